@@ -1,0 +1,176 @@
+// buildApp(config): the whole server as a Fastify instance, used by main.ts and by the tests.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { ApiErrorBody } from '../shared/contract.ts';
+import { createAuth } from './auth/auth.ts';
+import { requestHeaders, sessionResolver } from './auth/session.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { ensureReferenceData } from './db/reference-data.ts';
+import { featureRoutes } from './features/index.ts';
+import { AppError, validationError } from './http/errors.ts';
+import { createMailer } from './mail/mailer.ts';
+import { localDiskStorage } from './storage/storage.ts';
+
+export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise opened from the config. */
+  database?: Database;
+  /** Serve the built web app from dist/web when it exists. */
+  serveWeb?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** AUTH_SECRET, or one generated on first start and kept in DATA_DIR. */
+function authSecret(config: Config) {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = join(config.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: () => randomUUID(),
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await migrate(database);
+  await ensureReferenceData(database.db);
+  if (!opts.database) app.addHook('onClose', () => database.close());
+
+  const db = database.db;
+  const mailer = createMailer({
+    db,
+    log: app.log,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM ?? `Members Portal <no-reply@${new URL(config.publicUrl).hostname}>`,
+  });
+  const auth = createAuth({ db, config, secret: authSecret(config), mailer, log: app.log });
+  const ctx: AppContext = {
+    config,
+    database,
+    db,
+    auth,
+    mailer,
+    storage: localDiskStorage(join(config.DATA_DIR, 'files')),
+    log: app.log,
+    routes: [],
+    sessionUser: sessionResolver(auth, db),
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // State-changing requests must come from our own pages (cookies are SameSite=Lax as a second line).
+  app.addHook('onRequest', async (req) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.url.startsWith('/api/')) return;
+    const origin = req.headers.origin;
+    if (!origin) return;
+    const allowed = new Set([new URL(config.publicUrl).origin, `${req.protocol}://${req.headers.host}`]);
+    if (!allowed.has(origin)) throw new AppError(403, 'BAD_ORIGIN', 'Requests from other sites are not allowed');
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
+    let e: AppError;
+    if (err instanceof AppError) e = err;
+    else if (err instanceof ZodError) e = validationError(err);
+    else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') e = new AppError(413, 'TOO_LARGE', 'The request is too large');
+    else if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      e = new AppError(400, 'BAD_JSON', 'The request body is not valid JSON');
+    else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') e = new AppError(415, 'MEDIA_TYPE', 'Unsupported content type');
+    else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      e = new AppError(err.statusCode, err.code ?? 'BAD_REQUEST', err.statusCode === 400 ? 'The request could not be read' : err.message);
+    else e = new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.');
+    if (e.status >= 500) req.log.error({ err }, 'request failed');
+    const body: ApiErrorBody = { error: { code: e.code, message: e.message, ...(e.fields ? { fields: e.fields } : {}) } };
+    reply.status(e.status).send(body);
+  });
+
+  // Only the two links we mail are served by the auth library; everything else goes through our rules.
+  for (const url of ['/api/auth/verify-email', '/api/auth/reset-password/:token']) {
+    app.get(url, async (req, reply) => {
+      const response = await auth.handler(
+        new Request(new URL(req.url, config.publicUrl), { method: 'GET', headers: requestHeaders(req) }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(await response.text());
+    });
+  }
+
+  await app.register(async (api) => featureRoutes(api, ctx));
+
+  const webBuilt = opts.serveWeb !== false && existsSync(join(WEB_DIST, 'index.html'));
+  if (webBuilt) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  const indexHtml = webBuilt ? readFileSync(join(WEB_DIST, 'index.html'), 'utf8') : null;
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !indexHtml) {
+      const body: ApiErrorBody = { error: { code: 'NOT_FOUND', message: 'Not found' } };
+      return reply.status(404).send(body);
+    }
+    // Every other page is the web app; its router shows the 404 page for unknown paths.
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+// Accounts with better-auth: e-mail and password, verification required, argon2id, our tables.
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import { getSettings } from '../features/site/settings.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { promoteIfListedAdmin } from './roles.ts';
+
+export const SESSION_COOKIE_PREFIX = 'society';
+export const VERIFIED_CALLBACK = '/auth?verified=1';
+export const RESET_CALLBACK = '/auth?mode=reset';
+
+export function createAuth(opts: { db: Db; config: Config; secret: string; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { db, config, mailer, log } = opts;
+  return betterAuth({
+    appName: 'Members Portal',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    // Our own limits are kept in the database (see platform/rate-limit.ts).
+    rateLimit: { enabled: false },
+    logger: { disabled: true },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        hash: (password) => hash(password),
+        verify: ({ hash: digest, password }) => verify(digest, password),
+      },
+      async sendResetPassword({ user, url }) {
+        const settings = await getSettings(db);
+        await mailer.send(passwordResetMail(settings, user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        const settings = await getSettings(db);
+        await mailer.send(verificationMail(settings, user.email, user.name, url)).catch((err) => {
+          // The account stays; the resident can ask for the mail again from the verification panel.
+          log.error({ err, to: user.email }, 'verification mail failed');
+        });
+      },
+      async afterEmailVerification(user) {
+        await promoteIfListedAdmin(db, config.ADMIN_EMAILS, user);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Endpoint } from '../shared/contract.ts';
+import type { Auth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+}
+
+/** What every feature's routes receive: built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Every registered contract endpoint, walked by the access test. */
+  routes: Endpoint[];
+  sessionUser(req: FastifyRequest): Promise<SessionUser | null>;
+}

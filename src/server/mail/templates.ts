@@ -1,0 +1,54 @@
+// The mails the portal sends, each naming the society from its settings.
+import type { Mail } from './mailer.ts';
+
+export interface SocietyInfo {
+  name: string;
+  email: string;
+  contact: string;
+}
+
+const signature = (s: SocietyInfo) => `\n\n— ${s.name}\n${s.contact} · ${s.email}`;
+const escapeHtml = (v: string) =>
+  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function linkMail(s: SocietyInfo, to: string, subject: string, intro: string, action: string, url: string): Mail {
+  const text = `${intro}\n\n${action}: ${url}${signature(s)}`;
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p style="color:#666">${escapeHtml(s.name)}<br>${escapeHtml(s.contact)} · ${escapeHtml(s.email)}</p>`;
+  return { to, subject, text, html, links: [url] };
+}
+
+export const verificationMail = (s: SocietyInfo, to: string, name: string, url: string) =>
+  linkMail(
+    s,
+    to,
+    `Verify your e-mail for the ${s.name} members portal`,
+    `Hello ${name}, please confirm your e-mail address to finish signing up to the ${s.name} members portal. The link is valid for 24 hours.`,
+    'Verify my e-mail',
+    url,
+  );
+
+export const passwordResetMail = (s: SocietyInfo, to: string, name: string, url: string) =>
+  linkMail(
+    s,
+    to,
+    `Reset your ${s.name} portal password`,
+    `Hello ${name}, we received a request to reset your password. The link is valid for one hour. If you did not ask for this, ignore this mail.`,
+    'Set a new password',
+    url,
+  );
+
+export function feedbackMail(
+  s: SocietyInfo,
+  f: { name: string; email: string | null; category: string; priority: string; subject: string; message: string; created_at: string },
+): Mail {
+  const text = [
+    `New feedback from ${f.name}${f.email ? ` <${f.email}>` : ''}`,
+    `Category: ${f.category}`,
+    `Priority: ${f.priority}`,
+    `Subject: ${f.subject}`,
+    `Received: ${f.created_at}`,
+    '',
+    f.message,
+  ].join('\n');
+  return { to: s.email, subject: `[Feedback · ${f.priority}] ${f.subject}`, text: text + signature(s) };
+}

@@ -1,0 +1,111 @@
+// Sign-up, sign-in, verification, password recovery and the current user.
+import { z } from 'zod';
+import { endpoint, noInput, ok } from './contract.ts';
+import { email, flatNo, MESSAGES, password, phone, text } from './validation.ts';
+
+export const signUpInput = z.strictObject({
+  name: text(100),
+  email,
+  phone,
+  flat_no: flatNo,
+  password,
+});
+
+export const signInInput = z.strictObject({
+  email,
+  password: z.string().min(1, MESSAGES.passwordRequired).max(128),
+});
+
+export const resetRequestInput = z.strictObject({
+  email: z.string().trim().min(1, 'Please enter your email address').pipe(email),
+});
+
+export const newPasswordInput = z
+  .strictObject({
+    token: z.string().min(10).max(200),
+    password: z.string().min(1, 'Please fill in both password fields'),
+    confirmPassword: z.string().min(1, 'Please fill in both password fields'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => password.safeParse(v.password).success, { message: 'Invalid Password', path: ['password'] });
+
+export const changePasswordInput = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'Please fill in all password fields').max(128),
+    newPassword: z.string().min(1, 'Please fill in all password fields').max(128),
+    confirmPassword: z.string().min(1, 'Please fill in all password fields').max(128),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'New passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.newPassword.length >= 6, { message: 'Password must be at least 6 characters long', path: ['newPassword'] });
+
+export const profileSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  flat_no: z.string().nullable(),
+  nook_number: z.string().nullable(),
+  floor: z.number().int().nullable(),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+export const meOutput = z.object({
+  user: z
+    .object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() })
+    .nullable(),
+  profile: profileSchema.nullable(),
+  isAdmin: z.boolean(),
+});
+export type Me = z.output<typeof meOutput>;
+
+export const accountApi = {
+  me: endpoint({ method: 'GET', path: '/api/me', access: 'public', input: noInput, output: meOutput }),
+  signUp: endpoint({ method: 'POST', path: '/api/account/sign-up', access: 'public', input: signUpInput, output: ok }),
+  signIn: endpoint({ method: 'POST', path: '/api/account/sign-in', access: 'public', input: signInInput, output: meOutput }),
+  signOut: endpoint({ method: 'POST', path: '/api/account/sign-out', access: 'public', input: noInput, output: ok }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/account/resend-verification',
+    access: 'public',
+    input: z.strictObject({ email }),
+    output: ok,
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/account/password-reset',
+    access: 'public',
+    input: resetRequestInput,
+    output: ok,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/account/password-reset/confirm',
+    access: 'public',
+    input: newPasswordInput,
+    output: meOutput,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/account/change-password',
+    access: 'member',
+    input: changePasswordInput,
+    output: ok,
+  }),
+  createProfile: endpoint({
+    method: 'POST',
+    path: '/api/account/profile',
+    access: 'member',
+    input: noInput,
+    output: profileSchema,
+  }),
+};
+
+/** Error codes the auth screen reacts to. */
+export const AUTH_ERRORS = {
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  throttled: 'TOO_MANY_REQUESTS',
+  exists: 'ACCOUNT_EXISTS',
+} as const;
+
+export const LOGIN_LIMIT = { max: 5, windowMs: 15 * 60_000 };

@@ -1,0 +1,89 @@
+// Field rules of the resident spec, section 5, with its exact messages. Used by forms and the server alike.
+import { z } from 'zod';
+
+export const MESSAGES = {
+  required: 'This field is required',
+  tooLong: (max: number) => `Text must be less than ${max} characters`,
+  invalidChars: 'Invalid characters detected',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 8 characters long',
+  passwordCommon: 'Password cannot contain common patterns',
+  passwordClasses: 'Password must contain at least 3 of: uppercase, lowercase, numbers, special characters',
+  email: 'Invalid email format',
+  phone: 'Phone number must be 10-15 digits',
+  flatRequired: 'Flat number is required',
+  flatFormat: 'Invalid flat number format',
+} as const;
+
+// Script tags, javascript: URLs, inline event handlers and embedding elements.
+const UNSAFE = /<\s*\/?\s*script\b|javascript\s*:|\bon[a-z]+\s*=|<\s*\/?\s*(iframe|object|embed)\b/i;
+export const hasUnsafeMarkup = (value: string) => UNSAFE.test(value);
+
+/** Required, trimmed text with a maximum length and the markup rule. */
+export const text = (max = 255) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, MESSAGES.tooLong(max))
+    .refine((v) => !hasUnsafeMarkup(v), MESSAGES.invalidChars);
+
+/** Optional text: empty input becomes null. */
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong(max))
+    .refine((v) => !hasUnsafeMarkup(v), MESSAGES.invalidChars)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const EMAIL_SHAPE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const isValidEmail = (value: string) =>
+  EMAIL_SHAPE.test(value) && !/\+\+|\.\.|@.*@|[<>]/.test(value) && value.length <= 254;
+
+export const email = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .refine(isValidEmail, MESSAGES.email);
+
+const PHONE = /^\+?[1-9]\d{9,14}$/;
+export const normalizePhone = (value: string) => value.replace(/[\s\-()]/g, '');
+export const isValidPhone = (value: string) => PHONE.test(normalizePhone(value));
+
+export const phone = z
+  .string({ error: MESSAGES.phone })
+  .trim()
+  .min(1, MESSAGES.required)
+  .refine(isValidPhone, MESSAGES.phone);
+
+export const flatNo = z
+  .string({ error: MESSAGES.flatRequired })
+  .trim()
+  .min(1, MESSAGES.flatRequired)
+  .regex(/^[A-Za-z0-9/\- ]{1,10}$/, MESSAGES.flatFormat);
+
+const COMMON_PREFIXES = ['password', '123456', 'qwerty', 'admin'];
+const characterClasses = (value: string) =>
+  [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
+
+export const password = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(8, MESSAGES.passwordShort)
+  .max(128, MESSAGES.tooLong(128))
+  .refine((v) => !COMMON_PREFIXES.some((p) => v.toLowerCase().startsWith(p)), MESSAGES.passwordCommon)
+  .refine((v) => characterClasses(v) >= 3, MESSAGES.passwordClasses);
+
+export type PasswordStrength = 'weak' | 'medium' | 'strong';
+/** Strong with all four classes, medium when the rules pass, weak otherwise. */
+export function passwordStrength(value: string): PasswordStrength {
+  if (!password.safeParse(value).success) return 'weak';
+  return characterClasses(value) === 4 ? 'strong' : 'medium';
+}
+
+/** A calendar date as YYYY-MM-DD. */
+export const isoDate = z.iso.date({ error: 'Please enter a valid date' });
+
+export const uuid = z.uuid({ error: 'Invalid id' });

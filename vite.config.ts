@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { outDir: fileURLToPath(new URL('./dist/web', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
