@@ -56,7 +56,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: true,
   });
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await migrate(database);
   await ensureReferenceData(database.db);
   if (!opts.database) app.addHook('onClose', () => database.close());
@@ -113,22 +114,31 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const origin = req.headers.origin;
     if (!origin) return;
     const allowed = new Set([new URL(config.publicUrl).origin, `${req.protocol}://${req.headers.host}`]);
-    if (!allowed.has(origin)) throw new AppError(403, 'BAD_ORIGIN', 'Requests from other sites are not allowed');
+    if (!allowed.has(origin))
+      throw new AppError(403, 'BAD_ORIGIN', 'Requests from other sites are not allowed');
   });
 
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     let e: AppError;
     if (err instanceof AppError) e = err;
     else if (err instanceof ZodError) e = validationError(err);
-    else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') e = new AppError(413, 'TOO_LARGE', 'The request is too large');
+    else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      e = new AppError(413, 'TOO_LARGE', 'The request is too large');
     else if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       e = new AppError(400, 'BAD_JSON', 'The request body is not valid JSON');
-    else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') e = new AppError(415, 'MEDIA_TYPE', 'Unsupported content type');
+    else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      e = new AppError(415, 'MEDIA_TYPE', 'Unsupported content type');
     else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-      e = new AppError(err.statusCode, err.code ?? 'BAD_REQUEST', err.statusCode === 400 ? 'The request could not be read' : err.message);
+      e = new AppError(
+        err.statusCode,
+        err.code ?? 'BAD_REQUEST',
+        err.statusCode === 400 ? 'The request could not be read' : err.message,
+      );
     else e = new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.');
     if (e.status >= 500) req.log.error({ err }, 'request failed');
-    const body: ApiErrorBody = { error: { code: e.code, message: e.message, ...(e.fields ? { fields: e.fields } : {}) } };
+    const body: ApiErrorBody = {
+      error: { code: e.code, message: e.message, ...(e.fields ? { fields: e.fields } : {}) },
+    };
     reply.status(e.status).send(body);
   });
 
@@ -157,7 +167,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       wildcard: false,
       index: false,
       setHeaders(reply, path) {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -26,7 +26,10 @@ export const newPasswordInput = z
     password: z.string().min(1, 'Please fill in both password fields'),
     confirmPassword: z.string().min(1, 'Please fill in both password fields'),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  })
   .refine((v) => password.safeParse(v.password).success, { message: 'Invalid Password', path: ['password'] });
 
 export const changePasswordInput = z
@@ -35,8 +38,14 @@ export const changePasswordInput = z
     newPassword: z.string().min(1, 'Please fill in all password fields').max(128),
     confirmPassword: z.string().min(1, 'Please fill in all password fields').max(128),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'New passwords do not match', path: ['confirmPassword'] })
-  .refine((v) => v.newPassword.length >= 6, { message: 'Password must be at least 6 characters long', path: ['newPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'New passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword.length >= 6, {
+    message: 'Password must be at least 6 characters long',
+    path: ['newPassword'],
+  });
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -61,9 +70,27 @@ export type Me = z.output<typeof meOutput>;
 
 export const accountApi = {
   me: endpoint({ method: 'GET', path: '/api/me', access: 'public', input: noInput, output: meOutput }),
-  signUp: endpoint({ method: 'POST', path: '/api/account/sign-up', access: 'public', input: signUpInput, output: ok }),
-  signIn: endpoint({ method: 'POST', path: '/api/account/sign-in', access: 'public', input: signInInput, output: meOutput }),
-  signOut: endpoint({ method: 'POST', path: '/api/account/sign-out', access: 'public', input: noInput, output: ok }),
+  signUp: endpoint({
+    method: 'POST',
+    path: '/api/account/sign-up',
+    access: 'public',
+    input: signUpInput,
+    output: ok,
+  }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/api/account/sign-in',
+    access: 'public',
+    input: signInInput,
+    output: meOutput,
+  }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/api/account/sign-out',
+    access: 'public',
+    input: noInput,
+    output: ok,
+  }),
   resendVerification: endpoint({
     method: 'POST',
     path: '/api/account/resend-verification',

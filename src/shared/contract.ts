@@ -29,8 +29,9 @@ export interface Endpoint<
   upload?: UploadRule;
 }
 
-export const endpoint = <I extends z.ZodType, O extends z.ZodType | 'file', const A extends Access>(e: Endpoint<I, O, A>) =>
-  e;
+export const endpoint = <I extends z.ZodType, O extends z.ZodType | 'file', const A extends Access>(
+  e: Endpoint<I, O, A>,
+) => e;
 
 export const noInput = z.strictObject({});
 export const ok = z.object({ ok: z.boolean() });
@@ -49,7 +50,12 @@ export const pageQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 /** Fills `:name` path parameters from the input; the rest stays for the query or body. */
 export function buildPath(path: string, input: Record<string, unknown>) {
@@ -69,6 +75,8 @@ export const FILE_TOO_LARGE_200KB = 'File size must be less than 200KB';
 export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** Timestamps leave the server as ISO strings. */
-export const timestamp = z.union([z.date(), z.string()]).transform((v) => (v instanceof Date ? v.toISOString() : v));
+export const timestamp = z
+  .union([z.date(), z.string()])
+  .transform((v) => (v instanceof Date ? v.toISOString() : v));
 /** numeric(12,2) columns arrive as strings and leave as numbers of rupees. */
 export const money = z.union([z.string(), z.number()]).transform(Number);

@@ -1,6 +1,11 @@
 /** Today's calendar date (YYYY-MM-DD) in the society's time zone. */
 export function todayIn(timeZone: string, now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** A YYYY-MM-DD date plus whole days, as a YYYY-MM-DD date. */

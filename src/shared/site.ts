@@ -34,7 +34,13 @@ export const siteApi = {
     input: noInput,
     output: z.object({ status: z.literal('ok'), database: z.object({ kind: z.string(), ok: z.boolean() }) }),
   }),
-  settings: endpoint({ method: 'GET', path: '/api/settings', access: 'public', input: noInput, output: settingsSchema }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/settings',
+    access: 'public',
+    input: noInput,
+    output: settingsSchema,
+  }),
   gallery: endpoint({
     method: 'GET',
     path: '/api/gallery',

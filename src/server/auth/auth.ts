@@ -15,7 +15,13 @@ export const SESSION_COOKIE_PREFIX = 'society';
 export const VERIFIED_CALLBACK = '/auth?verified=1';
 export const RESET_CALLBACK = '/auth?mode=reset';
 
-export function createAuth(opts: { db: Db; config: Config; secret: string; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createAuth(opts: {
+  db: Db;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
   const { db, config, mailer, log } = opts;
   return betterAuth({
     appName: 'Members Portal',

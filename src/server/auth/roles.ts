@@ -15,9 +15,18 @@ export async function isAdmin(db: Db, userId: string) {
 export async function grantAdmin(db: Db, user: { id: string; email: string }) {
   await db.transaction(async (tx) => {
     await tx.insert(userRoles).values({ user_id: user.id, role: 'admin' }).onConflictDoNothing();
-    await tx.insert(profiles).values({ user_id: user.id, name: 'Administrator', email: user.email }).onConflictDoNothing();
+    await tx
+      .insert(profiles)
+      .values({ user_id: user.id, name: 'Administrator', email: user.email })
+      .onConflictDoNothing();
   });
-  await audit(db, { userId: user.id, action: 'admin_granted', resource: 'user_roles', severity: 'high', details: { email: user.email } });
+  await audit(db, {
+    userId: user.id,
+    action: 'admin_granted',
+    resource: 'user_roles',
+    severity: 'high',
+    details: { email: user.email },
+  });
 }
 
 /** ADMIN_EMAILS addresses become admins, but only once their address is verified. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import type { Auth } from './auth.ts';
 import { isAdmin } from './roles.ts';
 

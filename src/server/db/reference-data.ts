@@ -3,10 +3,30 @@ import type { Db } from './client.ts';
 import { membershipPlans, societySettings } from './schema.ts';
 
 export const DEFAULT_PLANS = [
-  { name: 'Daily', description: 'Single-day access to the society gym', price_inr: '100.00', duration_days: 1 },
-  { name: 'Monthly', description: 'Unlimited gym access for 30 days', price_inr: '1500.00', duration_days: 30 },
-  { name: 'Quarterly', description: 'Unlimited gym access for 90 days', price_inr: '4000.00', duration_days: 90 },
-  { name: 'Yearly', description: 'Unlimited gym access for a full year', price_inr: '14000.00', duration_days: 365 },
+  {
+    name: 'Daily',
+    description: 'Single-day access to the society gym',
+    price_inr: '100.00',
+    duration_days: 1,
+  },
+  {
+    name: 'Monthly',
+    description: 'Unlimited gym access for 30 days',
+    price_inr: '1500.00',
+    duration_days: 30,
+  },
+  {
+    name: 'Quarterly',
+    description: 'Unlimited gym access for 90 days',
+    price_inr: '4000.00',
+    duration_days: 90,
+  },
+  {
+    name: 'Yearly',
+    description: 'Unlimited gym access for a full year',
+    price_inr: '14000.00',
+    duration_days: 365,
+  },
 ];
 
 export const DEFAULT_SETTINGS = {

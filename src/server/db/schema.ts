@@ -199,7 +199,10 @@ export const memberships = pgTable(
     approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
-  (t) => [index('memberships_user_idx').on(t.user_id, t.created_at), index('memberships_status_idx').on(t.status)],
+  (t) => [
+    index('memberships_user_idx').on(t.user_id, t.created_at),
+    index('memberships_status_idx').on(t.status),
+  ],
 );
 
 // ---- requests ----
@@ -230,7 +233,10 @@ export const hallBookings = pgTable(
     approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
-  (t) => [index('hall_bookings_user_idx').on(t.user_id, t.created_at), index('hall_bookings_date_idx').on(t.event_date)],
+  (t) => [
+    index('hall_bookings_user_idx').on(t.user_id, t.created_at),
+    index('hall_bookings_date_idx').on(t.event_date),
+  ],
 );
 
 export const carParkingRegistrations = pgTable(
@@ -310,7 +316,10 @@ export const feedback = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('feedback_user_idx').on(t.user_id, t.created_at), index('feedback_created_idx').on(t.created_at)],
+  (t) => [
+    index('feedback_user_idx').on(t.user_id, t.created_at),
+    index('feedback_created_idx').on(t.created_at),
+  ],
 );
 
 // ---- invoices ----

@@ -1,10 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { accountRoutes } from './account/routes.ts';
+import { announcementsRoutes } from './announcements/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { documentsRoutes } from './documents/routes.ts';
+import { dosAndDontsRoutes } from './dos-and-donts/routes.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
+import { hallBookingsRoutes } from './hall-bookings/routes.ts';
+import { houseRepairsRoutes } from './house-repairs/routes.ts';
+import { invoicesRoutes } from './invoices/routes.ts';
+import { membershipsRoutes } from './memberships/routes.ts';
+import { outboxRoutes } from './outbox/routes.ts';
+import { parkingRoutes } from './parking/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 
 /** Every feature's routes; each registers its shared contract endpoints. */
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   siteRoutes(app, ctx);
   accountRoutes(app, ctx);
+  documentsRoutes(app, ctx);
+  outboxRoutes(app, ctx);
+  membershipsRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
+  announcementsRoutes(app, ctx);
+  dosAndDontsRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
+  hallBookingsRoutes(app, ctx);
+  parkingRoutes(app, ctx);
+  houseRepairsRoutes(app, ctx);
+  invoicesRoutes(app, ctx);
 }

@@ -60,17 +60,26 @@ export function route<E extends Endpoint>(
         raw = { ...(req.query as object), ...params };
       } else {
         const body = req.body ?? {};
-        if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
+        if (typeof body !== 'object' || Array.isArray(body))
+          throw badRequest('The request body must be a JSON object');
         raw = { ...body, ...params };
       }
       const parsed = endpoint.input.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
 
-      const result = await handler(parsed.data as z.output<E['input']>, { user: user as UserFor<E['access']>, req, reply, file });
+      const result = await handler(parsed.data as z.output<E['input']>, {
+        user: user as UserFor<E['access']>,
+        req,
+        reply,
+        file,
+      });
       if (endpoint.output === 'file') return sendFile(reply, result as FileResult);
       const out = (endpoint.output as z.ZodType).safeParse(result);
       if (!out.success) {
-        req.log.error({ issues: out.error.issues, path: endpoint.path }, 'response did not match its contract');
+        req.log.error(
+          { issues: out.error.issues, path: endpoint.path },
+          'response did not match its contract',
+        );
         throw new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.');
       }
       return out.data;
@@ -82,9 +91,15 @@ function sendFile(reply: FastifyReply, file: FileResult) {
   const disposition = file.inline ? 'inline' : 'attachment';
   reply
     .header('content-type', file.contentType)
-    .header('content-disposition', `${disposition}; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+    .header(
+      'content-disposition',
+      `${disposition}; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    )
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', file.cacheSeconds ? `public, max-age=${file.cacheSeconds}` : 'private, no-store');
+    .header(
+      'cache-control',
+      file.cacheSeconds ? `public, max-age=${file.cacheSeconds}` : 'private, no-store',
+    );
   return reply.send(file.bytes);
 }
 
@@ -118,6 +133,7 @@ async function readMultipart(req: FastifyRequest, rule: UploadRule) {
     if (code?.startsWith('FST_')) throw badRequest('The upload could not be read');
     throw err;
   }
-  if (rule.required && !file) throw badRequest('Please choose a file to upload', { [rule.field]: 'A file is required' });
+  if (rule.required && !file)
+    throw badRequest('Please choose a file to upload', { [rule.field]: 'A file is required' });
   return { fields, file };
 }

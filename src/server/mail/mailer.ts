@@ -1,6 +1,7 @@
 // Real mail over SMTP when SMTP_URL is set; otherwise the outbox table plus a log line with the links.
-import nodemailer from 'nodemailer';
+
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -17,18 +18,32 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
+export function createMailer(opts: {
+  db: Db;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+}): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {
       const links = mail.links ?? [];
       if (!transport) {
         await opts.db.insert(mailOutbox).values({ ...mail, links, status: 'stored' });
-        opts.log.info({ mail: { to: mail.to, subject: mail.subject, links } }, `mail to ${mail.to}: ${mail.subject} ${links.join(' ')}`);
+        opts.log.info(
+          { mail: { to: mail.to, subject: mail.subject, links } },
+          `mail to ${mail.to}: ${mail.subject} ${links.join(' ')}`,
+        );
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         await opts.db.insert(mailOutbox).values({ ...mail, links: [], status: 'sent' });
       } catch (err) {
         await opts.db.insert(mailOutbox).values({ ...mail, links: [], status: 'failed', error: String(err) });

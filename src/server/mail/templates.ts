@@ -11,7 +11,14 @@ const signature = (s: SocietyInfo) => `\n\n— ${s.name}\n${s.contact} · ${s.em
 const escapeHtml = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function linkMail(s: SocietyInfo, to: string, subject: string, intro: string, action: string, url: string): Mail {
+function linkMail(
+  s: SocietyInfo,
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+): Mail {
   const text = `${intro}\n\n${action}: ${url}${signature(s)}`;
   const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p style="color:#666">${escapeHtml(s.name)}<br>${escapeHtml(s.contact)} · ${escapeHtml(s.email)}</p>`;
   return { to, subject, text, html, links: [url] };
@@ -39,7 +46,15 @@ export const passwordResetMail = (s: SocietyInfo, to: string, name: string, url:
 
 export function feedbackMail(
   s: SocietyInfo,
-  f: { name: string; email: string | null; category: string; priority: string; subject: string; message: string; created_at: string },
+  f: {
+    name: string;
+    email: string | null;
+    category: string;
+    priority: string;
+    subject: string;
+    message: string;
+    created_at: string;
+  },
 ): Mail {
   const text = [
     `New feedback from ${f.name}${f.email ? ` <${f.email}>` : ''}`,

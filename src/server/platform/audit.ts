@@ -5,7 +5,13 @@ export type Severity = 'low' | 'medium' | 'high' | 'critical';
 
 export async function audit(
   db: Db,
-  entry: { userId?: string | null; action: string; resource?: string; details?: unknown; severity?: Severity },
+  entry: {
+    userId?: string | null;
+    action: string;
+    resource?: string;
+    details?: unknown;
+    severity?: Severity;
+  },
 ) {
   await db.insert(securityAuditLog).values({
     user_id: entry.userId ?? null,

@@ -8,7 +8,8 @@ export function detectFileKind(buf: Buffer): FileKind | null {
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(buf, [0x47, 0x49, 0x46, 0x38])) return 'gif';
-  if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'webp';
   if (/^AC10[0-3]\d/.test(buf.subarray(0, 6).toString('latin1'))) return 'dwg'; // AutoCAD AC1012..AC1032
   return null;
 }

@@ -24,7 +24,8 @@ const SAFE_NAME = /^([A-Za-z0-9_-]+\/)?[A-Za-z0-9._-]+$/;
 
 export function localDiskStorage(root: string): Storage {
   const pathOf = (bucket: Bucket, name: string) => {
-    if (!BUCKETS.includes(bucket) || !SAFE_NAME.test(name) || name.includes('..')) throw new Error('Bad file name');
+    if (!BUCKETS.includes(bucket) || !SAFE_NAME.test(name) || name.includes('..'))
+      throw new Error('Bad file name');
     return join(root, bucket, name);
   };
   return {

@@ -1,8 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../shared/account.ts';
 import { requestHeaders } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import type { FastifyInstance } from 'fastify';
 import * as account from './service.ts';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {

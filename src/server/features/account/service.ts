@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { Me, changePasswordInput, signUpInput } from '../../../shared/account.ts';
+import type { changePasswordInput, Me, signUpInput } from '../../../shared/account.ts';
 import { LOGIN_LIMIT } from '../../../shared/account.ts';
 import { RESET_CALLBACK, VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import { findUserByEmail, isAdmin, promoteIfListedAdmin } from '../../auth/roles.ts';
@@ -18,11 +18,18 @@ const MAIL_LIMIT = { max: 3, windowMs: 15 * 60_000 };
 /** better-auth throws APIError with a body code; anything else is a real failure. */
 const authCode = (err: unknown) => (err as { body?: { code?: string } })?.body?.code;
 
-export async function currentMe(ctx: AppContext, user: Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'> | null): Promise<Me> {
+export async function currentMe(
+  ctx: AppContext,
+  user: Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'> | null,
+): Promise<Me> {
   if (!user) return { user: null, profile: null, isAdmin: false };
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.user_id, user.id));
   const { id, email, name, emailVerified } = user;
-  return { user: { id, email, name, emailVerified }, profile: profile ?? null, isAdmin: await isAdmin(ctx.db, id) };
+  return {
+    user: { id, email, name, emailVerified },
+    profile: profile ?? null,
+    isAdmin: await isAdmin(ctx.db, id),
+  };
 }
 
 export async function signUp(ctx: AppContext, input: z.output<typeof signUpInput>, headers: Headers) {
@@ -31,7 +38,12 @@ export async function signUp(ctx: AppContext, input: z.output<typeof signUpInput
   let userId: string;
   try {
     const res = await ctx.auth.api.signUpEmail({
-      body: { name: input.name, email: input.email, password: input.password, callbackURL: VERIFIED_CALLBACK },
+      body: {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        callbackURL: VERIFIED_CALLBACK,
+      },
       headers,
     });
     userId = res.user.id;
@@ -56,7 +68,13 @@ export async function signUp(ctx: AppContext, input: z.output<typeof signUpInput
   await audit(ctx.db, { userId, action: 'sign_up', resource: 'users' });
 }
 
-export async function signIn(ctx: AppContext, email: string, password: string, headers: Headers, reply: FastifyReply) {
+export async function signIn(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  headers: Headers,
+  reply: FastifyReply,
+) {
   const key = `login:${email}`;
   const wait = await retryAfterMs(ctx.db, key, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
   if (wait) throw tooManyRequests(`Please wait ${minutesLeft(wait)} minutes before trying again.`);
@@ -74,7 +92,12 @@ export async function signIn(ctx: AppContext, email: string, password: string, h
       throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in.');
     if (code) {
       await countAttempt(ctx.db, key, LOGIN_LIMIT.windowMs);
-      await audit(ctx.db, { action: 'sign_in_failed', resource: 'sessions', severity: 'medium', details: { email } });
+      await audit(ctx.db, {
+        action: 'sign_in_failed',
+        resource: 'sessions',
+        severity: 'medium',
+        details: { email },
+      });
       throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
     }
     throw err;
@@ -94,7 +117,8 @@ export async function signOut(ctx: AppContext, headers: Headers, reply: FastifyR
 /** Limits mails a visitor can trigger for one address. */
 async function mailQuota(ctx: AppContext, key: string) {
   const wait = await retryAfterMs(ctx.db, key, MAIL_LIMIT.max, MAIL_LIMIT.windowMs);
-  if (wait) throw tooManyRequests(`Please wait ${minutesLeft(wait)} minutes before requesting another email.`);
+  if (wait)
+    throw tooManyRequests(`Please wait ${minutesLeft(wait)} minutes before requesting another email.`);
   await countAttempt(ctx.db, key, MAIL_LIMIT.windowMs);
 }
 
@@ -113,10 +137,17 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
 const LINK_EXPIRED = 'The email link has expired. Please request a new password reset email.';
 
 /** Sets the new password, then signs the resident in with it. */
-export async function resetPassword(ctx: AppContext, token: string, password: string, headers: Headers, reply: FastifyReply) {
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  headers: Headers,
+  reply: FastifyReply,
+) {
   const internal = (await ctx.auth.$context).internalAdapter;
   const verification = await internal.findVerificationValue(`reset-password:${token}`);
-  if (!verification || verification.expiresAt < new Date()) throw new AppError(400, 'TOKEN_EXPIRED', LINK_EXPIRED);
+  if (!verification || verification.expiresAt < new Date())
+    throw new AppError(400, 'TOKEN_EXPIRED', LINK_EXPIRED);
   const userId = verification.value;
   try {
     await ctx.auth.api.resetPassword({ body: { newPassword: password, token } });
@@ -125,7 +156,11 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     throw err;
   }
   // Opening the mailed link proves the address, so an unverified account becomes verified.
-  const [user] = await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId)).returning();
+  const [user] = await ctx.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.id, userId))
+    .returning();
   await audit(ctx.db, { userId, action: 'password_reset', resource: 'accounts', severity: 'medium' });
   return signIn(ctx, user.email, password, headers, reply);
 }
@@ -139,7 +174,11 @@ export async function changePassword(
 ) {
   try {
     const res = await ctx.auth.api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
       headers,
       returnHeaders: true,
     });

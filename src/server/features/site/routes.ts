@@ -28,6 +28,12 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     const bytes = await ctx.storage.get('gallery', name);
     const kind = bytes && detectFileKind(bytes);
     if (!bytes || !kind) throw notFound('Image not found');
-    return { bytes, contentType: KIND_INFO[kind].contentType, filename: name, inline: true, cacheSeconds: 86_400 };
+    return {
+      bytes,
+      contentType: KIND_INFO[kind].contentType,
+      filename: name,
+      inline: true,
+      cacheSeconds: 86_400,
+    };
   });
 }

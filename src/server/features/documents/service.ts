@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext, SessionUser } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { storedFiles } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/route.ts';
+import { storedName } from '../../storage/storage.ts';
+
+/**
+ * Writes a resident's attachment to the private documents bucket and records its owner, inside the
+ * caller's transaction; the file is removed again if that transaction fails.
+ */
+export async function saveDocument(
+  ctx: AppContext,
+  tx: Tx,
+  owner: SessionUser,
+  file: UploadedFile,
+  onRollback: (undo: () => Promise<void>) => void,
+) {
+  const name = storedName(file.ext, owner.id);
+  await ctx.storage.put('documents', name, file.bytes);
+  onRollback(() => ctx.storage.remove('documents', name));
+  await tx.insert(storedFiles).values({
+    bucket: 'documents',
+    name,
+    owner_id: owner.id,
+    content_type: file.contentType,
+    size: file.bytes.length,
+    original_name: file.originalName,
+  });
+  return name;
+}
+
+/** A document for its owner or an admin; anyone else gets the same 404 as for a missing file. */
+export async function readDocument(ctx: AppContext, user: SessionUser, name: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.bucket, 'documents'), eq(storedFiles.name, name)));
+  if (!row || (row.owner_id !== user.id && !user.isAdmin)) throw notFound('Document not found');
+  const bytes = await ctx.storage.get('documents', name);
+  if (!bytes) throw notFound('Document not found');
+  return {
+    bytes,
+    contentType: row.content_type,
+    filename: row.original_name ?? name.split('/').pop()!,
+    inline: true,
+  };
+}
+
+/** Runs a write with an attachment: the transaction, and the stored file's removal if it fails. */
+export async function withAttachment<T>(
+  ctx: AppContext,
+  work: (tx: Tx, onRollback: (undo: () => Promise<void>) => void) => Promise<T>,
+) {
+  const undo: (() => Promise<void>)[] = [];
+  try {
+    return await ctx.db.transaction((tx) => work(tx, (u) => undo.push(u)));
+  } catch (err) {
+    await Promise.allSettled(undo.map((u) => u()));
+    throw err;
+  }
+}

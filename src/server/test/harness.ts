@@ -1,0 +1,117 @@
+// Test harness: a real app on a fresh database (in-memory PGlite, or a new PostgreSQL database when
+// TEST_DATABASE_URL is set), with helpers that sign residents up through the real mail links.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export const ADMIN_EMAIL = 'office.admin@example.com';
+export const PASSWORD = 'Sea-View#2026';
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-test-')),
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const app = await buildApp(config, { database, serveWeb: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The links of the newest mail to an address. */
+export async function latestMailLinks(database: Database, to: string) {
+  const [mail] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.created_at))
+    .limit(1);
+  return mail?.links ?? [];
+}
+
+export const cookieOf = (res: LightMyRequestResponse) => {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+};
+
+export interface Resident {
+  email: string;
+  cookie: string;
+  flat_no: string;
+}
+
+let counter = 0;
+/** Signs a resident up, opens the verification link from the outbox, and returns their session cookie. */
+export async function signUpResident(
+  t: TestApp,
+  overrides: Partial<{ name: string; email: string; phone: string; flat_no: string; password: string }> = {},
+): Promise<Resident> {
+  counter += 1;
+  const body = {
+    name: `Resident ${counter}`,
+    email: `resident${counter}.${randomUUID().slice(0, 6)}@example.com`,
+    phone: '9876543210',
+    flat_no: `B-${100 + counter}`,
+    password: PASSWORD,
+    ...overrides,
+  };
+  const res = await t.app.inject({ method: 'POST', url: '/api/account/sign-up', payload: body });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+  const [link] = await latestMailLinks(t.database, body.email);
+  const url = new URL(link);
+  const verified = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+  return { email: body.email, cookie: cookieOf(verified), flat_no: body.flat_no };
+}
+
+export const signUpAdmin = (t: TestApp) => signUpResident(t, { email: ADMIN_EMAIL, name: 'Office Admin' });

@@ -1,0 +1,25 @@
+// Private files residents attach (RC copies, repair plans): readable by their owner and by admins only.
+import { z } from 'zod';
+import { endpoint, FILE_TOO_LARGE_200KB, UPLOAD_LIMIT_200KB, type UploadRule } from './contract.ts';
+
+/** Attachments of resident requests: under 200 KB, checked by content on the server. */
+export const documentUpload = (field: string, types: UploadRule['types']): UploadRule => ({
+  field,
+  maxBytes: UPLOAD_LIMIT_200KB,
+  types,
+  required: false,
+  tooLargeMessage: FILE_TOO_LARGE_200KB,
+});
+
+export const documentsApi = {
+  file: endpoint({
+    method: 'GET',
+    path: '/api/files/documents/:name',
+    access: 'member',
+    input: z.strictObject({ name: z.string().regex(/^([A-Za-z0-9_-]+\/)?[A-Za-z0-9._-]{1,120}$/) }),
+    output: 'file',
+  }),
+};
+
+/** Stored names travel in URLs with their folder encoded; this is the link a page can open. */
+export const documentUrl = (storedName: string) => `/api/files/documents/${encodeURIComponent(storedName)}`;

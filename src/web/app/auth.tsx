@@ -1,0 +1,44 @@
+// The signed-in user, from GET /api/me. `loading` is true until the first answer arrives.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { accountApi, type Me } from '@/shared/account';
+import { api } from '@/web/lib/api';
+
+interface AuthState extends Me {
+  loading: boolean;
+  /** Name for greetings: the profile's or account's name, else the e-mail. */
+  displayName: string;
+  signOut(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+export const ME_KEY = ['me'] as const;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const me = useQuery({ queryKey: ME_KEY, queryFn: () => api(accountApi.me), staleTime: 60_000 });
+  const value = useMemo<AuthState>(() => {
+    const data = me.data ?? { user: null, profile: null, isAdmin: false };
+    return {
+      ...data,
+      loading: me.isPending,
+      displayName: data.profile?.name || data.user?.name || data.user?.email || '',
+      async signOut() {
+        await api(accountApi.signOut);
+        qc.clear();
+        qc.setQueryData(ME_KEY, { user: null, profile: null, isAdmin: false });
+      },
+      async refresh() {
+        await qc.invalidateQueries({ queryKey: ME_KEY });
+      },
+    };
+  }, [me.data, me.isPending, qc]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth() {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,112 @@
+// Shared page states: loading, sign-in required, empty lists, and the page frame with its back link.
+import { ArrowLeft, Home, Loader2, Lock, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '@/web/app/auth';
+import { Button } from './ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-label="Loading">
+      <Loader2 className="size-8 animate-spin text-primary" />
+    </div>
+  );
+}
+
+export function SignInRequired({ title = 'Sign In Required', message }: { title?: string; message: string }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <Card className="text-center">
+        <CardHeader className="items-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary">
+            <Lock className="size-6 text-primary" aria-hidden />
+          </span>
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{message}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to="/auth">Sign In</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">
+              <Home /> Go Home
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function EmptyState({
+  icon: Icon,
+  title,
+  message,
+}: {
+  icon: LucideIcon;
+  title: string;
+  message?: string;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-6 py-12 text-center">
+      <Icon className="size-10 text-muted-foreground" aria-hidden />
+      <p className="font-medium">{title}</p>
+      {message ? <p className="max-w-sm text-sm text-muted-foreground">{message}</p> : null}
+    </div>
+  );
+}
+
+/** The frame of a resident page: a back link, a title, an optional subtitle. */
+export function PageFrame({
+  title,
+  subtitle,
+  back = { to: '/', label: 'Home' },
+  actions,
+  children,
+  width = 'max-w-5xl',
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  back?: { to: string; label: string };
+  actions?: ReactNode;
+  children: ReactNode;
+  width?: string;
+}) {
+  return (
+    <div className={`mx-auto ${width} px-4 py-8`}>
+      <Link
+        to={back.to}
+        className="no-print inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        {back.label === 'Home' ? <Home className="size-4" /> : <ArrowLeft className="size-4" />}
+        {back.label}
+      </Link>
+      <div className="mt-3 mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">{title}</h1>
+          {subtitle ? <p className="mt-1 text-muted-foreground">{subtitle}</p> : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Shows the page to signed-in members; a sign-in card to visitors; a spinner until the session is known. */
+export function MembersOnly({
+  title,
+  message,
+  children,
+}: {
+  title?: string;
+  message: string;
+  children: ReactNode;
+}) {
+  const auth = useAuth();
+  if (auth.loading) return <PageSpinner />;
+  if (!auth.user) return <SignInRequired title={title} message={message} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { accountApi, signUpInput } from '@/shared/account';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { ApiError, api } from '@/web/lib/api';
+import { PasswordStrengthMeter } from './password-strength';
+
+type SignUpValues = z.input<typeof signUpInput>;
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { name: '', email: '', phone: '', flat_no: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await api(accountApi.signUp, values);
+        toast.success('Account created successfully! Please check your email for verification.');
+        onSignedUp(values.email.trim().toLowerCase());
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'ACCOUNT_EXISTS') {
+          toast.error('Account exists', {
+            description: 'This email is already registered. Please sign in instead.',
+          });
+        } else if (err instanceof ApiError) {
+          for (const [name, message] of Object.entries(err.fields))
+            form.setError(name as keyof SignUpValues, { message });
+          toast.error('Sign up failed', { description: err.message });
+        }
+      }
+    },
+    () => toast.error('Validation Error', { description: 'Please fix the errors below.' }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Full Name" error={errors.name?.message}>
+        {(p) => <Input {...p} autoComplete="name" {...form.register('name')} />}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Phone Number" error={errors.phone?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              type="tel"
+              autoComplete="tel"
+              placeholder="98765 43210"
+              {...form.register('phone')}
+            />
+          )}
+        </Field>
+        <Field label="Flat Number" error={errors.flat_no?.message}>
+          {(p) => <Input {...p} placeholder="A-101" {...form.register('flat_no')} />}
+        </Field>
+      </div>
+      <Field
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 8 characters, with 3 of: uppercase, lowercase, numbers, symbols."
+      >
+        {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
+      </Field>
+      <PasswordStrengthMeter value={form.watch('password')} />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Loader2 className="animate-spin" /> : null}
+        Sign Up
+      </Button>
+    </form>
+  );
+}

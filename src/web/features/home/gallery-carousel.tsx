@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { type GalleryImage, siteApi } from '@/shared/site';
+import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { api } from '@/web/lib/api';
+import { capitalize, cn } from '@/web/lib/utils';
+import { FALLBACK_IMAGES } from './fallback-images';
+
+const AUTO_ADVANCE_MS = 5000;
+const CATEGORY_BADGE: Record<string, BadgeVariant> = {
+  view: 'default',
+  amenity: 'success',
+  facility: 'secondary',
+};
+
+export function GalleryCarousel() {
+  const gallery = useQuery({
+    queryKey: ['gallery'],
+    queryFn: () => api(siteApi.gallery),
+    staleTime: 5 * 60_000,
+  });
+  const [failed, setFailed] = useState(false);
+  const images = !failed && gallery.data?.length ? gallery.data : FALLBACK_IMAGES;
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const [open, setOpen] = useState<GalleryImage | null>(null);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    embla.on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+      embla.off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  // Advance every 5 s, pausing while the enlarged view is open.
+  useEffect(() => {
+    if (!embla || open) return;
+    const timer = setInterval(() => embla.scrollNext(), AUTO_ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [embla, open]);
+
+  const onImageError = useCallback(() => {
+    if (gallery.data?.length) setFailed(true);
+  }, [gallery.data]);
+
+  return (
+    <section aria-label="Photo gallery" className="mx-auto max-w-6xl px-4">
+      <div className="relative">
+        <div className="overflow-hidden rounded-xl shadow-md" ref={emblaRef}>
+          <div className="flex">
+            {images.map((img, i) => (
+              <div key={img.id} className="min-w-0 flex-[0_0_100%]">
+                <button
+                  type="button"
+                  onClick={() => setOpen(img)}
+                  className="group relative block aspect-[16/9] w-full cursor-zoom-in overflow-hidden bg-muted sm:aspect-[21/9]"
+                  aria-label={`Enlarge ${img.title}`}
+                >
+                  <img
+                    src={img.image_url}
+                    alt={img.title}
+                    onError={onImageError}
+                    className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                  />
+                  <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 text-left text-white sm:p-6">
+                    <span className="block text-base font-semibold sm:text-xl">{img.title}</span>
+                    {img.description ? (
+                      <span className="hidden text-sm text-white/85 sm:block">{img.description}</span>
+                    ) : null}
+                  </span>
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          className="absolute left-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-card/80 sm:inline-flex"
+          onClick={() => embla?.scrollPrev()}
+          aria-label="Previous image"
+        >
+          <ChevronLeft />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          className="absolute right-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-card/80 sm:inline-flex"
+          onClick={() => embla?.scrollNext()}
+          aria-label="Next image"
+        >
+          <ChevronRight />
+        </Button>
+      </div>
+      <div className="mt-3 flex justify-center gap-1">
+        {images.map((img, i) => (
+          <button
+            type="button"
+            key={img.id}
+            onClick={() => embla?.scrollTo(i)}
+            aria-label={`Show image ${i + 1}`}
+            aria-current={i === selected}
+            className="flex size-6 cursor-pointer items-center justify-center"
+          >
+            <span
+              className={cn(
+                'block h-2 rounded-full transition-all',
+                i === selected ? 'w-6 bg-primary' : 'w-2 bg-primary/30',
+              )}
+            />
+          </button>
+        ))}
+      </div>
+      <p className="mt-1 text-center text-xs text-muted-foreground">
+        Gallery images can be managed by administrators
+      </p>
+
+      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+        <DialogContent className="max-w-3xl">
+          {open ? (
+            <>
+              <img src={open.image_url} alt={open.title} className="w-full rounded-md" />
+              <DialogHeader>
+                <div className="flex flex-wrap items-center gap-2">
+                  <DialogTitle>{open.title}</DialogTitle>
+                  <Badge variant={CATEGORY_BADGE[open.category] ?? 'outline'}>
+                    {capitalize(open.category)}
+                  </Badge>
+                </div>
+                <DialogDescription>{open.description ?? ''}</DialogDescription>
+              </DialogHeader>
+            </>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

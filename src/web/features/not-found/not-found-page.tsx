@@ -1,0 +1,18 @@
+import { Home } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/web/components/ui/button';
+
+export default function NotFoundPage() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-bold text-primary/20">404</p>
+      <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
+      <p className="mt-2 text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <Button asChild className="mt-6">
+        <Link to="/">
+          <Home /> Return to Home
+        </Link>
+      </Button>
+    </div>
+  );
+}

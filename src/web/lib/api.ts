@@ -1,0 +1,82 @@
+// The one client: every call goes through a shared endpoint declaration, so types come from the server's schemas.
+import type { z } from 'zod';
+import { type ApiErrorBody, buildPath, type Endpoint, type Output } from '@/shared/contract';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function request(e: Endpoint, input: Record<string, unknown>, form?: FormData): Promise<Response> {
+  const { url, rest } = buildPath(e.path, input);
+  let target = url;
+  const init: RequestInit = { method: e.method, credentials: 'same-origin', headers: {} };
+  if (form) {
+    for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) form.set(k, String(v));
+    init.body = form;
+  } else if (e.method === 'GET' || e.method === 'DELETE') {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(rest))
+      if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+    if ([...qs].length) target += `?${qs}`;
+  } else {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(rest);
+  }
+  let res: Response;
+  try {
+    res = await fetch(target, init);
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
+    throw new ApiError(
+      res.status,
+      body?.error.code ?? 'HTTP',
+      body?.error.message ?? 'Something went wrong. Please try again.',
+      body?.error.fields,
+    );
+  }
+  return res;
+}
+
+/** Calls a JSON endpoint. */
+export async function api<E extends Endpoint>(
+  e: E,
+  ...args: Record<string, never> extends z.input<E['input']> ? [z.input<E['input']>?] : [z.input<E['input']>]
+): Promise<Output<E>> {
+  const res = await request(e, (args[0] ?? {}) as Record<string, unknown>);
+  return (e.output === 'file' ? res.blob() : res.json()) as Promise<Output<E>>;
+}
+
+/** Calls an upload endpoint: the fields plus one optional file. */
+export async function upload<E extends Endpoint>(
+  e: E,
+  input: z.input<E['input']>,
+  file: File | null,
+): Promise<Output<E>> {
+  const form = new FormData();
+  if (file && e.upload) form.set(e.upload.field, file);
+  const res = await request(e, input as Record<string, unknown>, form);
+  return res.json() as Promise<Output<E>>;
+}
+
+/** Downloads a file endpoint and saves it under the given name. */
+export async function download<E extends Endpoint>(e: E, input: z.input<E['input']>, filename: string) {
+  const res = await request(e, input as Record<string, unknown>);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
