@@ -13,5 +13,6 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // In development the API runs on its own port (npm run dev starts both).
+  server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
 });
