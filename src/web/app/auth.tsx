@@ -14,6 +14,7 @@ interface AuthState extends Me {
 
 const AuthContext = createContext<AuthState | null>(null);
 export const ME_KEY = ['me'] as const;
+const PUBLIC_QUERIES = new Set(['me', 'settings', 'gallery']);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
@@ -26,8 +27,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       displayName: data.profile?.name || data.user?.name || data.user?.email || '',
       async signOut() {
         await api(accountApi.signOut);
-        qc.clear();
         qc.setQueryData(ME_KEY, { user: null, profile: null, isAdmin: false });
+        // Drop everything that belonged to the member; public data stays cached.
+        qc.removeQueries({ predicate: (q) => !PUBLIC_QUERIES.has(String(q.queryKey[0])) });
       },
       async refresh() {
         await qc.invalidateQueries({ queryKey: ME_KEY });

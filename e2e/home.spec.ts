@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor sees the home page: hero, gallery, amenities and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sagar Darshan');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Gallery images can be managed by administrators')).toBeVisible();
+  for (const amenity of ['Gym', 'Hall Booking', 'Parking', 'Announcements', 'Multipurpose Court', 'Kids Play Area']) {
+    await expect(page.getByRole('heading', { name: amenity, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Quick Actions')).toHaveCount(0);
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('400050');
+  await expect(footer).toContainText('office@sagardarshan-chs.in');
+  await expect(footer).toContainText('Disclaimer');
+});
+
+test('the gallery advances by itself and opens an enlarged view', async ({ page }) => {
+  await page.goto('/');
+  const dots = page.getByRole('button', { name: /Show image/ });
+  await expect(dots).toHaveCount(5);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+  await page.getByRole('button', { name: /Enlarge/ }).nth(1).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Society gymnasium');
+  await expect(dialog.getByText('Amenity')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('resident pages ask visitors to sign in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Please sign in to view your dashboard')).toBeVisible();
+  await page.goto('/membership');
+  await expect(page.getByText('Please sign in to access membership plans.')).toBeVisible();
+  await page.goto('/house-repair-registration');
+  await expect(page.getByText('Please sign in to submit repair request.')).toBeVisible();
+});
+
+test('the home page fits a phone without sideways scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText('Gallery images can be managed by administrators')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});

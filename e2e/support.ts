@@ -1,0 +1,85 @@
+// Helpers for the browser journeys: unique residents, mailed links read from the server's outbox log.
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+export const E2E_PORT = 3200;
+export const E2E_ADMIN_EMAIL = 'e2e.admin@example.com';
+export const PASSWORD = 'Sea-View#2026';
+const LOG = '.e2e/server.log';
+
+let seq = 0;
+export const uniqueEmail = (prefix = 'resident') =>
+  `${prefix}.${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Links of every mail sent to an address, oldest first (the outbox writes one log line per mail). */
+export function mailLinks(email: string): string[] {
+  const links: string[] = [];
+  for (const line of readFileSync(LOG, 'utf8').split('\n')) {
+    if (!line.includes('"mail"')) continue;
+    try {
+      const entry = JSON.parse(line) as { mail?: { to: string; links: string[] } };
+      if (entry.mail?.to === email) links.push(...entry.mail.links);
+    } catch {
+      // not a log line of ours
+    }
+  }
+  return links;
+}
+
+/** Waits for the n-th mailed link to an address (1-based) and returns it. */
+export async function waitForMailLink(email: string, n = 1): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      link = mailLinks(email)[n - 1];
+      return Boolean(link);
+    }, { message: `mail #${n} to ${email}` })
+    .toBe(true);
+  return link!;
+}
+
+export interface Resident {
+  name: string;
+  email: string;
+  phone: string;
+  flat: string;
+  password: string;
+}
+
+export const newResident = (over: Partial<Resident> = {}): Resident => ({
+  name: 'Meera Kulkarni',
+  email: uniqueEmail(),
+  phone: '98200 12345',
+  flat: `C-${Math.floor(100 + Math.random() * 800)}`,
+  password: PASSWORD,
+  ...over,
+});
+
+export async function fillSignUp(page: Page, r: Resident) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(r.name);
+  await page.getByLabel('Email').fill(r.email);
+  await page.getByLabel('Phone Number').fill(r.phone);
+  await page.getByLabel('Flat Number').fill(r.flat);
+  await page.getByLabel('Password').fill(r.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** Signs a new resident up and opens the verification link: they end signed in on the home page. */
+export async function signUpAndVerify(page: Page, over: Partial<Resident> = {}) {
+  const r = newResident(over);
+  await fillSignUp(page, r);
+  await expect(page.getByText('Email Verification Required')).toBeVisible();
+  await page.goto(await waitForMailLink(r.email));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`Welcome, ${r.name}`).first()).toBeVisible();
+  return r;
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}

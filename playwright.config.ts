@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, E2E_PORT } from './e2e/support';
+
+// One real server on a fresh data folder; its log is where the journeys read mailed links (the outbox).
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf .e2e && mkdir -p .e2e && PORT=${E2E_PORT} PUBLIC_URL=http://localhost:${E2E_PORT} DATA_DIR=.e2e/data ADMIN_EMAILS=${E2E_ADMIN_EMAIL} SMTP_URL= DATABASE_URL= npx tsx scripts/start.ts > .e2e/server.log 2>&1`,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+  },
+});
