@@ -1,6 +1,7 @@
 // Sign-up, sign-in, verification, password recovery and the current user.
 import { z } from 'zod';
 import { endpoint, noInput, ok } from './contract.ts';
+import { meOutput, profileSchema } from './session.ts';
 import { email, flatNo, MESSAGES, password, phone, text } from './validation.ts';
 
 export const signUpInput = z.strictObject({
@@ -47,29 +48,7 @@ export const changePasswordInput = z
     path: ['newPassword'],
   });
 
-export const profileSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  flat_no: z.string().nullable(),
-  nook_number: z.string().nullable(),
-  floor: z.number().int().nullable(),
-});
-export type Profile = z.output<typeof profileSchema>;
-
-export const meOutput = z.object({
-  user: z
-    .object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() })
-    .nullable(),
-  profile: profileSchema.nullable(),
-  isAdmin: z.boolean(),
-});
-export type Me = z.output<typeof meOutput>;
-
 export const accountApi = {
-  me: endpoint({ method: 'GET', path: '/api/me', access: 'public', input: noInput, output: meOutput }),
   signUp: endpoint({
     method: 'POST',
     path: '/api/account/sign-up',

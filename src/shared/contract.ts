@@ -1,5 +1,8 @@
 // One declaration per endpoint: the server registers it, the client calls it, a test walks all of them.
-import { z } from 'zod';
+// Written with zod/mini (tree-shakable) so the app shell and home page do not carry the full zod library;
+// mini and classic schemas are the same zod 4 types and mix freely.
+import * as z from 'zod/mini';
+import type { core } from 'zod';
 
 export type Access = 'public' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,9 +17,11 @@ export interface UploadRule {
 }
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'dwg';
 
+type Schema = core.$ZodType;
+
 export interface Endpoint<
-  I extends z.ZodType = z.ZodType,
-  O extends z.ZodType | 'file' = z.ZodType | 'file',
+  I extends Schema = Schema,
+  O extends Schema | 'file' = Schema | 'file',
   A extends Access = Access,
 > {
   method: Method;
@@ -29,33 +34,20 @@ export interface Endpoint<
   upload?: UploadRule;
 }
 
-export const endpoint = <I extends z.ZodType, O extends z.ZodType | 'file', const A extends Access>(
+export const endpoint = <I extends Schema, const O extends Schema | 'file', const A extends Access>(
   e: Endpoint<I, O, A>,
 ) => e;
 
 export const noInput = z.strictObject({});
 export const ok = z.object({ ok: z.boolean() });
 
-export type Input<E extends Endpoint> = z.input<E['input']>;
-export type Output<E extends Endpoint> = E['output'] extends z.ZodType ? z.output<E['output']> : Blob;
+export type Input<E extends Endpoint> = core.input<E['input']>;
+export type Output<E extends Endpoint> = E['output'] extends Schema ? core.output<E['output']> : Blob;
 
 /** The error body every failing request answers with. */
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
-
-/** Paginated lists share one shape. */
-export const pageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 
 /** Fills `:name` path parameters from the input; the rest stays for the query or body. */
 export function buildPath(path: string, input: Record<string, unknown>) {
@@ -70,13 +62,3 @@ export function buildPath(path: string, input: Record<string, unknown>) {
 
 export const UPLOAD_LIMIT_200KB = 200 * 1024;
 export const FILE_TOO_LARGE_200KB = 'File size must be less than 200KB';
-
-/** A checkbox sent as JSON true/false or as a multipart 'true'/'false' string. */
-export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-
-/** Timestamps leave the server as ISO strings. */
-export const timestamp = z
-  .union([z.date(), z.string()])
-  .transform((v) => (v instanceof Date ? v.toISOString() : v));
-/** numeric(12,2) columns arrive as strings and leave as numbers of rupees. */
-export const money = z.union([z.string(), z.number()]).transform(Number);

@@ -1,6 +1,7 @@
 // The mail outbox, for the office: what the portal sent or stored, newest first.
 import { z } from 'zod';
-import { endpoint, paged, pageQuery, timestamp } from './contract.ts';
+import { endpoint } from './contract.ts';
+import { paged, pageQuery, timestamp } from './schemas.ts';
 
 export const outboxMailSchema = z.object({
   id: z.string(),

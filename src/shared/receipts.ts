@@ -1,6 +1,7 @@
 // The printable receipt of a membership purchase or a hall booking (resident spec, section 2 "Receipt").
 import { z } from 'zod';
-import { endpoint, money, timestamp } from './contract.ts';
+import { endpoint } from './contract.ts';
+import { money, timestamp } from './schemas.ts';
 import { uuid } from './validation.ts';
 
 export const receiptSchema = z.object({

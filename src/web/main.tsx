@@ -2,11 +2,10 @@ import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider } from './app/auth';
 import { ApiError } from './lib/api';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -22,7 +21,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <AppRoutes />
         <Toaster richColors closeButton position="top-center" />
       </AuthProvider>
     </QueryClientProvider>

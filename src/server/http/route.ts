@@ -1,6 +1,6 @@
 // Registers a shared endpoint: access first, then input validation, then the handler, then output validation.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Access, Endpoint, UploadRule } from '../../shared/contract.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { detectFileKind, KIND_INFO } from '../storage/file-kind.ts';
@@ -32,7 +32,7 @@ export interface HandlerContext<A extends Access> {
   file: UploadedFile | null;
 }
 
-type Result<E extends Endpoint> = E['output'] extends z.ZodType ? z.input<E['output']> : FileResult;
+type Result<E extends Endpoint> = E['output'] extends z.core.$ZodType ? z.input<E['output']> : FileResult;
 
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -64,7 +64,7 @@ export function route<E extends Endpoint>(
           throw badRequest('The request body must be a JSON object');
         raw = { ...body, ...params };
       }
-      const parsed = endpoint.input.safeParse(raw);
+      const parsed = z.safeParse(endpoint.input, raw);
       if (!parsed.success) throw validationError(parsed.error);
 
       const result = await handler(parsed.data as z.output<E['input']>, {
@@ -74,7 +74,7 @@ export function route<E extends Endpoint>(
         file,
       });
       if (endpoint.output === 'file') return sendFile(reply, result as FileResult);
-      const out = (endpoint.output as z.ZodType).safeParse(result);
+      const out = z.safeParse(endpoint.output, result);
       if (!out.success) {
         req.log.error(
           { issues: out.error.issues, path: endpoint.path },

@@ -1,7 +1,7 @@
 // The signed-in user, from GET /api/me. `loading` is true until the first answer arrives.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { accountApi, type Me } from '@/shared/account';
+import { type Me, sessionApi } from '@/shared/session';
 import { api } from '@/web/lib/api';
 
 interface AuthState extends Me {
@@ -18,7 +18,7 @@ const PUBLIC_QUERIES = new Set(['me', 'settings', 'gallery']);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
-  const me = useQuery({ queryKey: ME_KEY, queryFn: () => api(accountApi.me), staleTime: 60_000 });
+  const me = useQuery({ queryKey: ME_KEY, queryFn: () => api(sessionApi.me), staleTime: 60_000 });
   const value = useMemo<AuthState>(() => {
     const data = me.data ?? { user: null, profile: null, isAdmin: false };
     return {
@@ -26,7 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: me.isPending,
       displayName: data.profile?.name || data.user?.name || data.user?.email || '',
       async signOut() {
-        await api(accountApi.signOut);
+        await api(sessionApi.signOut);
         qc.setQueryData(ME_KEY, { user: null, profile: null, isAdmin: false });
         // Drop everything that belonged to the member; public data stays cached.
         qc.removeQueries({ predicate: (q) => !PUBLIC_QUERIES.has(String(q.queryKey[0])) });

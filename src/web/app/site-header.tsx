@@ -1,21 +1,18 @@
-import { ChevronDown, LayoutGrid, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
 import { useAuth } from './auth';
-import { PORTAL_LINKS } from './portal-links';
 import { useSettings } from './settings';
 
 export function SocietyLogo({ className = 'size-9' }: { className?: string }) {
   return <img src="/favicon.svg" alt="" className={className} width={36} height={36} />;
 }
+
+// The menu (and its popover code) loads only for signed-in members.
+const PortalMenu = lazy(() => import('./portal-menu'));
+const MenuPlaceholder = () => <span className="inline-block h-8 w-10 sm:w-40" />;
 
 export function SiteHeader() {
   const auth = useAuth();
@@ -39,24 +36,9 @@ export function SiteHeader() {
         </Link>
         {auth.loading ? null : auth.user ? (
           <div className="flex shrink-0 items-center gap-2">
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="sm" aria-label="Members Portal menu">
-                  <LayoutGrid />
-                  <span className="hidden sm:inline">Members Portal</span>
-                  <ChevronDown />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel>Members Portal</DropdownMenuLabel>
-                {PORTAL_LINKS.map(({ to, label, icon: Icon }) => (
-                  <DropdownMenuItem key={to} onSelect={() => navigate(to)}>
-                    <Icon />
-                    {label}
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <Suspense fallback={<MenuPlaceholder />}>
+              <PortalMenu />
+            </Suspense>
             <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline">
               Welcome, {auth.displayName}
             </span>

@@ -1,5 +1,5 @@
 // The one client: every call goes through a shared endpoint declaration, so types come from the server's schemas.
-import type { z } from 'zod';
+import type { core as z } from 'zod';
 import { type ApiErrorBody, buildPath, type Endpoint, type Output } from '@/shared/contract';
 
 export class ApiError extends Error {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../shared/account.ts';
+import { sessionApi } from '../../../shared/session.ts';
 import { requestHeaders } from '../../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import * as account from './service.ts';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, accountApi.me, (_, { user }) => account.currentMe(ctx, user));
+  route(app, ctx, sessionApi.me, (_, { user }) => account.currentMe(ctx, user));
   route(app, ctx, accountApi.signUp, async (input, { req }) => {
     await account.signUp(ctx, input, requestHeaders(req));
     return { ok: true };
@@ -14,7 +15,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, accountApi.signIn, (input, { req, reply }) =>
     account.signIn(ctx, input.email, input.password, requestHeaders(req), reply),
   );
-  route(app, ctx, accountApi.signOut, async (_, { req, reply }) => {
+  route(app, ctx, sessionApi.signOut, async (_, { req, reply }) => {
     await account.signOut(ctx, requestHeaders(req), reply);
     return { ok: true };
   });

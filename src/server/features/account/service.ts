@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { changePasswordInput, Me, signUpInput } from '../../../shared/account.ts';
+import type { changePasswordInput, signUpInput } from '../../../shared/account.ts';
+import type { Me } from '../../../shared/session.ts';
 import { LOGIN_LIMIT } from '../../../shared/account.ts';
 import { RESET_CALLBACK, VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import { findUserByEmail, isAdmin, promoteIfListedAdmin } from '../../auth/roles.ts';

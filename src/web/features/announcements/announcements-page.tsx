@@ -1,9 +1,75 @@
-import { MembersOnly, PageFrame } from '@/web/components/page-states';
+// /announcements: the society's active notices, newest first, a page at a time.
+import { BellOff, Loader2 } from 'lucide-react';
+import { EmptyState, MembersOnly, PageFrame } from '@/web/components/page-states';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { AnnouncementCard } from './announcement-card';
+import { useAnnouncements } from './use-announcements';
 
 export default function AnnouncementsPage() {
   return (
     <MembersOnly message="Please sign in to read the society's announcements.">
-      <PageFrame title="Society Announcements">{null}</PageFrame>
+      <PageFrame
+        title="Society Announcements"
+        subtitle="Notices from the managing committee"
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        width="max-w-3xl"
+      >
+        <AnnouncementList />
+      </PageFrame>
     </MembersOnly>
+  );
+}
+
+function AnnouncementList() {
+  const query = useAnnouncements();
+  if (query.isPending)
+    return (
+      <div className="flex flex-col gap-4" role="status" aria-label="Loading announcements">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-36" />
+        ))}
+      </div>
+    );
+  if (query.isError && !query.data)
+    return (
+      <div className="flex flex-col items-center gap-3">
+        <EmptyState
+          icon={BellOff}
+          title="Could not load announcements"
+          message="Please check your connection and try again."
+        />
+        <Button variant="outline" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const items = query.data.pages.flatMap((p) => p.items);
+  if (items.length === 0)
+    return (
+      <EmptyState
+        icon={BellOff}
+        title="No Announcements"
+        message="There are no announcements at the moment. Please check back later."
+      />
+    );
+  const total = query.data.pages[0].total;
+  return (
+    <div className="flex flex-col gap-4">
+      {items.map((a) => (
+        <AnnouncementCard key={a.id} announcement={a} />
+      ))}
+      <div className="flex flex-col items-center gap-2 pt-2">
+        <p className="text-sm text-muted-foreground">
+          Showing {items.length} of {total}
+        </p>
+        {query.hasNextPage ? (
+          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
+            Load more
+          </Button>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,70 @@
-import { MembersOnly, PageFrame } from '@/web/components/page-states';
+// /feedback: the feedback form (or its success screen) and the member's own submissions.
+import { CheckCircle2, LayoutDashboard, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useAuth } from '@/web/app/auth';
+import { PageFrame, PageSpinner } from '@/web/components/page-states';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
+import { FeedbackForm } from './feedback-form';
+import { MyFeedback } from './my-feedback';
 
 export default function FeedbackPage() {
+  const auth = useAuth();
+  // A new key remounts the form, so 'Submit Another' starts from a clean, prefilled form.
+  const [formKey, setFormKey] = useState(0);
+  const [submitted, setSubmitted] = useState(false);
+
+  if (auth.loading) return <PageSpinner />;
+  if (!auth.user) return <Navigate to="/auth" replace />;
+
   return (
-    <MembersOnly message="You must be logged in to submit feedback.">
-      <PageFrame title="Feedback">{null}</PageFrame>
-    </MembersOnly>
+    <PageFrame
+      title="Feedback"
+      subtitle="Share a complaint, a suggestion or a word of thanks with the managing committee"
+      width="max-w-3xl"
+    >
+      <div className="flex flex-col gap-10">
+        {submitted ? (
+          <Card className="text-center">
+            <CardHeader className="items-center">
+              <CheckCircle2 className="mb-2 size-12 text-success" aria-hidden />
+              <h2 className="text-xl font-semibold leading-tight">Feedback Submitted Successfully!</h2>
+              <CardDescription className="max-w-md">
+                Thank you for taking the time to write to us. The managing committee will review your feedback
+                and respond within 2-3 business days.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-wrap justify-center gap-3">
+              <Button asChild>
+                <Link to="/dashboard">
+                  <LayoutDashboard /> Go to Dashboard
+                </Link>
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setFormKey((k) => k + 1);
+                  setSubmitted(false);
+                }}
+              >
+                <RotateCcw /> Submit Another
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg font-semibold leading-tight">Submit Feedback</h2>
+              <CardDescription>Fields marked * are required.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <FeedbackForm key={formKey} onSubmitted={() => setSubmitted(true)} />
+            </CardContent>
+          </Card>
+        )}
+        <MyFeedback />
+      </div>
+    </PageFrame>
   );
 }

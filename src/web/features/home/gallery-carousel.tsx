@@ -1,27 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { type GalleryImage, siteApi } from '@/shared/site';
-import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { api } from '@/web/lib/api';
-import { capitalize, cn } from '@/web/lib/utils';
+import { cn } from '@/web/lib/utils';
 import { FALLBACK_IMAGES } from './fallback-images';
 
 const AUTO_ADVANCE_MS = 5000;
-const CATEGORY_BADGE: Record<string, BadgeVariant> = {
-  view: 'default',
-  amenity: 'success',
-  facility: 'secondary',
-};
+// The enlarged view (and the dialog code) loads on the first click.
+const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
 export function GalleryCarousel() {
   const gallery = useQuery({
@@ -130,24 +119,11 @@ export function GalleryCarousel() {
         Gallery images can be managed by administrators
       </p>
 
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <DialogContent className="max-w-3xl">
-          {open ? (
-            <>
-              <img src={open.image_url} alt={open.title} className="w-full rounded-md" />
-              <DialogHeader>
-                <div className="flex flex-wrap items-center gap-2">
-                  <DialogTitle>{open.title}</DialogTitle>
-                  <Badge variant={CATEGORY_BADGE[open.category] ?? 'outline'}>
-                    {capitalize(open.category)}
-                  </Badge>
-                </div>
-                <DialogDescription>{open.description ?? ''}</DialogDescription>
-              </DialogHeader>
-            </>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox image={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

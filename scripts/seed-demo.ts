@@ -1,0 +1,195 @@
+// npm run seed:demo: sample announcements, do's and don'ts and gallery rows for a demo or a review.
+// Idempotent: rows already present (same title, or same image for the gallery) are left alone.
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { lockDataDir } from '../src/server/db/lock.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { ensureReferenceData } from '../src/server/db/reference-data.ts';
+import { announcements, dosAndDonts, galleryImages } from '../src/server/db/schema.ts';
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+
+const ANNOUNCEMENTS = [
+  {
+    title: 'Water supply suspended for tank cleaning',
+    content:
+      'The overhead and underground water tanks will be cleaned on Saturday.\nWater supply will be off from 10:00 AM to 4:00 PM. Please store enough water the night before.',
+    priority: 'urgent',
+    created_at: hoursAgo(2),
+  },
+  {
+    title: 'B-wing lift under maintenance',
+    content:
+      'The B-wing passenger lift will be serviced by the AMC technician on Tuesday between 11:00 AM and 3:00 PM. Please use the service lift or the A-wing lift meanwhile.',
+    priority: 'high',
+    created_at: hoursAgo(20),
+  },
+  {
+    title: 'Monsoon precautions',
+    content:
+      'Please keep balcony drains clear, secure flower pots and loose items on window sills, and report any seepage to the office early.\nSandbags are kept near the basement ramp.',
+    priority: 'high',
+    created_at: hoursAgo(50),
+  },
+  {
+    title: 'Annual General Meeting on Sunday, 10:30 AM',
+    content:
+      'The AGM will be held in the podium hall. Agenda: audited accounts, repairs fund, and election of the managing committee. Members are requested to attend in person.',
+    priority: 'normal',
+    created_at: hoursAgo(96),
+  },
+  {
+    title: 'Ganpati festival celebrations',
+    content:
+      'Our society Ganpati will be installed in the podium on the first day of the festival. Aarti at 8:00 AM and 8:00 PM daily; volunteers for decoration, please give your names at the office.',
+    priority: 'normal',
+    created_at: hoursAgo(150),
+  },
+  {
+    title: 'Pest control in common areas',
+    content:
+      'Pest control of staircases, the garbage room and the basement is scheduled for next Thursday morning. Keep pets indoors till noon.',
+    priority: 'low',
+    created_at: hoursAgo(240),
+  },
+];
+
+const GUIDELINES = [
+  [
+    'parking',
+    'Park only in your allotted slot',
+    'Use only the slot registered to your flat; visitors use the marked visitor bays.',
+    'high',
+  ],
+  [
+    'parking',
+    'No double parking',
+    'Never block another car or the driveway, even for a few minutes.',
+    'urgent',
+  ],
+  [
+    'parking',
+    'Drive slowly in the compound',
+    'Keep to 10 km/h and watch out for children near the play area.',
+    'normal',
+  ],
+  [
+    'waste_management',
+    'Segregate wet and dry waste',
+    'Use the green bin for wet waste and the blue bin for dry waste; the BMC collects them separately.',
+    'high',
+  ],
+  [
+    'waste_management',
+    'No littering from balconies',
+    'Do not throw anything from windows or balconies.',
+    'urgent',
+  ],
+  [
+    'waste_management',
+    'E-waste and bulky items',
+    'Leave old electronics and furniture at the office for the monthly pickup.',
+    'normal',
+  ],
+  [
+    'noise',
+    'Quiet hours',
+    'Keep music and renovation noise down between 10:00 PM and 7:00 AM, and from 2:00 PM to 4:00 PM.',
+    'high',
+  ],
+  [
+    'noise',
+    'Parties in flats',
+    'Inform your neighbours in advance and end loud celebrations by 10:00 PM.',
+    'normal',
+  ],
+  [
+    'security',
+    'Register your visitors',
+    'Visitors, delivery staff and domestic help must sign in at the gate.',
+    'urgent',
+  ],
+  [
+    'security',
+    'Report unknown persons',
+    'Inform the security desk of anyone you do not recognise in the building.',
+    'high',
+  ],
+  [
+    'common_areas',
+    'Keep corridors clear',
+    'Shoes, cycles and plants must not block corridors or fire exits.',
+    'high',
+  ],
+  ['common_areas', 'Pets in common areas', 'Keep pets on a leash and clean up after them.', 'normal'],
+  [
+    'common_areas',
+    'Use of the terrace',
+    'The terrace is open from 6:00 AM to 9:00 PM; children must be accompanied.',
+    'other',
+  ],
+].map(([category, title, description, priority]) => ({ category, title, description, priority }));
+
+const GALLERY = [
+  ['seafront', 'Evening by the sea', 'Our towers at sunset, a short walk from the promenade.', 'view'],
+  ['gym', 'Society gymnasium', 'Cardio and free weights, open to members from 6 AM.', 'amenity'],
+  ['podium-hall', 'Podium hall', 'Birthdays, pujas and get-togethers for up to 150 guests.', 'facility'],
+  ['kids-play-area', 'Kids play area', 'Swings and slides on soft ground, beside the garden.', 'amenity'],
+  [
+    'multipurpose-court',
+    'Multipurpose court',
+    'Basketball, badminton and box cricket in the evenings.',
+    'facility',
+  ],
+].map(([file, title, description, category], i) => ({
+  image_url: `/gallery/${file}.svg`,
+  title,
+  description,
+  category,
+  display_order: i,
+}));
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+let config: ReturnType<typeof loadConfig>;
+let unlock = () => {};
+try {
+  config = loadConfig();
+  if (!config.DATABASE_URL) unlock = lockDataDir(config.DATA_DIR);
+} catch (err) {
+  console.error(`seed:demo: ${(err as Error).message}`);
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await migrate(database);
+  await ensureReferenceData(database.db);
+  const added = await database.db.transaction(async (tx) => {
+    const haveA = new Set((await tx.select({ t: announcements.title }).from(announcements)).map((r) => r.t));
+    const newA = ANNOUNCEMENTS.filter((a) => !haveA.has(a.title));
+    if (newA.length) await tx.insert(announcements).values(newA);
+
+    const key = (g: { category: string; title: string }) => `${g.category}\n${g.title}`;
+    const haveG = new Set(
+      (await tx.select({ category: dosAndDonts.category, title: dosAndDonts.title }).from(dosAndDonts)).map(
+        key,
+      ),
+    );
+    const newG = GUIDELINES.filter((g) => !haveG.has(key(g)));
+    if (newG.length) await tx.insert(dosAndDonts).values(newG);
+
+    const haveI = new Set(
+      (await tx.select({ u: galleryImages.image_url }).from(galleryImages)).map((r) => r.u),
+    );
+    const newI = GALLERY.filter((g) => !haveI.has(g.image_url));
+    if (newI.length) await tx.insert(galleryImages).values(newI);
+    return { announcements: newA.length, guidelines: newG.length, gallery: newI.length };
+  });
+  console.log(
+    `Demo data added: ${added.announcements} announcements, ${added.guidelines} do's and don'ts, ${added.gallery} gallery images (existing rows kept).`,
+  );
+} finally {
+  await database.close();
+  unlock();
+}

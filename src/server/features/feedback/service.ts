@@ -1,0 +1,85 @@
+// Feedback: members submit (3 per 10 minutes, counted from their own rows) and read only their own.
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { FEEDBACK_RATE, FEEDBACK_TEXT, type feedbackInput } from '../../../shared/feedback.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { feedback, users } from '../../db/schema.ts';
+import { tooManyRequests } from '../../http/errors.ts';
+import { feedbackMail } from '../../mail/templates.ts';
+import { minutesLeft } from '../../platform/rate-limit.ts';
+import { getSettings } from '../site/settings.ts';
+
+const columns = {
+  id: feedback.id,
+  name: feedback.name,
+  email: feedback.email,
+  category: feedback.category,
+  priority: feedback.priority,
+  subject: feedback.subject,
+  message: feedback.message,
+  status: feedback.status,
+  admin_response: feedback.admin_response,
+  created_at: feedback.created_at,
+};
+
+export async function submit(ctx: AppContext, userId: string, input: z.output<typeof feedbackInput>) {
+  const row = await ctx.db.transaction(async (tx) => {
+    // Locking the user's row serialises their submissions, so parallel requests cannot slip past the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const recent = await tx
+      .select({ created_at: feedback.created_at })
+      .from(feedback)
+      .where(
+        and(
+          eq(feedback.user_id, userId),
+          gt(feedback.created_at, sql`now() - make_interval(secs => ${FEEDBACK_RATE.windowMs / 1000})`),
+        ),
+      )
+      .orderBy(desc(feedback.created_at))
+      .limit(FEEDBACK_RATE.max);
+    if (recent.length >= FEEDBACK_RATE.max) {
+      // A slot frees when the oldest of the latest `max` submissions leaves the window.
+      const freesAt = recent[FEEDBACK_RATE.max - 1].created_at.getTime() + FEEDBACK_RATE.windowMs;
+      throw tooManyRequests(FEEDBACK_TEXT.tooMany(minutesLeft(freesAt - Date.now())));
+    }
+    const [created] = await tx
+      .insert(feedback)
+      .values({ ...input, user_id: userId, status: 'open' })
+      .returning();
+    return created;
+  });
+  // The feedback is stored: a mail failure is logged and never undoes it.
+  notifyOffice(ctx, row).catch((err) => ctx.log.error({ err, feedbackId: row.id }, 'feedback mail failed'));
+  return row;
+}
+
+async function notifyOffice(ctx: AppContext, row: typeof feedback.$inferSelect) {
+  const settings = await getSettings(ctx.db);
+  await ctx.mailer.send(
+    feedbackMail(settings, {
+      name: row.name,
+      email: row.email,
+      category: row.category,
+      priority: row.priority,
+      subject: row.subject,
+      message: row.message,
+      created_at: row.created_at.toISOString(),
+    }),
+  );
+}
+
+export async function listMine(db: Db, userId: string, page: number, pageSize: number) {
+  const mine = eq(feedback.user_id, userId);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(feedback)
+      .where(mine)
+      .orderBy(desc(feedback.created_at), desc(feedback.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(feedback).where(mine),
+  ]);
+  return { items, total, page, pageSize };
+}

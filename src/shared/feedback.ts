@@ -1,0 +1,97 @@
+// Resident feedback: the form's rules (spec section 5), the submission limit and the member's own list.
+import { z } from 'zod';
+import { endpoint } from './contract.ts';
+import { paged, pageQuery, timestamp } from './schemas.ts';
+import { isValidEmail, MESSAGES, text } from './validation.ts';
+
+export const FEEDBACK_CATEGORIES = [
+  'maintenance',
+  'security',
+  'amenities',
+  'cleanliness',
+  'parking',
+  'noise',
+  'suggestion',
+  'complaint',
+  'appreciation',
+] as const;
+export const FEEDBACK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved'] as const;
+
+export const FEEDBACK_LIMITS = { name: 100, subject: 200, message: 2000 } as const;
+/** 3 submissions per 10 minutes per user, counted from the user's feedback rows. */
+export const FEEDBACK_RATE = { max: 3, windowMs: 600_000 } as const;
+
+export const FEEDBACK_TEXT = {
+  missingTitle: 'Missing Information',
+  missing: 'Please fill in all required fields.',
+  invalidTitle: 'Invalid Input',
+  tooManyTitle: 'Too Many Attempts',
+  tooMany: (minutes: number) => `Please wait ${minutes} minutes before submitting another feedback.`,
+  submittedTitle: 'Feedback Submitted',
+  submitted: "Thank you for your feedback. We'll review it and get back to you soon.",
+  failedTitle: 'Submission Failed',
+  failed: 'Failed to submit feedback. Please try again.',
+  invalidCategory: 'Please choose a category from the list',
+  invalidPriority: 'Please choose a priority from the list',
+} as const;
+
+const missingOr = (other: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.required : other;
+const trimmed = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
+
+/** Optional e-mail: empty becomes null, anything else must be a valid address. */
+const optionalEmail = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isValidEmail(v), MESSAGES.email);
+
+export const feedbackInput = z.strictObject({
+  name: text(FEEDBACK_LIMITS.name),
+  email: optionalEmail,
+  category: trimmed(z.enum(FEEDBACK_CATEGORIES, { error: missingOr(FEEDBACK_TEXT.invalidCategory) })),
+  priority: trimmed(z.enum(FEEDBACK_PRIORITIES, { error: FEEDBACK_TEXT.invalidPriority })).default('normal'),
+  subject: text(FEEDBACK_LIMITS.subject),
+  message: text(FEEDBACK_LIMITS.message),
+});
+export type FeedbackInput = z.input<typeof feedbackInput>;
+
+/** Fields whose absence is 'Missing Information' rather than an invalid value. */
+export const REQUIRED_FEEDBACK_FIELDS = ['name', 'category', 'subject', 'message'] as const;
+export const missingRequired = (values: Partial<Record<string, unknown>>) =>
+  REQUIRED_FEEDBACK_FIELDS.some((f) => typeof values[f] !== 'string' || !(values[f] as string).trim());
+
+export const feedbackSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  category: z.string(),
+  priority: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.string(),
+  admin_response: z.string().nullable(),
+  created_at: timestamp,
+});
+export type Feedback = z.output<typeof feedbackSchema>;
+
+export const feedbackApi = {
+  submit: endpoint({
+    method: 'POST',
+    path: '/api/feedback',
+    access: 'member',
+    input: feedbackInput,
+    output: feedbackSchema,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/feedback',
+    access: 'member',
+    input: pageQuery,
+    output: paged(feedbackSchema),
+  }),
+};

@@ -1,0 +1,27 @@
+// The signed-in user and sign-out: loaded by every page, so written with zod/mini to keep the shell small.
+import * as z from 'zod/mini';
+import { endpoint, noInput, ok } from './contract.ts';
+
+export const profileSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  name: z.string(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  flat_no: z.nullable(z.string()),
+  nook_number: z.nullable(z.string()),
+  floor: z.nullable(z.number()),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+export const meOutput = z.object({
+  user: z.nullable(z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() })),
+  profile: z.nullable(profileSchema),
+  isAdmin: z.boolean(),
+});
+export type Me = z.output<typeof meOutput>;
+
+export const sessionApi = {
+  me: endpoint({ method: 'GET', path: '/api/me', access: 'public', input: noInput, output: meOutput }),
+  signOut: endpoint({ method: 'POST', path: '/api/account/sign-out', access: 'public', input: noInput, output: ok }),
+};

@@ -1,0 +1,101 @@
+// 'My Submitted Feedback': the member's own submissions with their status and the office's response.
+import { Loader2, MessageSquareText, Reply } from 'lucide-react';
+import type { Feedback } from '@/shared/feedback';
+import { EmptyState } from '@/web/components/page-states';
+import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { capitalize, formatDate } from '@/web/lib/utils';
+import { useMyFeedback } from './use-feedback';
+
+const STATUS_BADGE: Record<string, BadgeVariant> = {
+  resolved: 'default',
+  in_progress: 'secondary',
+  open: 'outline',
+};
+const PRIORITY_BADGE: Record<string, BadgeVariant> = { urgent: 'destructive', high: 'destructive' };
+
+export function MyFeedback() {
+  const query = useMyFeedback();
+  return (
+    <section aria-labelledby="my-feedback-heading" className="flex flex-col gap-4">
+      <h2 id="my-feedback-heading" className="text-xl font-semibold text-primary">
+        My Submitted Feedback
+      </h2>
+      {query.isPending ? (
+        <div className="flex flex-col gap-3" role="status" aria-label="Loading your feedback">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
+      ) : query.isError && !query.data ? (
+        <div className="flex flex-col items-center gap-3">
+          <EmptyState icon={MessageSquareText} title="Could not load your feedback" />
+          <Button variant="outline" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : query.data.pages[0].total === 0 ? (
+        <EmptyState
+          icon={MessageSquareText}
+          title="No feedback yet"
+          message="Feedback you submit will appear here with its status."
+        />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {query.data.pages
+              .flatMap((p) => p.items)
+              .map((f) => (
+                <FeedbackItem key={f.id} item={f} />
+              ))}
+          </ul>
+          {query.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
+              Load more
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function FeedbackItem({ item: f }: { item: Feedback }) {
+  return (
+    <li>
+      <Card>
+        <CardContent className="flex flex-col gap-3 pt-5 sm:pt-5">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h3 className="min-w-0 font-semibold break-words">{f.subject}</h3>
+            <time dateTime={f.created_at} className="shrink-0 text-sm text-muted-foreground">
+              {formatDate(f.created_at)}
+            </time>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary">{capitalize(f.category)}</Badge>
+            <Badge variant={PRIORITY_BADGE[f.priority] ?? 'outline'}>{capitalize(f.priority)}</Badge>
+            <Badge variant={STATUS_BADGE[f.status] ?? 'outline'}>{capitalize(f.status)}</Badge>
+          </div>
+          <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-muted-foreground">
+            {f.message}
+          </p>
+          {f.admin_response ? (
+            <div className="rounded-md border-l-4 border-primary bg-secondary/60 p-3">
+              <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
+                <Reply className="size-4" aria-hidden /> Admin Response
+              </p>
+              <p className="mt-1 whitespace-pre-line break-words text-sm">{f.admin_response}</p>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
