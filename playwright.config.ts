@@ -15,12 +15,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `rm -rf .e2e && mkdir -p .e2e && PORT=${E2E_PORT} PUBLIC_URL=http://localhost:${E2E_PORT} DATA_DIR=.e2e/data ADMIN_EMAILS=${E2E_ADMIN_EMAIL} SMTP_URL= DATABASE_URL= npx tsx scripts/start.ts > .e2e/server.log 2>&1`,
     url: `http://localhost:${E2E_PORT}/api/health`,

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, fillSignUp, newResident, PASSWORD, signIn, signUpAndVerify, waitForMailLink } from './support';
+import {
+  E2E_ADMIN_EMAIL,
+  fillSignUp,
+  newResident,
+  PASSWORD,
+  signIn,
+  signUpAndVerify,
+  waitForMailLink,
+} from './support';
 
 test('sign up, verify through the mailed link, sign out and sign back in', async ({ page }) => {
   const r = await signUpAndVerify(page, { name: 'Rohan Mehta' });
@@ -16,7 +24,16 @@ test('sign up, verify through the mailed link, sign out and sign back in', async
   await expect(page.getByText('Welcome, Rohan Mehta').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Members Portal menu' }).click();
-  for (const entry of ['Gym Membership', 'Podium / Hall Booking', "Do's and Don'ts", 'House Repairs & Renovations', 'Car & Scooter Parking', 'Announcements / Notices', 'Feedback Form', 'My Invoices']) {
+  for (const entry of [
+    'Gym Membership',
+    'Podium / Hall Booking',
+    "Do's and Don'ts",
+    'House Repairs & Renovations',
+    'Car & Scooter Parking',
+    'Announcements / Notices',
+    'Feedback Form',
+    'My Invoices',
+  ]) {
     await expect(page.getByRole('menuitem', { name: entry })).toBeVisible();
   }
 });
@@ -38,7 +55,9 @@ test('sign-up shows field messages and refuses a registered e-mail', async ({ pa
 test('an unverified resident sees the verification panel and can resend the mail', async ({ page }) => {
   const r = newResident();
   await fillSignUp(page, r);
-  await expect(page.getByText('Account created successfully! Please check your email for verification.')).toBeVisible();
+  await expect(
+    page.getByText('Account created successfully! Please check your email for verification.'),
+  ).toBeVisible();
   await waitForMailLink(r.email, 1);
 
   await signIn(page, r.email, r.password);

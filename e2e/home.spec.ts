@@ -6,7 +6,14 @@ test('a visitor sees the home page: hero, gallery, amenities and footer', async 
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText('Gallery images can be managed by administrators')).toBeVisible();
-  for (const amenity of ['Gym', 'Hall Booking', 'Parking', 'Announcements', 'Multipurpose Court', 'Kids Play Area']) {
+  for (const amenity of [
+    'Gym',
+    'Hall Booking',
+    'Parking',
+    'Announcements',
+    'Multipurpose Court',
+    'Kids Play Area',
+  ]) {
     await expect(page.getByRole('heading', { name: amenity, exact: true })).toBeVisible();
   }
   await expect(page.getByText('Quick Actions')).toHaveCount(0);
@@ -22,7 +29,10 @@ test('the gallery advances by itself and opens an enlarged view', async ({ page 
   await expect(dots).toHaveCount(5);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
-  await page.getByRole('button', { name: /Enlarge/ }).nth(1).click();
+  await page
+    .getByRole('button', { name: /Enlarge/ })
+    .nth(1)
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText('Society gymnasium');
   await expect(dialog.getByText('Amenity')).toBeVisible();

@@ -30,10 +30,13 @@ export function mailLinks(email: string): string[] {
 export async function waitForMailLink(email: string, n = 1): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      link = mailLinks(email)[n - 1];
-      return Boolean(link);
-    }, { message: `mail #${n} to ${email}` })
+    .poll(
+      () => {
+        link = mailLinks(email)[n - 1];
+        return Boolean(link);
+      },
+      { message: `mail #${n} to ${email}` },
+    )
     .toBe(true);
   return link!;
 }

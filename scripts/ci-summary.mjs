@@ -5,7 +5,8 @@ import { join } from 'node:path';
 const [dir, failedSteps = '0'] = process.argv.slice(2);
 let passed = 0;
 let failed = Number(failedSteps);
-const read = (name) => (existsSync(join(dir, name)) ? JSON.parse(readFileSync(join(dir, name), 'utf8')) : null);
+const read = (name) =>
+  existsSync(join(dir, name)) ? JSON.parse(readFileSync(join(dir, name), 'utf8')) : null;
 
 for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
   const r = read(name);
@@ -27,7 +28,9 @@ if (!pw) {
   const { expected = 0, unexpected = 0, flaky = 0 } = pw.stats;
   passed += expected + flaky;
   failed += unexpected;
-  console.log(`playwright: ${expected + flaky} passed${flaky ? ` (${flaky} on retry)` : ''}, ${unexpected} failed`);
+  console.log(
+    `playwright: ${expected + flaky} passed${flaky ? ` (${flaky} on retry)` : ''}, ${unexpected} failed`,
+  );
 }
 if (Number(failedSteps)) console.log(`typecheck/lint steps failed: ${failedSteps}`);
 console.log(`${passed} passed, ${failed} failed`);

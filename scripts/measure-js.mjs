@@ -11,7 +11,10 @@ const ci = args.indexOf('--cookie');
 const cookie = ci >= 0 ? args.splice(ci, 2)[1] : '';
 const [base, ...paths] = args;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 for (const path of paths) {
   const ctx = await browser.newContext();
   if (cookie) {
@@ -30,7 +33,9 @@ for (const path of paths) {
   const sizes = await Promise.all(bodies);
   const total = sizes.reduce((a, b) => a + b, 0);
   console.log(`${path}\t${(total / 1024).toFixed(1)} kB gzip in ${sizes.length} files`);
-  if (process.env.VERBOSE) for (const [u, n] of names.map((u, i) => [u, sizes[i]])) console.log(`  ${(n / 1024).toFixed(1)}\t${u.split("/").pop()}`);
+  if (process.env.VERBOSE)
+    for (const [u, n] of names.map((u, i) => [u, sizes[i]]))
+      console.log(`  ${(n / 1024).toFixed(1)}\t${u.split('/').pop()}`);
   await ctx.close();
 }
 await browser.close();

@@ -7,12 +7,19 @@ export const pageQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 /** A checkbox sent as JSON true/false or as a multipart 'true'/'false' string. */
 export const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** Timestamps leave the server as ISO strings. */
-export const timestamp = z.union([z.date(), z.string()]).transform((v) => (v instanceof Date ? v.toISOString() : v));
+export const timestamp = z
+  .union([z.date(), z.string()])
+  .transform((v) => (v instanceof Date ? v.toISOString() : v));
 /** numeric(12,2) columns arrive as strings and leave as numbers of rupees. */
 export const money = z.union([z.string(), z.number()]).transform(Number);

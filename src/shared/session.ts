@@ -15,7 +15,9 @@ export const profileSchema = z.object({
 export type Profile = z.output<typeof profileSchema>;
 
 export const meOutput = z.object({
-  user: z.nullable(z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() })),
+  user: z.nullable(
+    z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
+  ),
   profile: z.nullable(profileSchema),
   isAdmin: z.boolean(),
 });
@@ -23,5 +25,11 @@ export type Me = z.output<typeof meOutput>;
 
 export const sessionApi = {
   me: endpoint({ method: 'GET', path: '/api/me', access: 'public', input: noInput, output: meOutput }),
-  signOut: endpoint({ method: 'POST', path: '/api/account/sign-out', access: 'public', input: noInput, output: ok }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/api/account/sign-out',
+    access: 'public',
+    input: noInput,
+    output: ok,
+  }),
 };

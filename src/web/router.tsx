@@ -18,22 +18,39 @@ export function AppRoutes() {
           <Route path="/auth" element={page(() => import('./features/auth/auth-page'))} />
           <Route path="/dashboard" element={page(() => import('./features/dashboard/dashboard-page'))} />
           <Route path="/membership" element={page(() => import('./features/membership/membership-page'))} />
-          <Route path="/podium-booking" element={page(() => import('./features/hall-bookings/podium-booking-page'))} />
-          <Route path="/parking-registration" element={page(() => import('./features/parking/parking-page'))} />
+          <Route
+            path="/podium-booking"
+            element={page(() => import('./features/hall-bookings/podium-booking-page'))}
+          />
+          <Route
+            path="/parking-registration"
+            element={page(() => import('./features/parking/parking-page'))}
+          />
           <Route
             path="/house-repair-registration"
             element={page(() => import('./features/house-repairs/house-repair-page'))}
           />
-          <Route path="/announcements" element={page(() => import('./features/announcements/announcements-page'))} />
-          <Route path="/dos-and-donts" element={page(() => import('./features/dos-and-donts/dos-and-donts-page'))} />
+          <Route
+            path="/announcements"
+            element={page(() => import('./features/announcements/announcements-page'))}
+          />
+          <Route
+            path="/dos-and-donts"
+            element={page(() => import('./features/dos-and-donts/dos-and-donts-page'))}
+          />
           <Route path="/feedback" element={page(() => import('./features/feedback/feedback-page'))} />
-          <Route path="/member-invoices" element={page(() => import('./features/invoices/member-invoices-page'))} />
+          <Route
+            path="/member-invoices"
+            element={page(() => import('./features/invoices/member-invoices-page'))}
+          />
           <Route path="/admin/*" element={page(() => import('./features/admin/admin-page'))} />
           <Route path="*" element={page(() => import('./features/not-found/not-found-page'))} />
         </Route>
         <Route
           path="/receipt/:kind/:id"
-          element={<Suspense fallback={null}>{page(() => import('./features/receipts/receipt-page'))}</Suspense>}
+          element={
+            <Suspense fallback={null}>{page(() => import('./features/receipts/receipt-page'))}</Suspense>
+          }
         />
       </Routes>
     </BrowserRouter>

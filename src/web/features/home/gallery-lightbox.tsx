@@ -1,10 +1,20 @@
 import type { GalleryImage } from '@/shared/site';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
 import { capitalize } from '@/web/lib/utils';
 
 /** Category colours of the spec; any other category gets the default outline. */
-const CATEGORY_BADGE: Record<string, BadgeVariant> = { view: 'default', amenity: 'success', facility: 'secondary' };
+const CATEGORY_BADGE: Record<string, BadgeVariant> = {
+  view: 'default',
+  amenity: 'success',
+  facility: 'secondary',
+};
 
 export default function GalleryLightbox({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
   return (
