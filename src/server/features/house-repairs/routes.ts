@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { houseRepairsApi } from '../../../shared/house-repairs.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import * as repairs from './service.ts';
 
-export function houseRepairsRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+export function houseRepairsRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, houseRepairsApi.create, async (input, { user, reply, file }) => {
+    reply.code(201);
+    return repairs.requestRepair(ctx, user, input, file);
+  });
+  route(app, ctx, houseRepairsApi.mine, (_, { user }) => repairs.myRepairs(ctx, user));
+}

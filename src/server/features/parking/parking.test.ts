@@ -1,0 +1,232 @@
+// Parking registrations: one row per vehicle in one transaction, an RC copy checked by size and content,
+// readable only by its owner or an admin; a refused request leaves no rows and no file.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentUrl } from '../../../shared/documents.ts';
+import { carParkingRegistrations, storedFiles } from '../../db/schema.ts';
+import {
+  createTestApp,
+  type Resident,
+  signUpAdmin,
+  signUpResident,
+  type TestApp,
+} from '../../test/harness.ts';
+
+let t: TestApp;
+let alice: Resident;
+let bob: Resident;
+let admin: Resident;
+
+const PDF = Buffer.from('%PDF-1.4\n% RC copy\n%%EOF\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+
+interface FilePart {
+  name: string;
+  bytes: Buffer;
+  field?: string;
+}
+
+/** A multipart body as a browser's FormData would send it. */
+async function multipart(fields: Record<string, string>, file?: FilePart) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (file) form.set(file.field ?? 'rc_copy', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type')! },
+  };
+}
+
+const vehicles = (...rows: object[]) => JSON.stringify(rows);
+const fields = (over: Record<string, string> = {}) => ({
+  owner_name: 'Asha Rao',
+  flat_no: 'B-101',
+  contact_number: '9820012345',
+  vehicles: vehicles({ car_number: 'mh01ab1234', slot_type: 'owned_covered', slot_number: 'G-12' }),
+  ...over,
+});
+
+async function register(f: Record<string, string>, who?: Resident, file?: FilePart) {
+  const { payload, headers } = await multipart(f, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/parking-registrations',
+    payload,
+    headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) },
+  });
+}
+const get = (url: string, who?: Resident) =>
+  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+
+const documentsDir = () => join(t.app.ctx.config.DATA_DIR, 'files', 'documents');
+const storedDocuments = () => {
+  try {
+    return readdirSync(documentsDir(), { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
+      .length;
+  } catch {
+    return 0;
+  }
+};
+const counts = async () => ({
+  rows: (await t.database.db.select({ n: count() }).from(carParkingRegistrations))[0].n,
+  files: (await t.database.db.select({ n: count() }).from(storedFiles))[0].n,
+  disk: storedDocuments(),
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signUpResident(t);
+  bob = await signUpResident(t);
+  admin = await signUpAdmin(t);
+});
+afterAll(() => t.close());
+
+describe('registering vehicles', () => {
+  it('answers 401 to anonymous callers', async () => {
+    expect((await register(fields())).statusCode).toBe(401);
+    expect((await get('/api/parking-registrations')).statusCode).toBe(401);
+  });
+
+  it('writes one pending car row per vehicle with the requested slot text', async () => {
+    const res = await register(
+      fields({
+        vehicles: vehicles(
+          { car_number: 'MH01AB1234', slot_type: 'owned_covered', slot_number: 'G-12' },
+          { car_number: 'MH02CD5678', slot_type: 'rental_covered', slot_number: '' },
+          { car_number: 'MH03EF9012', slot_type: 'rental_open', slot_number: '7' },
+          { car_number: 'MH04GH3456', slot_type: '', slot_number: '' },
+          { car_number: '   ', slot_type: 'rental_open', slot_number: '9' },
+        ),
+      }),
+      alice,
+    );
+    expect(res.statusCode).toBe(201);
+    const rows = res.json() as Record<string, unknown>[];
+    expect(rows.map((r) => [r.vehicle_number, r.parking_slot_requested, r.slot_number])).toEqual([
+      ['MH01AB1234', 'Owned Covered', 'G-12'],
+      ['MH02CD5678', 'Rental Covered', null],
+      ['MH03EF9012', 'Rental Open - Garage No. 7', '7'],
+      ['MH04GH3456', 'Not specified', null],
+    ]);
+    for (const r of rows)
+      expect(r).toMatchObject({
+        owner_name: 'Asha Rao',
+        flat_no: 'B-101',
+        contact_number: '9820012345',
+        vehicle_type: 'car',
+        status: 'pending',
+        rc_copy_url: null,
+      });
+    const [db] = await t.database.db
+      .select()
+      .from(carParkingRegistrations)
+      .where(eq(carParkingRegistrations.id, rows[0].id as string));
+    expect([db.vehicle_make, db.vehicle_model, db.vehicle_color]).toEqual(['', '', '']);
+  });
+
+  it('stores one RC copy for all rows, readable by its owner and admins only', async () => {
+    const before = await counts();
+    const res = await register(
+      fields({ vehicles: vehicles({ car_number: 'MH05AA1111' }, { car_number: 'MH05AA2222' }) }),
+      alice,
+      { name: 'rc copy.pdf', bytes: PDF },
+    );
+    expect(res.statusCode).toBe(201);
+    const rows = res.json() as { rc_copy_url: string; parking_slot_requested: string }[];
+    expect(rows).toHaveLength(2);
+    expect(rows[0].parking_slot_requested).toBe('Not specified');
+    const name = rows[0].rc_copy_url;
+    expect(name).toBeTruthy();
+    expect(rows[1].rc_copy_url).toBe(name);
+    expect(await counts()).toEqual({ rows: before.rows + 2, files: before.files + 1, disk: before.disk + 1 });
+
+    const own = await get(documentUrl(name), alice);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+    expect((await get(documentUrl(name), admin)).statusCode).toBe(200);
+    expect((await get(documentUrl(name), bob)).statusCode).toBe(404);
+    expect((await get(documentUrl(name))).statusCode).toBe(401);
+  });
+
+  it('accepts a PNG RC copy just under 200 KB', async () => {
+    const bytes = Buffer.concat([PNG, Buffer.alloc(200 * 1024 - 1 - PNG.length)]);
+    const res = await register(fields(), bob, { name: 'rc.png', bytes });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()[0].rc_copy_url).toMatch(/\.png$/);
+  });
+});
+
+describe('refused registrations write nothing', () => {
+  it.each([
+    ['a text file named .pdf', { name: 'x.pdf', bytes: Buffer.from('just some text, not a PDF') }],
+    ['a GIF', { name: 'rc.png', bytes: GIF }],
+  ])('refuses %s by its content', async (_, file) => {
+    const before = await counts();
+    const res = await register(fields(), alice, file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Unsupported file type. Allowed: PDF, JPEG, PNG');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a 201 KB file', async () => {
+    const before = await counts();
+    const bytes = Buffer.concat([PDF, Buffer.alloc(201 * 1024)]);
+    const res = await register(fields(), alice, { name: 'big.pdf', bytes });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('File size must be less than 200KB');
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    [{ vehicles: vehicles() }, 'Please add at least one vehicle'],
+    [{ vehicles: vehicles({ car_number: '' }, { car_number: '  ' }) }, 'Please add at least one vehicle'],
+    [{ vehicles: 'not json' }, 'The vehicle list could not be read'],
+    [{ vehicles: vehicles({ car_number: 'MH01', colour: 'red' }) }, undefined],
+    [{ vehicles: vehicles({ car_number: 'MH01', slot_type: 'valet' }) }, undefined],
+    [{ vehicles: vehicles({ car_number: '<script>x</script>' }) }, 'Invalid characters detected'],
+    [{ owner_name: '' }, 'This field is required'],
+    [{ flat_no: '' }, 'Flat number is required'],
+    [{ contact_number: '' }, 'This field is required'],
+    [{ contact_number: '12345' }, 'Phone number must be 10-15 digits'],
+    [{ user_id: 'someone-else' }, undefined],
+  ])('refuses %o', async (over, message) => {
+    const before = await counts();
+    const res = await register(fields(over), alice, { name: 'rc.pdf', bytes: PDF });
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().error.message).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a request without the vehicles field', async () => {
+    const { vehicles: _, ...rest } = fields();
+    const res = await register(rest, alice);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Please add at least one vehicle');
+  });
+
+  it('refuses a JSON body (the form is multipart)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/parking-registrations',
+      payload: { ...fields() },
+      headers: { cookie: alice.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('own registrations', () => {
+  it('lists only the caller’s own rows', async () => {
+    const mine = (await get('/api/parking-registrations', alice)).json() as { vehicle_number: string }[];
+    const theirs = (await get('/api/parking-registrations', bob)).json() as { vehicle_number: string }[];
+    expect(mine.map((r) => r.vehicle_number).sort()).toEqual(
+      ['MH01AB1234', 'MH02CD5678', 'MH03EF9012', 'MH04GH3456', 'MH05AA1111', 'MH05AA2222'].sort(),
+    );
+    expect(theirs.map((r) => r.vehicle_number)).toEqual(['MH01AB1234']);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_OPTIONS,
+  bookingOption,
+  HALL_GST_PERCENT,
+  HALL_GUIDELINES,
+  hallBookingInput,
+  paymentReferenceLabel,
+  timingsClash,
+} from './hall-bookings.ts';
+
+describe('hall prices', () => {
+  it('are the spec prices, GST of 18% included', () => {
+    expect(BOOKING_OPTIONS.map((o) => [o.value, o.hours, o.base, o.price])).toEqual([
+      ['member_half_day', 6, 5000, 5900],
+      ['member_full_day', 12, 8000, 9440],
+      ['corporate_half_day', 6, 10000, 11800],
+      ['corporate_full_day', 12, 15000, 17700],
+    ]);
+    for (const o of BOOKING_OPTIONS) expect(o.price).toBe((o.base * (100 + HALL_GST_PERCENT)) / 100);
+    expect(bookingOption('corporate_half_day').membership).toBe('corporate');
+  });
+
+  it('come with the three guidelines', () => {
+    expect(HALL_GUIDELINES.join(' ')).toMatch(/table tennis table cannot be removed/);
+    expect(HALL_GUIDELINES.join(' ')).toMatch(/[Mm]usic must not disturb/);
+    expect(HALL_GUIDELINES.join(' ')).toMatch(/[Ff]ood is to be arranged by the organizers/);
+  });
+});
+
+describe('timings', () => {
+  it.each([
+    ['morning', 'morning', true],
+    ['morning', 'evening', false],
+    ['evening', 'morning', false],
+    ['evening', 'evening', true],
+    ['both', 'morning', true],
+    ['evening', 'both', true],
+    ['both', 'both', true],
+    ['10 AM', 'evening', true],
+  ])('%s against %s clashes: %s', (a, b, clash) => {
+    expect(timingsClash(a, b)).toBe(clash);
+  });
+});
+
+describe('booking form rules', () => {
+  const valid = {
+    applicant_name: 'Asha',
+    contact_number: '9820012345',
+    flat_no: 'B-101',
+    event_date: '2030-01-01',
+    event_name: 'Birthday',
+    booking_option: 'member_half_day',
+    event_time: 'both',
+    payment_method: 'cheque',
+    payment_transaction_id: '000123',
+  };
+
+  it('needs a booking option', () => {
+    const r = hallBookingInput.safeParse({ ...valid, booking_option: '' });
+    expect(r.error?.issues[0].message).toBe('Please select a booking option');
+  });
+
+  it('turns an empty guest count and notes into null', () => {
+    expect(hallBookingInput.parse({ ...valid, expected_guests: '', additional_notes: '' })).toMatchObject({
+      expected_guests: null,
+      additional_notes: null,
+    });
+    expect(hallBookingInput.parse({ ...valid, expected_guests: '25' }).expected_guests).toBe(25);
+  });
+
+  it('labels the payment reference after the method', () => {
+    expect(paymentReferenceLabel('online')).toBe('Transaction ID');
+    expect(paymentReferenceLabel('cheque')).toBe('Cheque Number');
+  });
+});

@@ -1,0 +1,165 @@
+// Podium (hall) booking requests: prices, options, guidelines and the booking contract (resident spec 2, 5, 9).
+import { z } from 'zod';
+import { endpoint, noInput } from './contract.ts';
+import { money, timestamp } from './schemas.ts';
+import { flatNo, isoDate, MESSAGES, optionalText, phone, text } from './validation.ts';
+
+export const HALL_GST_PERCENT = 18;
+export const HALF_DAY_HOURS = '10 AM to 4 PM';
+export const DECORATION_HOURS_BEFORE = 2;
+
+export const MEMBERSHIP_TYPES = ['member', 'corporate'] as const;
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+
+/** The four priced options; `price` is what the resident pays, GST included. */
+export const BOOKING_OPTIONS = [
+  {
+    value: 'member_half_day',
+    label: 'Member - Half Day (6 hours)',
+    membership: 'member',
+    hours: 6,
+    base: 5000,
+    price: 5900,
+  },
+  {
+    value: 'member_full_day',
+    label: 'Member - Full Day (12 hours)',
+    membership: 'member',
+    hours: 12,
+    base: 8000,
+    price: 9440,
+  },
+  {
+    value: 'corporate_half_day',
+    label: 'Corporate - Half Day (6 hours)',
+    membership: 'corporate',
+    hours: 6,
+    base: 10000,
+    price: 11800,
+  },
+  {
+    value: 'corporate_full_day',
+    label: 'Corporate - Full Day (12 hours)',
+    membership: 'corporate',
+    hours: 12,
+    base: 15000,
+    price: 17700,
+  },
+] as const satisfies readonly {
+  value: string;
+  label: string;
+  membership: MembershipType;
+  hours: number;
+  base: number;
+  price: number;
+}[];
+export type BookingOption = (typeof BOOKING_OPTIONS)[number]['value'];
+const OPTION_VALUES = BOOKING_OPTIONS.map((o) => o.value) as [BookingOption, ...BookingOption[]];
+
+export const bookingOption = (value: BookingOption) => BOOKING_OPTIONS.find((o) => o.value === value)!;
+
+export const TIMINGS = [
+  { value: 'morning', label: 'Morning' },
+  { value: 'evening', label: 'Evening' },
+  { value: 'both', label: 'Both (Morning & Evening)' },
+] as const;
+export type Timing = (typeof TIMINGS)[number]['value'];
+export const timingLabel = (value: string) => TIMINGS.find((t) => t.value === value)?.label ?? value;
+
+/** Two timings on the same date clash when they are equal or either is 'both'; unknown timings clash. */
+export function timingsClash(a: string, b: string) {
+  const known = (v: string) => TIMINGS.some((t) => t.value === v);
+  if (!known(a) || !known(b)) return true;
+  return a === 'both' || b === 'both' || a === b;
+}
+
+export const PAYMENT_METHODS = [
+  { value: 'online', label: 'Online Transaction', reference: 'Transaction ID' },
+  { value: 'cheque', label: 'Cheque', reference: 'Cheque Number' },
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+export const paymentReferenceLabel = (method: string | undefined) =>
+  PAYMENT_METHODS.find((m) => m.value === method)?.reference ?? 'Transaction ID / Cheque Number';
+
+export const HALL_GUIDELINES = [
+  'The table tennis table cannot be removed.',
+  'Music must not disturb the residents.',
+  'Food is to be arranged by the organizers.',
+] as const;
+
+export const MESSAGES_HALL = {
+  optionRequired: 'Please select a booking option',
+  pastDate: 'Please choose today or a later date',
+  clash: 'The podium is already booked for that date and time. Please choose another date or timing.',
+} as const;
+
+/** Empty input becomes null; anything else must be a whole number in range. */
+export const optionalCount = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'Please enter a whole number' })
+      .int('Please enter a whole number')
+      .min(1, 'Please enter a number of at least 1')
+      .max(max, `Please enter a number of at most ${max}`)
+      .nullable(),
+  );
+
+export const hallBookingInput = z.strictObject({
+  applicant_name: text(100),
+  contact_number: phone,
+  flat_no: flatNo,
+  event_date: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).pipe(isoDate),
+  /** The function type (birthday, anniversary, ...). */
+  event_name: text(100),
+  booking_option: z.enum(OPTION_VALUES, { error: MESSAGES_HALL.optionRequired }),
+  event_time: z.enum(TIMINGS.map((t) => t.value) as [Timing, ...Timing[]], {
+    error: 'Please select a timing',
+  }),
+  payment_method: z.enum(PAYMENT_METHODS.map((m) => m.value) as [PaymentMethod, ...PaymentMethod[]], {
+    error: 'Please select a payment method',
+  }),
+  payment_transaction_id: text(100),
+  expected_guests: optionalCount(1000),
+  additional_notes: optionalText(1000),
+});
+export type HallBookingInput = z.input<typeof hallBookingInput>;
+
+export const hallBookingSchema = z.object({
+  id: z.string(),
+  applicant_name: z.string().nullable(),
+  flat_no: z.string().nullable(),
+  event_name: z.string(),
+  event_date: z.string(),
+  event_time: z.string(),
+  expected_guests: z.number().int().nullable(),
+  contact_number: z.string(),
+  membership_type: z.string(),
+  booking_option: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  payment_transaction_id: z.string().nullable(),
+  amount_paid: money,
+  hall_type: z.string(),
+  status: z.string(),
+  additional_notes: z.string().nullable(),
+  created_at: timestamp,
+});
+export type HallBooking = z.output<typeof hallBookingSchema>;
+
+export const hallBookingsApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/hall-bookings',
+    access: 'member',
+    input: hallBookingInput,
+    output: hallBookingSchema,
+  }),
+  /** The signed-in member's own bookings, newest first. */
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/hall-bookings',
+    access: 'member',
+    input: noInput,
+    output: z.array(hallBookingSchema),
+  }),
+};

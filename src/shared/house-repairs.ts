@@ -1,0 +1,146 @@
+// House repair and renovation requests: the society's rules and the request contract (resident spec 2, 5, 9).
+import { z } from 'zod';
+import { endpoint, noInput } from './contract.ts';
+import { documentUpload } from './documents.ts';
+import { formBoolean, money, timestamp } from './schemas.ts';
+import {
+  flatNo,
+  isoDate,
+  isValidEmail,
+  isValidPhone,
+  MESSAGES,
+  optionalText,
+  phone,
+  text,
+} from './validation.ts';
+
+export const REPAIR_RULES = [
+  'Major repairs need a plan approved by an architect, submitted with this request.',
+  'No structural changes are allowed (columns, beams, load-bearing walls and slabs must not be altered).',
+  'On bank holidays and Sundays only painting and polishing work is allowed.',
+  'Work must stop from 2:00 PM to 4:00 PM every day.',
+  'Interior work is allowed from 10:00 AM to 6:45 PM; workers must leave the premises by 7:00 PM, using the service lift.',
+  'Noisy work (cutting, grinding and similar) must be done in the garage area.',
+  'No tempo or truck may enter the premises before 9:00 AM or after 7:00 PM.',
+  'The deposit is returned after deducting charges for the actual number of months taken.',
+  'The work must be finished within 9 months; otherwise a penalty of ₹10,000 per extra month applies.',
+  'The society is not liable for any accident during the work.',
+] as const;
+
+export const WORK_TYPES = [
+  'Minor Repair',
+  'Major Repair',
+  'Renovation',
+  'Painting & Polishing',
+  'Plumbing',
+  'Electrical',
+  'Carpentry',
+  'Flooring / Tiling',
+  'Waterproofing',
+  'Other',
+] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+
+export const REPAIR_MESSAGES = {
+  terms: 'Please accept the terms and conditions',
+  workType: 'Please select a work type',
+} as const;
+
+export const REPAIR_PLANS_ACCEPT = '.pdf,.jpg,.jpeg,.png,.dwg';
+export const repairPlansUpload = documentUpload('repair_plans', ['pdf', 'jpeg', 'png', 'dwg']);
+
+/** Multipart fields arrive as strings: an empty one means "not given". */
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+const optionalDate = z.preprocess(blankToNull, isoDate.nullable());
+const optionalEmail = z.preprocess(
+  blankToNull,
+  z.string().trim().toLowerCase().refine(isValidEmail, MESSAGES.email).nullable(),
+);
+const optionalPhone = z.preprocess(
+  blankToNull,
+  z.string().trim().refine(isValidPhone, MESSAGES.phone).nullable(),
+);
+const optionalDays = z.preprocess(
+  (v) => (blankToNull(v) === null ? null : Number(v)),
+  z
+    .number({ error: 'Please enter a whole number of days' })
+    .int('Please enter a whole number of days')
+    .min(1, 'Duration must be at least 1 day')
+    .max(1000, 'Duration must be at most 1000 days')
+    .nullable(),
+);
+const optionalAmount = z.preprocess(
+  (v) => (blankToNull(v) === null ? null : Number(v)),
+  z
+    .number({ error: 'Please enter a valid amount' })
+    .min(0, 'Please enter a valid amount')
+    .max(99_999_999, 'Please enter a valid amount')
+    .refine((n) => Math.round(n * 100) === n * 100, 'Please enter a valid amount')
+    .nullable(),
+);
+
+export const houseRepairInput = z.strictObject({
+  applicant_name: text(100),
+  flat_no: flatNo,
+  contact_number: phone,
+  email: optionalEmail,
+  work_type: z.enum(WORK_TYPES, { error: REPAIR_MESSAGES.workType }),
+  work_description: optionalText(2000),
+  duration_days: optionalDays,
+  start_date: optionalDate,
+  contractor_name: optionalText(100),
+  contractor_address: optionalText(255),
+  contractor_contact: optionalPhone,
+  cheque_number: optionalText(30),
+  cheque_date: optionalDate,
+  bank_name: optionalText(100),
+  amount: optionalAmount,
+  terms_accepted: z
+    .preprocess((v) => v ?? false, formBoolean)
+    .refine((v) => v === true, REPAIR_MESSAGES.terms),
+});
+export type HouseRepairInput = z.input<typeof houseRepairInput>;
+
+export const houseRepairSchema = z.object({
+  id: z.string(),
+  applicant_name: z.string(),
+  flat_no: z.string(),
+  contact_number: z.string(),
+  email: z.string().nullable(),
+  work_type: z.string(),
+  work_description: z.string().nullable(),
+  duration_days: z.number().int().nullable(),
+  start_date: z.string().nullable(),
+  contractor_name: z.string().nullable(),
+  contractor_address: z.string().nullable(),
+  contractor_contact: z.string().nullable(),
+  cheque_number: z.string().nullable(),
+  cheque_date: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  amount: money.nullable(),
+  terms_accepted: z.boolean(),
+  status: z.string(),
+  repair_plans_url: z.string().nullable(),
+  created_at: timestamp,
+});
+export type HouseRepair = z.output<typeof houseRepairSchema>;
+
+export const houseRepairsApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/house-repairs',
+    access: 'member',
+    input: houseRepairInput,
+    output: houseRepairSchema,
+    upload: repairPlansUpload,
+  }),
+  /** The signed-in member's own requests, newest first. */
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/house-repairs',
+    access: 'member',
+    input: noInput,
+    output: z.array(houseRepairSchema),
+  }),
+};

@@ -1,0 +1,252 @@
+// The podium booking request: shared rules in the browser first, then the server (price, date, clashes).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Send } from 'lucide-react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { todayIn } from '@/shared/dates';
+import {
+  BOOKING_OPTIONS,
+  type HallBooking,
+  type HallBookingInput,
+  hallBookingInput,
+  MESSAGES_HALL,
+  PAYMENT_METHODS,
+  paymentReferenceLabel,
+  TIMINGS,
+} from '@/shared/hall-bookings';
+import { useAuth } from '@/web/app/auth';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input, Textarea } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
+import { ApiError } from '@/web/lib/api';
+import { cn } from '@/web/lib/utils';
+import { rupees } from './pricing-panel';
+import { useRequestBooking } from './use-hall-bookings';
+
+/** The society's calendar; the server decides with its configured zone. */
+const SOCIETY_TIME_ZONE = 'Asia/Kolkata';
+
+type Values = {
+  applicant_name: string;
+  contact_number: string;
+  flat_no: string;
+  event_date: string;
+  event_name: string;
+  booking_option: string;
+  event_time: string;
+  payment_method: string;
+  payment_transaction_id: string;
+  expected_guests: string;
+  additional_notes: string;
+};
+
+const REQUIRED: (keyof Values)[] = [
+  'applicant_name',
+  'contact_number',
+  'flat_no',
+  'event_date',
+  'event_name',
+  'booking_option',
+  'payment_method',
+  'payment_transaction_id',
+];
+
+const firstMessage = (errors: FieldErrors<Values>) =>
+  Object.values(errors).find((e) => e?.message)?.message ?? 'Please fix the errors below.';
+
+export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => void }) {
+  const { profile, user } = useAuth();
+  const today = todayIn(SOCIETY_TIME_ZONE);
+  const form = useForm<Values, unknown, HallBookingInput>({
+    resolver: zodResolver(hallBookingInput) as never,
+    defaultValues: {
+      applicant_name: profile?.name ?? user?.name ?? '',
+      contact_number: profile?.phone ?? '',
+      flat_no: profile?.flat_no ?? '',
+      event_date: '',
+      event_name: '',
+      booking_option: '',
+      event_time: 'morning',
+      payment_method: '',
+      payment_transaction_id: '',
+      expected_guests: '',
+      additional_notes: '',
+    },
+  });
+  const request = useRequestBooking();
+  const { errors, isSubmitting } = form.formState;
+  const values = form.watch();
+  const complete = REQUIRED.every((k) => values[k].trim() !== '');
+
+  const submit = form.handleSubmit(
+    async (input) => {
+      if (String(input.event_date) < today) {
+        form.setError('event_date', { message: MESSAGES_HALL.pastDate });
+        toast.error(MESSAGES_HALL.pastDate);
+        return;
+      }
+      try {
+        const booking = await request.mutateAsync(input);
+        toast.success('Podium booking request submitted successfully! You will receive confirmation soon.');
+        onBooked(booking);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        for (const [name, message] of Object.entries(err.fields))
+          if (name in values) form.setError(name as keyof Values, { message });
+        toast.error(`Failed to submit booking: ${err.message}`);
+      }
+    },
+    (invalid) => {
+      if (invalid.booking_option) toast.error(MESSAGES_HALL.optionRequired);
+      else toast.error('Validation Error', { description: firstMessage(invalid) });
+    },
+  );
+
+  const reference = paymentReferenceLabel(values.payment_method);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <section className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name *" error={errors.applicant_name?.message}>
+          {(p) => <Input {...p} autoComplete="name" {...form.register('applicant_name')} />}
+        </Field>
+        <Field label="Mobile Number *" error={errors.contact_number?.message}>
+          {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('contact_number')} />}
+        </Field>
+        <Field label="Flat No *" error={errors.flat_no?.message}>
+          {(p) => <Input {...p} placeholder="A-101" {...form.register('flat_no')} />}
+        </Field>
+        <Field label="Date of Booking *" error={errors.event_date?.message}>
+          {(p) => <Input {...p} type="date" min={today} {...form.register('event_date')} />}
+        </Field>
+        <Field label="Function Type *" error={errors.event_name?.message} className="sm:col-span-2">
+          {(p) => (
+            <Input
+              {...p}
+              placeholder="e.g. Birthday party, anniversary, meeting"
+              {...form.register('event_name')}
+            />
+          )}
+        </Field>
+      </section>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Booking Option *</legend>
+        <Controller
+          control={form.control}
+          name="booking_option"
+          render={({ field }) => (
+            <RadioGroup value={field.value} onValueChange={field.onChange} className="gap-2 sm:grid-cols-2">
+              {BOOKING_OPTIONS.map((o) => (
+                <Label
+                  key={o.value}
+                  htmlFor={`option-${o.value}`}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 rounded-md border p-3 font-normal leading-snug hover:bg-muted',
+                    field.value === o.value && 'border-primary bg-secondary/60',
+                  )}
+                >
+                  <RadioGroupItem id={`option-${o.value}`} value={o.value} />
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium">{o.label}</span>
+                    <span className="text-xs text-muted-foreground">{rupees(o.price)} incl. GST</span>
+                  </span>
+                </Label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {errors.booking_option ? (
+          <p className="text-sm text-destructive" role="alert">
+            {errors.booking_option.message}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Timing *</legend>
+        <Controller
+          control={form.control}
+          name="event_time"
+          render={({ field }) => (
+            <RadioGroup
+              value={field.value}
+              onValueChange={field.onChange}
+              className="flex flex-wrap gap-x-6 gap-y-2"
+            >
+              {TIMINGS.map((t) => (
+                <div key={t.value} className="flex items-center gap-2">
+                  <RadioGroupItem id={`timing-${t.value}`} value={t.value} />
+                  <Label htmlFor={`timing-${t.value}`} className="cursor-pointer font-normal">
+                    {t.label}
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+          )}
+        />
+      </fieldset>
+
+      <section className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">Payment Method *</legend>
+          <Controller
+            control={form.control}
+            name="payment_method"
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onValueChange={(v) => {
+                  field.onChange(v);
+                  // A transaction id is not a cheque number: changing the method starts it afresh.
+                  form.setValue('payment_transaction_id', '');
+                }}
+                className="flex flex-wrap gap-x-6 gap-y-2"
+              >
+                {PAYMENT_METHODS.map((m) => (
+                  <div key={m.value} className="flex items-center gap-2">
+                    <RadioGroupItem id={`payment-${m.value}`} value={m.value} />
+                    <Label htmlFor={`payment-${m.value}`} className="cursor-pointer font-normal">
+                      {m.label}
+                    </Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          {errors.payment_method ? (
+            <p className="text-sm text-destructive" role="alert">
+              {errors.payment_method.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <Field label={`${reference} *`} error={errors.payment_transaction_id?.message}>
+          {(p) => <Input {...p} autoComplete="off" {...form.register('payment_transaction_id')} />}
+        </Field>
+      </section>
+
+      <section className="grid gap-4 sm:grid-cols-2">
+        <Field label="Expected Guests" error={errors.expected_guests?.message} hint="Optional">
+          {(p) => (
+            <Input {...p} type="number" min={1} inputMode="numeric" {...form.register('expected_guests')} />
+          )}
+        </Field>
+        <Field label="Additional Notes" error={errors.additional_notes?.message} className="sm:col-span-2">
+          {(p) => <Textarea {...p} rows={3} {...form.register('additional_notes')} />}
+        </Field>
+      </section>
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!complete || isSubmitting}
+        className="w-full sm:w-auto sm:self-end"
+      >
+        {isSubmitting ? <Loader2 className="animate-spin" /> : <Send />}
+        Submit Booking Request
+      </Button>
+    </form>
+  );
+}

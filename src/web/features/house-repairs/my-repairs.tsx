@@ -1,0 +1,45 @@
+import { FileText, Hammer } from 'lucide-react';
+import { documentUrl } from '@/shared/documents';
+import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { capitalize, formatDate } from '@/web/lib/utils';
+import { useMyRepairs } from './use-house-repairs';
+
+const STATUS: Record<string, BadgeVariant> = { approved: 'default', rejected: 'destructive' };
+
+export function MyRepairs() {
+  const { data } = useMyRepairs();
+  if (!data?.length) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>My Repair Requests</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y rounded-md border">
+          {data.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2.5 text-sm">
+              <Hammer className="size-4 text-muted-foreground" aria-hidden />
+              <span className="font-medium">{r.work_type}</span>
+              <span className="text-muted-foreground">Flat {r.flat_no}</span>
+              <span className="text-muted-foreground">Submitted {formatDate(r.created_at)}</span>
+              {r.repair_plans_url ? (
+                <a
+                  href={documentUrl(r.repair_plans_url)}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex items-center gap-1 text-primary hover:underline"
+                >
+                  <FileText className="size-4" aria-hidden /> Plans
+                </a>
+              ) : null}
+              <Badge variant={STATUS[r.status] ?? 'secondary'} className="ml-auto">
+                {capitalize(r.status)}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,227 @@
+// The repair and renovation request: the shared rules in the browser first, then again on the server.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  type HouseRepairInput,
+  houseRepairInput,
+  REPAIR_MESSAGES,
+  REPAIR_PLANS_ACCEPT,
+  WORK_TYPES,
+} from '@/shared/house-repairs';
+import { useAuth } from '@/web/app/auth';
+import { FileInput } from '@/web/components/file-input';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { ApiError } from '@/web/lib/api';
+import { useRequestRepair } from './use-house-repairs';
+
+type TextField =
+  | 'applicant_name'
+  | 'flat_no'
+  | 'contact_number'
+  | 'email'
+  | 'work_type'
+  | 'work_description'
+  | 'duration_days'
+  | 'start_date'
+  | 'contractor_name'
+  | 'contractor_address'
+  | 'contractor_contact'
+  | 'cheque_number'
+  | 'cheque_date'
+  | 'bank_name'
+  | 'amount';
+type Values = Record<TextField, string> & { terms_accepted: boolean };
+type Parsed = z.output<typeof houseRepairInput>;
+
+const firstMessage = (errors: FieldErrors<Values>) =>
+  Object.values(errors).find((e) => e?.message)?.message ?? 'Please fix the errors below.';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-3 w-full border-b pb-1.5 text-base font-semibold text-primary">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function RepairForm() {
+  const { profile, user } = useAuth();
+  const defaults: Values = {
+    applicant_name: profile?.name ?? user?.name ?? '',
+    flat_no: profile?.flat_no ?? '',
+    contact_number: profile?.phone ?? '',
+    email: profile?.email ?? user?.email ?? '',
+    work_type: '',
+    work_description: '',
+    duration_days: '',
+    start_date: '',
+    contractor_name: '',
+    contractor_address: '',
+    contractor_contact: '',
+    cheque_number: '',
+    cheque_date: '',
+    bank_name: '',
+    amount: '',
+    terms_accepted: false,
+  };
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(houseRepairInput) as never,
+    defaultValues: defaults,
+  });
+  const [plans, setPlans] = useState<File | null>(null);
+  const request = useRequestRepair();
+  const { errors, isSubmitting } = form.formState;
+  const [name, flat, contact, workType, terms] = form.watch([
+    'applicant_name',
+    'flat_no',
+    'contact_number',
+    'work_type',
+    'terms_accepted',
+  ]);
+  const ready = Boolean(name.trim() && flat.trim() && contact.trim() && workType && terms);
+
+  const submit = form.handleSubmit(
+    async () => {
+      try {
+        // The raw strings go as multipart fields; the server parses them with the same schema.
+        await request.mutateAsync({ input: form.getValues() as HouseRepairInput, plans });
+        toast.success('Repair request submitted successfully!', {
+          description: 'The society office will review your request and get back to you.',
+        });
+        form.reset(defaults);
+        setPlans(null);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        for (const [field, message] of Object.entries(err.fields))
+          if (field in defaults) form.setError(field as keyof Values, { message });
+        toast.error(`Failed to submit repair request: ${err.message}`);
+      }
+    },
+    (invalid) => {
+      if (invalid.terms_accepted) toast.error(REPAIR_MESSAGES.terms);
+      else toast.error('Validation Error', { description: firstMessage(invalid) });
+    },
+  );
+
+  const text = (field: TextField, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+    <Field label={label} error={errors[field]?.message}>
+      {(p) => <Input {...p} {...props} {...form.register(field)} />}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+      <Section title="Applicant Details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('applicant_name', 'Applicant Name *', { autoComplete: 'name' })}
+          {text('flat_no', 'Flat Number *', { placeholder: 'A-101' })}
+          {text('contact_number', 'Contact Number *', { type: 'tel', autoComplete: 'tel' })}
+          {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        </div>
+      </Section>
+
+      <Section title="Work Details">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Work Type *" error={errors.work_type?.message}>
+            {(p) => (
+              <NativeSelect {...p} {...form.register('work_type')}>
+                <option value="">Select work type</option>
+                {WORK_TYPES.map((w) => (
+                  <option key={w} value={w}>
+                    {w}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          {text('duration_days', 'Duration (days)', { type: 'number', min: 1, inputMode: 'numeric' })}
+          {text('start_date', 'Start Date', { type: 'date' })}
+        </div>
+        <Field label="Work Description" error={errors.work_description?.message}>
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={4}
+              placeholder="Describe the work to be done"
+              {...form.register('work_description')}
+            />
+          )}
+        </Field>
+      </Section>
+
+      <Section title="Contractor Details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('contractor_name', 'Contractor Name')}
+          {text('contractor_contact', 'Contractor Contact', { type: 'tel' })}
+        </div>
+        <Field label="Contractor Address" error={errors.contractor_address?.message}>
+          {(p) => <Textarea {...p} rows={2} {...form.register('contractor_address')} />}
+        </Field>
+      </Section>
+
+      <Section title="Deposit Payment">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('cheque_number', 'Cheque Number')}
+          {text('cheque_date', 'Cheque Date', { type: 'date' })}
+          {text('bank_name', 'Bank Name')}
+          {text('amount', 'Amount (₹)', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' })}
+        </div>
+      </Section>
+
+      <Section title="Plans">
+        <FileInput
+          label="Attach Plans (optional)"
+          accept={REPAIR_PLANS_ACCEPT}
+          file={plans}
+          onFileChange={setPlans}
+          hint="PDF, JPG, JPEG, PNG or DWG, less than 200KB. Major repairs need an architect's plan."
+        />
+      </Section>
+
+      <div className="flex flex-col gap-2">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={form.control}
+            name="terms_accepted"
+            render={({ field }) => (
+              <Checkbox
+                id="repair-terms"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                aria-invalid={errors.terms_accepted ? true : undefined}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <Label htmlFor="repair-terms" className="cursor-pointer leading-snug">
+            I agree with all the above terms and conditions *
+          </Label>
+        </div>
+        {errors.terms_accepted ? (
+          <p className="text-sm text-destructive" role="alert">
+            {errors.terms_accepted.message}
+          </p>
+        ) : null}
+      </div>
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!ready || isSubmitting}
+        className="w-full sm:w-auto sm:self-end"
+      >
+        {isSubmitting ? <Loader2 className="animate-spin" /> : <Send />}
+        Submit Repair Request
+      </Button>
+    </form>
+  );
+}

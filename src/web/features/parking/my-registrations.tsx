@@ -1,0 +1,55 @@
+import { Car, FileText } from 'lucide-react';
+import { documentUrl } from '@/shared/documents';
+import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { capitalize, formatDate } from '@/web/lib/utils';
+import { useMyRegistrations } from './use-parking';
+
+const STATUS: Record<string, BadgeVariant> = { approved: 'default', rejected: 'destructive' };
+
+export function MyRegistrations() {
+  const { data, isPending } = useMyRegistrations();
+  if (!isPending && !data?.length) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>My Registrations</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-16" />
+        ) : (
+          <ul className="divide-y rounded-md border">
+            {data?.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2.5 text-sm">
+                <Car className="size-4 text-muted-foreground" aria-hidden />
+                <span className="font-medium">{r.vehicle_number}</span>
+                <span className="text-muted-foreground">
+                  {r.parking_slot_requested}
+                  {r.slot_number && r.parking_slot_requested.indexOf(r.slot_number) < 0
+                    ? ` · Slot ${r.slot_number}`
+                    : ''}
+                </span>
+                <span className="text-muted-foreground">{formatDate(r.created_at)}</span>
+                {r.rc_copy_url ? (
+                  <a
+                    href={documentUrl(r.rc_copy_url)}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex items-center gap-1 text-primary hover:underline"
+                  >
+                    <FileText className="size-4" aria-hidden /> RC copy
+                  </a>
+                ) : null}
+                <Badge variant={STATUS[r.status] ?? 'secondary'} className="ml-auto">
+                  {capitalize(r.status)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+// Parking registration: member details, one or more vehicles, an optional RC copy sent with them.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Plus, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { PARKING_MESSAGES, PARKING_SLOT_TYPES, parkingFormSchema, RC_COPY_ACCEPT } from '@/shared/parking';
+import { useAuth } from '@/web/app/auth';
+import { FileInput } from '@/web/components/file-input';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api';
+import { useRegisterVehicles } from './use-parking';
+
+type Vehicle = { car_number: string; slot_type: string; slot_number: string };
+type Values = { owner_name: string; flat_no: string; contact_number: string; vehicles: Vehicle[] };
+type Parsed = z.output<typeof parkingFormSchema>;
+
+const emptyVehicle: Vehicle = { car_number: '', slot_type: '', slot_number: '' };
+
+const firstMessage = (errors: FieldErrors<Values>) =>
+  [errors.owner_name, errors.flat_no, errors.contact_number].find((e) => e?.message)?.message ??
+  'Please fix the errors below.';
+
+export function ParkingForm() {
+  const { profile, user } = useAuth();
+  const defaults: Values = {
+    owner_name: profile?.name ?? user?.name ?? '',
+    flat_no: profile?.flat_no ?? '',
+    contact_number: profile?.phone ?? '',
+    vehicles: [emptyVehicle],
+  };
+  const form = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(parkingFormSchema) as never,
+    defaultValues: defaults,
+  });
+  const vehicles = useFieldArray({ control: form.control, name: 'vehicles' });
+  const [rcCopy, setRcCopy] = useState<File | null>(null);
+  const register = useRegisterVehicles();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const rows = await register.mutateAsync({
+          owner_name: values.owner_name,
+          flat_no: values.flat_no,
+          contact_number: values.contact_number,
+          vehicles: values.vehicles,
+          rcCopy,
+        });
+        toast.success('Parking registration submitted successfully!', {
+          description: `${rows.length} vehicle(s) registered. The society office will review your request.`,
+        });
+        form.reset(defaults);
+        setRcCopy(null);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        for (const [name, message] of Object.entries(err.fields))
+          if (name in defaults) form.setError(name as keyof Values, { message });
+        toast.error(`Failed to submit registration: ${err.message}`);
+      }
+    },
+    (invalid) => {
+      const vehicleError = invalid.vehicles?.message ?? invalid.vehicles?.root?.message;
+      if (vehicleError === PARKING_MESSAGES.noVehicle) toast.error(PARKING_MESSAGES.noVehicle);
+      else toast.error('Validation Error', { description: firstMessage(invalid) });
+    },
+  );
+
+  const vehicleError = errors.vehicles?.message ?? errors.vehicles?.root?.message;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <section className="grid gap-4 sm:grid-cols-3">
+        <Field label="Member Name *" error={errors.owner_name?.message} className="sm:col-span-3">
+          {(p) => <Input {...p} autoComplete="name" {...form.register('owner_name')} />}
+        </Field>
+        <Field label="Flat No *" error={errors.flat_no?.message}>
+          {(p) => <Input {...p} placeholder="A-101" {...form.register('flat_no')} />}
+        </Field>
+        <Field label="Contact No *" error={errors.contact_number?.message} className="sm:col-span-2">
+          {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('contact_number')} />}
+        </Field>
+      </section>
+
+      <section className="flex flex-col gap-3" aria-labelledby="vehicles-heading">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="vehicles-heading" className="font-semibold">
+            Vehicle Details
+          </h2>
+          <Button variant="outline" size="sm" onClick={() => vehicles.append(emptyVehicle)}>
+            <Plus /> Add Vehicle
+          </Button>
+        </div>
+        {vehicles.fields.map((row, i) => (
+          <fieldset key={row.id} className="rounded-md border bg-muted/30 p-4">
+            <div className="mb-3 flex items-center justify-between">
+              <legend className="text-sm font-medium">Vehicle {i + 1}</legend>
+              {vehicles.fields.length > 1 ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove vehicle ${i + 1}`}
+                  onClick={() => vehicles.remove(i)}
+                  className="text-destructive"
+                >
+                  <Trash2 /> Remove
+                </Button>
+              ) : null}
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field label="Car Number *" error={errors.vehicles?.[i]?.car_number?.message}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    placeholder="MH01AB1234"
+                    className="uppercase"
+                    {...form.register(`vehicles.${i}.car_number`)}
+                  />
+                )}
+              </Field>
+              <Field label="Parking Slot" error={errors.vehicles?.[i]?.slot_type?.message}>
+                {(p) => (
+                  <NativeSelect {...p} {...form.register(`vehicles.${i}.slot_type`)}>
+                    <option value="">Select parking slot</option>
+                    {PARKING_SLOT_TYPES.map((t) => (
+                      <option key={t.value} value={t.value}>
+                        {t.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label="Garage / Slot Number" error={errors.vehicles?.[i]?.slot_number?.message}>
+                {(p) => (
+                  <Input {...p} placeholder="e.g. G-12" {...form.register(`vehicles.${i}.slot_number`)} />
+                )}
+              </Field>
+            </div>
+          </fieldset>
+        ))}
+        {vehicleError ? (
+          <p className="text-sm text-destructive" role="alert">
+            {vehicleError}
+          </p>
+        ) : null}
+      </section>
+
+      <FileInput
+        label="RC Copy (optional)"
+        accept={RC_COPY_ACCEPT}
+        file={rcCopy}
+        onFileChange={setRcCopy}
+        hint="PDF, JPG, JPEG or PNG, less than 200KB"
+      />
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:self-end">
+        {isSubmitting ? <Loader2 className="animate-spin" /> : <Send />}
+        Submit Registration
+      </Button>
+    </form>
+  );
+}
