@@ -1,7 +1,7 @@
 // Test harness: a real app on a fresh database (in-memory PGlite, or a new PostgreSQL database when
 // TEST_DATABASE_URL is set), with helpers that sign residents up through the real mail links.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
@@ -115,3 +115,41 @@ export async function signUpResident(
 }
 
 export const signUpAdmin = (t: TestApp) => signUpResident(t, { email: ADMIN_EMAIL, name: 'Office Admin' });
+
+export interface FilePart {
+  field: string;
+  name: string;
+  bytes: Buffer;
+}
+
+/** POSTs a multipart form as a browser's FormData would send it. */
+export async function postForm(
+  t: TestApp,
+  url: string,
+  fields: Record<string, string>,
+  who?: Resident,
+  file?: FilePart,
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (file) form.set(file.field, new Blob([new Uint8Array(file.bytes)]), file.name);
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type')!, ...(who ? { cookie: who.cookie } : {}) },
+  });
+}
+
+/** Files on disk in the private documents bucket, to prove a refused upload left nothing behind. */
+export function storedDocumentCount(t: TestApp) {
+  try {
+    return readdirSync(join(t.app.ctx.config.DATA_DIR, 'files', 'documents'), {
+      recursive: true,
+      withFileTypes: true,
+    }).filter((d) => d.isFile()).length;
+  } catch {
+    return 0;
+  }
+}

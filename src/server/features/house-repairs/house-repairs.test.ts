@@ -1,16 +1,16 @@
 // House repair requests: required fields and terms on the server, an optional plans file checked by size and
 // content, readable by its owner and admins only; a refused request leaves no row and no file.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentUrl } from '../../../shared/documents.ts';
 import { houseRepairRegistrations, storedFiles } from '../../db/schema.ts';
 import {
   createTestApp,
+  postForm,
   type Resident,
   signUpAdmin,
   signUpResident,
+  storedDocumentCount,
   type TestApp,
 } from '../../test/harness.ts';
 
@@ -22,17 +22,6 @@ let admin: Resident;
 const PDF = Buffer.from('%PDF-1.4\n% plans\n%%EOF\n');
 const DWG = Buffer.from('AC1027\0\0\0\0 drawing');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-
-async function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (file) form.set('repair_plans', new Blob([new Uint8Array(file.bytes)]), file.name);
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')! },
-  };
-}
 
 const required = (over: Record<string, string> = {}) => ({
   applicant_name: 'Asha Rao',
@@ -58,32 +47,18 @@ const full = (over: Record<string, string> = {}) =>
     ...over,
   });
 
-async function submit(f: Record<string, string>, who?: Resident, file?: { name: string; bytes: Buffer }) {
-  const { payload, headers } = await multipart(f, file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/house-repairs',
-    payload,
-    headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) },
-  });
-}
+const submit = (
+  f: Record<string, string>,
+  who?: Resident,
+  file?: { name: string; bytes: Buffer; field?: string },
+) => postForm(t, '/api/house-repairs', f, who, file && { field: 'repair_plans', ...file });
 const get = (url: string, who?: Resident) =>
   t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 
-const diskFiles = () => {
-  try {
-    return readdirSync(join(t.app.ctx.config.DATA_DIR, 'files', 'documents'), {
-      recursive: true,
-      withFileTypes: true,
-    }).filter((d) => d.isFile()).length;
-  } catch {
-    return 0;
-  }
-};
 const counts = async () => ({
   rows: (await t.database.db.select({ n: count() }).from(houseRepairRegistrations))[0].n,
   files: (await t.database.db.select({ n: count() }).from(storedFiles))[0].n,
-  disk: diskFiles(),
+  disk: storedDocumentCount(t),
 });
 
 beforeAll(async () => {

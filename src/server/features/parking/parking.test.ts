@@ -1,16 +1,16 @@
 // Parking registrations: one row per vehicle in one transaction, an RC copy checked by size and content,
 // readable only by its owner or an admin; a refused request leaves no rows and no file.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentUrl } from '../../../shared/documents.ts';
 import { carParkingRegistrations, storedFiles } from '../../db/schema.ts';
 import {
   createTestApp,
+  postForm,
   type Resident,
   signUpAdmin,
   signUpResident,
+  storedDocumentCount,
   type TestApp,
 } from '../../test/harness.ts';
 
@@ -23,24 +23,6 @@ const PDF = Buffer.from('%PDF-1.4\n% RC copy\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
-interface FilePart {
-  name: string;
-  bytes: Buffer;
-  field?: string;
-}
-
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(fields: Record<string, string>, file?: FilePart) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (file) form.set(file.field ?? 'rc_copy', new Blob([new Uint8Array(file.bytes)]), file.name);
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')! },
-  };
-}
-
 const vehicles = (...rows: object[]) => JSON.stringify(rows);
 const fields = (over: Record<string, string> = {}) => ({
   owner_name: 'Asha Rao',
@@ -50,31 +32,18 @@ const fields = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-async function register(f: Record<string, string>, who?: Resident, file?: FilePart) {
-  const { payload, headers } = await multipart(f, file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/parking-registrations',
-    payload,
-    headers: { ...headers, ...(who ? { cookie: who.cookie } : {}) },
-  });
-}
+const register = (
+  f: Record<string, string>,
+  who?: Resident,
+  file?: { name: string; bytes: Buffer; field?: string },
+) => postForm(t, '/api/parking-registrations', f, who, file && { field: 'rc_copy', ...file });
 const get = (url: string, who?: Resident) =>
   t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 
-const documentsDir = () => join(t.app.ctx.config.DATA_DIR, 'files', 'documents');
-const storedDocuments = () => {
-  try {
-    return readdirSync(documentsDir(), { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
-      .length;
-  } catch {
-    return 0;
-  }
-};
 const counts = async () => ({
   rows: (await t.database.db.select({ n: count() }).from(carParkingRegistrations))[0].n,
   files: (await t.database.db.select({ n: count() }).from(storedFiles))[0].n,
-  disk: storedDocuments(),
+  disk: storedDocumentCount(t),
 });
 
 beforeAll(async () => {
