@@ -1,0 +1,93 @@
+// Invoices of the resident's own flat: listed and downloaded only when the row's flat is the profile's flat.
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type InvoiceKind, invoiceFileName, sameFlat } from '../../../shared/invoices.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { maintenanceInvoices, profiles, repairInvoices } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { FileResult } from '../../http/route.ts';
+
+const BUCKET = { maintenance: 'maintenance-invoices', repair: 'repair-invoices' } as const;
+const NOT_FOUND = 'Invoice not found';
+
+/** The profile's flat number, trimmed; null when there is no profile or no flat. */
+export async function flatOf(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db
+    .select({ flat_no: profiles.flat_no })
+    .from(profiles)
+    .where(eq(profiles.user_id, userId));
+  const flat = row?.flat_no?.trim();
+  return flat ? flat : null;
+}
+
+const flatIs = (column: AnyPgColumn, flat: string): SQL =>
+  sql`lower(trim(${column})) = ${flat.toLowerCase()}`;
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+type InvoiceTable = typeof maintenanceInvoices | typeof repairInvoices;
+
+/** One page of a table's invoices for the caller's flat, newest invoice date first. */
+async function pageOf<T extends InvoiceTable>(
+  ctx: AppContext,
+  user: SessionUser,
+  t: T,
+  { page, pageSize }: Page,
+) {
+  const flat = await flatOf(ctx, user.id);
+  if (!flat) return { items: [], total: 0, page, pageSize, flat_no: null };
+  const where = flatIs(t.flat_no, flat);
+  const [items, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(t as InvoiceTable)
+      .where(where)
+      .orderBy(desc(t.invoice_date), desc(t.created_at), desc(t.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db
+      .select({ total: count() })
+      .from(t as InvoiceTable)
+      .where(where),
+  ]);
+  return { items: items as T['$inferSelect'][], total, page, pageSize, flat_no: flat };
+}
+
+export const myMaintenanceInvoices = (ctx: AppContext, user: SessionUser, page: Page) =>
+  pageOf(ctx, user, maintenanceInvoices, page);
+
+export const myRepairInvoices = (ctx: AppContext, user: SessionUser, page: Page) =>
+  pageOf(ctx, user, repairInvoices, page);
+
+/**
+ * The PDF of one invoice, for an admin or a resident of the invoice's flat. Anyone else gets the same
+ * 404 as for an id that does not exist, so ids of other flats reveal nothing.
+ */
+export async function invoicePdf(
+  ctx: AppContext,
+  user: SessionUser,
+  kind: InvoiceKind,
+  id: string,
+): Promise<FileResult> {
+  const t = kind === 'maintenance' ? maintenanceInvoices : repairInvoices;
+  const [row] = await ctx.db
+    .select({ flat_no: t.flat_no, invoice_number: t.invoice_number, pdf_url: t.pdf_url })
+    .from(t)
+    .where(eq(t.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  if (!user.isAdmin) {
+    const flat = await flatOf(ctx, user.id);
+    if (!flat || !sameFlat(row.flat_no, flat)) throw notFound(NOT_FOUND);
+  }
+  // A stored name the storage refuses (legacy data) is a missing file, not a server error.
+  const bytes = await ctx.storage.get(BUCKET[kind], row.pdf_url).catch(() => null);
+  if (!bytes) throw notFound('The invoice file could not be found');
+  return {
+    bytes,
+    contentType: 'application/pdf',
+    filename: invoiceFileName(kind, row.invoice_number),
+  };
+}

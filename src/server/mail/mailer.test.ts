@@ -1,0 +1,141 @@
+// Mail over a real SMTP server started inside the test: the portal's mails arrive with the right recipient,
+// subject and link, and a refusing server is recorded without losing the account.
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema.ts';
+import { cookieOf, createTestApp, PASSWORD, type TestApp } from '../test/harness.ts';
+
+const SOCIETY = 'Sagar Darshan Co-operative Housing Society';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server without TLS or auth that keeps what it receives; addresses in `refuse` are rejected. */
+async function startSmtp(refuse: string[] = []) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 500,
+    onRcptTo(address, _session, callback) {
+      if (refuse.includes(address.address)) callback(new Error('Mailbox unavailable'));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A header value with folded lines joined. */
+const header = (raw: string, name: string) => {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  return head.match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1] ?? null;
+};
+/** The message with quoted-printable soft breaks and escapes undone, enough to find a link in it. */
+const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+describe('mail over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  const refused = 'bounce@example.com';
+
+  beforeAll(async () => {
+    smtp = await startSmtp([refused]);
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Sagar Darshan Portal <portal@example.com>',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers the verification mail with the society name and a working link', async () => {
+    const email = 'meera.smtp@example.com';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-up',
+      payload: { name: 'Meera Kulkarni', email, phone: '9820012345', flat_no: 'A-12', password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail.to).toEqual([email]);
+    expect(mail.from).toBe('portal@example.com');
+    expect(header(mail.raw, 'To')).toBe(email);
+    expect(header(mail.raw, 'Subject')).toBe(`Verify your e-mail for the ${SOCIETY} members portal`);
+
+    const body = decoded(mail.raw);
+    expect(body).toContain(`Hello Meera Kulkarni`);
+    const link = body.match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^\s"<]+/)?.[0];
+    expect(link).toBeDefined();
+
+    // The outbox records the delivery but keeps no links when a real server carried the mail.
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row).toMatchObject({ status: 'sent', links: [] });
+
+    const url = new URL(link!.replace(/&amp;/g, '&'));
+    const verified = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(verified.headers.location).toBe('/auth?verified=1');
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieOf(verified) } });
+    expect(me.json().user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('delivers the password reset mail', async () => {
+    const before = smtp.received.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password-reset',
+      payload: { email: 'meera.smtp@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = smtp.received[before];
+    expect(mail.to).toEqual(['meera.smtp@example.com']);
+    expect(header(mail.raw, 'Subject')).toBe(`Reset your ${SOCIETY} portal password`);
+    expect(decoded(mail.raw)).toMatch(/http:\/\/localhost:3000\/api\/auth\/reset-password\/[^\s"<]+/);
+  });
+
+  it('keeps the account and records the failure when the server refuses the mail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-up',
+      payload: { name: 'Bounce', email: refused, phone: '9820012345', flat_no: 'A-13', password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, refused));
+    expect(row.status).toBe('failed');
+    expect(row.error).toMatch(/Mailbox unavailable/);
+    // The account exists and waits for a resent mail.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: refused, password: PASSWORD },
+    });
+    expect(signIn.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+  });
+});

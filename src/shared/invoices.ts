@@ -1,0 +1,71 @@
+// Maintenance and repair invoices: a resident lists and downloads those of their own flat only.
+import { z } from 'zod';
+import { endpoint } from './contract.ts';
+import { money, paged, pageQuery, timestamp } from './schemas.ts';
+import { uuid } from './validation.ts';
+
+export const REPAIR_TYPES = ['electrical', 'plumbing', 'painting', 'carpentry', 'masonry', 'other'] as const;
+export type RepairType = (typeof REPAIR_TYPES)[number];
+
+export const INVOICE_KINDS = ['maintenance', 'repair'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** Flat numbers match after trimming, ignoring case ("b-101 " is B-101). */
+export const sameFlat = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  flat_no: z.string(),
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  due_date: z.string().nullable(),
+  amount: money,
+  description: z.string().nullable(),
+  created_at: timestamp,
+});
+export type Invoice = z.output<typeof invoiceSchema>;
+
+export const repairInvoiceSchema = invoiceSchema.extend({ repair_type: z.string() });
+export type RepairInvoice = z.output<typeof repairInvoiceSchema>;
+
+/** A page of the caller's invoices; `flat_no` is the profile's flat, null when the profile has none. */
+const myInvoices = <T extends z.ZodType>(item: T) => paged(item).extend({ flat_no: z.string().nullable() });
+
+const idInput = z.strictObject({ id: uuid });
+
+/** The name a resident's download is saved under. */
+export const invoiceFileName = (kind: InvoiceKind, invoiceNumber: string) =>
+  `${kind === 'maintenance' ? 'Maintenance' : 'Repair'}_${invoiceNumber}.pdf`;
+
+export const NO_FLAT_MESSAGE = 'Please complete your profile with your flat number to view invoices.';
+
+export const invoicesApi = {
+  myMaintenance: endpoint({
+    method: 'GET',
+    path: '/api/invoices/maintenance',
+    access: 'member',
+    input: pageQuery,
+    output: myInvoices(invoiceSchema),
+  }),
+  myRepair: endpoint({
+    method: 'GET',
+    path: '/api/invoices/repair',
+    access: 'member',
+    input: pageQuery,
+    output: myInvoices(repairInvoiceSchema),
+  }),
+  maintenancePdf: endpoint({
+    method: 'GET',
+    path: '/api/invoices/maintenance/:id/pdf',
+    access: 'member',
+    input: idInput,
+    output: 'file',
+  }),
+  repairPdf: endpoint({
+    method: 'GET',
+    path: '/api/invoices/repair/:id/pdf',
+    access: 'member',
+    input: idInput,
+    output: 'file',
+  }),
+};

@@ -1,0 +1,36 @@
+// Query hooks and the download action for the resident's invoices.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type InvoiceKind, invoiceFileName, invoicesApi } from '@/shared/invoices';
+import { api, download } from '@/web/lib/api';
+
+export const INVOICE_PAGE_SIZE = 10;
+
+export function useMyInvoices(kind: InvoiceKind, page: number) {
+  return useQuery({
+    queryKey: ['invoices', kind, page],
+    queryFn: () =>
+      kind === 'maintenance'
+        ? api(invoicesApi.myMaintenance, { page, pageSize: INVOICE_PAGE_SIZE })
+        : api(invoicesApi.myRepair, { page, pageSize: INVOICE_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Saves an invoice PDF as Maintenance_{number}.pdf / Repair_{number}.pdf; tracks which one is loading. */
+export function useInvoiceDownload(kind: InvoiceKind) {
+  const [busyId, setBusyId] = useState<string | null>(null);
+  async function start(id: string, invoiceNumber: string) {
+    setBusyId(id);
+    try {
+      const e = kind === 'maintenance' ? invoicesApi.maintenancePdf : invoicesApi.repairPdf;
+      await download(e, { id }, invoiceFileName(kind, invoiceNumber));
+    } catch (err) {
+      toast.error('Error downloading invoice', { description: (err as Error).message });
+    } finally {
+      setBusyId(null);
+    }
+  }
+  return { busyId, start };
+}
