@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/lock.ts';
+import { startExpiryJob } from './jobs/expire-memberships.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -23,7 +24,9 @@ try {
 }
 
 const app = await buildApp(config);
+const stopExpiry = startExpiryJob(app.ctx);
 const stop = async () => {
+  stopExpiry();
   await app.close();
   unlock();
   process.exit(0);

@@ -1,4 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { membershipsApi } from '../../../shared/memberships.ts';
+import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import * as service from './service.ts';
 
-export function membershipsRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+export function membershipsRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, membershipsApi.plans, () => service.listPlans(ctx.db));
+  route(app, ctx, membershipsApi.mine, (_, { user }) => service.listOwnMemberships(ctx, user.id));
+  route(app, ctx, membershipsApi.create, async (input, { user }) => ({
+    memberships: await service.createMemberships(ctx, user, input),
+  }));
+  route(app, ctx, receiptsApi.membership, (input, { user }) =>
+    service.membershipReceipt(ctx, user, input.id),
+  );
+}

@@ -1,0 +1,66 @@
+// The resident dashboard in one request: own memberships, bookings and parking, plus the latest notices.
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DASHBOARD_LIMITS, type dashboardSchema } from '../../../shared/dashboard.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import { announcements, carParkingRegistrations, hallBookings } from '../../db/schema.ts';
+import { expireMemberships } from '../../jobs/expire-memberships.ts';
+import { listOwnMemberships } from '../memberships/service.ts';
+
+export async function dashboard(
+  ctx: AppContext,
+  user: SessionUser,
+): Promise<z.input<typeof dashboardSchema>> {
+  // Expired memberships are stored inactive before anything is read (the spec's on-load update).
+  await expireMemberships(ctx.db, ctx.config.SOCIETY_TIMEZONE);
+  const [memberships, bookings, [bookingCount], parking, notices] = await Promise.all([
+    listOwnMemberships(ctx, user.id),
+    ctx.db
+      .select({
+        id: hallBookings.id,
+        hall_type: hallBookings.hall_type,
+        event_name: hallBookings.event_name,
+        event_date: hallBookings.event_date,
+        event_time: hallBookings.event_time,
+        status: hallBookings.status,
+        additional_notes: hallBookings.additional_notes,
+        created_at: hallBookings.created_at,
+      })
+      .from(hallBookings)
+      .where(eq(hallBookings.user_id, user.id))
+      .orderBy(desc(hallBookings.created_at))
+      .limit(DASHBOARD_LIMITS.bookings),
+    ctx.db.select({ n: count() }).from(hallBookings).where(eq(hallBookings.user_id, user.id)),
+    ctx.db
+      .select({
+        id: carParkingRegistrations.id,
+        vehicle_number: carParkingRegistrations.vehicle_number,
+        slot_number: carParkingRegistrations.slot_number,
+        vehicle_type: carParkingRegistrations.vehicle_type,
+        status: carParkingRegistrations.status,
+        created_at: carParkingRegistrations.created_at,
+      })
+      .from(carParkingRegistrations)
+      .where(eq(carParkingRegistrations.user_id, user.id))
+      .orderBy(desc(carParkingRegistrations.created_at)),
+    ctx.db
+      .select({
+        id: announcements.id,
+        title: announcements.title,
+        content: announcements.content,
+        priority: announcements.priority,
+        created_at: announcements.created_at,
+      })
+      .from(announcements)
+      .where(eq(announcements.is_active, true))
+      .orderBy(desc(announcements.created_at))
+      .limit(DASHBOARD_LIMITS.announcements),
+  ]);
+  return {
+    memberships,
+    bookings,
+    parking,
+    announcements: notices,
+    counts: { memberships: memberships.length, bookings: bookingCount.n, parking: parking.length },
+  };
+}

@@ -1,0 +1,61 @@
+// The resident dashboard (resident spec section 2): everything but the profile in one request.
+import { z } from 'zod';
+import { endpoint, noInput } from './contract.ts';
+import { membershipSchema } from './memberships.ts';
+import { timestamp } from './schemas.ts';
+
+export const DASHBOARD_LIMITS = { bookings: 5, announcements: 3, recentMemberships: 2, recentBookings: 2 };
+
+export const dashboardBookingSchema = z.object({
+  id: z.string(),
+  hall_type: z.string(),
+  event_name: z.string(),
+  event_date: z.string(),
+  event_time: z.string(),
+  status: z.string(),
+  additional_notes: z.string().nullable(),
+  created_at: timestamp,
+});
+
+export const dashboardParkingSchema = z.object({
+  id: z.string(),
+  vehicle_number: z.string(),
+  slot_number: z.string().nullable(),
+  vehicle_type: z.string(),
+  status: z.string(),
+  created_at: timestamp,
+});
+
+export const dashboardAnnouncementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  priority: z.string(),
+  created_at: timestamp,
+});
+
+export const dashboardSchema = z.object({
+  /** All of the caller's memberships with their plan, newest first (expired ones already stored inactive). */
+  memberships: z.array(membershipSchema),
+  /** The caller's latest hall bookings. */
+  bookings: z.array(dashboardBookingSchema),
+  parking: z.array(dashboardParkingSchema),
+  /** The latest active announcements. */
+  announcements: z.array(dashboardAnnouncementSchema),
+  counts: z.object({
+    memberships: z.number().int(),
+    bookings: z.number().int(),
+    parking: z.number().int(),
+  }),
+});
+export type Dashboard = z.output<typeof dashboardSchema>;
+
+export const dashboardApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/dashboard',
+    access: 'member',
+    input: noInput,
+    output: dashboardSchema,
+  }),
+};

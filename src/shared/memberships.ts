@@ -1,0 +1,156 @@
+// Gym membership plans and purchases (resident spec sections 2, 4, 5, 9): rules, messages and the API contract.
+import { z } from 'zod';
+import { endpoint, noInput } from './contract.ts';
+import { money, timestamp } from './schemas.ts';
+import { MESSAGES, phone, text, uuid } from './validation.ts';
+
+export const MEMBERSHIP_MESSAGES = {
+  noMembers: 'Please add at least one member',
+  memberDetails: 'Please fill all member details',
+  paymentDetails: 'Please fill all payment details',
+  age: 'Age must be between 1 and 120',
+  last4: 'Enter at most 4 letters or digits',
+  tooManyMembers: (max: number) => `At most ${max} members can be added at once`,
+  unknownPlan: 'The selected plan does not exist',
+} as const;
+
+export const MEMBER_AGE = { min: 1, max: 120, default: 18 } as const;
+/** One purchase covers a household, not a crowd. */
+export const MAX_MEMBERS = 20;
+
+/** Required text whose "missing" message is the wizard's own, then the shared text rules. */
+const requiredAs = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).pipe(text(max));
+
+export const memberInput = z.strictObject({
+  name: requiredAs(MEMBERSHIP_MESSAGES.memberDetails, 100),
+  phone: z.string({ error: MESSAGES.phone }).trim().min(1, MEMBERSHIP_MESSAGES.memberDetails).pipe(phone),
+  age: z
+    .number({ error: MEMBERSHIP_MESSAGES.age })
+    .int(MEMBERSHIP_MESSAGES.age)
+    .min(MEMBER_AGE.min, MEMBERSHIP_MESSAGES.age)
+    .max(MEMBER_AGE.max, MEMBERSHIP_MESSAGES.age)
+    .default(MEMBER_AGE.default),
+});
+export type MemberInput = z.input<typeof memberInput>;
+
+export const paymentInput = z.strictObject({
+  payment_transaction_id: requiredAs(MEMBERSHIP_MESSAGES.paymentDetails, 100),
+  payment_last_4_digits: z
+    .string({ error: MEMBERSHIP_MESSAGES.paymentDetails })
+    .trim()
+    .min(1, MEMBERSHIP_MESSAGES.paymentDetails)
+    .regex(/^[A-Za-z0-9]{1,4}$/, MEMBERSHIP_MESSAGES.last4),
+});
+export type PaymentInput = z.input<typeof paymentInput>;
+
+export const createMembershipInput = z.strictObject({
+  plan_id: uuid,
+  members: z
+    .array(memberInput, { error: MEMBERSHIP_MESSAGES.noMembers })
+    .min(1, MEMBERSHIP_MESSAGES.noMembers)
+    .max(MAX_MEMBERS, MEMBERSHIP_MESSAGES.tooManyMembers(MAX_MEMBERS)),
+  ...paymentInput.shape,
+});
+
+/** The wizard's gate between members and payment, with the spec's two messages. */
+export function membersStepError(members: { name: string; phone: string }[]): string | null {
+  if (members.length === 0) return MEMBERSHIP_MESSAGES.noMembers;
+  if (members.some((m) => !m.name.trim() || !m.phone.trim())) return MEMBERSHIP_MESSAGES.memberDetails;
+  return null;
+}
+
+/** The gate of the payment step: both fields present. */
+export function paymentStepError(p: { payment_transaction_id: string; payment_last_4_digits: string }) {
+  return !p.payment_transaction_id.trim() || !p.payment_last_4_digits.trim()
+    ? MEMBERSHIP_MESSAGES.paymentDetails
+    : null;
+}
+
+// ---- status (spec section 4) ----
+
+/** What a resident sees: past its end date it is inactive; approved reads as active; otherwise as stored. */
+export function displayStatus(status: string, endDate: string, today: string): string {
+  if (endDate < today) return 'inactive';
+  if (status === 'approved') return 'active';
+  return status;
+}
+
+export type StatusBadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
+export function statusBadgeVariant(status: string): StatusBadgeVariant {
+  switch (status) {
+    case 'active':
+    case 'approved':
+      return 'default';
+    case 'pending':
+      return 'secondary';
+    case 'rejected':
+      return 'destructive';
+    default:
+      return 'outline';
+  }
+}
+
+/** '1 day' or 'N days'. */
+export const durationLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/** The UPI deep link the payment QR code encodes (UPI apps expect a literal '@' in the payee address). */
+export function upiPayLink(p: { upiId: string; payee: string; amount: number; note: string }) {
+  const e = encodeURIComponent;
+  return `upi://pay?pa=${e(p.upiId).replace(/%40/g, '@')}&pn=${e(p.payee)}&am=${p.amount.toFixed(2)}&cu=INR&tn=${e(p.note)}`;
+}
+
+// ---- contract ----
+
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price_inr: money,
+  duration_days: z.number().int(),
+});
+export type MembershipPlan = z.output<typeof planSchema>;
+
+export const membershipSchema = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  plan: z.object({ name: z.string(), duration_days: z.number().int(), price_inr: money }),
+  start_date: z.string(),
+  end_date: z.string(),
+  payment_transaction_id: z.string().nullable(),
+  payment_last_4_digits: z.string().nullable(),
+  amount_paid: money,
+  status: z.string(),
+  /** The status after the display rule, computed with the society's "today". */
+  display_status: z.string(),
+  member_name: z.string(),
+  member_phone: z.string(),
+  member_age: z.number().int(),
+  created_at: timestamp,
+});
+export type Membership = z.output<typeof membershipSchema>;
+
+export const membershipsApi = {
+  plans: endpoint({
+    method: 'GET',
+    path: '/api/membership-plans',
+    access: 'member',
+    input: noInput,
+    output: z.array(planSchema),
+  }),
+  /** The caller's own memberships, newest first. */
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/memberships',
+    access: 'member',
+    input: noInput,
+    output: z.array(membershipSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/memberships',
+    access: 'member',
+    input: createMembershipInput,
+    output: z.object({ memberships: z.array(membershipSchema) }),
+  }),
+};

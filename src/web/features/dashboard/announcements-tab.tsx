@@ -1,0 +1,38 @@
+import type { Dashboard } from '@/shared/dashboard';
+import { Badge } from '@/web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { capitalize, formatDate } from '@/web/lib/utils';
+
+export function PriorityBadge({ priority }: { priority: string }) {
+  const urgent = priority === 'urgent' || priority === 'high';
+  return (
+    <Badge variant={urgent ? 'destructive' : 'secondary'} className="shrink-0">
+      {capitalize(priority)}
+    </Badge>
+  );
+}
+
+export function AnnouncementsTab({ announcements }: { announcements: Dashboard['announcements'] }) {
+  if (announcements.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed bg-card p-8 text-center text-muted-foreground">
+        No active announcements.
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      {announcements.map((a) => (
+        <Card key={a.id}>
+          <CardHeader className="flex-row items-start justify-between gap-3 pb-3">
+            <CardTitle className="text-base">{a.title}</CardTitle>
+            <PriorityBadge priority={a.priority} />
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-line text-sm">{a.content}</p>
+            <p className="mt-3 text-xs text-muted-foreground">{formatDate(a.created_at)}</p>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { accountApi, changePasswordInput } from '@/shared/account';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { ApiError, api } from '@/web/lib/api';
+
+type Values = z.input<typeof changePasswordInput>;
+
+export function ChangePasswordCard({ onDone }: { onDone: () => void }) {
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await api(accountApi.changePassword, values);
+        toast.success('Password Updated', { description: 'Your password has been changed.' });
+        form.reset();
+        onDone();
+      } catch (err) {
+        if (err instanceof ApiError)
+          for (const [name, message] of Object.entries(err.fields))
+            form.setError(name as keyof Values, { message });
+        toast.error('Error', { description: (err as Error).message });
+      }
+    },
+    (found) => {
+      const first = found.confirmPassword ?? found.newPassword ?? found.currentPassword;
+      toast.error('Error', { description: first?.message });
+    },
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>Enter your current password and choose a new one.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
+          <Field label="Current Password" error={errors.currentPassword?.message}>
+            {(p) => (
+              <Input
+                {...p}
+                type="password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
+            )}
+          </Field>
+          <Field label="New Password" error={errors.newPassword?.message}>
+            {(p) => (
+              <Input {...p} type="password" autoComplete="new-password" {...form.register('newPassword')} />
+            )}
+          </Field>
+          <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+            {(p) => (
+              <Input
+                {...p}
+                type="password"
+                autoComplete="new-password"
+                {...form.register('confirmPassword')}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={isSubmitting} className="self-start">
+            {isSubmitting ? <Loader2 className="animate-spin" /> : null}
+            {isSubmitting ? 'Updating...' : 'Update Password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+// The Gym, Bookings and Registrations tabs: the resident's own rows, each with a way to add more.
+import { Calendar, Car, Clock, Dumbbell, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Dashboard } from '@/shared/dashboard';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
+import { StatusBadge } from './status-badge';
+
+function TabCard({
+  title,
+  description,
+  action,
+  empty,
+  children,
+}: {
+  title: string;
+  description: string;
+  action?: { to: string; label: string };
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        {action ? (
+          <Button asChild size="sm">
+            <Link to={action.to}>
+              <Plus /> {action.label}
+            </Link>
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {empty ? (
+          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">{empty}</p>
+        ) : (
+          children
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function GymTab({ memberships }: { memberships: Dashboard['memberships'] }) {
+  return (
+    <TabCard
+      title="Gym Memberships"
+      description="Your gym memberships and their status"
+      action={{ to: '/membership', label: 'New Membership' }}
+      empty={memberships.length ? null : 'No active gym memberships'}
+    >
+      <ul className="flex flex-col gap-3">
+        {memberships.map((m) => (
+          <li key={m.id} className="rounded-lg border p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="flex min-w-0 items-center gap-2">
+                <Dumbbell className="size-4 shrink-0 text-primary" aria-hidden />
+                <p className="font-medium">{m.plan.name}</p>
+                <span className="truncate text-sm text-muted-foreground">· {m.member_name}</span>
+              </div>
+              <StatusBadge status={m.display_status} />
+            </div>
+            <div className="mt-2 flex flex-wrap justify-between gap-x-6 gap-y-1 text-sm">
+              <p className="text-muted-foreground">
+                {formatDate(m.start_date)} – {formatDate(m.end_date)}
+              </p>
+              <p>
+                <span className="text-muted-foreground">Amount Paid: </span>
+                <span className="font-semibold">{formatINR(m.amount_paid)}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </TabCard>
+  );
+}
+
+export function BookingsTab({ bookings }: { bookings: Dashboard['bookings'] }) {
+  return (
+    <TabCard
+      title="Hall Bookings"
+      description="Your latest podium and hall booking requests"
+      action={{ to: '/podium-booking', label: 'New Booking' }}
+      empty={bookings.length ? null : 'No upcoming hall bookings'}
+    >
+      <ul className="flex flex-col gap-3">
+        {bookings.map((b) => (
+          <li key={b.id} className="rounded-lg border p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                  {capitalize(b.hall_type)}
+                </p>
+                <p className="font-medium">{b.event_name}</p>
+              </div>
+              <StatusBadge status={b.status} />
+            </div>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-1.5">
+                <Calendar className="size-4" aria-hidden /> {formatDate(b.event_date)}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="size-4" aria-hidden /> {capitalize(b.event_time)}
+              </span>
+            </div>
+            {b.additional_notes ? (
+              <p className="mt-2 rounded-md bg-muted px-3 py-2 text-sm">{b.additional_notes}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </TabCard>
+  );
+}
+
+export function RegistrationsTab({ parking }: { parking: Dashboard['parking'] }) {
+  return (
+    <TabCard
+      title="Car Parking Registrations"
+      description="Vehicles you have registered for parking"
+      action={{ to: '/parking-registration', label: 'Register Vehicle' }}
+      empty={parking.length ? null : 'No car parking registrations found'}
+    >
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {parking.map((p) => (
+          <li key={p.id} className="rounded-lg border p-4">
+            <div className="flex items-center gap-2">
+              <Car className="size-4 text-primary" aria-hidden />
+              <p className="font-mono font-semibold tracking-wide">{p.vehicle_number}</p>
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Slot Number</dt>
+              <dd>{p.slot_number || 'Not assigned'}</dd>
+              <dt className="text-muted-foreground">Vehicle Type</dt>
+              <dd>{capitalize(p.vehicle_type)}</dd>
+              <dt className="text-muted-foreground">Registered On</dt>
+              <dd>{formatDate(p.created_at)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </TabCard>
+  );
+}

@@ -1,0 +1,8 @@
+import { statusBadgeVariant } from '@/shared/memberships';
+import { Badge } from '@/web/components/ui/badge';
+import { capitalize } from '@/web/lib/utils';
+
+/** A status in the spec's badge styles (active/approved default, pending secondary, rejected destructive). */
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge variant={statusBadgeVariant(status)}>{capitalize(status)}</Badge>;
+}

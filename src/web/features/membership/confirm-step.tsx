@@ -1,0 +1,59 @@
+import { CheckCircle2, Download, LayoutDashboard } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Membership } from '@/shared/memberships';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { formatDate, formatINR } from '@/web/lib/utils';
+
+export function ConfirmStep({ created }: { created: Membership[] }) {
+  const first = created[0];
+  const total = created.reduce((sum, m) => sum + m.amount_paid, 0);
+  return (
+    <Card className="mx-auto max-w-2xl">
+      <CardHeader className="items-center text-center">
+        <CheckCircle2 className="size-14 text-success" aria-hidden />
+        <CardTitle className="text-2xl">Membership Confirmed!</CardTitle>
+        <CardDescription>
+          Your {first.plan.name} membership request has been received and is pending approval by the society
+          office.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <ul className="divide-y rounded-md border">
+          {created.map((m) => (
+            <li
+              key={m.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">{m.member_name}</p>
+                <p className="text-muted-foreground">
+                  {m.member_phone} · Age {m.member_age}
+                </p>
+              </div>
+              <p className="text-muted-foreground">
+                {formatDate(m.start_date)} – {formatDate(m.end_date)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Transaction ID</dt>
+          <dd className="break-all">{first.payment_transaction_id}</dd>
+          <dt className="text-muted-foreground">Total Paid</dt>
+          <dd className="font-semibold">{formatINR(total)}</dd>
+        </dl>
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button onClick={() => window.open(`/receipt/membership/${first.id}`, '_blank', 'noopener')}>
+            <Download /> Download Receipt
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/dashboard">
+              <LayoutDashboard /> Go to Dashboard
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { ArrowLeft, Loader2, QrCode, ShieldCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  type MembershipPlan,
+  type PaymentInput,
+  paymentInput,
+  paymentStepError,
+  upiPayLink,
+} from '@/shared/memberships';
+import { useSettings } from '@/web/app/settings';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatINR } from '@/web/lib/utils';
+import type { MemberEntry } from './members-step';
+import { UpiQr } from './upi-qr';
+
+export type PaymentErrors = Partial<Record<keyof PaymentInput, string>>;
+
+export function PaymentStep({
+  plan,
+  members,
+  payment,
+  errors,
+  busy,
+  onChange,
+  onErrors,
+  onBack,
+  onConfirm,
+}: {
+  plan: MembershipPlan;
+  members: MemberEntry[];
+  payment: PaymentInput;
+  errors: PaymentErrors;
+  busy: boolean;
+  onChange: (payment: PaymentInput) => void;
+  onErrors: (errors: PaymentErrors) => void;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  const settings = useSettings().data;
+  const total = plan.price_inr * members.length;
+
+  function confirm() {
+    const gate = paymentStepError(payment);
+    if (gate) {
+      toast.error(gate);
+      return;
+    }
+    const r = paymentInput.safeParse(payment);
+    if (!r.success) {
+      const found: PaymentErrors = {};
+      for (const issue of r.error.issues) found[issue.path[0] as keyof PaymentInput] ??= issue.message;
+      onErrors(found);
+      return;
+    }
+    onErrors({});
+    onConfirm();
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Payment Summary</CardTitle>
+          <CardDescription>
+            {plan.name} plan for {members.length} member{members.length === 1 ? '' : 's'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <ul className="divide-y rounded-md border text-sm">
+            {members.map((m) => (
+              <li key={m.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                <span className="min-w-0 truncate">
+                  {m.name} <span className="text-muted-foreground">· {m.phone}</span>
+                </span>
+                <span className="shrink-0">{formatINR(plan.price_inr)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center justify-between rounded-md bg-secondary px-3 py-3">
+            <span className="font-semibold">Total Amount</span>
+            <span className="text-xl font-bold text-primary">{formatINR(total)}</span>
+          </div>
+
+          <div className="flex flex-col gap-4 border-t pt-4">
+            <Field label="Transaction ID" error={errors.payment_transaction_id}>
+              {(p) => (
+                <Input
+                  {...p}
+                  placeholder="e.g. 412345678901"
+                  value={payment.payment_transaction_id}
+                  onChange={(e) => onChange({ ...payment, payment_transaction_id: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Last 4 digits of transaction" error={errors.payment_last_4_digits}>
+              {(p) => (
+                <Input
+                  {...p}
+                  inputMode="numeric"
+                  maxLength={4}
+                  placeholder="1234"
+                  value={payment.payment_last_4_digits}
+                  onChange={(e) => onChange({ ...payment, payment_last_4_digits: e.target.value })}
+                />
+              )}
+            </Field>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+              <Button variant="outline" onClick={onBack} disabled={busy}>
+                <ArrowLeft /> Back to Members
+              </Button>
+              <Button onClick={confirm} disabled={busy}>
+                {busy ? <Loader2 className="animate-spin" /> : <ShieldCheck />}
+                Confirm Payment
+              </Button>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card className="h-fit">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <QrCode className="size-5 text-primary" aria-hidden /> Pay with UPI
+          </CardTitle>
+          <CardDescription>Scan the QR code with any UPI app, or pay to the UPI ID below.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col items-center gap-4 text-center">
+          {settings ? (
+            <UpiQr
+              label={`UPI QR code to pay ${formatINR(total)} to ${settings.upi_id}`}
+              link={upiPayLink({
+                upiId: settings.upi_id,
+                payee: settings.name,
+                amount: total,
+                note: `Gym ${plan.name} membership x${members.length}`,
+              })}
+            />
+          ) : (
+            <Skeleton className="size-52" />
+          )}
+          <div>
+            <p className="text-sm text-muted-foreground">UPI ID</p>
+            <p className="break-all font-mono text-base font-semibold">{settings?.upi_id ?? '…'}</p>
+          </div>
+          <ol className="w-full list-decimal space-y-1 rounded-md bg-muted p-4 pl-8 text-left text-sm text-muted-foreground">
+            <li>
+              Pay <strong className="text-foreground">{formatINR(total)}</strong> by scanning the code or
+              using the UPI ID.
+            </li>
+            <li>Note the transaction ID shown by your UPI app.</li>
+            <li>Enter the transaction ID and its last 4 digits, then confirm.</li>
+          </ol>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Clock, Dumbbell } from 'lucide-react';
+import { durationLabel, type MembershipPlan } from '@/shared/memberships';
+import { EmptyState } from '@/web/components/page-states';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn, formatINR } from '@/web/lib/utils';
+
+const POPULAR = 'Monthly';
+
+export function PlansStep({
+  plans,
+  loading,
+  onSelect,
+}: {
+  plans: MembershipPlan[];
+  loading: boolean;
+  onSelect: (plan: MembershipPlan) => void;
+}) {
+  if (loading)
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-64" />
+        ))}
+      </div>
+    );
+  if (plans.length === 0)
+    return (
+      <EmptyState icon={Dumbbell} title="No membership plans available" message="Please check back later." />
+    );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {plans.map((plan) => {
+        const popular = plan.name === POPULAR;
+        return (
+          <Card
+            key={plan.id}
+            className={cn(
+              'relative flex flex-col',
+              popular && 'border-primary shadow-md ring-1 ring-primary',
+            )}
+          >
+            {popular ? (
+              <Badge className="absolute -top-2.5 right-4 bg-accent text-accent-foreground">Popular</Badge>
+            ) : null}
+            <CardHeader>
+              <CardTitle>{plan.name}</CardTitle>
+              {plan.description ? <CardDescription>{plan.description}</CardDescription> : null}
+            </CardHeader>
+            <CardContent className="flex-1">
+              <p className="text-3xl font-bold text-primary">{formatINR(plan.price_inr)}</p>
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+                <Clock className="size-4" aria-hidden />
+                {durationLabel(plan.duration_days)}
+              </p>
+            </CardContent>
+            <CardFooter>
+              <Button
+                className="w-full"
+                variant={popular ? 'default' : 'outline'}
+                onClick={() => onSelect(plan)}
+                aria-label={`Select Plan ${plan.name}`}
+              >
+                Select Plan
+              </Button>
+            </CardFooter>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}
