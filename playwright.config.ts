@@ -28,7 +28,18 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .e2e && mkdir -p .e2e && PORT=${E2E_PORT} PUBLIC_URL=http://localhost:${E2E_PORT} DATA_DIR=.e2e/data ADMIN_EMAILS=${E2E_ADMIN_EMAIL} SMTP_URL= DATABASE_URL= npx tsx scripts/start.ts > .e2e/server.log 2>&1`,
+    // A fresh data folder with the demo content, so the reading journeys see real notices and guidelines.
+    command:
+      'rm -rf .e2e && mkdir -p .e2e && npx tsx scripts/seed-demo.ts > .e2e/seed.log 2>&1 && npx tsx scripts/start.ts > .e2e/server.log 2>&1',
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      DATA_DIR: '.e2e/data',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      SMTP_URL: '',
+      DATABASE_URL: '',
+    },
     url: `http://localhost:${E2E_PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -23,7 +23,7 @@ test('a member reads the active announcements, newest first', async ({ page }) =
   await page.goto('/announcements');
   await expect(page.getByRole('heading', { name: 'Society Announcements' })).toBeVisible();
   if (items.length === 0) {
-    await expect(page.getByText('No Announcements')).toBeVisible();
+    await expect(page.getByText('No Announcements', { exact: true })).toBeVisible();
   } else {
     const titles = page.getByRole('main').getByRole('heading', { level: 3 });
     await expect(titles.first()).toHaveText(items[0].title);

@@ -26,7 +26,7 @@ test.describe('signed out', () => {
     await page.goto('/podium-booking');
     await expect(page.getByText('Please sign in to submit booking request')).toBeVisible();
     await page.goto('/parking-registration');
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });
 

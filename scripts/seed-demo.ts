@@ -1,12 +1,9 @@
 // npm run seed:demo: sample announcements, do's and don'ts and gallery rows for a demo or a review.
 // Idempotent: rows already present (same title, or same image for the gallery) are left alone.
-import { existsSync } from 'node:fs';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { lockDataDir } from '../src/server/db/lock.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { ensureReferenceData } from '../src/server/db/reference-data.ts';
+
 import { announcements, dosAndDonts, galleryImages } from '../src/server/db/schema.ts';
+import { BUILT_IN_GALLERY } from '../src/shared/built-in-gallery.ts';
+import { runScript } from './open-db.ts';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 
@@ -131,40 +128,9 @@ const GUIDELINES = [
   ],
 ].map(([category, title, description, priority]) => ({ category, title, description, priority }));
 
-const GALLERY = [
-  ['seafront', 'Evening by the sea', 'Our towers at sunset, a short walk from the promenade.', 'view'],
-  ['gym', 'Society gymnasium', 'Cardio and free weights, open to members from 6 AM.', 'amenity'],
-  ['podium-hall', 'Podium hall', 'Birthdays, pujas and get-togethers for up to 150 guests.', 'facility'],
-  ['kids-play-area', 'Kids play area', 'Swings and slides on soft ground, beside the garden.', 'amenity'],
-  [
-    'multipurpose-court',
-    'Multipurpose court',
-    'Basketball, badminton and box cricket in the evenings.',
-    'facility',
-  ],
-].map(([file, title, description, category], i) => ({
-  image_url: `/gallery/${file}.svg`,
-  title,
-  description,
-  category,
-  display_order: i,
-}));
+const GALLERY = BUILT_IN_GALLERY.map(({ id: _builtInId, ...image }) => image);
 
-if (existsSync('.env')) process.loadEnvFile('.env');
-let config: ReturnType<typeof loadConfig>;
-let unlock = () => {};
-try {
-  config = loadConfig();
-  if (!config.DATABASE_URL) unlock = lockDataDir(config.DATA_DIR);
-} catch (err) {
-  console.error(`seed:demo: ${(err as Error).message}`);
-  process.exit(1);
-}
-
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-try {
-  await migrate(database);
-  await ensureReferenceData(database.db);
+await runScript(async ({ database }) => {
   const added = await database.db.transaction(async (tx) => {
     const haveA = new Set((await tx.select({ t: announcements.title }).from(announcements)).map((r) => r.t));
     const newA = ANNOUNCEMENTS.filter((a) => !haveA.has(a.title));
@@ -189,7 +155,4 @@ try {
   console.log(
     `Demo data added: ${added.announcements} announcements, ${added.guidelines} do's and don'ts, ${added.gallery} gallery images (existing rows kept).`,
   );
-} finally {
-  await database.close();
-  unlock();
-}
+});

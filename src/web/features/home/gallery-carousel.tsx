@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { BUILT_IN_GALLERY } from '@/shared/built-in-gallery';
 import { type GalleryImage, siteApi } from '@/shared/site';
 import { Button } from '@/web/components/ui/button';
 import { api } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
-import { FALLBACK_IMAGES } from './fallback-images';
 
 const AUTO_ADVANCE_MS = 5000;
 // The enlarged view (and the dialog code) loads on the first click.
@@ -19,7 +19,7 @@ export function GalleryCarousel() {
     staleTime: 5 * 60_000,
   });
   const [failed, setFailed] = useState(false);
-  const images = !failed && gallery.data?.length ? gallery.data : FALLBACK_IMAGES;
+  const images = !failed && gallery.data?.length ? gallery.data : BUILT_IN_GALLERY;
   const [emblaRef, embla] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const [open, setOpen] = useState<GalleryImage | null>(null);

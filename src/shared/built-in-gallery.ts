@@ -1,7 +1,7 @@
-import type { GalleryImage } from '@/shared/site';
+// Five images that ship with the app (public/gallery): the home page's fallback and the demo seed's rows.
+import type { GalleryImage } from './site.ts';
 
-/** Shown when the gallery has no active images or cannot be loaded. */
-export const FALLBACK_IMAGES: GalleryImage[] = [
+export const BUILT_IN_GALLERY: GalleryImage[] = [
   ['seafront', 'Evening by the sea', 'Our towers at sunset, a short walk from the promenade.', 'view'],
   ['gym', 'Society gymnasium', 'Cardio and free weights, open to members from 6 AM.', 'amenity'],
   ['podium-hall', 'Podium hall', 'Birthdays, pujas and get-togethers for up to 150 guests.', 'facility'],
