@@ -10,10 +10,13 @@ const emailList = z
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   )
-  .pipe(z.array(z.email()));
+  .refine((list) => list.every((e) => z.email().safeParse(e).success), {
+    error: (issue) =>
+      `has an invalid e-mail address: ${(issue.input as string[]).filter((e) => !z.email().safeParse(e).success).join(', ')}`,
+  });
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -49,7 +52,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
