@@ -1,5 +1,5 @@
 // Memberships past their end date are stored as inactive: daily here, and on every dashboard load.
-import { and, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -7,13 +7,26 @@ import { memberships } from '../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Marks every membership whose end date is before today (in the society's time zone); returns how many. */
-export async function expireMemberships(db: Db, timeZone: string, now = new Date()) {
-  const today = todayIn(timeZone, now);
+/**
+ * Marks memberships whose end date is before today (in the society's time zone) as inactive: one member's
+ * (on their dashboard load) or everyone's (the daily run). Returns how many changed.
+ */
+export async function expireMemberships(
+  db: Db,
+  timeZone: string,
+  opts: { userId?: string; now?: Date } = {},
+) {
+  const today = todayIn(timeZone, opts.now);
   const rows = await db
     .update(memberships)
     .set({ status: 'inactive' })
-    .where(and(lt(memberships.end_date, today), ne(memberships.status, 'inactive')))
+    .where(
+      and(
+        lt(memberships.end_date, today),
+        ne(memberships.status, 'inactive'),
+        opts.userId ? eq(memberships.user_id, opts.userId) : undefined,
+      ),
+    )
     .returning({ id: memberships.id });
   return rows.length;
 }

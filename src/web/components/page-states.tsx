@@ -14,7 +14,16 @@ export function PageSpinner() {
   );
 }
 
-export function SignInRequired({ title = 'Sign In Required', message }: { title?: string; message: string }) {
+export function SignInRequired({
+  title = 'Sign In Required',
+  message,
+  signedIn = false,
+}: {
+  title?: string;
+  message: string;
+  /** A signed-in member who lacks a role: no point offering to sign in. */
+  signedIn?: boolean;
+}) {
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <Card className="text-center">
@@ -26,10 +35,12 @@ export function SignInRequired({ title = 'Sign In Required', message }: { title?
           <CardDescription>{message}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to="/auth">Sign In</Link>
-          </Button>
-          <Button asChild variant="outline">
+          {signedIn ? null : (
+            <Button asChild>
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          )}
+          <Button asChild variant={signedIn ? 'default' : 'outline'}>
             <Link to="/">
               <Home /> Go Home
             </Link>

@@ -34,5 +34,5 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     await account.changePassword(ctx, input, requestHeaders(req), reply, user.id);
     return { ok: true };
   });
-  route(app, ctx, accountApi.createProfile, (_, { user }) => account.ensureProfile(ctx, user));
+  route(app, ctx, accountApi.createProfile, (_, { user }) => account.ensureProfile(ctx.db, user));
 }

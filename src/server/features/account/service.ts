@@ -9,6 +9,7 @@ import { RESET_CALLBACK, VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import { findUserByEmail, isAdmin, promoteIfListedAdmin } from '../../auth/roles.ts';
 import { forwardCookies } from '../../auth/session.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
@@ -192,10 +193,13 @@ export async function changePassword(
   await audit(ctx.db, { userId, action: 'password_changed', resource: 'accounts', severity: 'medium' });
 }
 
-/** The dashboard's 'Create Profile': from the account's name, else the e-mail's local part. */
-export async function ensureProfile(ctx: AppContext, user: SessionUser) {
+/**
+ * Creates the member's profile when missing, from the account's name (else the e-mail's local part): the
+ * dashboard's 'Create Profile', and before a purchase. Takes a transaction when the caller has one.
+ */
+export async function ensureProfile(db: Db | Tx, user: Pick<SessionUser, 'id' | 'name' | 'email'>) {
   const name = user.name?.trim() || user.email.split('@')[0] || 'User';
-  await ctx.db.insert(profiles).values({ user_id: user.id, name, email: user.email }).onConflictDoNothing();
-  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.user_id, user.id));
+  await db.insert(profiles).values({ user_id: user.id, name, email: user.email }).onConflictDoNothing();
+  const [profile] = await db.select().from(profiles).where(eq(profiles.user_id, user.id));
   return profile;
 }

@@ -199,15 +199,15 @@ describe('membership expiry job', () => {
       .returning({ id: memberships.id });
     // 31 May 19:00 UTC is already 1 June in Kolkata.
     const lateEvening = new Date('2026-05-31T19:00:00Z');
-    const before = await expireMemberships(t.database.db, 'UTC', lateEvening);
+    const before = await expireMemberships(t.database.db, 'UTC', { now: lateEvening });
     const [kept] = await t.database.db.select().from(memberships).where(eq(memberships.id, row.id));
     expect(kept.status).toBe('pending');
     expect(before).toBe(0);
 
-    expect(await expireMemberships(t.database.db, 'Asia/Kolkata', lateEvening)).toBe(1);
+    expect(await expireMemberships(t.database.db, 'Asia/Kolkata', { now: lateEvening })).toBe(1);
     const [expired] = await t.database.db.select().from(memberships).where(eq(memberships.id, row.id));
     expect(expired.status).toBe('inactive');
-    expect(await expireMemberships(t.database.db, 'Asia/Kolkata', lateEvening)).toBe(0);
+    expect(await expireMemberships(t.database.db, 'Asia/Kolkata', { now: lateEvening })).toBe(0);
   });
 
   it('runs at start and can be stopped', async () => {

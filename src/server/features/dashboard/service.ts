@@ -11,8 +11,8 @@ export async function dashboard(
   ctx: AppContext,
   user: SessionUser,
 ): Promise<z.input<typeof dashboardSchema>> {
-  // Expired memberships are stored inactive before anything is read (the spec's on-load update).
-  await expireMemberships(ctx.db, ctx.config.SOCIETY_TIMEZONE);
+  // The member's expired memberships are stored inactive before anything is read (the spec's on-load update).
+  await expireMemberships(ctx.db, ctx.config.SOCIETY_TIMEZONE, { userId: user.id });
   const [memberships, bookings, [bookingCount], parking, notices] = await Promise.all([
     listOwnMemberships(ctx, user.id),
     ctx.db

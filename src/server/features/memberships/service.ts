@@ -11,9 +11,10 @@ import {
 import { type Receipt, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { membershipPlans, memberships, profiles } from '../../db/schema.ts';
+import { membershipPlans, memberships } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { ensureProfile } from '../account/service.ts';
 
 export function listPlans(db: Db) {
   return db
@@ -75,8 +76,7 @@ export async function createMemberships(
     const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, input.plan_id));
     if (!plan)
       throw badRequest(MEMBERSHIP_MESSAGES.unknownPlan, { plan_id: MEMBERSHIP_MESSAGES.unknownPlan });
-    const name = user.name?.trim() || user.email.split('@')[0] || 'User';
-    await tx.insert(profiles).values({ user_id: user.id, name, email: user.email }).onConflictDoNothing();
+    await ensureProfile(tx, user);
     // One statement, so every row shares the transaction's created_at: that is what groups a purchase.
     const rows = await tx
       .insert(memberships)

@@ -9,7 +9,11 @@ export default function AdminPage() {
   if (!auth.user) return <SignInRequired message="Please sign in to access admin panel." />;
   if (!auth.isAdmin)
     return (
-      <SignInRequired title="Access Denied" message="You don't have admin privileges to access this page." />
+      <SignInRequired
+        signedIn
+        title="Access Denied"
+        message="You don't have admin privileges to access this page."
+      />
     );
   return (
     <PageFrame title="Admin Panel">
