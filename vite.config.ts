@@ -12,18 +12,6 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // The shell validates with zod/mini only; full zod loads with the forms that need it.
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]v4[\\/]classic/, priority: 2 },
-            { name: 'zod-core', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-          ],
-        },
-      },
-    },
   },
   // In development the API runs on its own port (npm run dev starts both).
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },

@@ -30,6 +30,9 @@ for (const path of paths) {
     bodies.push(r.body().then((b) => gzipSync(b).length));
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
+  // Lazy chunks start after the first render; give them time to arrive.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(bodies);
   const total = sizes.reduce((a, b) => a + b, 0);
   console.log(`${path}\t${(total / 1024).toFixed(1)} kB gzip in ${sizes.length} files`);

@@ -24,9 +24,10 @@ export interface Endpoint<
   I extends Schema = Schema,
   O extends Schema | 'file' = Schema | 'file',
   A extends Access = Access,
+  P extends string = string,
 > {
   method: Method;
-  path: string;
+  path: P;
   access: A;
   /** Path parameters plus query (GET, DELETE) or body fields. */
   input: I;
@@ -35,8 +36,13 @@ export interface Endpoint<
   upload?: UploadRule;
 }
 
-export const endpoint = <I extends Schema, const O extends Schema | 'file', const A extends Access>(
-  e: Endpoint<I, O, A>,
+export const endpoint = <
+  I extends Schema,
+  const O extends Schema | 'file',
+  const A extends Access,
+  const P extends string,
+>(
+  e: Endpoint<I, O, A, P>,
 ) => e;
 
 export const noInput = z.strictObject({});
@@ -48,17 +54,6 @@ export type Output<E extends Endpoint> = E['output'] extends Schema ? core.outpu
 /** The error body every failing request answers with. */
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-/** Fills `:name` path parameters from the input; the rest stays for the query or body. */
-export function buildPath(path: string, input: Record<string, unknown>) {
-  const rest = { ...input };
-  const url = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value));
-  });
-  return { url, rest };
 }
 
 export const UPLOAD_LIMIT_200KB = 200 * 1024;

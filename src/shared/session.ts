@@ -1,24 +1,24 @@
-// The signed-in user and sign-out: loaded by every page, so written with zod/mini to keep the shell small.
-import * as z from 'zod/mini';
+// The signed-in user and sign-out.
+import { z } from 'zod';
 import { endpoint, noInput, ok } from './contract.ts';
 
 export const profileSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   name: z.string(),
-  email: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  flat_no: z.nullable(z.string()),
-  nook_number: z.nullable(z.string()),
-  floor: z.nullable(z.number()),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  flat_no: z.string().nullable(),
+  nook_number: z.string().nullable(),
+  floor: z.number().nullable(),
 });
 export type Profile = z.output<typeof profileSchema>;
 
 export const meOutput = z.object({
-  user: z.nullable(
-    z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
-  ),
-  profile: z.nullable(profileSchema),
+  user: z
+    .object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() })
+    .nullable(),
+  profile: profileSchema.nullable(),
   isAdmin: z.boolean(),
 });
 export type Me = z.output<typeof meOutput>;

@@ -1,5 +1,5 @@
 // Public site data: health, society settings and the home gallery.
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 
 export const settingsSchema = z.object({
@@ -19,7 +19,7 @@ export const GALLERY_CATEGORIES = ['general', 'amenity', 'view', 'facility', 'ev
 export const galleryImageSchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.nullable(z.string()),
+  description: z.string().nullable(),
   image_url: z.string(),
   category: z.string(),
   display_order: z.number(),
@@ -52,7 +52,7 @@ export const siteApi = {
     method: 'GET',
     path: '/api/files/gallery/:name',
     access: 'public',
-    input: z.strictObject({ name: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,120}$/)) }),
+    input: z.strictObject({ name: z.string().regex(/^[A-Za-z0-9._-]{1,120}$/) }),
     output: 'file',
   }),
 };

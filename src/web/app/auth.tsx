@@ -1,8 +1,9 @@
 // The signed-in user, from GET /api/me. `loading` is true until the first answer arrives.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type Me, sessionApi } from '@/shared/session';
+import type { Me } from '@/shared/session';
 import { api } from '@/web/lib/api';
+import { shellRoutes } from './shell-routes';
 
 interface AuthState extends Me {
   loading: boolean;
@@ -18,7 +19,7 @@ const PUBLIC_QUERIES = new Set(['me', 'settings', 'gallery']);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
-  const me = useQuery({ queryKey: ME_KEY, queryFn: () => api(sessionApi.me), staleTime: 60_000 });
+  const me = useQuery({ queryKey: ME_KEY, queryFn: () => api(shellRoutes.me), staleTime: 60_000 });
   const value = useMemo<AuthState>(() => {
     const data = me.data ?? { user: null, profile: null, isAdmin: false };
     return {
@@ -26,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: me.isPending,
       displayName: data.profile?.name || data.user?.name || data.user?.email || '',
       async signOut() {
-        await api(sessionApi.signOut);
+        await api(shellRoutes.signOut);
         qc.setQueryData(ME_KEY, { user: null, profile: null, isAdmin: false });
         // Drop everything that belonged to the member; public data stays cached.
         qc.removeQueries({ predicate: (q) => !PUBLIC_QUERIES.has(String(q.queryKey[0])) });

@@ -1,6 +1,6 @@
 // The one client: every call goes through a shared endpoint declaration, so types come from the server's schemas.
 import type { core as z } from 'zod';
-import { type ApiErrorBody, buildPath, type Endpoint, type Output } from '@/shared/contract';
+import type { ApiErrorBody, Endpoint, Output } from '@/shared/contract';
 
 export class ApiError extends Error {
   constructor(
@@ -12,6 +12,23 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** Fills `:name` path parameters from the input; the rest stays for the query or body. */
+function buildPath(path: string, input: Record<string, unknown>) {
+  const rest = { ...input };
+  const url = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { url, rest };
+}
+
+/**
+ * An endpoint named by method and path only, typed as its shared declaration: for the app shell, which then
+ * loads no schema code. The declaration's literal path must match, or this does not compile.
+ */
+export const routeOf = <E extends Endpoint>(route: Pick<E, 'method' | 'path'>) => route as E;
 
 async function request(e: Endpoint, input: Record<string, unknown>, form?: FormData): Promise<Response> {
   const { url, rest } = buildPath(e.path, input);

@@ -3,7 +3,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { BUILT_IN_GALLERY } from '@/shared/built-in-gallery';
-import { type GalleryImage, siteApi } from '@/shared/site';
+import type { GalleryImage } from '@/shared/site';
+import { shellRoutes } from '@/web/app/shell-routes';
 import { Button } from '@/web/components/ui/button';
 import { api } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
@@ -15,7 +16,7 @@ const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 export function GalleryCarousel() {
   const gallery = useQuery({
     queryKey: ['gallery'],
-    queryFn: () => api(siteApi.gallery),
+    queryFn: () => api(shellRoutes.gallery),
     staleTime: 5 * 60_000,
   });
   const [failed, setFailed] = useState(false);
