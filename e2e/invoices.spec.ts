@@ -1,7 +1,32 @@
-// My Invoices. Invoices are uploaded by the office (a later admin screen) and the running server owns the
-// database, so these journeys cover what a new resident sees: both empty tabs and the missing-flat message.
+// My Invoices. The journeys' server starts with the demo seed, which gives flat A-101 three maintenance
+// invoices and one repair invoice (real PDFs); other flats have none.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndVerify } from './support';
+
+test('a resident of the demo flat lists and downloads their invoices', async ({ page }) => {
+  await signUpAndVerify(page, { flat: 'A-101' });
+  await page.goto('/member-invoices');
+  const numbers = page.getByRole('main').getByText(/^MI-2026-\d\d$/);
+  await expect(numbers).toHaveText(['MI-2026-11', 'MI-2026-10', 'MI-2026-09']);
+  await expect(page.getByText('₹5,120.00')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice MI-2026-11' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Maintenance_MI-2026-11.pdf');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  await page.getByRole('tab', { name: 'Repair Invoices' }).click();
+  await expect(page.getByText('RI-2026-031')).toBeVisible();
+  const repair = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice RI-2026-031' }).click();
+  expect((await repair).suggestedFilename()).toBe('Repair_RI-2026-031.pdf');
+});
 
 test('a new resident sees both invoice tabs empty for their flat', async ({ page }) => {
   const r = await signUpAndVerify(page, { flat: 'D-404' });

@@ -1,9 +1,18 @@
 // npm run seed:demo: sample announcements, do's and don'ts and gallery rows for a demo or a review.
 // Idempotent: rows already present (same title, or same image for the gallery) are left alone.
 
-import { announcements, dosAndDonts, galleryImages } from '../src/server/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import {
+  announcements,
+  dosAndDonts,
+  galleryImages,
+  maintenanceInvoices,
+  repairInvoices,
+} from '../src/server/db/schema.ts';
+import { storageFor } from '../src/server/storage/storage.ts';
 import { BUILT_IN_GALLERY } from '../src/shared/built-in-gallery.ts';
 import { runScript } from './open-db.ts';
+import { textPdf } from './text-pdf.ts';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 
@@ -130,7 +139,76 @@ const GUIDELINES = [
 
 const GALLERY = BUILT_IN_GALLERY.map(({ id: _builtInId, ...image }) => image);
 
-await runScript(async ({ database }) => {
+/** Invoices of one demo flat, so a resident who signs up with it sees and downloads real PDFs. */
+export const DEMO_FLAT = 'A-101';
+const MAINTENANCE = [
+  ['MI-2026-09', '2026-09-01', '2026-09-15', '4850.00', 'Maintenance charges for September 2026'],
+  ['MI-2026-10', '2026-10-01', '2026-10-15', '4850.00', 'Maintenance charges for October 2026'],
+  [
+    'MI-2026-11',
+    '2026-11-01',
+    '2026-11-15',
+    '5120.00',
+    'Maintenance charges for November 2026, with sinking fund',
+  ],
+].map(([invoice_number, invoice_date, due_date, amount, description]) => ({
+  invoice_number,
+  invoice_date,
+  due_date,
+  amount,
+  description,
+}));
+const REPAIRS = [
+  {
+    invoice_number: 'RI-2026-031',
+    invoice_date: '2026-10-18',
+    due_date: '2026-11-01',
+    amount: '2350.00',
+    description: 'Replacement of the kitchen sink outlet pipe',
+    repair_type: 'plumbing',
+  },
+];
+
+await runScript(async ({ config, database }) => {
+  const storage = storageFor(config);
+  /** Stores the invoice's PDF and returns the row to insert, unless the flat already has that number. */
+  async function invoiceRow(
+    table: typeof maintenanceInvoices | typeof repairInvoices,
+    kind: string,
+    inv: { invoice_number: string; amount: string; invoice_date: string; description: string },
+  ) {
+    const [exists] = await database.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.flat_no, DEMO_FLAT), eq(table.invoice_number, inv.invoice_number)));
+    if (exists) return null;
+    const pdf_url = `${DEMO_FLAT}_${inv.invoice_number}_${Date.now()}.pdf`;
+    const bucket = kind === 'Maintenance' ? 'maintenance-invoices' : 'repair-invoices';
+    await storage.put(
+      bucket,
+      pdf_url,
+      textPdf([
+        `${kind} invoice ${inv.invoice_number}`,
+        `Flat ${DEMO_FLAT}`,
+        `Date: ${inv.invoice_date}`,
+        inv.description,
+        `Amount: Rs. ${inv.amount}`,
+      ]),
+    );
+    return { ...inv, flat_no: DEMO_FLAT, pdf_url };
+  }
+  const newM = (
+    await Promise.all(MAINTENANCE.map((i) => invoiceRow(maintenanceInvoices, 'Maintenance', i)))
+  ).filter((r) => r !== null);
+  const newR = (
+    await Promise.all(
+      REPAIRS.map(async (i) => {
+        const row = await invoiceRow(repairInvoices, 'Repair', i);
+        return row && { ...row, repair_type: i.repair_type };
+      }),
+    )
+  ).filter((r) => r !== null);
+
   const added = await database.db.transaction(async (tx) => {
     const haveA = new Set((await tx.select({ t: announcements.title }).from(announcements)).map((r) => r.t));
     const newA = ANNOUNCEMENTS.filter((a) => !haveA.has(a.title));
@@ -150,9 +228,16 @@ await runScript(async ({ database }) => {
     );
     const newI = GALLERY.filter((g) => !haveI.has(g.image_url));
     if (newI.length) await tx.insert(galleryImages).values(newI);
-    return { announcements: newA.length, guidelines: newG.length, gallery: newI.length };
+    if (newM.length) await tx.insert(maintenanceInvoices).values(newM);
+    if (newR.length) await tx.insert(repairInvoices).values(newR);
+    return {
+      announcements: newA.length,
+      guidelines: newG.length,
+      gallery: newI.length,
+      invoices: newM.length + newR.length,
+    };
   });
   console.log(
-    `Demo data added: ${added.announcements} announcements, ${added.guidelines} do's and don'ts, ${added.gallery} gallery images (existing rows kept).`,
+    `Demo data added: ${added.announcements} announcements, ${added.guidelines} do's and don'ts, ${added.gallery} gallery images, ${added.invoices} invoices for flat ${DEMO_FLAT} (existing rows kept).`,
   );
 });

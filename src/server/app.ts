@@ -20,7 +20,7 @@ import { ensureReferenceData } from './db/reference-data.ts';
 import { featureRoutes } from './features/index.ts';
 import { AppError, validationError } from './http/errors.ts';
 import { createMailer } from './mail/mailer.ts';
-import { localDiskStorage } from './storage/storage.ts';
+import { storageFor } from './storage/storage.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -76,7 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     db,
     auth,
     mailer,
-    storage: localDiskStorage(join(config.DATA_DIR, 'files')),
+    storage: storageFor(config),
     log: app.log,
     routes: [],
     sessionUser: sessionResolver(auth, db),

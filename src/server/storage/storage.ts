@@ -22,6 +22,9 @@ export function storedName(ext: string, prefix = '') {
 
 const SAFE_NAME = /^([A-Za-z0-9_-]+\/)?[A-Za-z0-9._-]+$/;
 
+/** The configured storage: files under DATA_DIR/files. */
+export const storageFor = (config: { DATA_DIR: string }) => localDiskStorage(join(config.DATA_DIR, 'files'));
+
 export function localDiskStorage(root: string): Storage {
   const pathOf = (bucket: Bucket, name: string) => {
     if (!BUCKETS.includes(bucket) || !SAFE_NAME.test(name) || name.includes('..'))
