@@ -63,13 +63,6 @@ export const accountApi = {
     input: signInInput,
     output: meOutput,
   }),
-  signOut: endpoint({
-    method: 'POST',
-    path: '/api/account/sign-out',
-    access: 'public',
-    input: noInput,
-    output: ok,
-  }),
   resendVerification: endpoint({
     method: 'POST',
     path: '/api/account/resend-verification',

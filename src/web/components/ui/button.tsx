@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { Loader2 } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/web/lib/utils';
 
 export const buttonVariants = cva(
@@ -33,14 +34,36 @@ export function Button({
   size,
   asChild = false,
   type = 'button',
+  busy = false,
+  icon,
+  disabled,
+  children,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : 'button';
+}: ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /** Working: disabled, with a spinner in place of the icon. */
+    busy?: boolean;
+    /** A leading icon. */
+    icon?: ReactNode;
+  }) {
+  const classes = cn(buttonVariants({ variant, size, className }));
+  if (asChild)
+    return (
+      <Slot className={classes} {...props}>
+        {children}
+      </Slot>
+    );
   return (
-    <Comp
-      className={cn(buttonVariants({ variant, size, className }))}
-      type={asChild ? undefined : type}
+    <button
+      className={classes}
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
       {...props}
-    />
+    >
+      {busy ? <Loader2 className="animate-spin" aria-hidden /> : icon}
+      {children}
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 // /announcements: the society's active notices, newest first, a page at a time.
-import { BellOff, Loader2 } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { EmptyState, MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -64,8 +64,7 @@ function AnnouncementList() {
           Showing {items.length} of {total}
         </p>
         {query.hasNextPage ? (
-          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
+          <Button variant="outline" onClick={() => query.fetchNextPage()} busy={query.isFetchingNextPage}>
             Load more
           </Button>
         ) : null}

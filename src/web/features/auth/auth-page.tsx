@@ -1,6 +1,6 @@
 // /auth: sign in, sign up, verification panel, forgot password and set-new-password, plus mailed-link outcomes.
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -200,8 +200,7 @@ function SignInForm({
           />
         )}
       </Field>
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? <Loader2 className="animate-spin" /> : null}
+      <Button type="submit" busy={busy} className="w-full">
         Sign In
       </Button>
       <Button type="button" variant="link" onClick={onForgot} className="self-center">
@@ -239,8 +238,7 @@ function VerificationPanel({ email, onDifferentEmail }: { email: string; onDiffe
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <Button onClick={resend} disabled={busy}>
-          {busy ? <Loader2 className="animate-spin" /> : null}
+        <Button onClick={resend} busy={busy}>
           Resend Verification Email
         </Button>
         <Button variant="outline" onClick={onDifferentEmail}>
@@ -304,8 +302,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             <Button type="button" variant="outline" onClick={onBack} className="flex-1">
               Back
             </Button>
-            <Button type="submit" disabled={busy} className="flex-1">
-              {busy ? <Loader2 className="animate-spin" /> : null}
+            <Button type="submit" busy={busy} className="flex-1">
               Send Reset Email
             </Button>
           </div>
@@ -387,8 +384,7 @@ function SetNewPasswordForm({
             <Button type="button" variant="outline" onClick={onCancel} className="flex-1">
               Cancel
             </Button>
-            <Button type="submit" disabled={busy} className="flex-1">
-              {busy ? <Loader2 className="animate-spin" /> : null}
+            <Button type="submit" busy={busy} className="flex-1">
               Update Password
             </Button>
           </div>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -72,8 +71,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         {(p) => <Input {...p} type="password" autoComplete="new-password" {...form.register('password')} />}
       </Field>
       <PasswordStrengthMeter value={form.watch('password')} />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? <Loader2 className="animate-spin" /> : null}
+      <Button type="submit" busy={isSubmitting} className="w-full">
         Sign Up
       </Button>
     </form>

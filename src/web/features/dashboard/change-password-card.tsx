@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -72,8 +71,7 @@ export function ChangePasswordCard({ onDone }: { onDone: () => void }) {
               />
             )}
           </Field>
-          <Button type="submit" disabled={isSubmitting} className="self-start">
-            {isSubmitting ? <Loader2 className="animate-spin" /> : null}
+          <Button type="submit" busy={isSubmitting} className="self-start">
             {isSubmitting ? 'Updating...' : 'Update Password'}
           </Button>
         </form>

@@ -3,10 +3,10 @@ import { Calendar, Car, Clock, Dumbbell, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@/shared/dashboard';
+import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
-import { StatusBadge } from './status-badge';
 
 function TabCard({
   title,

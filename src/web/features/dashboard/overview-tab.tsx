@@ -1,11 +1,11 @@
 import { Calendar, Car, Dumbbell, type LucideIcon, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_LIMITS, type Dashboard } from '@/shared/dashboard';
+import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatDate } from '@/web/lib/utils';
 import { PriorityBadge } from './announcements-tab';
-import { StatusBadge } from './status-badge';
 
 function CountCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
   return (

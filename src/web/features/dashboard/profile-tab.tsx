@@ -1,4 +1,4 @@
-import { KeyRound, Loader2, UserPlus } from 'lucide-react';
+import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { accountApi } from '@/shared/account';
@@ -68,8 +68,7 @@ export function ProfileTab() {
               <p className="text-muted-foreground">
                 No profile found. Create one to keep your details with the society.
               </p>
-              <Button onClick={createProfile} disabled={creating}>
-                {creating ? <Loader2 className="animate-spin" /> : <UserPlus />}
+              <Button onClick={createProfile} busy={creating} icon={<UserPlus />}>
                 Create Profile
               </Button>
             </div>

@@ -1,6 +1,6 @@
 // The feedback form: the shared rules run here first, the server applies them again with the rate limit.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -167,8 +167,13 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
         )}
       </Field>
 
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:self-end">
-        {isSubmitting ? <Loader2 className="animate-spin" /> : <Send />}
+      <Button
+        type="submit"
+        size="lg"
+        busy={isSubmitting}
+        icon={<Send />}
+        className="w-full sm:w-auto sm:self-end"
+      >
         Submit Feedback
       </Button>
     </form>

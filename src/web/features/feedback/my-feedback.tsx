@@ -1,5 +1,5 @@
 // 'My Submitted Feedback': the member's own submissions with their status and the office's response.
-import { Loader2, MessageSquareText, Reply } from 'lucide-react';
+import { MessageSquareText, Reply } from 'lucide-react';
 import type { Feedback } from '@/shared/feedback';
 import { EmptyState } from '@/web/components/page-states';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
@@ -55,9 +55,8 @@ export function MyFeedback() {
               variant="outline"
               className="self-center"
               onClick={() => query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
+              busy={query.isFetchingNextPage}
             >
-              {query.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
               Load more
             </Button>
           ) : null}

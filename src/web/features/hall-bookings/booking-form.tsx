@@ -1,6 +1,6 @@
 // The podium booking request: shared rules in the browser first, then the server (price, date, clashes).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { todayIn } from '@/shared/dates';
@@ -241,10 +241,11 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
       <Button
         type="submit"
         size="lg"
-        disabled={!complete || isSubmitting}
+        disabled={!complete}
+        busy={isSubmitting}
+        icon={<Send />}
         className="w-full sm:w-auto sm:self-end"
       >
-        {isSubmitting ? <Loader2 className="animate-spin" /> : <Send />}
         Submit Booking Request
       </Button>
     </form>

@@ -1,11 +1,9 @@
 import { FileText, Hammer } from 'lucide-react';
 import { documentUrl } from '@/shared/documents';
-import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
+import { StatusBadge } from '@/web/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { capitalize, formatDate } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { useMyRepairs } from './use-house-repairs';
-
-const STATUS: Record<string, BadgeVariant> = { approved: 'default', rejected: 'destructive' };
 
 export function MyRepairs() {
   const { data } = useMyRepairs();
@@ -33,9 +31,7 @@ export function MyRepairs() {
                   <FileText className="size-4" aria-hidden /> Plans
                 </a>
               ) : null}
-              <Badge variant={STATUS[r.status] ?? 'secondary'} className="ml-auto">
-                {capitalize(r.status)}
-              </Badge>
+              <StatusBadge status={r.status} className="ml-auto" />
             </li>
           ))}
         </ul>

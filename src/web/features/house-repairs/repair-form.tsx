@@ -1,6 +1,6 @@
 // The repair and renovation request: the shared rules in the browser first, then again on the server.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -216,10 +216,11 @@ export function RepairForm() {
       <Button
         type="submit"
         size="lg"
-        disabled={!ready || isSubmitting}
+        disabled={!ready}
+        busy={isSubmitting}
+        icon={<Send />}
         className="w-full sm:w-auto sm:self-end"
       >
-        {isSubmitting ? <Loader2 className="animate-spin" /> : <Send />}
         Submit Repair Request
       </Button>
     </form>

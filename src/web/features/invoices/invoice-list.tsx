@@ -6,7 +6,6 @@ import {
   ChevronRight,
   Download,
   FileText,
-  Loader2,
   Wrench,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -102,11 +101,11 @@ export function InvoiceList({ kind, flatNo }: { kind: InvoiceKind; flatNo: strin
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={busy}
+                    busy={busy}
+                    icon={<Download />}
                     onClick={() => start(invoice.id, invoice.invoice_number)}
                     aria-label={`Download invoice ${invoice.invoice_number}`}
                   >
-                    {busy ? <Loader2 className="animate-spin" /> : <Download />}
                     Download
                   </Button>
                 </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Loader2, QrCode, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, QrCode, ShieldCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   type MembershipPlan,
@@ -112,8 +112,7 @@ export function PaymentStep({
               <Button variant="outline" onClick={onBack} disabled={busy}>
                 <ArrowLeft /> Back to Members
               </Button>
-              <Button onClick={confirm} disabled={busy}>
-                {busy ? <Loader2 className="animate-spin" /> : <ShieldCheck />}
+              <Button onClick={confirm} busy={busy} icon={<ShieldCheck />}>
                 Confirm Payment
               </Button>
             </div>

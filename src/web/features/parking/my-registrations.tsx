@@ -1,12 +1,10 @@
 import { Car, FileText } from 'lucide-react';
 import { documentUrl } from '@/shared/documents';
-import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
+import { StatusBadge } from '@/web/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { capitalize, formatDate } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { useMyRegistrations } from './use-parking';
-
-const STATUS: Record<string, BadgeVariant> = { approved: 'default', rejected: 'destructive' };
 
 export function MyRegistrations() {
   const { data, isPending } = useMyRegistrations();
@@ -42,9 +40,7 @@ export function MyRegistrations() {
                     <FileText className="size-4" aria-hidden /> RC copy
                   </a>
                 ) : null}
-                <Badge variant={STATUS[r.status] ?? 'secondary'} className="ml-auto">
-                  {capitalize(r.status)}
-                </Badge>
+                <StatusBadge status={r.status} className="ml-auto" />
               </li>
             ))}
           </ul>

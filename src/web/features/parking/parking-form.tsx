@@ -1,6 +1,6 @@
 // Parking registration: member details, one or more vehicles, an optional RC copy sent with them.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Plus, Send, Trash2 } from 'lucide-react';
+import { Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -157,8 +157,13 @@ export function ParkingForm() {
         hint="PDF, JPG, JPEG or PNG, less than 200KB"
       />
 
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:self-end">
-        {isSubmitting ? <Loader2 className="animate-spin" /> : <Send />}
+      <Button
+        type="submit"
+        size="lg"
+        busy={isSubmitting}
+        icon={<Send />}
+        className="w-full sm:w-auto sm:self-end"
+      >
         Submit Registration
       </Button>
     </form>

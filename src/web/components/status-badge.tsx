@@ -3,6 +3,10 @@ import { Badge } from '@/web/components/ui/badge';
 import { capitalize } from '@/web/lib/utils';
 
 /** A status in the spec's badge styles (active/approved default, pending secondary, rejected destructive). */
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge variant={statusBadgeVariant(status)}>{capitalize(status)}</Badge>;
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge variant={statusBadgeVariant(status)} className={className}>
+      {capitalize(status)}
+    </Badge>
+  );
 }
