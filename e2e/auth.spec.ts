@@ -23,6 +23,11 @@ test('sign up, verify through the mailed link, sign out and sign back in', async
   await expect(page.getByText('Signed in successfully!')).toBeVisible();
   await expect(page.getByText('Welcome, Rohan Mehta').first()).toBeVisible();
 
+  await page.goto('/admin');
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText("You don't have admin privileges to access this page.")).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Members Portal menu' }).click();
   for (const entry of [
     'Gym Membership',
