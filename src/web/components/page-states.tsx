@@ -51,20 +51,28 @@ export function SignInRequired({
   );
 }
 
+/** An empty list, or a failed load when `onRetry` is given (then with a 'Try again' button). */
 export function EmptyState({
   icon: Icon,
   title,
   message,
+  onRetry,
 }: {
   icon: LucideIcon;
   title: string;
   message?: string;
+  onRetry?: () => void;
 }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-6 py-12 text-center">
-      <Icon className="size-10 text-muted-foreground" aria-hidden />
+      <Icon className={onRetry ? 'size-10 text-destructive' : 'size-10 text-muted-foreground'} aria-hidden />
       <p className="font-medium">{title}</p>
       {message ? <p className="max-w-sm text-sm text-muted-foreground">{message}</p> : null}
+      {onRetry ? (
+        <Button variant="outline" className="mt-2" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
     </div>
   );
 }

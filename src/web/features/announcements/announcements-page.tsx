@@ -33,16 +33,12 @@ function AnnouncementList() {
     );
   if (query.isError && !query.data)
     return (
-      <div className="flex flex-col items-center gap-3">
-        <EmptyState
-          icon={BellOff}
-          title="Could not load announcements"
-          message="Please check your connection and try again."
-        />
-        <Button variant="outline" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <EmptyState
+        icon={BellOff}
+        title="Could not load announcements"
+        message="Please check your connection and try again."
+        onRetry={() => query.refetch()}
+      />
     );
   const items = query.data.pages.flatMap((p) => p.items);
   if (items.length === 0)

@@ -298,14 +298,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
               />
             )}
           </Field>
-          <div className="flex gap-3">
-            <Button type="button" variant="outline" onClick={onBack} className="flex-1">
-              Back
-            </Button>
-            <Button type="submit" busy={busy} className="flex-1">
-              Send Reset Email
-            </Button>
-          </div>
+          <FormButtons back="Back" onBack={onBack} submit="Send Reset Email" busy={busy} />
         </form>
       </CardContent>
     </Card>
@@ -380,16 +373,33 @@ function SetNewPasswordForm({
               />
             )}
           </Field>
-          <div className="flex gap-3">
-            <Button type="button" variant="outline" onClick={onCancel} className="flex-1">
-              Cancel
-            </Button>
-            <Button type="submit" busy={busy} className="flex-1">
-              Update Password
-            </Button>
-          </div>
+          <FormButtons back="Cancel" onBack={onCancel} submit="Update Password" busy={busy} />
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** A card form's footer: a way back, and the submit button. */
+function FormButtons({
+  back,
+  onBack,
+  submit,
+  busy,
+}: {
+  back: string;
+  onBack: () => void;
+  submit: string;
+  busy: boolean;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Button type="button" variant="outline" onClick={onBack} className="flex-1">
+        {back}
+      </Button>
+      <Button type="submit" busy={busy} className="flex-1">
+        {submit}
+      </Button>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { AlertTriangle, CheckCircle2, ClipboardList, Info, ShieldAlert } from 'l
 import { categoryHeading, dosAndDontsApi, type Guideline, groupByCategory } from '@/shared/dos-and-donts';
 import { EmptyState, MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
@@ -42,16 +41,12 @@ function Guidelines() {
     );
   if (query.isError)
     return (
-      <div className="flex flex-col items-center gap-3">
-        <EmptyState
-          icon={ClipboardList}
-          title="Could not load the guidelines"
-          message="Please check your connection and try again."
-        />
-        <Button variant="outline" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <EmptyState
+        icon={ClipboardList}
+        title="Could not load the guidelines"
+        message="Please check your connection and try again."
+        onRetry={() => query.refetch()}
+      />
     );
   if (query.data.length === 0)
     return (

@@ -29,12 +29,11 @@ export function MyFeedback() {
           <Skeleton className="h-28" />
         </div>
       ) : query.isError && !query.data ? (
-        <div className="flex flex-col items-center gap-3">
-          <EmptyState icon={MessageSquareText} title="Could not load your feedback" />
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <EmptyState
+          icon={MessageSquareText}
+          title="Could not load your feedback"
+          onRetry={() => query.refetch()}
+        />
       ) : query.data.pages[0].total === 0 ? (
         <EmptyState
           icon={MessageSquareText}

@@ -38,14 +38,12 @@ export function InvoiceList({ kind, flatNo }: { kind: InvoiceKind; flatNo: strin
     );
   if (query.isError)
     return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card px-6 py-12 text-center">
-        <AlertTriangle className="size-10 text-destructive" aria-hidden />
-        <p className="font-medium">Error fetching invoices</p>
-        <p className="text-sm text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <EmptyState
+        icon={AlertTriangle}
+        title="Error fetching invoices"
+        message={query.error.message}
+        onRetry={() => query.refetch()}
+      />
     );
 
   const { items, total } = query.data;
