@@ -100,10 +100,9 @@ export const accountApi = {
   }),
 };
 
-/** Error codes the auth screen reacts to. */
+/** Error codes the auth screens react to. */
 export const AUTH_ERRORS = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  throttled: 'TOO_MANY_REQUESTS',
   exists: 'ACCOUNT_EXISTS',
 } as const;
 

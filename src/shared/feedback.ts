@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import { paged, pageQuery, timestamp } from './schemas.ts';
-import { isValidEmail, MESSAGES, text } from './validation.ts';
+import { MESSAGES, optionalEmail, text } from './validation.ts';
 
 export const FEEDBACK_CATEGORIES = [
   'maintenance',
@@ -16,7 +16,6 @@ export const FEEDBACK_CATEGORIES = [
   'appreciation',
 ] as const;
 export const FEEDBACK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
-export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved'] as const;
 
 export const FEEDBACK_LIMITS = { name: 100, subject: 200, message: 2000 } as const;
 /** 3 submissions per 10 minutes per user, counted from the user's feedback rows. */
@@ -40,15 +39,6 @@ const missingOr = (other: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.required : other;
 const trimmed = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
-
-/** Optional e-mail: empty becomes null, anything else must be a valid address. */
-const optionalEmail = z
-  .string({ error: MESSAGES.email })
-  .trim()
-  .toLowerCase()
-  .nullish()
-  .transform((v) => v || null)
-  .refine((v) => v === null || isValidEmail(v), MESSAGES.email);
 
 export const feedbackInput = z.strictObject({
   name: text(FEEDBACK_LIMITS.name),

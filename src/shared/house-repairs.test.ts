@@ -44,4 +44,19 @@ describe('repair request rules', () => {
       amount: 1500.5,
     });
   });
+
+  it('accepts amounts in paise and refuses fractions of a paisa', () => {
+    for (const amount of ['19.99', '1.13', '0.29', '25000.50'])
+      expect(houseRepairInput.parse({ ...required, amount }).amount).toBe(Number(amount));
+    expect(houseRepairInput.safeParse({ ...required, amount: '10.005' }).error?.issues[0].message).toBe(
+      'Please enter a valid amount',
+    );
+  });
+
+  it('refuses dates no calendar of ours holds', () => {
+    for (const start_date of ['0000-01-01', '3026-01-01', '2026-02-30'])
+      expect(houseRepairInput.safeParse({ ...required, start_date }).error?.issues[0].message).toBe(
+        'Please enter a valid date',
+      );
+  });
 });

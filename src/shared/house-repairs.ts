@@ -3,16 +3,7 @@ import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { documentUpload } from './documents.ts';
 import { formBoolean, money, timestamp } from './schemas.ts';
-import {
-  flatNo,
-  isoDate,
-  isValidEmail,
-  isValidPhone,
-  MESSAGES,
-  optionalText,
-  phone,
-  text,
-} from './validation.ts';
+import { flatNo, isoDate, optionalEmail, optionalPhone, optionalText, phone, text } from './validation.ts';
 
 export const REPAIR_RULES = [
   'Major repairs need a plan approved by an architect, submitted with this request.',
@@ -53,14 +44,6 @@ export const repairPlansUpload = documentUpload('repair_plans', ['pdf', 'jpeg', 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 const optionalDate = z.preprocess(blankToNull, isoDate.nullable());
-const optionalEmail = z.preprocess(
-  blankToNull,
-  z.string().trim().toLowerCase().refine(isValidEmail, MESSAGES.email).nullable(),
-);
-const optionalPhone = z.preprocess(
-  blankToNull,
-  z.string().trim().refine(isValidPhone, MESSAGES.phone).nullable(),
-);
 const optionalDays = z.preprocess(
   (v) => (blankToNull(v) === null ? null : Number(v)),
   z
@@ -76,7 +59,7 @@ const optionalAmount = z.preprocess(
     .number({ error: 'Please enter a valid amount' })
     .min(0, 'Please enter a valid amount')
     .max(99_999_999, 'Please enter a valid amount')
-    .refine((n) => Math.round(n * 100) === n * 100, 'Please enter a valid amount')
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Please enter a valid amount')
     .nullable(),
 );
 

@@ -14,8 +14,6 @@ export const settingsSchema = z.object({
 });
 export type SocietySettings = z.output<typeof settingsSchema>;
 
-export const GALLERY_CATEGORIES = ['general', 'amenity', 'view', 'facility', 'event'] as const;
-
 export const galleryImageSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -48,6 +48,15 @@ export const email = z
   .toLowerCase()
   .refine(isValidEmail, MESSAGES.email);
 
+/** Optional e-mail: empty becomes null, anything else must be a valid address. */
+export const optionalEmail = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isValidEmail(v), MESSAGES.email);
+
 const PHONE = /^\+?[1-9]\d{9,14}$/;
 export const normalizePhone = (value: string) => value.replace(/[\s\-()]/g, '');
 export const isValidPhone = (value: string) => PHONE.test(normalizePhone(value));
@@ -57,6 +66,14 @@ export const phone = z
   .trim()
   .min(1, MESSAGES.required)
   .refine(isValidPhone, MESSAGES.phone);
+
+/** Optional phone: empty becomes null, anything else must pass the phone rule. */
+export const optionalPhone = z
+  .string({ error: MESSAGES.phone })
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isValidPhone(v), MESSAGES.phone);
 
 export const flatNo = z
   .string({ error: MESSAGES.flatRequired })
@@ -84,6 +101,8 @@ export function passwordStrength(value: string): PasswordStrength {
 }
 
 /** A calendar date as YYYY-MM-DD. */
-export const isoDate = z.iso.date({ error: 'Please enter a valid date' });
+export const isoDate = z.iso
+  .date({ error: 'Please enter a valid date' })
+  .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'Please enter a valid date');
 
 export const uuid = z.uuid({ error: 'Invalid id' });

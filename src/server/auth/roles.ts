@@ -19,13 +19,13 @@ export async function grantAdmin(db: Db, user: { id: string; email: string }) {
       .insert(profiles)
       .values({ user_id: user.id, name: 'Administrator', email: user.email })
       .onConflictDoNothing();
-  });
-  await audit(db, {
-    userId: user.id,
-    action: 'admin_granted',
-    resource: 'user_roles',
-    severity: 'high',
-    details: { email: user.email },
+    await audit(tx, {
+      userId: user.id,
+      action: 'admin_granted',
+      resource: 'user_roles',
+      severity: 'high',
+      details: { email: user.email },
+    });
   });
 }
 

@@ -36,3 +36,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+/** A unique constraint refused the row (PostgreSQL 23505), whichever layer wrapped the driver's error. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -51,6 +51,25 @@ describe('bad input on every route', () => {
   });
 });
 
+describe('text that a database cannot store', () => {
+  it('refuses a NUL character in any field before it reaches the database', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: member.cookie },
+      payload: { name: 'Asha', category: 'noise', subject: 'Drilling', message: 'late\u0000night' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Invalid characters detected');
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/feedback',
+      headers: { cookie: member.cookie },
+    });
+    expect(mine.json().total).toBe(0);
+  });
+});
+
 describe('route access', () => {
   it('has member and admin routes to check', () => {
     expect(t.app.ctx.routes.filter((r) => r.access === 'member').length).toBeGreaterThan(0);

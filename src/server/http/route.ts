@@ -23,7 +23,8 @@ export interface FileResult {
   cacheSeconds?: number;
 }
 
-type UserFor<A extends Access> = A extends 'public' ? SessionUser | null : SessionUser;
+/** Public routes do not look the session up (GET /api/me asks for it itself); the others always have a user. */
+type UserFor<A extends Access> = A extends 'public' ? null : SessionUser;
 
 export interface HandlerContext<A extends Access> {
   user: UserFor<A>;
@@ -45,7 +46,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (req, reply) => {
-      const user = await ctx.sessionUser(req);
+      const user = endpoint.access === 'public' ? null : await ctx.sessionUser(req);
       if (endpoint.access !== 'public' && !user) throw unauthorized();
       if (endpoint.access === 'admin' && !user?.isAdmin) throw forbidden();
 
@@ -64,6 +65,8 @@ export function route<E extends Endpoint>(
           throw badRequest('The request body must be a JSON object');
         raw = { ...body, ...params };
       }
+      // No field of any form may carry a NUL character (PostgreSQL text cannot store it).
+      if (hasNul(raw)) throw badRequest('Invalid characters detected');
       const parsed = z.safeParse(endpoint.input, raw);
       if (!parsed.success) throw validationError(parsed.error);
 
@@ -85,6 +88,12 @@ export function route<E extends Endpoint>(
       return out.data;
     },
   });
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value && typeof value === 'object') return Object.values(value).some(hasNul);
+  return false;
 }
 
 function sendFile(reply: FastifyReply, file: FileResult) {

@@ -1,10 +1,10 @@
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { securityAuditLog } from '../db/schema.ts';
 
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
 
 export async function audit(
-  db: Db,
+  db: Db | Tx,
   entry: {
     userId?: string | null;
     action: string;

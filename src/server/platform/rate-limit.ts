@@ -3,18 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
-/** Milliseconds until the key may try again, or 0 when it is under its limit. */
-export async function retryAfterMs(db: Db, key: string, max: number, windowMs: number): Promise<number> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row) return 0;
-  const resetAt = row.window_start.getTime() + windowMs;
-  return row.count >= max && resetAt > Date.now() ? resetAt - Date.now() : 0;
-}
-
-/** Counts one attempt; a window that has ended starts again at 1. */
-export async function countAttempt(db: Db, key: string, windowMs: number) {
+/**
+ * Counts one attempt in a single statement (so parallel requests cannot slip past the check) and returns
+ * the milliseconds to wait when the window already holds `max` attempts, or 0. An ended window restarts at 1.
+ */
+export async function takeAttempt(db: Db, key: string, max: number, windowMs: number): Promise<number> {
   const expired = sql`${rateLimits.window_start} < now() - make_interval(secs => ${windowMs / 1000})`;
-  await db
+  const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1 })
     .onConflictDoUpdate({
@@ -23,7 +18,10 @@ export async function countAttempt(db: Db, key: string, windowMs: number) {
         count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
         window_start: sql`case when ${expired} then now() else ${rateLimits.window_start} end`,
       },
-    });
+    })
+    .returning({ count: rateLimits.count, window_start: rateLimits.window_start });
+  if (row.count <= max) return 0;
+  return Math.max(1, row.window_start.getTime() + windowMs - Date.now());
 }
 
 export async function clearAttempts(db: Db, key: string) {

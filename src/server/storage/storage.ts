@@ -5,8 +5,6 @@ import { join } from 'node:path';
 
 export const BUCKETS = ['gallery', 'documents', 'maintenance-invoices', 'repair-invoices'] as const;
 export type Bucket = (typeof BUCKETS)[number];
-/** Only the gallery is readable by anyone; the others go through endpoints that check the caller. */
-export const PUBLIC_BUCKETS: readonly Bucket[] = ['gallery'];
 
 export interface Storage {
   put(bucket: Bucket, name: string, bytes: Buffer): Promise<void>;

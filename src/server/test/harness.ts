@@ -116,7 +116,7 @@ export async function signUpResident(
 
 export const signUpAdmin = (t: TestApp) => signUpResident(t, { email: ADMIN_EMAIL, name: 'Office Admin' });
 
-export interface FilePart {
+interface FilePart {
   field: string;
   name: string;
   bytes: Buffer;

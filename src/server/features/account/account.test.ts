@@ -242,6 +242,14 @@ describe('sign-in', () => {
     }
   });
 
+  it('holds the limit for attempts sent all at once', async () => {
+    const r = await signUpResident(t);
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(r.email, `Wrong-${i}#pass`)));
+    const codes = burst.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+  });
+
   it('starts counting again after a successful sign-in', async () => {
     const r = await signUpResident(t);
     for (let i = 0; i < 4; i++) await signIn(r.email, 'Wrong#pass1');

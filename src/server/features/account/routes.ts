@@ -7,7 +7,7 @@ import { route } from '../../http/route.ts';
 import * as account from './service.ts';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, sessionApi.me, (_, { user }) => account.currentMe(ctx, user));
+  route(app, ctx, sessionApi.me, async (_, { req }) => account.currentMe(ctx, await ctx.sessionUser(req)));
   route(app, ctx, accountApi.signUp, async (input, { req }) => {
     await account.signUp(ctx, input, requestHeaders(req));
     return { ok: true };

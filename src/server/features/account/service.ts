@@ -3,40 +3,40 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { changePasswordInput, signUpInput } from '../../../shared/account.ts';
-import { LOGIN_LIMIT } from '../../../shared/account.ts';
+import { AUTH_ERRORS, LOGIN_LIMIT } from '../../../shared/account.ts';
 import type { Me } from '../../../shared/session.ts';
 import { RESET_CALLBACK, VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import { findUserByEmail, isAdmin, promoteIfListedAdmin } from '../../auth/roles.ts';
 import { forwardCookies } from '../../auth/session.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, isUniqueViolation, type Tx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { clearAttempts, countAttempt, minutesLeft, retryAfterMs } from '../../platform/rate-limit.ts';
+import { clearAttempts, minutesLeft, takeAttempt } from '../../platform/rate-limit.ts';
 
 const MAIL_LIMIT = { max: 3, windowMs: 15 * 60_000 };
 
 /** better-auth throws APIError with a body code; anything else is a real failure. */
 const authCode = (err: unknown) => (err as { body?: { code?: string } })?.body?.code;
 
+/** The user, their profile and their role; the role is looked up only when the caller does not know it. */
 export async function currentMe(
   ctx: AppContext,
-  user: Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'> | null,
+  user: (Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'> & { isAdmin?: boolean }) | null,
 ): Promise<Me> {
   if (!user) return { user: null, profile: null, isAdmin: false };
-  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.user_id, user.id));
   const { id, email, name, emailVerified } = user;
-  return {
-    user: { id, email, name, emailVerified },
-    profile: profile ?? null,
-    isAdmin: await isAdmin(ctx.db, id),
-  };
+  const [[profile], admin] = await Promise.all([
+    ctx.db.select().from(profiles).where(eq(profiles.user_id, id)),
+    user.isAdmin ?? isAdmin(ctx.db, id),
+  ]);
+  return { user: { id, email, name, emailVerified }, profile: profile ?? null, isAdmin: admin };
 }
 
 export async function signUp(ctx: AppContext, input: z.output<typeof signUpInput>, headers: Headers) {
   if (await findUserByEmail(ctx.db, input.email))
-    throw new AppError(409, 'ACCOUNT_EXISTS', 'This email is already registered. Please sign in instead.');
+    throw new AppError(409, AUTH_ERRORS.exists, 'This email is already registered. Please sign in instead.');
   let userId: string;
   try {
     const res = await ctx.auth.api.signUpEmail({
@@ -50,8 +50,13 @@ export async function signUp(ctx: AppContext, input: z.output<typeof signUpInput
     });
     userId = res.user.id;
   } catch (err) {
-    if (authCode(err)?.includes('ALREADY_EXISTS'))
-      throw new AppError(409, 'ACCOUNT_EXISTS', 'This email is already registered. Please sign in instead.');
+    // Two sign-ups for one address at the same moment: the database's unique e-mail decides.
+    if (authCode(err)?.includes('ALREADY_EXISTS') || isUniqueViolation(err))
+      throw new AppError(
+        409,
+        AUTH_ERRORS.exists,
+        'This email is already registered. Please sign in instead.',
+      );
     throw err;
   }
   try {
@@ -78,7 +83,8 @@ export async function signIn(
   reply: FastifyReply,
 ) {
   const key = `login:${email}`;
-  const wait = await retryAfterMs(ctx.db, key, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
+  // Every attempt is counted up front; one that proves the password clears the count.
+  const wait = await takeAttempt(ctx.db, key, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
   if (wait) throw tooManyRequests(`Please wait ${minutesLeft(wait)} minutes before trying again.`);
   try {
     const res = await ctx.auth.api.signInEmail({ body: { email, password }, headers, returnHeaders: true });
@@ -90,10 +96,15 @@ export async function signIn(
     return currentMe(ctx, user);
   } catch (err) {
     const code = authCode(err);
-    if (code === 'EMAIL_NOT_VERIFIED')
-      throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in.');
+    if (code === AUTH_ERRORS.emailNotVerified) {
+      await clearAttempts(ctx.db, key);
+      throw new AppError(
+        403,
+        AUTH_ERRORS.emailNotVerified,
+        'Please verify your email address before signing in.',
+      );
+    }
     if (code) {
-      await countAttempt(ctx.db, key, LOGIN_LIMIT.windowMs);
       await audit(ctx.db, {
         action: 'sign_in_failed',
         resource: 'sessions',
@@ -118,10 +129,9 @@ export async function signOut(ctx: AppContext, headers: Headers, reply: FastifyR
 
 /** Limits mails a visitor can trigger for one address. */
 async function mailQuota(ctx: AppContext, key: string) {
-  const wait = await retryAfterMs(ctx.db, key, MAIL_LIMIT.max, MAIL_LIMIT.windowMs);
+  const wait = await takeAttempt(ctx.db, key, MAIL_LIMIT.max, MAIL_LIMIT.windowMs);
   if (wait)
     throw tooManyRequests(`Please wait ${minutesLeft(wait)} minutes before requesting another email.`);
-  await countAttempt(ctx.db, key, MAIL_LIMIT.windowMs);
 }
 
 export async function resendVerification(ctx: AppContext, email: string) {
@@ -158,12 +168,12 @@ export async function resetPassword(
     throw err;
   }
   // Opening the mailed link proves the address, so an unverified account becomes verified.
-  const [user] = await ctx.db
-    .update(users)
-    .set({ emailVerified: true })
-    .where(eq(users.id, userId))
-    .returning();
-  await audit(ctx.db, { userId, action: 'password_reset', resource: 'accounts', severity: 'medium' });
+  const user = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId)).returning();
+    if (row) await audit(tx, { userId, action: 'password_reset', resource: 'accounts', severity: 'medium' });
+    return row;
+  });
+  if (!user) throw new AppError(400, 'TOKEN_EXPIRED', LINK_EXPIRED);
   return signIn(ctx, user.email, password, headers, reply);
 }
 

@@ -3,8 +3,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DASHBOARD_LIMITS, type dashboardSchema } from '../../../shared/dashboard.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
-import { announcements, carParkingRegistrations, hallBookings } from '../../db/schema.ts';
+import { carParkingRegistrations, hallBookings } from '../../db/schema.ts';
 import { expireMemberships } from '../../jobs/expire-memberships.ts';
+import { latestActive } from '../announcements/service.ts';
 import { listOwnMemberships } from '../memberships/service.ts';
 
 export async function dashboard(
@@ -43,18 +44,7 @@ export async function dashboard(
       .from(carParkingRegistrations)
       .where(eq(carParkingRegistrations.user_id, user.id))
       .orderBy(desc(carParkingRegistrations.created_at)),
-    ctx.db
-      .select({
-        id: announcements.id,
-        title: announcements.title,
-        content: announcements.content,
-        priority: announcements.priority,
-        created_at: announcements.created_at,
-      })
-      .from(announcements)
-      .where(eq(announcements.is_active, true))
-      .orderBy(desc(announcements.created_at))
-      .limit(DASHBOARD_LIMITS.announcements),
+    latestActive(ctx.db, DASHBOARD_LIMITS.announcements),
   ]);
   return {
     memberships,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { feedbackMail } from '../../mail/templates.ts';
+import { paginate } from '../../platform/paginate.ts';
 import { minutesLeft } from '../../platform/rate-limit.ts';
 import { getSettings } from '../site/settings.ts';
 
@@ -69,17 +70,18 @@ async function notifyOffice(ctx: AppContext, row: typeof feedback.$inferSelect) 
   );
 }
 
-export async function listMine(db: Db, userId: string, page: number, pageSize: number) {
+export function listMine(db: Db, userId: string, page: number, pageSize: number) {
   const mine = eq(feedback.user_id, userId);
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(feedback)
-      .where(mine)
-      .orderBy(desc(feedback.created_at), desc(feedback.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(feedback).where(mine),
-  ]);
-  return { items, total, page, pageSize };
+  return paginate(
+    { page, pageSize },
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(feedback)
+        .where(mine)
+        .orderBy(desc(feedback.created_at), desc(feedback.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(feedback).where(mine),
+  );
 }

@@ -6,6 +6,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import { maintenanceInvoices, profiles, repairInvoices } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route.ts';
+import { type PageRequest, paginate } from '../../platform/paginate.ts';
 
 const BUCKET = { maintenance: 'maintenance-invoices', repair: 'repair-invoices' } as const;
 const NOT_FOUND = 'Invoice not found';
@@ -23,11 +24,6 @@ export async function flatOf(ctx: AppContext, userId: string) {
 const flatIs = (column: AnyPgColumn, flat: string): SQL =>
   sql`lower(trim(${column})) = ${flat.toLowerCase()}`;
 
-interface Page {
-  page: number;
-  pageSize: number;
-}
-
 type InvoiceTable = typeof maintenanceInvoices | typeof repairInvoices;
 
 /** One page of a table's invoices for the caller's flat, newest invoice date first. */
@@ -35,31 +31,34 @@ async function pageOf<T extends InvoiceTable>(
   ctx: AppContext,
   user: SessionUser,
   t: T,
-  { page, pageSize }: Page,
+  { page, pageSize }: PageRequest,
 ) {
   const flat = await flatOf(ctx, user.id);
   if (!flat) return { items: [], total: 0, page, pageSize, flat_no: null };
   const where = flatIs(t.flat_no, flat);
-  const [items, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(t as InvoiceTable)
-      .where(where)
-      .orderBy(desc(t.invoice_date), desc(t.created_at), desc(t.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db
-      .select({ total: count() })
-      .from(t as InvoiceTable)
-      .where(where),
-  ]);
-  return { items: items as T['$inferSelect'][], total, page, pageSize, flat_no: flat };
+  const result = await paginate(
+    { page, pageSize },
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(t as InvoiceTable)
+        .where(where)
+        .orderBy(desc(t.invoice_date), desc(t.created_at), desc(t.id))
+        .limit(limit)
+        .offset(offset) as Promise<T['$inferSelect'][]>,
+    () =>
+      ctx.db
+        .select({ total: count() })
+        .from(t as InvoiceTable)
+        .where(where),
+  );
+  return { ...result, flat_no: flat };
 }
 
-export const myMaintenanceInvoices = (ctx: AppContext, user: SessionUser, page: Page) =>
+export const myMaintenanceInvoices = (ctx: AppContext, user: SessionUser, page: PageRequest) =>
   pageOf(ctx, user, maintenanceInvoices, page);
 
-export const myRepairInvoices = (ctx: AppContext, user: SessionUser, page: Page) =>
+export const myRepairInvoices = (ctx: AppContext, user: SessionUser, page: PageRequest) =>
   pageOf(ctx, user, repairInvoices, page);
 
 /**

@@ -96,13 +96,13 @@ export async function createMemberships(
         })),
       )
       .returning({ id: memberships.id });
+    await audit(tx, {
+      userId: user.id,
+      action: 'membership_created',
+      resource: 'memberships',
+      details: { plan_id: input.plan_id, members: rows.length },
+    });
     return rows.map((r) => r.id);
-  });
-  await audit(ctx.db, {
-    userId: user.id,
-    action: 'membership_created',
-    resource: 'memberships',
-    details: { plan_id: input.plan_id, members: ids.length },
   });
   return selectMemberships(ctx, inArray(memberships.id, ids));
 }

@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { accountApi, newPasswordInput, resetRequestInput } from '@/shared/account';
+import { AUTH_ERRORS, accountApi, newPasswordInput, resetRequestInput } from '@/shared/account';
 import type { Me } from '@/shared/session';
 import { isValidEmail, password as passwordRule } from '@/shared/validation';
 import { ME_KEY, useAuth } from '@/web/app/auth';
@@ -168,7 +168,7 @@ function SignInForm({
       onSignedIn(await api(accountApi.signIn, { email: email.trim(), password }));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      if (err.code === 'EMAIL_NOT_VERIFIED') onUnverified(email.trim().toLowerCase());
+      if (err.code === AUTH_ERRORS.emailNotVerified) onUnverified(email.trim().toLowerCase());
       else if (err.status === 429) toast.error('Too Many Attempts', { description: err.message });
       else toast.error('Error', { description: err.message });
     } finally {

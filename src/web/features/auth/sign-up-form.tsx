@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { accountApi, signUpInput } from '@/shared/account';
+import { AUTH_ERRORS, accountApi, signUpInput } from '@/shared/account';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
@@ -25,7 +25,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         toast.success('Account created successfully! Please check your email for verification.');
         onSignedUp(values.email.trim().toLowerCase());
       } catch (err) {
-        if (err instanceof ApiError && err.code === 'ACCOUNT_EXISTS') {
+        if (err instanceof ApiError && err.code === AUTH_ERRORS.exists) {
           toast.error('Account exists', {
             description: 'This email is already registered. Please sign in instead.',
           });
