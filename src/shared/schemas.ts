@@ -6,6 +6,16 @@ export const pageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** Admin tables: a page plus an optional free-text search; each feature extends it with its filters. */
+export const searchQuery = pageQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search text must be less than 100 characters')
+    .optional()
+    .transform((v) => v || undefined),
+});
+
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -109,6 +109,9 @@ export const profiles = pgTable(
     flat_no: text('flat_no'),
     nook_number: text('nook_number'),
     floor: integer('floor'),
+    // A flat typed at sign-up is a claim; invoices follow it only once the office confirms it.
+    flat_confirmed_at: timestamp('flat_confirmed_at', { withTimezone: true }),
+    flat_confirmed_by: uuid('flat_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -121,6 +124,7 @@ export const galleryImages = pgTable('gallery_images', {
   title: text('title').notNull(),
   description: text('description'),
   image_url: text('image_url').notNull(),
+  thumb_url: text('thumb_url'),
   category: text('category').notNull().default('general'),
   display_order: integer('display_order').notNull().default(0),
   is_active: boolean('is_active').notNull().default(true),
