@@ -1,0 +1,55 @@
+// Helpers for the back-office journeys: one shared admin account, and the accessibility check.
+import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, fillSignUp, newResident, PASSWORD, signIn, waitForMailLink } from './support';
+
+export const ADMIN_NAME = 'Society Office';
+
+// Journeys run in parallel workers (separate processes) against one server: the first worker to claim the
+// marker signs the admin up and verifies the address; the others wait until it is ready and sign in.
+const CLAIMED = '.e2e/admin.claimed';
+const READY = '.e2e/admin.ready';
+
+function claim(): boolean {
+  mkdirSync('.e2e', { recursive: true });
+  try {
+    closeSync(openSync(CLAIMED, 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Signs the configured admin in (creating and verifying the account the first time); ends on the home page. */
+export async function signInAsAdmin(page: Page) {
+  if (!existsSync(READY) && claim()) {
+    await fillSignUp(page, newResident({ email: E2E_ADMIN_EMAIL, name: ADMIN_NAME }));
+    await expect(page.getByText('Email Verification Required')).toBeVisible();
+    await page.goto(await waitForMailLink(E2E_ADMIN_EMAIL));
+    writeFileSync(READY, '');
+  } else {
+    await expect
+      .poll(() => existsSync(READY), { message: 'admin account ready', timeout: 60_000 })
+      .toBe(true);
+    await signIn(page, E2E_ADMIN_EMAIL, PASSWORD);
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`Welcome, ${ADMIN_NAME}`).first()).toBeVisible();
+}
+
+/** Fails on any serious or critical WCAG 2.1 A/AA violation on the current page, printing each one. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+    )
+    .join('\n');
+  if (report) console.log(`Accessibility violations on ${page.url()}:\n${report}`);
+  expect(blocking, report).toEqual([]);
+}
