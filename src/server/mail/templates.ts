@@ -67,3 +67,20 @@ export function feedbackMail(
   ].join('\n');
   return { to: s.email, subject: `[Feedback · ${f.priority}] ${f.subject}`, text: text + signature(s) };
 }
+
+/** The resident's notice when the office changes their feedback's status or answers it. */
+export function feedbackUpdateMail(
+  s: SocietyInfo,
+  to: string,
+  f: { name: string; subject: string; status: string; admin_response: string | null },
+): Mail {
+  const text = [
+    `Hello ${f.name},`,
+    '',
+    `Your feedback "${f.subject}" is now ${f.status}.`,
+    ...(f.admin_response ? ['', 'Response from the office:', f.admin_response] : []),
+    '',
+    'You can follow it under My Submitted Feedback on the portal.',
+  ].join('\n');
+  return { to, subject: `Your feedback "${f.subject}" is ${f.status}`, text: text + signature(s) };
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { feedbackApi } from '../../../shared/feedback.ts';
+import { feedbackAdminApi, feedbackApi } from '../../../shared/feedback.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { feedbackStats, listFeedback, markResolved, respond, startProgress } from './admin-service.ts';
 import { listMine, submit } from './service.ts';
 
 export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -9,4 +10,12 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, feedbackApi.mine, ({ page, pageSize }, { user }) =>
     listMine(ctx.db, user.id, page, pageSize),
   );
+
+  route(app, ctx, feedbackAdminApi.list, (query) => listFeedback(ctx.db, query));
+  route(app, ctx, feedbackAdminApi.stats, () => feedbackStats(ctx.db));
+  route(app, ctx, feedbackAdminApi.start, ({ id }, { user }) => startProgress(ctx, user, id));
+  route(app, ctx, feedbackAdminApi.respond, ({ id, admin_response, status }, { user }) =>
+    respond(ctx, user, id, admin_response, status),
+  );
+  route(app, ctx, feedbackAdminApi.resolve, ({ id }, { user }) => markResolved(ctx, user, id));
 }

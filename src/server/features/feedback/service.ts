@@ -11,7 +11,7 @@ import { paginate } from '../../platform/paginate.ts';
 import { minutesLeft } from '../../platform/rate-limit.ts';
 import { getSettings } from '../site/settings.ts';
 
-const columns = {
+export const columns = {
   id: feedback.id,
   name: feedback.name,
   email: feedback.email,
