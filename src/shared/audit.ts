@@ -1,0 +1,48 @@
+// The audit log as the office reads it: newest first, paged, filtered by action and by who acted.
+import { z } from 'zod';
+import { endpoint, noInput } from './contract.ts';
+import { paged, searchQuery, timestamp } from './schemas.ts';
+
+export const AUDIT_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+
+/** `q` searches the acting user's e-mail or name; `action` is one exact action name. */
+export const auditQuery = searchQuery.extend({
+  action: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  created_at: timestamp,
+  action: z.string(),
+  resource: z.string().nullable(),
+  details: z.unknown(),
+  severity: z.string(),
+  user_id: z.string().nullable(),
+  user_email: z.string().nullable(),
+  /** The profile's name, else the account's; null for system entries and deleted users. */
+  user_name: z.string().nullable(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+export const auditAdminApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: 'admin',
+    input: auditQuery,
+    output: paged(auditEntrySchema),
+  }),
+  /** Every action name written so far, for the action filter. */
+  actions: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log/actions',
+    access: 'admin',
+    input: noInput,
+    output: z.array(z.string()),
+  }),
+};

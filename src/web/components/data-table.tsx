@@ -1,0 +1,366 @@
+// The one server-paginated table of the back-office. Its page, page size, search text and filters live in
+// the URL, so a reload or a shared link shows the same view:
+//   const table = useTableParams(['status']);            // filter names, as the endpoint's query calls them
+//   const list = useQuery({ queryKey: ['feedback', table.query], queryFn: () => api(x.list, table.query),
+//     placeholderData: keepPreviousData });
+//   <DataTable label="Feedback" table={table} list={list} columns={columns} rowKey={(r) => r.id}
+//     search="Search by subject or name" filters={[{ name: 'status', label: 'Status', options }]}
+//     empty={{ icon: Inbox, title: 'No feedback found' }} errorTitle="Failed to load feedback" />
+// Below md the rows stack as cards (each value under its column's name), so a phone never scrolls sideways.
+import { ChevronLeft, ChevronRight, type LucideIcon, Search, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { cn } from '@/web/lib/utils';
+import { EmptyState } from './page-states';
+import { Button } from './ui/button';
+import { Input, NativeSelect } from './ui/input';
+import { Skeleton } from './ui/skeleton';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 20;
+
+export interface TableParams<F extends string = string> {
+  page: number;
+  pageSize: number;
+  q: string;
+  filters: Record<F, string>;
+  /** The list endpoint's input: page, pageSize, q and the set filters (empty ones left out). */
+  query: { page: number; pageSize: number; q?: string } & Partial<Record<F, string>>;
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+  setSearch(q: string): void;
+  setFilter(name: F, value: string): void;
+}
+
+const positive = (raw: string | null, fallback: number) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** Page, page size, search and the named filters, read from and written to the URL's search params. */
+export function useTableParams<F extends string = never>(filterNames: readonly F[] = []): TableParams<F> {
+  const [params, setParams] = useSearchParams();
+  const page = positive(params.get('page'), 1);
+  const sizeParam = positive(params.get('pageSize'), DEFAULT_PAGE_SIZE);
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  const q = params.get('q') ?? '';
+  const filters = Object.fromEntries(filterNames.map((f) => [f, params.get(f) ?? ''])) as Record<F, string>;
+
+  /** Writes some params (empty values removed); any change other than the page goes back to page 1. */
+  const update = (changes: Record<string, string | number>, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (!('page' in changes)) next.delete('page');
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === '' || (k === 'page' && v === 1)) next.delete(k);
+          else next.set(k, String(v));
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  const query = {
+    page,
+    pageSize,
+    ...(q ? { q } : {}),
+    ...Object.fromEntries(filterNames.filter((f) => filters[f]).map((f) => [f, filters[f]])),
+  } as TableParams<F>['query'];
+
+  return {
+    page,
+    pageSize,
+    q,
+    filters,
+    query,
+    setPage: (p) => update({ page: p }),
+    setPageSize: (size) => update({ pageSize: size === DEFAULT_PAGE_SIZE ? '' : size }),
+    setSearch: (text) => update({ q: text.trim() }, true),
+    setFilter: (name, value) => update({ [name]: value }),
+  };
+}
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Classes for this column's header and cells (alignment, width). */
+  className?: string;
+}
+
+export interface TableFilter<F extends string = string> {
+  name: F;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** The no-filter option; defaults to 'All'. */
+  allLabel?: string;
+}
+
+interface ListState<T> {
+  data?: { items: T[]; total: number };
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  isFetching?: boolean;
+  refetch(): unknown;
+}
+
+export function DataTable<T, F extends string = never>({
+  label,
+  table,
+  list,
+  columns,
+  rowKey,
+  search,
+  filters = [],
+  empty,
+  errorTitle,
+  toolbar,
+}: {
+  /** The table's caption (read by screen readers). */
+  label: string;
+  table: TableParams<F>;
+  /** The list query: { items, total } when loaded. */
+  list: ListState<T>;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  /** The search box's placeholder; no search box without it. */
+  search?: string;
+  filters?: TableFilter<F>[];
+  empty: { icon: LucideIcon; title: string; message?: string };
+  /** Heading of the failed-load state; the server's message goes under it. */
+  errorTitle: string;
+  /** Extra controls beside the search box (e.g. an export button). */
+  toolbar?: ReactNode;
+}) {
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / table.pageSize));
+  // A page past the end (rows deleted, or an old link): go to the last page that has rows.
+  useEffect(() => {
+    if (list.data && table.page > lastPage) table.setPage(lastPage);
+  }, [list.data, table.page, lastPage, table.setPage]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {search || filters.length || toolbar ? (
+        <div className="flex flex-wrap items-end gap-3">
+          {search ? <SearchBox placeholder={search} value={table.q} onSearch={table.setSearch} /> : null}
+          {filters.map((f) => (
+            <FilterSelect
+              key={f.name}
+              filter={f}
+              value={table.filters[f.name]}
+              onChange={(v) => table.setFilter(f.name, v)}
+            />
+          ))}
+          {toolbar ? <div className="ml-auto flex flex-wrap gap-2">{toolbar}</div> : null}
+        </div>
+      ) : null}
+
+      {list.isError ? (
+        <EmptyState
+          icon={TriangleAlert}
+          title={errorTitle}
+          message={list.error?.message}
+          onRetry={() => list.refetch()}
+        />
+      ) : list.data && list.data.items.length === 0 ? (
+        <EmptyState icon={empty.icon} title={empty.title} message={empty.message} />
+      ) : (
+        // Wide tables scroll inside this box (focusable, so the keyboard can scroll it too), never the page.
+        <section
+          aria-label={label}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="rounded-lg border bg-card md:overflow-x-auto max-md:border-0 max-md:bg-transparent"
+        >
+          <table
+            className={cn('w-full text-sm max-md:block', list.isFetching && list.data && 'opacity-70')}
+            aria-busy={list.isPending || undefined}
+          >
+            <caption className="sr-only">{label}</caption>
+            <thead className="max-md:hidden">
+              <tr className="border-b bg-muted/50 text-left">
+                {columns.map((c) => (
+                  <th key={c.header} scope="col" className={cn('px-3 py-2.5 font-medium', c.className)}>
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
+              {list.data
+                ? list.data.items.map((row) => (
+                    <tr key={rowKey(row)} className={rowClass}>
+                      {columns.map((c) => (
+                        <td key={c.header} data-label={c.header} className={cn(cellClass, c.className)}>
+                          <div className="min-w-0 break-words max-md:text-right">{c.cell(row)}</div>
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : SKELETON_ROWS.map((key) => (
+                    <tr key={key} className={rowClass}>
+                      {columns.map((c) => (
+                        <td key={c.header} data-label={c.header} className={cellClass}>
+                          <Skeleton className="h-5 w-full min-w-12" />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      {list.data && total > 0 ? <Pager table={table} total={total} lastPage={lastPage} /> : null}
+    </div>
+  );
+}
+
+const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5'];
+const rowClass =
+  'border-b last:border-0 max-md:block max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3';
+const cellClass =
+  'px-3 py-2.5 align-middle max-md:flex max-md:items-start max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
+
+/** Searches as the admin types (after a short pause), and at once on Enter. */
+function SearchBox({
+  placeholder,
+  value,
+  onSearch,
+}: {
+  placeholder: string;
+  value: string;
+  onSearch(q: string): void;
+}) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  // The URL is the source of truth: back/forward or a shared link updates the box, but our own search
+  // coming back must not overwrite what the admin typed meanwhile.
+  useEffect(() => {
+    if (value !== sent.current) setText(value);
+    sent.current = value;
+  }, [value]);
+  const submit = (q: string) => {
+    sent.current = q.trim();
+    onSearch(q);
+  };
+  useEffect(() => {
+    if (text.trim() === sent.current) return;
+    const t = setTimeout(() => submit(text), 350);
+    return () => clearTimeout(t);
+  });
+  return (
+    <form
+      className="relative w-full sm:w-72"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(text);
+      }}
+    >
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+      <Input
+        type="search"
+        aria-label="Search"
+        placeholder={placeholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="pl-9"
+      />
+    </form>
+  );
+}
+
+function FilterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: TableFilter;
+  value: string;
+  onChange(v: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-36 flex-col gap-1 max-sm:flex-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {filter.label}
+      </label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{filter.allLabel ?? 'All'}</option>
+        {filter.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function Pager<F extends string>({
+  table,
+  total,
+  lastPage,
+}: {
+  table: TableParams<F>;
+  total: number;
+  lastPage: number;
+}) {
+  const id = useId();
+  const first = (table.page - 1) * table.pageSize + 1;
+  const last = Math.min(total, table.page * table.pageSize);
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground" aria-live="polite">
+        Showing {first}–{last} of {total}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={id} className="text-muted-foreground">
+            Rows per page
+          </label>
+          <NativeSelect
+            id={id}
+            className="w-20"
+            value={table.pageSize}
+            onChange={(e) => table.setPageSize(Number(e.target.value))}
+          >
+            {PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <span>
+          Page {table.page} of {lastPage}
+        </span>
+        <div className="flex gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous page"
+            disabled={table.page <= 1}
+            onClick={() => table.setPage(table.page - 1)}
+          >
+            <ChevronLeft />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next page"
+            disabled={table.page >= lastPage}
+            onClick={() => table.setPage(table.page + 1)}
+          >
+            <ChevronRight />
+          </Button>
+        </div>
+      </div>
+    </nav>
+  );
+}

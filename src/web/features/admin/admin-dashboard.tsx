@@ -1,0 +1,5 @@
+import { AdminPageFrame } from './admin-page-frame';
+
+export default function AdminDashboard() {
+  return <AdminPageFrame title="Admin Dashboard">{null}</AdminPageFrame>;
+}

@@ -1,0 +1,32 @@
+// The back-office frame: sidebar, the 'Admin Panel' header with the society's address, and the screen.
+import { useSettings } from '@/web/app/settings';
+import { ConfirmProvider } from '@/web/components/confirm-dialog';
+import { AdminRoutes } from './admin-routes';
+import { AdminSidebar, SidebarProvider, SidebarTrigger } from './admin-sidebar';
+
+export function AdminLayout() {
+  const settings = useSettings().data;
+  return (
+    <SidebarProvider>
+      <ConfirmProvider>
+        <div className="flex min-h-dvh">
+          <AdminSidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <header className="no-print sticky top-0 z-40 flex h-16 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur sm:px-4">
+              <SidebarTrigger />
+              <div className="min-w-0">
+                <p className="font-semibold leading-tight text-primary">Admin Panel</p>
+                <p className="truncate text-xs text-muted-foreground sm:text-sm">
+                  {settings ? `${settings.address} – ${settings.postal_code}` : '\u00a0'}
+                </p>
+              </div>
+            </header>
+            <main className="flex-1">
+              <AdminRoutes />
+            </main>
+          </div>
+        </div>
+      </ConfirmProvider>
+    </SidebarProvider>
+  );
+}
