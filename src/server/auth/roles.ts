@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { PROFILE_TEXT } from '../../shared/profiles.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, userRoles, users } from '../db/schema.ts';
+import { conflict } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
 
 export async function isAdmin(db: Db, userId: string) {
@@ -11,21 +13,55 @@ export async function isAdmin(db: Db, userId: string) {
   return Boolean(row);
 }
 
-/** Gives a user the admin role, with an 'Administrator' profile when they have none. */
-export async function grantAdmin(db: Db, user: { id: string; email: string }) {
-  await db.transaction(async (tx) => {
-    await tx.insert(userRoles).values({ user_id: user.id, role: 'admin' }).onConflictDoNothing();
+/**
+ * Gives a user the admin role, with an 'Administrator' profile when they have none. The audit row names who
+ * granted it (`by`; the user themself for ADMIN_EMAILS and the grant script). False when already an admin.
+ */
+export async function grantAdmin(db: Db, user: { id: string; email: string }, by: string = user.id) {
+  return db.transaction(async (tx) => {
+    const granted = await tx
+      .insert(userRoles)
+      .values({ user_id: user.id, role: 'admin' })
+      .onConflictDoNothing()
+      .returning({ id: userRoles.id });
+    if (!granted.length) return false;
     await tx
       .insert(profiles)
       .values({ user_id: user.id, name: 'Administrator', email: user.email })
       .onConflictDoNothing();
     await audit(tx, {
-      userId: user.id,
+      userId: by,
       action: 'admin_granted',
       resource: 'user_roles',
       severity: 'high',
-      details: { email: user.email },
+      details: { user_id: user.id, email: user.email },
     });
+    return true;
+  });
+}
+
+/**
+ * Takes the admin role away; refused (409) for the last admin. Every admin row is locked first, so two revokes at
+ * once are serialised and cannot remove the last two. False when the user was not an admin.
+ */
+export async function revokeAdmin(db: Db, user: { id: string; email: string }, by: string) {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ user_id: userRoles.user_id })
+      .from(userRoles)
+      .where(eq(userRoles.role, 'admin'))
+      .for('update');
+    if (!admins.some((a) => a.user_id === user.id)) return false;
+    if (admins.length === 1) throw conflict(PROFILE_TEXT.lastAdmin);
+    await tx.delete(userRoles).where(and(eq(userRoles.user_id, user.id), eq(userRoles.role, 'admin')));
+    await audit(tx, {
+      userId: by,
+      action: 'admin_revoked',
+      resource: 'user_roles',
+      severity: 'high',
+      details: { user_id: user.id, email: user.email },
+    });
+    return true;
   });
 }
 

@@ -12,6 +12,7 @@ import { invoicesRoutes } from './invoices/routes.ts';
 import { membershipsRoutes } from './memberships/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
+import { profilesRoutes } from './profiles/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 
 /** Every feature's routes; each registers its shared contract endpoints. */
@@ -29,4 +30,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   parkingRoutes(app, ctx);
   houseRepairsRoutes(app, ctx);
   invoicesRoutes(app, ctx);
+  profilesRoutes(app, ctx);
 }

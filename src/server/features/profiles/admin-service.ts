@@ -1,0 +1,201 @@
+// Profile management: the office corrects profiles, confirms flats (the proof of residence invoices rely on)
+// and grants or revokes the admin role. Each write locks the account's row and audits in its transaction.
+import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  type adminRoleInput,
+  type flatConfirmationInput,
+  normalizeFlat,
+  PROFILE_TEXT,
+  type profileEditInput,
+  type profileListQuery,
+} from '../../../shared/profiles.ts';
+import { grantAdmin, revokeAdmin } from '../../auth/roles.ts';
+import type { SessionUser } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { profiles, userRoles, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { paginate } from '../../platform/paginate.ts';
+import { containsText } from '../../platform/search.ts';
+
+const adminRole = alias(userRoles, 'admin_role');
+const confirmer = alias(users, 'confirmer');
+
+const columns = {
+  user_id: users.id,
+  profile_id: profiles.id,
+  account_email: users.email,
+  name: profiles.name,
+  email: profiles.email,
+  phone: profiles.phone,
+  flat_no: profiles.flat_no,
+  nook_number: profiles.nook_number,
+  floor: profiles.floor,
+  is_admin: sql<boolean>`${adminRole.id} is not null`,
+  flat_confirmed_at: profiles.flat_confirmed_at,
+  flat_confirmed_by_name: confirmer.name,
+};
+
+/** Every account with its profile (if any), role and confirmer, in one query. */
+const rows = (db: Db | Tx, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .leftJoin(adminRole, and(eq(adminRole.user_id, users.id), eq(adminRole.role, 'admin')))
+    .leftJoin(confirmer, eq(confirmer.id, profiles.flat_confirmed_by))
+    .where(where);
+
+export function listProfiles(db: Db, query: z.output<typeof profileListQuery>) {
+  const where = and(
+    query.q
+      ? containsText(query.q, [profiles.name, profiles.email, users.email, profiles.flat_no])
+      : undefined,
+    query.flat === 'awaiting'
+      ? and(isNotNull(profiles.flat_no), isNull(profiles.flat_confirmed_at))
+      : query.flat === 'confirmed'
+        ? isNotNull(profiles.flat_confirmed_at)
+        : undefined,
+  );
+  return paginate(
+    query,
+    (limit, offset) =>
+      rows(db, where)
+        .orderBy(sql`${profiles.name} asc nulls first`, users.email, users.id)
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ total: count() })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.user_id, users.id))
+        .where(where),
+  );
+}
+
+async function findRow(db: Db, userId: string) {
+  const [row] = await rows(db, eq(users.id, userId));
+  if (!row) throw notFound(PROFILE_TEXT.notFound);
+  return row;
+}
+
+/** Locks the account (serialising every office write on it) and reads its profile; 404 for an unknown id. */
+async function lockAccount(tx: Tx, userId: string) {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  if (!user) throw notFound(PROFILE_TEXT.notFound);
+  const [profile] = await tx.select().from(profiles).where(eq(profiles.user_id, userId));
+  return { user, profile };
+}
+
+const EDITABLE = ['name', 'email', 'phone', 'flat_no', 'nook_number', 'floor'] as const;
+
+/**
+ * Saves the edit dialog. A changed flat loses its confirmation unless this same save confirms it;
+ * `flat_confirmed` true confirms (keeping an earlier confirmation of the same flat), false revokes.
+ */
+export async function updateProfile(db: Db, actor: SessionUser, input: z.output<typeof profileEditInput>) {
+  const { userId, flat_confirmed, ...values } = input;
+  await db.transaction(async (tx) => {
+    const { profile } = await lockAccount(tx, userId);
+    const before = profile ?? null;
+    const flatChanged = (before?.flat_no ? normalizeFlat(before.flat_no) : null) !== values.flat_no;
+    const wasConfirmed = Boolean(before?.flat_confirmed_at);
+    const confirmed = values.flat_no !== null && (flat_confirmed ?? (wasConfirmed && !flatChanged));
+    const confirmation =
+      confirmed && wasConfirmed && !flatChanged
+        ? { flat_confirmed_at: before?.flat_confirmed_at, flat_confirmed_by: before?.flat_confirmed_by }
+        : confirmed
+          ? { flat_confirmed_at: new Date(), flat_confirmed_by: actor.id }
+          : { flat_confirmed_at: null, flat_confirmed_by: null };
+
+    if (before)
+      await tx
+        .update(profiles)
+        .set({ ...values, ...confirmation, updated_at: new Date() })
+        .where(eq(profiles.id, before.id));
+    else await tx.insert(profiles).values({ user_id: userId, ...values, ...confirmation });
+
+    const changes: Record<string, unknown> = Object.fromEntries(
+      EDITABLE.filter((f) => (before?.[f] ?? null) !== values[f]).map((f) => [
+        f,
+        [before?.[f] ?? null, values[f]],
+      ]),
+    );
+    if (wasConfirmed !== confirmed) changes.flat_confirmed = [wasConfirmed, confirmed];
+    await audit(tx, {
+      userId: actor.id,
+      action: before ? 'profile_updated' : 'profile_created',
+      resource: 'profiles',
+      // Confirming a flat opens its invoices to the account: the more serious change.
+      severity: confirmed && !wasConfirmed ? 'high' : 'medium',
+      details: { user_id: userId, changes },
+    });
+  });
+  return findRow(db, userId);
+}
+
+/** Confirms the flat the admin saw (409 if it has changed since, or if there is none) or revokes it. */
+export async function setFlatConfirmation(
+  db: Db,
+  actor: SessionUser,
+  input: z.output<typeof flatConfirmationInput>,
+) {
+  await db.transaction(async (tx) => {
+    const { profile } = await lockAccount(tx, input.userId);
+    if (!input.confirmed) {
+      if (!profile?.flat_confirmed_at) return;
+      await tx
+        .update(profiles)
+        .set({ flat_confirmed_at: null, flat_confirmed_by: null, updated_at: new Date() })
+        .where(eq(profiles.id, profile.id));
+      await audit(tx, {
+        userId: actor.id,
+        action: 'flat_confirmation_revoked',
+        resource: 'profiles',
+        severity: 'medium',
+        details: { user_id: input.userId, flat_no: profile.flat_no },
+      });
+      return;
+    }
+    if (!profile?.flat_no) throw conflict(PROFILE_TEXT.noFlat);
+    const flat = normalizeFlat(profile.flat_no);
+    if (normalizeFlat(input.flat_no ?? '') !== flat) throw conflict(PROFILE_TEXT.flatChanged);
+    if (profile.flat_confirmed_at) return;
+    // A flat typed at sign-up may be in lower case: the confirmed one is stored as the office writes it.
+    await tx
+      .update(profiles)
+      .set({
+        flat_no: flat,
+        flat_confirmed_at: new Date(),
+        flat_confirmed_by: actor.id,
+        updated_at: new Date(),
+      })
+      .where(eq(profiles.id, profile.id));
+    await audit(tx, {
+      userId: actor.id,
+      action: 'flat_confirmed',
+      resource: 'profiles',
+      severity: 'high',
+      details: { user_id: input.userId, flat_no: flat },
+    });
+  });
+  return findRow(db, input.userId);
+}
+
+/** Grants or revokes the admin role; the last admin stays (409). */
+export async function setAdminRole(db: Db, actor: SessionUser, input: z.output<typeof adminRoleInput>) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user) throw notFound(PROFILE_TEXT.notFound);
+  if (input.admin) await grantAdmin(db, user, actor.id);
+  else await revokeAdmin(db, user, actor.id);
+  return findRow(db, user.id);
+}

@@ -1,0 +1,135 @@
+// Profile management for the office: correct members' profiles, confirm their flats, grant and revoke admin.
+// Rows are keyed by the account (user id): an account without a profile row is listed too, as 'Unknown'.
+import { z } from 'zod';
+import { endpoint } from './contract.ts';
+import { paged, searchQuery, timestamp } from './schemas.ts';
+import { flatNo, optionalEmail, optionalPhone, optionalText, text, uuid } from './validation.ts';
+
+export const PROFILE_LIMITS = { name: 100, nook: 20, floorMin: 0, floorMax: 50 } as const;
+
+export const PROFILE_TEXT = {
+  title: 'Profile Management',
+  back: 'Back to Admin',
+  updated: 'Profile updated successfully',
+  fetchFailed: 'Failed to fetch profiles',
+  updateFailed: 'Failed to update profile',
+  unknown: 'Unknown',
+  floor: 'Floor must be a whole number from 0 to 50',
+  noFlat: 'This profile has no flat number to confirm. Add the flat number first.',
+  flatChanged: 'The flat number of this profile has changed. Please review it and try again.',
+  lastAdmin: 'The last admin cannot be revoked. Grant the admin role to someone else first.',
+  flatConfirmed: 'Flat confirmed',
+  flatRevoked: 'Flat confirmation revoked',
+  adminGranted: 'Admin role granted',
+  adminRevoked: 'Admin role revoked',
+  notFound: 'No such account',
+} as const;
+
+/** Flat numbers are compared and stored trimmed and in upper case, so 'b-201 ' and 'B-201' are one flat. */
+export const normalizeFlat = (value: string) => value.trim().toUpperCase();
+
+/** Optional flat number: empty becomes null; otherwise the sign-up rule, stored in upper case. */
+export const optionalFlatNo = z
+  .string({ error: 'Invalid flat number format' })
+  .nullish()
+  .transform((v) => v?.trim() || null)
+  .pipe(flatNo.transform(normalizeFlat).nullable());
+
+/** A number input: empty is null, otherwise a whole number 0 to 50. */
+export const floorInput = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() ? Number(v) : null) : (v ?? null)),
+  z
+    .number({ error: PROFILE_TEXT.floor })
+    .int(PROFILE_TEXT.floor)
+    .min(PROFILE_LIMITS.floorMin, PROFILE_TEXT.floor)
+    .max(PROFILE_LIMITS.floorMax, PROFILE_TEXT.floor)
+    .nullable(),
+);
+
+const userId = z.strictObject({ userId: uuid });
+
+export const profileEditInput = userId
+  .extend({
+    name: text(PROFILE_LIMITS.name),
+    email: optionalEmail,
+    phone: optionalPhone,
+    flat_no: optionalFlatNo,
+    nook_number: optionalText(PROFILE_LIMITS.nook),
+    floor: floorInput,
+    /** true confirms the saved flat (also a new one), false revokes; left out, a changed flat becomes unconfirmed. */
+    flat_confirmed: z.boolean().optional(),
+  })
+  .refine((v) => !(v.flat_confirmed && v.flat_no === null), {
+    message: PROFILE_TEXT.noFlat,
+    path: ['flat_no'],
+  });
+export type ProfileEditInput = z.input<typeof profileEditInput>;
+
+export const flatConfirmationInput = userId
+  .extend({
+    confirmed: z.boolean({ error: 'Please say whether the flat is confirmed' }),
+    /** The flat the admin is looking at: confirming refuses (409) if the profile's flat has changed since. */
+    flat_no: z.string().max(20).optional(),
+  })
+  .refine((v) => !v.confirmed || v.flat_no !== undefined, {
+    message: 'Please give the flat number you are confirming',
+    path: ['flat_no'],
+  });
+
+export const adminRoleInput = userId.extend({
+  admin: z.boolean({ error: 'Please say whether the account is an admin' }),
+});
+
+export const PROFILE_FILTERS = ['awaiting', 'confirmed'] as const;
+export const profileListQuery = searchQuery.extend({
+  /** awaiting: a flat that the office has not confirmed; confirmed: a confirmed flat. */
+  flat: z.enum(PROFILE_FILTERS, { error: 'Unknown filter' }).optional(),
+});
+
+export const adminProfileSchema = z.object({
+  user_id: z.string(),
+  /** Null when the account has no profile row yet: the screen shows 'Unknown'. */
+  profile_id: z.string().nullable(),
+  account_email: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  flat_no: z.string().nullable(),
+  nook_number: z.string().nullable(),
+  floor: z.number().nullable(),
+  is_admin: z.boolean(),
+  flat_confirmed_at: timestamp.nullable(),
+  flat_confirmed_by_name: z.string().nullable(),
+});
+export type AdminProfile = z.output<typeof adminProfileSchema>;
+
+export const profilesAdminApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/profiles',
+    access: 'admin',
+    input: profileListQuery,
+    output: paged(adminProfileSchema),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/profiles/:userId',
+    access: 'admin',
+    input: profileEditInput,
+    output: adminProfileSchema,
+  }),
+  setFlatConfirmation: endpoint({
+    method: 'PUT',
+    path: '/api/admin/profiles/:userId/flat-confirmation',
+    access: 'admin',
+    input: flatConfirmationInput,
+    output: adminProfileSchema,
+  }),
+  setAdminRole: endpoint({
+    method: 'PUT',
+    path: '/api/admin/profiles/:userId/admin-role',
+    access: 'admin',
+    input: adminRoleInput,
+    output: adminProfileSchema,
+  }),
+};
