@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { accountRoutes } from './account/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { announcementsRoutes } from './announcements/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { dosAndDontsRoutes } from './dos-and-donts/routes.ts';
@@ -19,6 +21,8 @@ import { siteRoutes } from './site/routes.ts';
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   siteRoutes(app, ctx);
   accountRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  auditRoutes(app, ctx);
   documentsRoutes(app, ctx);
   outboxRoutes(app, ctx);
   membershipsRoutes(app, ctx);

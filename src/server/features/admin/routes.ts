@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { adminApi } from '../../../shared/admin.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import { adminBadges, generateReport, viewDashboard } from './service.ts';
+
+export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, adminApi.stats, (_, { user }) => viewDashboard(ctx, user));
+  route(app, ctx, adminApi.report, (_, { user }) => generateReport(ctx, user));
+  route(app, ctx, adminApi.badges, () => adminBadges(ctx.db));
+}
