@@ -15,6 +15,11 @@ export const searchQuery = pageQuery.extend({
     .optional()
     .transform((v) => v || undefined),
 });
+/** Office lists of items that are retired rather than deleted: show all, the active or the inactive ones. */
+export const ACTIVE_FILTERS = ['all', 'active', 'inactive'] as const;
+export const activeFilter = z
+  .enum(ACTIVE_FILTERS, { error: 'Please choose a status from the list' })
+  .default('all');
 
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { dosAndDonts } from '../../db/schema.ts';
 
 // Built from constants only, so the literals are inlined rather than sent as untyped parameters.
-const priorityRank = sql.raw(
+export const priorityRank = sql.raw(
   `case ${dosAndDonts.priority.name} ${GUIDELINE_PRIORITIES.map((p, i) => `when '${p}' then ${i}`).join(' ')} else ${GUIDELINE_PRIORITIES.length} end`,
 );
 

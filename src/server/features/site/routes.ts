@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { siteApi } from '../../../shared/site.ts';
+import { siteAdminApi, siteApi } from '../../../shared/site.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { saveSettings, systemStatus } from './admin-service.ts';
 import { activeGallery, databaseAnswers, galleryFile } from './service.ts';
 import { getSettings } from './settings.ts';
 
@@ -16,4 +17,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, siteApi.gallery, () => activeGallery(ctx.db));
 
   route(app, ctx, siteApi.galleryFile, ({ name }) => galleryFile(ctx, name));
+
+  route(app, ctx, siteAdminApi.updateSettings, (input, { user }) => saveSettings(ctx, user, input));
+  route(app, ctx, siteAdminApi.systemStatus, () => systemStatus(ctx));
 }

@@ -19,7 +19,10 @@ export const activeGallery = (db: Db) =>
     .where(eq(galleryImages.is_active, true))
     .orderBy(asc(galleryImages.display_order), asc(galleryImages.created_at));
 
-/** A public gallery image, served only when its bytes are an image. */
+/**
+ * A public gallery image, served only when its bytes are an image. Stored names are never reused (a new
+ * upload gets a new name), so browsers may keep a file for a year.
+ */
 export async function galleryFile(ctx: AppContext, name: string): Promise<FileResult> {
   const bytes = await ctx.storage.get('gallery', name);
   const kind = bytes && detectFileKind(bytes);
@@ -29,6 +32,6 @@ export async function galleryFile(ctx: AppContext, name: string): Promise<FileRe
     contentType: KIND_INFO[kind].contentType,
     filename: name,
     inline: true,
-    cacheSeconds: 86_400,
+    cacheSeconds: 31_536_000,
   };
 }

@@ -54,7 +54,7 @@ describe('site data', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/files/gallery/sunset.png' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000');
     expect(res.rawPayload.equals(PNG)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/files/gallery/notes.png' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/files/gallery/missing.png' })).statusCode).toBe(
