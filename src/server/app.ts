@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../shared/contract.ts';
 import { createAuth, RESET_CALLBACK, VERIFIED_CALLBACK } from './auth/auth.ts';
@@ -53,7 +53,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
+    // Router-level refusals (an over-long or undecodable path) answer like every other error, echoing nothing.
+    frameworkErrors: (err, _req, res) => {
+      const reply = res as unknown as FastifyReply;
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const body: ApiErrorBody = {
+        error: {
+          code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL',
+          message: tooLong ? 'The address is too long' : 'The address could not be read',
+        },
+      };
+      reply.code(tooLong ? 414 : 400).send(body);
+    },
   });
 
   const database =
@@ -100,12 +112,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Over plain http a browser ignores HSTS; sending it only confuses a society testing on its LAN.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // API answers carry members' data: no shared or browser cache keeps them unless a route says otherwise.
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   // State-changing requests must come from our own pages (cookies are SameSite=Lax as a second line).

@@ -42,6 +42,13 @@ const schema = z.object({
         return false;
       }
     }, 'is not a known time zone'),
+  /** Believe X-Forwarded-For/-Proto: only behind a reverse proxy that sets them. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Sign-ups per client address per hour: a society's residents may all sign up from one Wi-Fi. */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -143,7 +143,8 @@ describe('set new password', () => {
 });
 
 describe('change password', () => {
-  const ok = { currentPassword: 'old-one', newPassword: 'simple', confirmPassword: 'simple' };
+  const ok = { currentPassword: 'old-one', newPassword: 'Harbour#2031', confirmPassword: 'Harbour#2031' };
+  const withNew = (newPassword: string) => ({ ...ok, newPassword, confirmPassword: newPassword });
 
   it('needs all three fields', () => {
     for (const field of ['currentPassword', 'newPassword', 'confirmPassword'] as const)
@@ -153,18 +154,28 @@ describe('change password', () => {
   });
 
   it('needs the new passwords to match', () => {
-    expect(issues(changePasswordInput, { ...ok, confirmPassword: 'simplE' })).toEqual([
+    expect(issues(changePasswordInput, { ...ok, confirmPassword: 'Harbour#2032' })).toEqual([
       { path: 'confirmPassword', message: 'New passwords do not match' },
     ]);
   });
 
-  it('needs at least 6 characters', () => {
-    expect(issues(changePasswordInput, { ...ok, newPassword: 'five5', confirmPassword: 'five5' })).toEqual([
+  it('keeps the dashboard message for fewer than 6 characters', () => {
+    expect(issues(changePasswordInput, withNew('five5'))).toEqual([
       { path: 'newPassword', message: 'Password must be at least 6 characters long' },
     ]);
   });
 
-  it('accepts 6 characters', () => {
+  it.each([
+    ['abcdef', 'Password must be at least 8 characters long'],
+    ['Ab1#xyz', 'Password must be at least 8 characters long'],
+    ['password', 'Password cannot contain common patterns'],
+    ['Password#2031', 'Password cannot contain common patterns'],
+    ['lowercaseonly', 'Password must contain at least 3 of: uppercase, lowercase, numbers, special characters'],
+  ])('applies the sign-up rules: refuses %s', (value, message) => {
+    expect(issues(changePasswordInput, withNew(value))).toEqual([{ path: 'newPassword', message }]);
+  });
+
+  it('accepts a password that passes the sign-up rules', () => {
     expect(issues(changePasswordInput, ok)).toEqual([]);
   });
 });

@@ -43,9 +43,13 @@ export const changePasswordInput = z
     message: 'New passwords do not match',
     path: ['confirmPassword'],
   })
-  .refine((v) => v.newPassword.length >= 6, {
-    message: 'Password must be at least 6 characters long',
-    path: ['newPassword'],
+  // The dashboard's own message for the short case, then the sign-up rules with theirs.
+  .superRefine((v, c) => {
+    const rule =
+      v.newPassword.length < 6
+        ? 'Password must be at least 6 characters long'
+        : password.safeParse(v.newPassword).error?.issues[0]?.message;
+    if (rule) c.addIssue({ code: 'custom', message: rule, path: ['newPassword'] });
   });
 
 export const accountApi = {
@@ -106,4 +110,12 @@ export const AUTH_ERRORS = {
   exists: 'ACCOUNT_EXISTS',
 } as const;
 
+/** A resident files requests for the flat on their profile only. */
+export const OWN_FLAT_MESSAGES = {
+  none: 'Your profile has no flat number yet. Please ask the society office to add it.',
+  other: (flat: string) => `Requests can only be made for your own flat (${flat}).`,
+};
+
 export const LOGIN_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+/** The wording of every attempt limit (sign-in, current password, sign-up), under the title 'Too Many Attempts'. */
+export const waitMessage = (minutes: number) => `Please wait ${minutes} minutes before trying again.`;

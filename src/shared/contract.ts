@@ -8,13 +8,15 @@ import * as z from 'zod/mini';
 export type Access = 'public' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A single file in a multipart request: which form field, how large, which types (by content). */
+/** The files of a multipart request: which form field, how large each, which types (by content), how many. */
 export interface UploadRule {
   field: string;
   maxBytes: number;
   types: readonly FileKind[];
   required: boolean;
   tooLargeMessage: string;
+  /** More than one file in the field (a bulk upload); one when unset. */
+  maxFiles?: number;
 }
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'dwg';
 

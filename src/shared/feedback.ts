@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { paged, pageQuery, searchQuery, timestamp } from './schemas.ts';
-import { MESSAGES, optionalEmail, text, uuid } from './validation.ts';
+import { longText, MESSAGES, optionalEmail, text, uuid } from './validation.ts';
 
 export const FEEDBACK_CATEGORIES = [
   'maintenance',
@@ -46,7 +46,7 @@ export const feedbackInput = z.strictObject({
   category: trimmed(z.enum(FEEDBACK_CATEGORIES, { error: missingOr(FEEDBACK_TEXT.invalidCategory) })),
   priority: trimmed(z.enum(FEEDBACK_PRIORITIES, { error: FEEDBACK_TEXT.invalidPriority })).default('normal'),
   subject: text(FEEDBACK_LIMITS.subject),
-  message: text(FEEDBACK_LIMITS.message),
+  message: longText(FEEDBACK_LIMITS.message),
 });
 export type FeedbackInput = z.input<typeof feedbackInput>;
 

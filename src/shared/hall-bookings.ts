@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { money, timestamp } from './schemas.ts';
-import { flatNo, isoDate, MESSAGES, optionalText, phone, text } from './validation.ts';
+import { flatNo, isoDate, MESSAGES, optionalLongText, phone, text } from './validation.ts';
 
 export const HALL_GST_PERCENT = 18;
 export const HALF_DAY_HOURS = '10 AM to 4 PM';
@@ -121,7 +121,7 @@ export const hallBookingInput = z.strictObject({
   }),
   payment_transaction_id: text(100),
   expected_guests: optionalCount(1000),
-  additional_notes: optionalText(1000),
+  additional_notes: optionalLongText(1000),
 });
 export type HallBookingInput = z.input<typeof hallBookingInput>;
 

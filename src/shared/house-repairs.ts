@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { documentUpload } from './documents.ts';
 import { formBoolean, money, timestamp } from './schemas.ts';
-import { flatNo, isoDate, optionalEmail, optionalPhone, optionalText, phone, text } from './validation.ts';
+import { flatNo, isoDate, optionalEmail, optionalLongText, optionalPhone, optionalText, phone, text } from './validation.ts';
 
 export const REPAIR_RULES = [
   'Major repairs need a plan approved by an architect, submitted with this request.',
@@ -69,11 +69,11 @@ export const houseRepairInput = z.strictObject({
   contact_number: phone,
   email: optionalEmail,
   work_type: z.enum(WORK_TYPES, { error: REPAIR_MESSAGES.workType }),
-  work_description: optionalText(2000),
+  work_description: optionalLongText(2000),
   duration_days: optionalDays,
   start_date: optionalDate,
   contractor_name: optionalText(100),
-  contractor_address: optionalText(255),
+  contractor_address: optionalLongText(255),
   contractor_contact: optionalPhone,
   cheque_number: optionalText(30),
   cheque_date: optionalDate,

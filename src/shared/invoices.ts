@@ -28,8 +28,12 @@ export type Invoice = z.output<typeof invoiceSchema>;
 export const repairInvoiceSchema = invoiceSchema.extend({ repair_type: z.string() });
 export type RepairInvoice = z.output<typeof repairInvoiceSchema>;
 
-/** A page of the caller's invoices; `flat_no` is the profile's flat, null when the profile has none. */
-const myInvoices = <T extends z.ZodType>(item: T) => paged(item).extend({ flat_no: z.string().nullable() });
+/**
+ * A page of the caller's invoices; `flat_no` is the profile's flat, null when the profile has none. Until the
+ * office confirms that flat (`flat_confirmed` false) the page is empty.
+ */
+const myInvoices = <T extends z.ZodType>(item: T) =>
+  paged(item).extend({ flat_no: z.string().nullable(), flat_confirmed: z.boolean() });
 
 const idInput = z.strictObject({ id: uuid });
 
@@ -38,6 +42,7 @@ export const invoiceFileName = (kind: InvoiceKind, invoiceNumber: string) =>
   `${kind === 'maintenance' ? 'Maintenance' : 'Repair'}_${invoiceNumber}.pdf`;
 
 export const NO_FLAT_MESSAGE = 'Please complete your profile with your flat number to view invoices.';
+export const FLAT_UNCONFIRMED_MESSAGE = 'Your flat number is awaiting confirmation by the society office.';
 
 export const invoicesApi = {
   myMaintenance: endpoint({

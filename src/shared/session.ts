@@ -1,6 +1,7 @@
 // The signed-in user and sign-out.
 import { z } from 'zod';
 import { endpoint, noInput, ok } from './contract.ts';
+import { timestamp } from './schemas.ts';
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -11,6 +12,8 @@ export const profileSchema = z.object({
   flat_no: z.string().nullable(),
   nook_number: z.string().nullable(),
   floor: z.number().nullable(),
+  /** When the office confirmed the flat; null while it awaits confirmation. */
+  flat_confirmed_at: timestamp.nullable(),
 });
 export type Profile = z.output<typeof profileSchema>;
 

@@ -19,24 +19,39 @@ export const MESSAGES = {
 const UNSAFE = /<\s*\/?\s*script\b|javascript\s*:|\bon[a-z]+\s*=|<\s*\/?\s*(iframe|object|embed)\b/i;
 export const hasUnsafeMarkup = (value: string) => UNSAFE.test(value);
 
-/** Required, trimmed text with a maximum length and the markup rule. */
-export const text = (max = 255) =>
+// Control characters have no place in any field; line breaks and tabs only in messages and descriptions.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const clean = (multiline: boolean) => (v: string) =>
+  !hasUnsafeMarkup(v) && !(multiline ? CONTROL_BUT_LINES : CONTROL).test(v);
+
+const required = (max: number, multiline: boolean) =>
   z
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
     .max(max, MESSAGES.tooLong(max))
-    .refine((v) => !hasUnsafeMarkup(v), MESSAGES.invalidChars);
+    .refine(clean(multiline), MESSAGES.invalidChars);
 
-/** Optional text: empty input becomes null. */
-export const optionalText = (max = 255) =>
+const optional = (max: number, multiline: boolean) =>
   z
     .string()
     .trim()
     .max(max, MESSAGES.tooLong(max))
-    .refine((v) => !hasUnsafeMarkup(v), MESSAGES.invalidChars)
+    .refine(clean(multiline), MESSAGES.invalidChars)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** Required, trimmed, one-line text with a maximum length and the markup rule. */
+export const text = (max = 255) => required(max, false);
+/** Optional one-line text: empty input becomes null. */
+export const optionalText = (max = 255) => optional(max, false);
+/** Required text that may run over several lines (messages, descriptions). */
+export const longText = (max = 2000) => required(max, true);
+/** Optional text over several lines: empty input becomes null. */
+export const optionalLongText = (max = 2000) => optional(max, true);
 
 const EMAIL_SHAPE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const isValidEmail = (value: string) =>

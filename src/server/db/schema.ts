@@ -480,6 +480,8 @@ export const storedFiles = pgTable(
     content_type: text('content_type').notNull(),
     size: integer('size').notNull(),
     original_name: text('original_name'),
+    /** An image the server re-encoded on upload: the only kind of private file shown inline. */
+    reencoded: boolean('reencoded').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('stored_files_bucket_name_uq').on(t.bucket, t.name)],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Access, Endpoint, UploadRule } from '../../shared/contract.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { detectFileKind, KIND_INFO } from '../storage/file-kind.ts';
+import { isImageKind, reencodeImage } from '../storage/images.ts';
 import { AppError, badRequest, forbidden, unauthorized, validationError } from './errors.ts';
 
 export interface UploadedFile {
@@ -12,6 +13,8 @@ export interface UploadedFile {
   contentType: string;
   ext: string;
   originalName: string;
+  /** An image decoded and encoded again by the server: safe to show inline. */
+  reencoded: boolean;
 }
 
 export interface FileResult {
@@ -30,7 +33,9 @@ export interface HandlerContext<A extends Access> {
   user: UserFor<A>;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** The first uploaded file; `files` has all of them (more than one only where the rule allows). */
   file: UploadedFile | null;
+  files: UploadedFile[];
 }
 
 type Result<E extends Endpoint> = E['output'] extends z.core.$ZodType ? z.input<E['output']> : FileResult;
@@ -52,11 +57,11 @@ export function route<E extends Endpoint>(
 
       const params = (req.params ?? {}) as Record<string, unknown>;
       let raw: unknown;
-      let file: UploadedFile | null = null;
+      let files: UploadedFile[] = [];
       if (endpoint.upload) {
         const form = await readMultipart(req, endpoint.upload);
         raw = { ...form.fields, ...params };
-        file = form.file;
+        files = form.files;
       } else if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
         raw = { ...(req.query as object), ...params };
       } else {
@@ -65,8 +70,7 @@ export function route<E extends Endpoint>(
           throw badRequest('The request body must be a JSON object');
         raw = { ...body, ...params };
       }
-      // No field of any form may carry a NUL character (PostgreSQL text cannot store it).
-      if (hasNul(raw)) throw badRequest('Invalid characters detected');
+      checkShape(raw);
       const parsed = z.safeParse(endpoint.input, raw);
       if (!parsed.success) throw validationError(parsed.error);
 
@@ -74,7 +78,8 @@ export function route<E extends Endpoint>(
         user: user as UserFor<E['access']>,
         req,
         reply,
-        file,
+        file: files[0] ?? null,
+        files,
       });
       if (endpoint.output === 'file') return sendFile(reply, result as FileResult);
       const out = z.safeParse(endpoint.output, result);
@@ -90,10 +95,23 @@ export function route<E extends Endpoint>(
   });
 }
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value && typeof value === 'object') return Object.values(value).some(hasNul);
-  return false;
+export const MAX_DEPTH = 32;
+
+/**
+ * Refuses input no form produces before anything walks it recursively: nesting deeper than MAX_DEPTH, and a
+ * NUL character in any string (PostgreSQL text cannot store it). Iterative, so no input can exhaust the stack.
+ */
+function checkShape(value: unknown) {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) throw badRequest('Invalid characters detected');
+    } else if (v && typeof v === 'object') {
+      if (depth >= MAX_DEPTH) throw badRequest('The request is nested too deeply');
+      for (const child of Object.values(v)) stack.push([child, depth + 1]);
+    }
+  }
 }
 
 function sendFile(reply: FastifyReply, file: FileResult) {
@@ -105,6 +123,11 @@ function sendFile(reply: FastifyReply, file: FileResult) {
       `${disposition}; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
     )
     .header('x-content-type-options', 'nosniff')
+    // Opened directly, a file runs no script and reaches no origin (a PDF's JavaScript, HTML in disguise).
+    .header(
+      'content-security-policy',
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    )
     .header(
       'cache-control',
       file.cacheSeconds ? `public, max-age=${file.cacheSeconds}` : 'private, no-store',
@@ -112,12 +135,35 @@ function sendFile(reply: FastifyReply, file: FileResult) {
   return reply.send(file.bytes);
 }
 
+/** A client's file name, kept only as a label: no folders, no control characters, a sane length. */
+export function cleanFileName(name: string | undefined) {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(-120);
+  return clean.replace(/^\.+/, '') || 'file';
+}
+
+export const UPLOAD_UNREADABLE = 'The upload could not be read';
+
 async function readMultipart(req: FastifyRequest, rule: UploadRule) {
   if (!req.isMultipart()) throw badRequest('Expected a multipart form upload');
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
+  const maxFiles = rule.maxFiles ?? 1;
+  const fields: Record<string, string> = Object.create(null);
+  const files: UploadedFile[] = [];
   try {
-    const parts = req.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 60, fieldSize: 20_000 } });
+    const parts = req.parts({
+      limits: {
+        fileSize: rule.maxBytes,
+        files: maxFiles,
+        fields: 60,
+        fieldSize: 20_000,
+        parts: maxFiles + 60,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
@@ -125,24 +171,39 @@ async function readMultipart(req: FastifyRequest, rule: UploadRule) {
       }
       const bytes = await part.toBuffer();
       if (part.fieldname !== rule.field || bytes.length === 0) continue;
-      const kind = detectFileKind(bytes);
-      if (!kind || !rule.types.includes(kind)) {
-        const allowed = rule.types.map((t) => t.toUpperCase()).join(', ');
-        throw new AppError(400, 'FILE_TYPE', `Unsupported file type. Allowed: ${allowed}`, {
-          [rule.field]: `Unsupported file type. Allowed: ${allowed}`,
-        });
-      }
-      file = { bytes, kind, ...KIND_INFO[kind], originalName: part.filename.slice(0, 200) };
+      files.push(await acceptFile(bytes, part.filename, rule));
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError(400, 'FILE_TOO_LARGE', rule.tooLargeMessage, { [rule.field]: rule.tooLargeMessage });
-    if (code?.startsWith('FST_')) throw badRequest('The upload could not be read');
-    throw err;
+    if (code === 'FST_FILES_LIMIT') {
+      const message = `Please upload at most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} at a time`;
+      throw new AppError(400, 'TOO_MANY_FILES', message, { [rule.field]: message });
+    }
+    // A truncated body, a missing boundary, bytes that are not multipart at all: the client's fault.
+    req.log.info({ err }, 'unreadable upload');
+    throw badRequest(UPLOAD_UNREADABLE);
   }
-  if (rule.required && !file)
+  if (rule.required && !files.length)
     throw badRequest('Please choose a file to upload', { [rule.field]: 'A file is required' });
-  return { fields, file };
+  return { fields, files };
+}
+
+/** Checks one file's type by its bytes; images are re-encoded so nothing but the picture is kept. */
+async function acceptFile(bytes: Buffer, name: string | undefined, rule: UploadRule): Promise<UploadedFile> {
+  const kind = detectFileKind(bytes);
+  if (!kind || !rule.types.includes(kind)) {
+    const message = `Unsupported file type. Allowed: ${rule.types.map((t) => t.toUpperCase()).join(', ')}`;
+    throw new AppError(400, 'FILE_TYPE', message, { [rule.field]: message });
+  }
+  const reencoded = isImageKind(kind);
+  return {
+    bytes: reencoded ? await reencodeImage(bytes, kind) : bytes,
+    kind,
+    ...KIND_INFO[kind],
+    originalName: cleanFileName(name),
+    reencoded,
+  };
 }

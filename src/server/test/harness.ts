@@ -1,16 +1,17 @@
 // Test harness: a real app on a fresh database (in-memory PGlite, or a new PostgreSQL database when
 // TEST_DATABASE_URL is set), with helpers that sign residents up through the real mail links.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, profiles } from '../db/schema.ts';
 
 export const ADMIN_EMAIL = 'office.admin@example.com';
 export const PASSWORD = 'Sea-View#2026';
@@ -53,6 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: ADMIN_EMAIL,
+    // Every test signs its residents up from one address; the sign-up limit has its own test.
+    SIGNUP_LIMIT_PER_HOUR: '100000',
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
@@ -122,20 +125,21 @@ interface FilePart {
   bytes: Buffer;
 }
 
-/** POSTs a multipart form as a browser's FormData would send it. */
+/** POSTs (or PUTs) a multipart form with any number of files, as a browser's FormData would send it. */
 export async function postForm(
   t: TestApp,
   url: string,
   fields: Record<string, string>,
   who?: Resident,
-  file?: FilePart,
+  file?: FilePart | FilePart[],
+  method: 'POST' | 'PUT' = 'POST',
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (file) form.set(file.field, new Blob([new Uint8Array(file.bytes)]), file.name);
+  for (const f of [file ?? []].flat()) form.append(f.field, new Blob([new Uint8Array(f.bytes)]), f.name);
   const req = new Request('http://localhost/', { method: 'POST', body: form });
   return t.app.inject({
-    method: 'POST',
+    method,
     url,
     payload: Buffer.from(await req.arrayBuffer()),
     headers: { 'content-type': req.headers.get('content-type')!, ...(who ? { cookie: who.cookie } : {}) },
@@ -152,4 +156,25 @@ export function storedDocumentCount(t: TestApp) {
   } catch {
     return 0;
   }
+}
+
+/** A real image (noise, so it does not compress away), as a phone or scanner would send it. */
+export function sampleImage(kind: 'png' | 'jpeg' | 'webp', width = 64, height = 48) {
+  const img = sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+  return img.toFormat(kind).toBuffer();
+}
+
+/** Confirms a resident's flat as the office does, through the admin endpoint. */
+export async function confirmFlat(t: TestApp, resident: Resident, office: Resident) {
+  const [profile] = await t.database.db
+    .select({ user_id: profiles.user_id, flat_no: profiles.flat_no })
+    .from(profiles)
+    .where(eq(profiles.email, resident.email));
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/profiles/${profile.user_id}/flat-confirmation`,
+    headers: { cookie: office.cookie },
+    payload: { confirmed: true, flat_no: profile.flat_no },
+  });
+  if (res.statusCode !== 200) throw new Error(`flat confirmation failed: ${res.body}`);
 }

@@ -9,7 +9,7 @@ import * as account from './service.ts';
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, sessionApi.me, async (_, { req }) => account.currentMe(ctx, await ctx.sessionUser(req)));
   route(app, ctx, accountApi.signUp, async (input, { req }) => {
-    await account.signUp(ctx, input, requestHeaders(req));
+    await account.signUp(ctx, input, requestHeaders(req), req.ip);
     return { ok: true };
   });
   route(app, ctx, accountApi.signIn, (input, { req, reply }) =>

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { changePasswordInput, signUpInput } from '../../../shared/account.ts';
-import { AUTH_ERRORS, LOGIN_LIMIT } from '../../../shared/account.ts';
-import type { Me } from '../../../shared/session.ts';
+import { AUTH_ERRORS, LOGIN_LIMIT, waitMessage } from '../../../shared/account.ts';
+import type { meOutput } from '../../../shared/session.ts';
 import { RESET_CALLBACK, VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import { findUserByEmail, isAdmin, promoteIfListedAdmin } from '../../auth/roles.ts';
 import { forwardCookies } from '../../auth/session.ts';
@@ -24,7 +24,7 @@ const authCode = (err: unknown) => (err as { body?: { code?: string } })?.body?.
 export async function currentMe(
   ctx: AppContext,
   user: (Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'> & { isAdmin?: boolean }) | null,
-): Promise<Me> {
+): Promise<z.input<typeof meOutput>> {
   if (!user) return { user: null, profile: null, isAdmin: false };
   const { id, email, name, emailVerified } = user;
   const [[profile], admin] = await Promise.all([
@@ -34,7 +34,20 @@ export async function currentMe(
   return { user: { id, email, name, emailVerified }, profile: profile ?? null, isAdmin: admin };
 }
 
-export async function signUp(ctx: AppContext, input: z.output<typeof signUpInput>, headers: Headers) {
+/** Counts one attempt against a limit and refuses with the shared wording when it is used up. */
+async function limit(ctx: AppContext, key: string, max: number, windowMs: number) {
+  const wait = await takeAttempt(ctx.db, key, max, windowMs);
+  if (wait) throw tooManyRequests(waitMessage(minutesLeft(wait)));
+}
+
+export async function signUp(
+  ctx: AppContext,
+  input: z.output<typeof signUpInput>,
+  headers: Headers,
+  clientAddress: string,
+) {
+  // Each sign-up sends a mail: a client address gets a generous hourly allowance, then waits.
+  await limit(ctx, `signup:${clientAddress}`, ctx.config.SIGNUP_LIMIT_PER_HOUR, 60 * 60_000);
   if (await findUserByEmail(ctx.db, input.email))
     throw new AppError(409, AUTH_ERRORS.exists, 'This email is already registered. Please sign in instead.');
   let userId: string;
@@ -84,8 +97,7 @@ export async function signIn(
 ) {
   const key = `login:${email}`;
   // Every attempt is counted up front; one that proves the password clears the count.
-  const wait = await takeAttempt(ctx.db, key, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
-  if (wait) throw tooManyRequests(`Please wait ${minutesLeft(wait)} minutes before trying again.`);
+  await limit(ctx, key, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
   try {
     const res = await ctx.auth.api.signInEmail({ body: { email, password }, headers, returnHeaders: true });
     await clearAttempts(ctx.db, key);
@@ -184,6 +196,9 @@ export async function changePassword(
   reply: FastifyReply,
   userId: string,
 ) {
+  // Guessing the current password from a stolen session is limited like signing in.
+  const key = `change-password:${userId}`;
+  await limit(ctx, key, LOGIN_LIMIT.max, LOGIN_LIMIT.windowMs);
   try {
     const res = await ctx.auth.api.changePassword({
       body: {
@@ -195,6 +210,7 @@ export async function changePassword(
       returnHeaders: true,
     });
     forwardCookies(res.headers, reply);
+    await clearAttempts(ctx.db, key);
   } catch (err) {
     if (authCode(err) === 'INVALID_PASSWORD')
       throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });

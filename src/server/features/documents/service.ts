@@ -27,11 +27,15 @@ export async function saveDocument(
     content_type: file.contentType,
     size: file.bytes.length,
     original_name: file.originalName,
+    reencoded: file.reencoded,
   });
   return name;
 }
 
-/** A document for its owner or an admin; anyone else gets the same 404 as for a missing file. */
+/**
+ * A document for its owner or an admin; anyone else gets the same 404 as for a missing file. Only images the
+ * server re-encoded open in the browser; everything else (PDFs above all) is a download.
+ */
 export async function readDocument(ctx: AppContext, user: SessionUser, name: string) {
   const [row] = await ctx.db
     .select()
@@ -44,7 +48,7 @@ export async function readDocument(ctx: AppContext, user: SessionUser, name: str
     bytes,
     contentType: row.content_type,
     filename: row.original_name ?? name.split('/').pop()!,
-    inline: true,
+    inline: row.reencoded,
   };
 }
 

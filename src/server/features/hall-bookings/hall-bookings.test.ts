@@ -61,8 +61,8 @@ async function approvedBooking(event_date: string, event_time: string, status = 
 
 beforeAll(async () => {
   t = await createTestApp();
-  alice = await signUpResident(t);
-  bob = await signUpResident(t);
+  alice = await signUpResident(t, { flat_no: 'B-101' });
+  bob = await signUpResident(t, { flat_no: 'B-101' });
   admin = await signUpAdmin(t);
   aliceId = (await get('/api/me', alice)).json().user.id;
   today = todayIn(t.app.ctx.config.SOCIETY_TIMEZONE);

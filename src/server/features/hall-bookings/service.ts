@@ -14,6 +14,7 @@ import { type Receipt, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { hallBookings } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { requireOwnFlat } from '../account/own-flat.ts';
 
 const RESIDENT_HALL = 'podium';
 
@@ -26,6 +27,7 @@ export async function requestBooking(
     throw badRequest(MESSAGES_HALL.pastDate, { event_date: MESSAGES_HALL.pastDate });
   const option = bookingOption(input.booking_option);
   return ctx.db.transaction(async (tx) => {
+    const flat = await requireOwnFlat(tx, user.id, input.flat_no);
     const approved = await tx
       .select({ event_time: hallBookings.event_time })
       .from(hallBookings)
@@ -43,7 +45,7 @@ export async function requestBooking(
       .values({
         user_id: user.id,
         applicant_name: input.applicant_name,
-        flat_no: input.flat_no,
+        flat_no: flat,
         contact_number: input.contact_number,
         event_name: input.event_name,
         event_date: input.event_date,

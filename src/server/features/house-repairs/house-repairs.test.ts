@@ -9,10 +9,13 @@ import {
   postForm,
   type Resident,
   signUpAdmin,
+  sampleImage,
   signUpResident,
   storedDocumentCount,
   type TestApp,
 } from '../../test/harness.ts';
+
+const JPEG = await sampleImage('jpeg');
 
 let t: TestApp;
 let alice: Resident;
@@ -21,7 +24,6 @@ let admin: Resident;
 
 const PDF = Buffer.from('%PDF-1.4\n% plans\n%%EOF\n');
 const DWG = Buffer.from('AC1027\0\0\0\0 drawing');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 
 const required = (over: Record<string, string> = {}) => ({
   applicant_name: 'Asha Rao',
@@ -63,8 +65,8 @@ const counts = async () => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  alice = await signUpResident(t);
-  bob = await signUpResident(t);
+  alice = await signUpResident(t, { flat_no: 'B-101' });
+  bob = await signUpResident(t, { flat_no: 'B-101' });
   admin = await signUpAdmin(t);
 });
 afterAll(() => t.close());

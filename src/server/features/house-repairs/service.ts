@@ -5,6 +5,7 @@ import type { houseRepairInput } from '../../../shared/house-repairs.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { houseRepairRegistrations } from '../../db/schema.ts';
 import type { UploadedFile } from '../../http/route.ts';
+import { requireOwnFlat } from '../account/own-flat.ts';
 import { saveDocument, withAttachment } from '../documents/service.ts';
 
 export async function requestRepair(
@@ -14,11 +15,13 @@ export async function requestRepair(
   plans: UploadedFile | null,
 ) {
   return withAttachment(ctx, async (tx, onRollback) => {
+    const flat = await requireOwnFlat(tx, user.id, input.flat_no);
     const plansName = plans ? await saveDocument(ctx, tx, user, plans, onRollback) : null;
     const [row] = await tx
       .insert(houseRepairRegistrations)
       .values({
         ...input,
+        flat_no: flat,
         user_id: user.id,
         amount: input.amount === null ? null : input.amount.toFixed(2),
         terms_accepted: true,

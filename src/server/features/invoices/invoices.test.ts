@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceInvoices, profiles, repairInvoices, users } from '../../db/schema.ts';
 import {
+  confirmFlat,
   createTestApp,
   type Resident,
   signUpAdmin,
@@ -64,6 +65,8 @@ beforeAll(async () => {
   resident = await signUpResident(t, { flat_no: 'B-101' });
   neighbour = await signUpResident(t, { flat_no: 'C-202' });
   admin = await signUpAdmin(t);
+  await confirmFlat(t, resident, admin);
+  await confirmFlat(t, neighbour, admin);
 });
 afterAll(() => t.close());
 
@@ -123,8 +126,9 @@ describe('listing', () => {
 
   it('answers an empty list when the flat has no invoices', async () => {
     const fresh = await signUpResident(t, { flat_no: 'Z-9' });
+    await confirmFlat(t, fresh, admin);
     const body = (await get('/api/invoices/repair', fresh)).json();
-    expect(body).toMatchObject({ items: [], total: 0, flat_no: 'Z-9' });
+    expect(body).toMatchObject({ items: [], total: 0, flat_no: 'Z-9', flat_confirmed: true });
   });
 
   it('answers no flat and no invoices when the profile has no flat number', async () => {
@@ -144,6 +148,31 @@ describe('listing', () => {
 
   it('needs a signed-in member', async () => {
     expect((await get('/api/invoices/maintenance')).statusCode).toBe(401);
+  });
+});
+
+describe('a flat typed at sign-up is not proof of residence (defect 1)', () => {
+  it("hides B-101's invoices from a new account that claims B-101 until the office confirms it", async () => {
+    const row = await addMaintenance('B-101', 'MI-CLAIM', '2026-08-01');
+    const claimant = await signUpResident(t, { flat_no: 'b-101' });
+    for (const kind of ['maintenance', 'repair']) {
+      const body = (await get(`/api/invoices/${kind}`, claimant)).json();
+      expect(body).toMatchObject({ items: [], total: 0, flat_no: 'b-101', flat_confirmed: false });
+    }
+    const denied = await get(`/api/invoices/maintenance/${row.id}/pdf`, claimant);
+    expect(denied.statusCode).toBe(404);
+
+    await confirmFlat(t, claimant, admin);
+    expect((await get('/api/invoices/maintenance', claimant)).json().flat_confirmed).toBe(true);
+    expect((await get(`/api/invoices/maintenance/${row.id}/pdf`, claimant)).statusCode).toBe(200);
+  });
+
+  it('tells the member through /api/me that the flat awaits confirmation', async () => {
+    const claimant = await signUpResident(t, { flat_no: 'D-404' });
+    const me = (await get('/api/me', claimant)).json();
+    expect(me.profile).toMatchObject({ flat_no: 'D-404', flat_confirmed_at: null });
+    await confirmFlat(t, claimant, admin);
+    expect((await get('/api/me', claimant)).json().profile.flat_confirmed_at).toEqual(expect.any(String));
   });
 });
 

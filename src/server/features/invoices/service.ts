@@ -3,23 +3,14 @@ import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type InvoiceKind, invoiceFileName, sameFlat } from '../../../shared/invoices.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
-import { maintenanceInvoices, profiles, repairInvoices } from '../../db/schema.ts';
+import { maintenanceInvoices, repairInvoices } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route.ts';
 import { type PageRequest, paginate } from '../../platform/paginate.ts';
+import { flatOf } from '../account/own-flat.ts';
 
 const BUCKET = { maintenance: 'maintenance-invoices', repair: 'repair-invoices' } as const;
 const NOT_FOUND = 'Invoice not found';
-
-/** The profile's flat number, trimmed; null when there is no profile or no flat. */
-export async function flatOf(ctx: AppContext, userId: string) {
-  const [row] = await ctx.db
-    .select({ flat_no: profiles.flat_no })
-    .from(profiles)
-    .where(eq(profiles.user_id, userId));
-  const flat = row?.flat_no?.trim();
-  return flat ? flat : null;
-}
 
 const flatIs = (column: AnyPgColumn, flat: string): SQL =>
   sql`lower(trim(${column})) = ${flat.toLowerCase()}`;
@@ -33,8 +24,10 @@ async function pageOf<T extends InvoiceTable>(
   t: T,
   { page, pageSize }: PageRequest,
 ) {
-  const flat = await flatOf(ctx, user.id);
-  if (!flat) return { items: [], total: 0, page, pageSize, flat_no: null };
+  // A flat typed at sign-up proves nothing: its invoices show only once the office has confirmed it.
+  const { flat, confirmed } = await flatOf(ctx.db, user.id);
+  if (!flat || !confirmed)
+    return { items: [], total: 0, page, pageSize, flat_no: flat, flat_confirmed: false };
   const where = flatIs(t.flat_no, flat);
   const result = await paginate(
     { page, pageSize },
@@ -52,7 +45,7 @@ async function pageOf<T extends InvoiceTable>(
         .from(t as InvoiceTable)
         .where(where),
   );
-  return { ...result, flat_no: flat };
+  return { ...result, flat_no: flat, flat_confirmed: true };
 }
 
 export const myMaintenanceInvoices = (ctx: AppContext, user: SessionUser, page: PageRequest) =>
@@ -62,7 +55,7 @@ export const myRepairInvoices = (ctx: AppContext, user: SessionUser, page: PageR
   pageOf(ctx, user, repairInvoices, page);
 
 /**
- * The PDF of one invoice, for an admin or a resident of the invoice's flat. Anyone else gets the same
+ * The PDF of one invoice, for an admin or a resident of the invoice's confirmed flat. Anyone else gets the same
  * 404 as for an id that does not exist, so ids of other flats reveal nothing.
  */
 export async function invoicePdf(
@@ -78,8 +71,8 @@ export async function invoicePdf(
     .where(eq(t.id, id));
   if (!row) throw notFound(NOT_FOUND);
   if (!user.isAdmin) {
-    const flat = await flatOf(ctx, user.id);
-    if (!flat || !sameFlat(row.flat_no, flat)) throw notFound(NOT_FOUND);
+    const { flat, confirmed } = await flatOf(ctx.db, user.id);
+    if (!flat || !confirmed || !sameFlat(row.flat_no, flat)) throw notFound(NOT_FOUND);
   }
   // A stored name the storage refuses (legacy data) is a missing file, not a server error.
   const bytes = await ctx.storage.get(BUCKET[kind], row.pdf_url).catch(() => null);

@@ -5,6 +5,7 @@ import { type parkingInput, slotRequestedText } from '../../../shared/parking.ts
 import type { AppContext, SessionUser } from '../../context.ts';
 import { carParkingRegistrations } from '../../db/schema.ts';
 import type { UploadedFile } from '../../http/route.ts';
+import { requireOwnFlat } from '../account/own-flat.ts';
 import { saveDocument, withAttachment } from '../documents/service.ts';
 
 export function registerVehicles(
@@ -14,6 +15,7 @@ export function registerVehicles(
   rcCopy: UploadedFile | null,
 ) {
   return withAttachment(ctx, async (tx, onRollback) => {
+    const flat = await requireOwnFlat(tx, user.id, input.flat_no);
     const rcName = rcCopy ? await saveDocument(ctx, tx, user, rcCopy, onRollback) : null;
     return tx
       .insert(carParkingRegistrations)
@@ -21,7 +23,7 @@ export function registerVehicles(
         input.vehicles.map((v) => ({
           user_id: user.id,
           owner_name: input.owner_name,
-          flat_no: input.flat_no,
+          flat_no: flat,
           contact_number: input.contact_number,
           vehicle_type: 'car',
           vehicle_number: v.car_number,

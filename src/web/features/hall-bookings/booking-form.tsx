@@ -15,6 +15,7 @@ import {
   TIMINGS,
 } from '@/shared/hall-bookings';
 import { useAuth } from '@/web/app/auth';
+import { ownFlatHint } from '@/web/app/own-flat';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, Textarea } from '@/web/components/ui/input';
@@ -115,8 +116,15 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
         <Field label="Mobile Number *" error={errors.contact_number?.message}>
           {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('contact_number')} />}
         </Field>
-        <Field label="Flat No *" error={errors.flat_no?.message}>
-          {(p) => <Input {...p} placeholder="A-101" {...form.register('flat_no')} />}
+        <Field label="Flat No *" error={errors.flat_no?.message} hint={ownFlatHint(profile)}>
+          {(p) => (
+            <Input
+              {...p}
+              placeholder="A-101"
+              readOnly={Boolean(profile?.flat_no)}
+              {...form.register('flat_no')}
+            />
+          )}
         </Field>
         <Field label="Date of Booking *" error={errors.event_date?.message}>
           {(p) => <Input {...p} type="date" min={today} {...form.register('event_date')} />}

@@ -13,6 +13,7 @@ import {
   WORK_TYPES,
 } from '@/shared/house-repairs';
 import { useAuth } from '@/web/app/auth';
+import { ownFlatHint } from '@/web/app/own-flat';
 import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -123,7 +124,16 @@ export function RepairForm() {
       <Section title="Applicant Details">
         <div className="grid gap-4 sm:grid-cols-2">
           {text('applicant_name', 'Applicant Name *', { autoComplete: 'name' })}
-          {text('flat_no', 'Flat Number *', { placeholder: 'A-101' })}
+          <Field label="Flat Number *" error={errors.flat_no?.message} hint={ownFlatHint(profile)}>
+            {(p) => (
+              <Input
+                {...p}
+                placeholder="A-101"
+                readOnly={Boolean(profile?.flat_no)}
+                {...form.register('flat_no')}
+              />
+            )}
+          </Field>
           {text('contact_number', 'Contact Number *', { type: 'tel', autoComplete: 'tel' })}
           {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
         </div>

@@ -1,7 +1,7 @@
 // My Invoices: maintenance and repair invoices of the resident's own flat, with PDF downloads.
-import { FileText, Home, UserRound, Wrench } from 'lucide-react';
+import { Clock, FileText, Home, type LucideIcon, UserRound, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { NO_FLAT_MESSAGE } from '@/shared/invoices';
+import { FLAT_UNCONFIRMED_MESSAGE, NO_FLAT_MESSAGE } from '@/shared/invoices';
 import { useAuth } from '@/web/app/auth';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
@@ -9,30 +9,36 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { InvoiceList } from './invoice-list';
 
+/** Why there is nothing to list yet: no flat on the profile, or a flat the office has not confirmed. */
+function FlatNotice({ icon: Icon, title, message }: { icon: LucideIcon; title: string; message: string }) {
+  return (
+    <PageFrame title="My Invoices">
+      <Card className="mx-auto max-w-lg text-center">
+        <CardHeader className="items-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary">
+            <Icon className="size-6 text-primary" aria-hidden />
+          </span>
+          <CardTitle>{title}</CardTitle>
+          <p className="text-sm text-muted-foreground">{message}</p>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to="/dashboard">
+              <Home /> Go to Dashboard
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </PageFrame>
+  );
+}
+
 function Invoices() {
   const { profile } = useAuth();
   const flatNo = profile?.flat_no?.trim();
-  if (!flatNo)
-    return (
-      <PageFrame title="My Invoices">
-        <Card className="mx-auto max-w-lg text-center">
-          <CardHeader className="items-center">
-            <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary">
-              <UserRound className="size-6 text-primary" aria-hidden />
-            </span>
-            <CardTitle>Flat Number Needed</CardTitle>
-            <p className="text-sm text-muted-foreground">{NO_FLAT_MESSAGE}</p>
-          </CardHeader>
-          <CardContent>
-            <Button asChild variant="outline">
-              <Link to="/dashboard">
-                <Home /> Go to Dashboard
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </PageFrame>
-    );
+  if (!flatNo) return <FlatNotice icon={UserRound} title="Flat Number Needed" message={NO_FLAT_MESSAGE} />;
+  if (!profile?.flat_confirmed_at)
+    return <FlatNotice icon={Clock} title="Awaiting Confirmation" message={FLAT_UNCONFIRMED_MESSAGE} />;
 
   return (
     <PageFrame

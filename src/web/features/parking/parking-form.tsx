@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PARKING_MESSAGES, PARKING_SLOT_TYPES, parkingFormSchema, RC_COPY_ACCEPT } from '@/shared/parking';
 import { useAuth } from '@/web/app/auth';
+import { ownFlatHint } from '@/web/app/own-flat';
 import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
@@ -78,8 +79,15 @@ export function ParkingForm() {
         <Field label="Member Name *" error={errors.owner_name?.message} className="sm:col-span-3">
           {(p) => <Input {...p} autoComplete="name" {...form.register('owner_name')} />}
         </Field>
-        <Field label="Flat No *" error={errors.flat_no?.message}>
-          {(p) => <Input {...p} placeholder="A-101" {...form.register('flat_no')} />}
+        <Field label="Flat No *" error={errors.flat_no?.message} hint={ownFlatHint(profile)}>
+          {(p) => (
+            <Input
+              {...p}
+              placeholder="A-101"
+              readOnly={Boolean(profile?.flat_no)}
+              {...form.register('flat_no')}
+            />
+          )}
         </Field>
         <Field label="Contact No *" error={errors.contact_number?.message} className="sm:col-span-2">
           {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('contact_number')} />}
