@@ -15,6 +15,7 @@ export const BUILT_IN_GALLERY: GalleryImage[] = [
 ].map(([file, title, description, category], i) => ({
   id: `builtin-${file}`,
   image_url: `/gallery/${file}.svg`,
+  thumb_url: null,
   title,
   description,
   category,

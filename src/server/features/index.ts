@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { dosAndDontsRoutes } from './dos-and-donts/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
+import { galleryRoutes } from './gallery/routes.ts';
 import { hallBookingsRoutes } from './hall-bookings/routes.ts';
 import { houseRepairsRoutes } from './house-repairs/routes.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
@@ -30,6 +31,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   announcementsRoutes(app, ctx);
   dosAndDontsRoutes(app, ctx);
   feedbackRoutes(app, ctx);
+  galleryRoutes(app, ctx);
   hallBookingsRoutes(app, ctx);
   parkingRoutes(app, ctx);
   houseRepairsRoutes(app, ctx);

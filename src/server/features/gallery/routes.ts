@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { galleryAdminApi } from '../../../shared/gallery.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import * as gallery from './admin-service.ts';
+
+export function galleryRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, galleryAdminApi.list, (query) => gallery.listGallery(ctx, query));
+  route(app, ctx, galleryAdminApi.create, async (input, { user, reply, file }) => {
+    reply.code(201);
+    return gallery.createImage(ctx, user, input, file);
+  });
+  route(app, ctx, galleryAdminApi.update, ({ id, ...input }, { user, file }) =>
+    gallery.updateImage(ctx, user, id, input, file),
+  );
+  route(app, ctx, galleryAdminApi.bulk, async (input, { user, reply, files }) => {
+    reply.code(201);
+    return gallery.bulkUpload(ctx, user, input, files);
+  });
+  route(app, ctx, galleryAdminApi.setActive, ({ id, is_active }, { user }) =>
+    gallery.setImageActive(ctx, user, id, is_active),
+  );
+  route(app, ctx, galleryAdminApi.remove, ({ id }, { user }) => gallery.deleteImage(ctx, user, id));
+}
