@@ -1,0 +1,346 @@
+// Regression tests for the defects a security probe found, one block per defect, named for it.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carParkingRegistrations, storedFiles } from '../db/schema.ts';
+import {
+  cookieOf,
+  createTestApp,
+  PASSWORD,
+  postForm,
+  type Resident,
+  sampleImage,
+  signUpAdmin,
+  signUpResident,
+  storedDocumentCount,
+  type TestApp,
+} from '../test/harness.ts';
+
+let t: TestApp;
+let member: Resident;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await signUpResident(t, { flat_no: 'B-201' });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, cookie?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    payload: payload as string,
+  });
+const signIn = (email: string, password: string) => post('/api/account/sign-in', { email, password });
+
+const parkingFields = (over: Record<string, string> = {}) => ({
+  owner_name: 'Asha Rao',
+  flat_no: 'B-201',
+  contact_number: '9876543210',
+  vehicles: JSON.stringify([{ car_number: 'MH01AB1234', slot_type: 'owned_covered' }]),
+  ...over,
+});
+
+describe('defect 1: the flat on a request is the flat on the profile', () => {
+  it.each([
+    ['/api/parking-registrations', 'multipart'],
+    ['/api/hall-bookings', 'json'],
+  ])('refuses another flat on %s with a clear message and writes nothing', async (url, kind) => {
+    const before = await t.database.db.select().from(carParkingRegistrations);
+    const res =
+      kind === 'multipart'
+        ? await postForm(t, url, parkingFields({ flat_no: 'C-301' }), member)
+        : await post(
+            url,
+            {
+              applicant_name: 'Asha Rao',
+              contact_number: '9876543210',
+              flat_no: 'C-301',
+              event_date: '2031-01-15',
+              event_name: 'Birthday',
+              booking_option: 'member_half_day',
+              event_time: 'morning',
+              payment_method: 'online',
+              payment_transaction_id: 'UPI123',
+              expected_guests: 20,
+            },
+            member.cookie,
+          );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: 'Requests can only be made for your own flat (B-201).',
+      fields: { flat_no: 'Requests can only be made for your own flat (B-201).' },
+    });
+    expect(await t.database.db.select().from(carParkingRegistrations)).toEqual(before);
+  });
+
+  it('stores the profile’s flat as the profile writes it', async () => {
+    const res = await postForm(
+      t,
+      '/api/parking-registrations',
+      parkingFields({ flat_no: ' b-201 ' }),
+      member,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()[0].flat_no).toBe('B-201');
+  });
+});
+
+describe('defect 2: change password follows the password rules and is limited', () => {
+  const change = (cookie: string, current: string, next: string) =>
+    post(
+      '/api/account/change-password',
+      { currentPassword: current, newPassword: next, confirmPassword: next },
+      cookie,
+    );
+
+  it.each([
+    ['abcdef', 'Password must be at least 8 characters long'],
+    ['password', 'Password cannot contain common patterns'],
+    ['abcdefgh', 'Password must contain at least 3 of: uppercase, lowercase, numbers, special characters'],
+    ['abc12', 'Password must be at least 6 characters long'],
+  ])('refuses %s with the rule’s message', async (next, message) => {
+    const r = await signUpResident(t);
+    const res = await change(r.cookie, PASSWORD, next);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.newPassword).toBe(message);
+    expect((await signIn(r.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits wrong current passwords like sign-in: 5 per 15 minutes per account', async () => {
+    const r = await signUpResident(t);
+    for (let i = 0; i < 5; i++)
+      expect((await change(r.cookie, `Wrong-Pass#${i}x`, 'Harbour#2031')).statusCode).toBe(400);
+    const limited = await change(r.cookie, PASSWORD, 'Harbour#2031');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toMatch(/^Please wait \d+ minutes before trying again\.$/);
+    expect((await signIn(r.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('signs out the account’s other sessions on success', async () => {
+    const r = await signUpResident(t);
+    const other = cookieOf(await signIn(r.email, PASSWORD));
+    expect((await change(r.cookie, PASSWORD, 'Harbour#2031')).statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: other } });
+    expect(me.json().user).toBeNull();
+  });
+});
+
+describe('defect 3: deeply nested JSON', () => {
+  it('answers 400 to a 10 000-level body before any recursive walk', async () => {
+    const body = `{"email":${'['.repeat(10_000)}${']'.repeat(10_000)},"password":"x"}`;
+    const res = await post('/api/account/sign-in', body, undefined, { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'The request is nested too deeply' },
+    });
+  });
+
+  it('accepts the nesting real forms use', async () => {
+    const res = await postForm(t, '/api/parking-registrations', parkingFields(), member);
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('defect 4: malformed multipart', () => {
+  const good = async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(parkingFields())) form.set(k, v);
+    const req = new Request('http://localhost/', { method: 'POST', body: form });
+    return { body: Buffer.from(await req.arrayBuffer()), type: req.headers.get('content-type')! };
+  };
+
+  it.each(['/api/parking-registrations', '/api/house-repairs'])(
+    'answers 400 "The upload could not be read" on %s',
+    async (url) => {
+      const { body, type } = await good();
+      for (const [payload, contentType] of [
+        [body.subarray(0, body.length - 20), type], // truncated
+        [body, 'multipart/form-data'], // no boundary
+      ] as const) {
+        const res = await post(url, payload, member.cookie, { 'content-type': contentType });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.message).toBe('The upload could not be read');
+      }
+    },
+  );
+});
+
+describe('defect 5: control characters in an upload’s file name', () => {
+  it('stores a cleaned name: no NUL, no folders', async () => {
+    const res = await postForm(t, '/api/parking-registrations', parkingFields(), member, {
+      field: 'rc_copy',
+      name: '../../etc/rc\u0000copy\u0007.pdf',
+      bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    expect(res.statusCode).toBe(201);
+    const [file] = await t.database.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.name, res.json()[0].rc_copy_url));
+    expect(file.original_name).toBe('rccopy.pdf');
+  });
+});
+
+describe('defect 6: sign-ups are limited per client address', () => {
+  const signUp = (app: TestApp, headers: Record<string, string> = {}) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-up',
+      headers,
+      payload: {
+        name: 'Visitor',
+        email: `visitor.${randomUUID().slice(0, 8)}@example.com`,
+        phone: '9876543210',
+        flat_no: 'A-1',
+        password: PASSWORD,
+      },
+    });
+
+  it('refuses the sign-up past the limit with the attempts message, and X-Forwarded-For is ignored', async () => {
+    const app = await createTestApp({ SIGNUP_LIMIT_PER_HOUR: '3' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await signUp(app)).statusCode).toBe(200);
+      const refused = await signUp(app, { 'x-forwarded-for': '203.0.113.9' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toMatch(/^Please wait \d+ minutes before trying again\.$/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts per forwarded address only when TRUST_PROXY is set', async () => {
+    const app = await createTestApp({ SIGNUP_LIMIT_PER_HOUR: '1', TRUST_PROXY: 'true' });
+    try {
+      expect((await signUp(app, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(200);
+      expect((await signUp(app, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(429);
+      expect((await signUp(app, { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('defect 7: uploads are re-encoded or served as downloads', () => {
+  const upload = (name: string, bytes: Buffer) =>
+    postForm(t, '/api/parking-registrations', parkingFields(), member, { field: 'rc_copy', name, bytes });
+  const fetchFile = (storedName: string, who: Resident) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/files/documents/${encodeURIComponent(storedName)}`,
+      headers: { cookie: who.cookie },
+    });
+
+  it('serves a PDF as a download under a sandbox policy, even one carrying HTML and JavaScript', async () => {
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\n<html><script>alert(1)</script></html>\n%%EOF',
+    );
+    const res = await upload('rc.pdf', pdf);
+    expect(res.statusCode).toBe(201);
+    const file = await fetchFile(res.json()[0].rc_copy_url, member);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(file.headers['content-security-policy']).toMatch(/^sandbox/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('re-encodes a PNG with HTML appended: the HTML is gone and the image shows inline', async () => {
+    const png = Buffer.concat([
+      await sampleImage('png'),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    const res = await upload('rc.png', png);
+    expect(res.statusCode).toBe(201);
+    const file = await fetchFile(res.json()[0].rc_copy_url, member);
+    expect(file.headers['content-disposition']).toMatch(/^inline;/);
+    expect(file.rawPayload.includes('<html')).toBe(false);
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('png');
+  });
+
+  it('strips EXIF (a phone photo’s GPS position) from a JPEG', async () => {
+    const photo = await sharp(await sampleImage('jpeg'))
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await upload('rc.jpg', photo);
+    const file = await fetchFile(res.json()[0].rc_copy_url, member);
+    expect((await sharp(file.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses an image that does not decode, and keeps no file', async () => {
+    const before = storedDocumentCount(t);
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<html>'),
+    ]);
+    const res = await upload('rc.png', fake);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('The image could not be read. Please choose another file.');
+    expect(storedDocumentCount(t)).toBe(before);
+  });
+});
+
+describe('defect 8: the smaller ones', () => {
+  it('refuses line breaks and control characters in one-line fields, keeps them in messages', async () => {
+    const oneLine = await postForm(
+      t,
+      '/api/parking-registrations',
+      parkingFields({ owner_name: 'Asha\nRao' }),
+      member,
+    );
+    expect(oneLine.statusCode).toBe(400);
+    expect(oneLine.json().error.fields.owner_name).toBe('Invalid characters detected');
+    const bell = await postForm(
+      t,
+      '/api/parking-registrations',
+      parkingFields({ owner_name: 'Asha\u0007' }),
+      member,
+    );
+    expect(bell.statusCode).toBe(400);
+    const message = await post(
+      '/api/feedback',
+      { name: 'Asha', category: 'noise', subject: 'Drilling', message: 'First line\nSecond line' },
+      member.cookie,
+    );
+    expect(message.statusCode).toBe(200);
+    expect(message.json().message).toBe('First line\nSecond line');
+  });
+
+  it('answers an over-long path with the standard error body, without echoing it', async () => {
+    const long = 'x'.repeat(300);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/documents/${long}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ error: { code: 'URI_TOO_LONG', message: 'The address is too long' } });
+  });
+
+  it('sends Cache-Control: no-store on authenticated API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: member.cookie } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const admin = await signUpAdmin(t);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/feedback',
+      headers: { cookie: admin.cookie },
+    });
+    expect(list.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends HSTS only when PUBLIC_URL is https', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const https = await createTestApp({ PUBLIC_URL: 'https://portal.example.org' });
+    try {
+      const res = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await https.close();
+    }
+  });
+});
