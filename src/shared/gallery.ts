@@ -13,7 +13,8 @@ export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;
 /** One bulk request holds at most this many images (the dialog sends larger selections in batches). */
 export const GALLERY_BULK_MAX_FILES = 20;
 export const GALLERY_LIMITS = { title: 100, description: 500, order: 9999 } as const;
-export const GALLERY_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** What the file pickers offer; the server checks the bytes. */
+export const GALLERY_ACCEPT = '.jpg,.jpeg,.png,.webp';
 
 export const GALLERY_TEXT = {
   tooLargeTitle: 'File too large',

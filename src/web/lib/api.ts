@@ -73,14 +73,14 @@ export async function api<E extends Endpoint>(
   return (e.output === 'file' ? res.blob() : res.json()) as Promise<Output<E>>;
 }
 
-/** Calls an upload endpoint: the fields plus one optional file. */
+/** Calls an upload endpoint: the fields plus an optional file (or several, where the endpoint takes them). */
 export async function upload<E extends Endpoint>(
   e: E,
   input: z.input<E['input']>,
-  file: File | null,
+  file: File | File[] | null,
 ): Promise<Output<E>> {
   const form = new FormData();
-  if (file && e.upload) form.set(e.upload.field, file);
+  if (e.upload) for (const f of [file ?? []].flat()) form.append(e.upload.field, f);
   const res = await request(e, input as Record<string, unknown>, form);
   return res.json() as Promise<Output<E>>;
 }

@@ -24,9 +24,10 @@ import { storedName } from '../../storage/storage.ts';
 import { withAttachment } from '../documents/service.ts';
 
 type Row = typeof galleryImages.$inferSelect;
+type ImageFields = z.output<typeof galleryImageInput>;
 
-export const WEB_MAX_PX = 1600;
-export const THUMB_MAX_PX = 400;
+const WEB_WIDTH = 1600;
+const THUMB_WIDTH = 400;
 
 interface WebImage {
   web: Buffer;
@@ -34,21 +35,21 @@ interface WebImage {
 }
 
 /**
- * The two sizes the site serves (never the original): upright, without metadata, within 1600 and 400 px.
- * The upload route has already proved the bytes decode.
+ * The two sizes the site serves (never the original): upright, without metadata, 1600 and 400 px wide (or
+ * the original width when smaller), so the carousel's srcset widths hold. A very tall picture is kept
+ * within three times its width. The upload route has already proved the bytes decode.
  */
 async function webImage(file: UploadedFile): Promise<WebImage> {
   const input = openImage(file.bytes);
-  const encode = (maxPx: number, quality: number) =>
+  const encode = (width: number, quality: number) =>
     input
       .clone()
-      .resize({ width: maxPx, height: maxPx, fit: 'inside', withoutEnlargement: true })
+      .resize({ width, height: width * 3, fit: 'inside', withoutEnlargement: true })
       .webp({ quality })
       .toBuffer();
-  const [web, thumb] = await Promise.all([encode(WEB_MAX_PX, 80), encode(THUMB_MAX_PX, 75)]);
+  const [web, thumb] = await Promise.all([encode(WEB_WIDTH, 80), encode(THUMB_WIDTH, 75)]);
   return { web, thumb };
 }
-type ImageFields = z.output<typeof galleryImageInput>;
 
 /** Gallery files are served publicly by the site's file route. */
 const FILE_ROUTE = '/api/files/gallery/';

@@ -62,6 +62,9 @@ export function GalleryCarousel() {
                 >
                   <img
                     src={img.image_url}
+                    // Uploads come in a 1600 px web size and a 400 px thumbnail; the original is never served.
+                    srcSet={img.thumb_url ? `${img.thumb_url} 400w, ${img.image_url} 1600w` : undefined}
+                    sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
                     alt={img.title}
                     onError={onImageError}
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"

@@ -1,0 +1,213 @@
+// Bulk Upload (admin spec 5): files over 5MB are skipped with a message naming each; every image gets the
+// chosen category, its file name without extension as title, and the next display order from the start.
+// Large selections go up in batches; each batch is all-or-nothing on the server, and after a failure the
+// images not yet uploaded stay selected, their order continuing where the upload stopped.
+import { Upload } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  GALLERY_ACCEPT,
+  GALLERY_BULK_MAX_FILES,
+  GALLERY_CATEGORIES,
+  GALLERY_LIMITS,
+  GALLERY_MAX_BYTES,
+  GALLERY_TEXT,
+  type GalleryCategory,
+  galleryBulkInput,
+  titleFromFileName,
+} from '@/shared/gallery';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect } from '@/web/components/ui/input';
+import { capitalize } from '@/web/lib/utils';
+import { useBulkUpload } from './use-admin-gallery';
+
+const EXTENSIONS = GALLERY_ACCEPT.split(',');
+const isImageName = (name: string) => EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+
+/** The files to send, and a message for each one left out. */
+function sortOut(picked: File[]) {
+  const files: File[] = [];
+  const skipped: string[] = [];
+  for (const file of picked) {
+    if (file.size > GALLERY_MAX_BYTES) skipped.push(GALLERY_TEXT.skipped(file.name));
+    else if (!isImageName(file.name))
+      skipped.push(`${file.name} is not a JPEG, PNG or WebP image and will be skipped`);
+    else if (file.size === 0) skipped.push(`${file.name} is empty and will be skipped`);
+    else files.push(file);
+  }
+  return { files, skipped };
+}
+
+export function BulkUploadDialog({ onClose }: { onClose(): void }) {
+  const [category, setCategory] = useState<GalleryCategory>('general');
+  const [startOrder, setStartOrder] = useState('0');
+  const [orderError, setOrderError] = useState<string>();
+  const [files, setFiles] = useState<File[]>([]);
+  const [skipped, setSkipped] = useState<string[]>([]);
+  const [sent, setSent] = useState<number | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const bulk = useBulkUpload();
+
+  const pick = (list: FileList | null) => {
+    const sorted = sortOut(Array.from(list ?? []));
+    setFiles(sorted.files);
+    setSkipped(sorted.skipped);
+    for (const message of sorted.skipped) toast.warning(message);
+  };
+
+  const parsed = galleryBulkInput.safeParse({ category, start_order: startOrder });
+  const start = parsed.success ? parsed.data.start_order : 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!files.length) {
+      toast.error(GALLERY_TEXT.noImagesTitle, { description: GALLERY_TEXT.noImages });
+      return;
+    }
+    if (!parsed.success || start + files.length - 1 > GALLERY_LIMITS.order) {
+      setOrderError(GALLERY_TEXT.invalidOrder);
+      return;
+    }
+    setOrderError(undefined);
+    let done = 0;
+    setSent(0);
+    try {
+      for (; done < files.length; ) {
+        const batch = files.slice(done, done + GALLERY_BULK_MAX_FILES);
+        await bulk.mutateAsync({ values: { category, start_order: start + done }, files: batch });
+        done += batch.length;
+        setSent(done);
+      }
+      toast.success(GALLERY_TEXT.bulkUploaded(done));
+      onClose();
+    } catch (err) {
+      if (done) toast.success(GALLERY_TEXT.bulkUploaded(done));
+      toast.error('Error', { description: `${GALLERY_TEXT.bulkFailed}: ${(err as Error).message}` });
+      setFiles(files.slice(done));
+      setStartOrder(String(start + done));
+      if (picker.current) picker.current.value = '';
+    } finally {
+      setSent(null);
+    }
+  }
+
+  const uploading = sent !== null;
+
+  return (
+    <Dialog open onOpenChange={(open) => open || uploading || onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Bulk Upload</DialogTitle>
+          <DialogDescription>
+            JPEG, PNG or WebP up to 5MB each. Each image is titled with its file name and ordered from the
+            starting value.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Category">
+              {(p) => (
+                <NativeSelect
+                  {...p}
+                  value={category}
+                  onChange={(e) => setCategory(e.target.value as GalleryCategory)}
+                >
+                  {GALLERY_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {capitalize(c)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field label="Starting Display Order" error={orderError}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={GALLERY_LIMITS.order}
+                  step={1}
+                  value={startOrder}
+                  onChange={(e) => {
+                    setStartOrder(e.target.value);
+                    setOrderError(undefined);
+                  }}
+                />
+              )}
+            </Field>
+          </div>
+          <Field label="Images*" hint="Select several files at once.">
+            {(p) => (
+              <Input
+                {...p}
+                ref={picker}
+                type="file"
+                multiple
+                accept={GALLERY_ACCEPT}
+                className="cursor-pointer py-1.5"
+                onChange={(e) => pick(e.target.files)}
+                aria-describedby={[p['aria-describedby'], files.length ? listId : undefined]
+                  .filter(Boolean)
+                  .join(' ')}
+              />
+            )}
+          </Field>
+
+          {skipped.length ? (
+            <ul className="flex flex-col gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+              {skipped.map((message) => (
+                <li key={message} className="break-words">
+                  {message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {files.length ? (
+            <div id={listId} className="flex flex-col gap-2">
+              <p className="text-sm font-medium">
+                {files.length} {files.length === 1 ? 'image' : 'images'} to upload
+              </p>
+              <ol className="max-h-48 overflow-y-auto rounded-md border text-sm">
+                {files.map((file, i) => (
+                  <li
+                    key={`${file.name}-${file.size}-${file.lastModified}`}
+                    className="flex items-center justify-between gap-3 border-b px-3 py-1.5 last:border-0"
+                  >
+                    <span className="min-w-0 truncate">{titleFromFileName(file.name)}</span>
+                    <span className="shrink-0 tabular-nums text-muted-foreground">Order {start + i}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+            {uploading ? (
+              <p className="text-sm text-muted-foreground sm:mr-auto" role="status">
+                Uploading… {sent} of {files.length} done
+              </p>
+            ) : null}
+            <Button variant="outline" onClick={onClose} disabled={uploading}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={uploading} icon={<Upload />}>
+              {files.length ? `Upload ${files.length} ${files.length === 1 ? 'Image' : 'Images'}` : 'Upload'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

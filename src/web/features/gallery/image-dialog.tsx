@@ -1,0 +1,184 @@
+// Add Single Image, also used to edit (admin spec 5): an image required for a new item and optional when
+// editing, at most 5 MB; title required; description optional; display order a whole number, 0 when blank.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  GALLERY_ACCEPT,
+  GALLERY_CATEGORIES,
+  GALLERY_LIMITS,
+  GALLERY_MAX_BYTES,
+  GALLERY_TEXT,
+  type GalleryAdminItem,
+  type GalleryImageInput,
+  galleryImageInput,
+} from '@/shared/gallery';
+import { FileInput } from '@/web/components/file-input';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api';
+import { capitalize } from '@/web/lib/utils';
+import { useSaveImage } from './use-admin-gallery';
+
+type Values = { title: string; description: string; category: string; display_order: string };
+
+export function ImageDialog({
+  image,
+  onClose,
+}: {
+  /** The image to edit; null to add one. */
+  image: GalleryAdminItem | null;
+  onClose(): void;
+}) {
+  const defaults: Values = {
+    title: image?.title ?? '',
+    description: image?.description ?? '',
+    category: image?.category ?? 'general',
+    display_order: String(image?.display_order ?? 0),
+  };
+  const form = useForm<Values, unknown, GalleryImageInput>({
+    resolver: zodResolver(galleryImageInput) as never,
+    defaultValues: defaults,
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const preview = usePreview(file) ?? image?.thumb_url ?? image?.image_url;
+  const save = useSaveImage();
+  const { errors, isSubmitting } = form.formState;
+
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    setFileError(undefined);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!image && !file) {
+      setFileError(GALLERY_TEXT.noImage);
+      toast.error(GALLERY_TEXT.noImageTitle, { description: GALLERY_TEXT.noImage });
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: image?.id, values, file });
+      toast.success(image ? GALLERY_TEXT.updated : GALLERY_TEXT.uploaded);
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const [name, message] of Object.entries(err.fields)) {
+        if (name === 'image') setFileError(message);
+        else if (name in defaults) form.setError(name as keyof Values, { message });
+      }
+      toast.error('Error', { description: `${GALLERY_TEXT.uploadFailed}: ${err.message}` });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{image ? 'Edit Image' : 'Add Single Image'}</DialogTitle>
+          <DialogDescription>
+            JPEG, PNG or WebP up to 5MB. The home page gets a resized copy without the photo's location data.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            {preview ? (
+              <img
+                src={preview}
+                alt={file ? 'Chosen image' : 'Current image'}
+                className="aspect-[4/3] w-full rounded-md bg-muted object-cover sm:w-36"
+              />
+            ) : null}
+            <div className="min-w-0 flex-1">
+              <FileInput
+                label={image ? 'Replace Image' : 'Image*'}
+                accept={GALLERY_ACCEPT}
+                file={file}
+                onFileChange={pick}
+                maxBytes={GALLERY_MAX_BYTES}
+                tooLargeMessage={GALLERY_TEXT.tooLarge}
+                hint={image ? 'Optional: leave empty to keep the current image.' : undefined}
+              />
+              {fileError ? (
+                <p className="mt-1.5 text-sm text-destructive" role="alert">
+                  {fileError}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <Field label="Title*" error={errors.title?.message}>
+            {(p) => (
+              <Input {...p} autoComplete="off" maxLength={GALLERY_LIMITS.title} {...form.register('title')} />
+            )}
+          </Field>
+          <Field label="Description" error={errors.description?.message}>
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={3}
+                maxLength={GALLERY_LIMITS.description}
+                {...form.register('description')}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Category" error={errors.category?.message}>
+              {(p) => (
+                <NativeSelect {...p} {...form.register('category')}>
+                  {GALLERY_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {capitalize(c)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field label="Display Order" error={errors.display_order?.message}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={GALLERY_LIMITS.order}
+                  step={1}
+                  {...form.register('display_order')}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={isSubmitting} icon={image ? <Save /> : <ImagePlus />}>
+              {image ? 'Update Image' : 'Upload Image'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A local preview of a chosen file, released when the choice changes. */
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) return setUrl(undefined);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

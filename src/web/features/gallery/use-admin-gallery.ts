@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '@/shared/contract';
+import { galleryAdminApi } from '@/shared/gallery';
+import type { TableParams } from '@/web/components/data-table';
+import { api, upload } from '@/web/lib/api';
+
+const KEY = ['admin-gallery'] as const;
+export type GalleryFilter = 'category' | 'status';
+
+/** One page of the office's table; a filter value from the URL that is not one of ours is refused by the server. */
+export const useAdminGallery = (query: TableParams<GalleryFilter>['query']) =>
+  useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => api(galleryAdminApi.list, query as Input<typeof galleryAdminApi.list>),
+    placeholderData: keepPreviousData,
+  });
+
+/** After any write the office table and the home page carousel (query 'gallery') fetch again. */
+function useGalleryMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([KEY, ['gallery']].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+  });
+}
+
+type ImageFields = Input<typeof galleryAdminApi.create>;
+
+export const useSaveImage = () =>
+  useGalleryMutation(({ id, values, file }: { id?: string; values: ImageFields; file: File | null }) =>
+    id
+      ? upload(galleryAdminApi.update, { ...values, id }, file)
+      : upload(galleryAdminApi.create, values, file),
+  );
+
+export const useBulkUpload = () =>
+  useGalleryMutation(({ values, files }: { values: Input<typeof galleryAdminApi.bulk>; files: File[] }) =>
+    upload(galleryAdminApi.bulk, values, files),
+  );
+
+export const useSetImageActive = () =>
+  useGalleryMutation((input: Input<typeof galleryAdminApi.setActive>) =>
+    api(galleryAdminApi.setActive, input),
+  );
+
+export const useDeleteImage = () =>
+  useGalleryMutation((input: Input<typeof galleryAdminApi.remove>) => api(galleryAdminApi.remove, input));
