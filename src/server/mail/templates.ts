@@ -84,3 +84,25 @@ export function feedbackUpdateMail(
   ].join('\n');
   return { to, subject: `Your feedback "${f.subject}" is ${f.status}`, text: text + signature(s) };
 }
+
+/**
+ * The resident's notice of an office decision on one of their requests (membership, hall booking, parking,
+ * repair): what was decided and the request's key details, one per line.
+ */
+export function decisionMail(
+  s: SocietyInfo,
+  to: string,
+  d: { name: string; request: string; decision: string; details: [label: string, value: string][] },
+): Mail {
+  const text = [
+    `Hello ${d.name},`,
+    '',
+    `The ${s.name} office has ${d.decision} your ${d.request}.`,
+    '',
+    ...d.details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'You can see its status on your dashboard on the portal.',
+  ].join('\n');
+  const subject = `Your ${d.request} has been ${d.decision}`;
+  return { to, subject, text: text + signature(s) };
+}
