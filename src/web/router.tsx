@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { SiteLayout } from './app/layout';
-import { PageSpinner } from './components/page-states';
 
 // Every screen is its own chunk; the admin area is one lazy chunk of its own.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
@@ -44,17 +43,9 @@ export function AppRoutes() {
             path="/member-invoices"
             element={page(() => import('./features/invoices/member-invoices-page'))}
           />
+          <Route path="/admin/*" element={page(() => import('./features/admin/admin-page'))} />
           <Route path="*" element={page(() => import('./features/not-found/not-found-page'))} />
         </Route>
-        {/* The back-office has its own frame (sidebar and header); refusals get the site's. */}
-        <Route
-          path="/admin/*"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              {page(() => import('./features/admin/admin-page'))}
-            </Suspense>
-          }
-        />
         <Route
           path="/receipt/:kind/:id"
           element={

@@ -1,17 +1,24 @@
-import { type ReactNode, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useMatch } from 'react-router';
 import { PageSpinner } from '@/web/components/page-states';
+import { useAuth } from './auth';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The resident frame around the routed page, or around `children` (the back-office's refusals). */
-export function SiteLayout({ children }: { children?: ReactNode }) {
+export function SiteLayout() {
+  const auth = useAuth();
+  // The back-office brings its own frame (sidebar, 'Admin Panel' header, main); refusals keep the site's.
+  const site = !useMatch('/admin/*') || !(auth.loading || auth.isAdmin);
+  const page = (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (!site) return page;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main className="flex-1">
-        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
-      </main>
+      <main className="flex-1">{page}</main>
       <SiteFooter />
     </div>
   );

@@ -292,6 +292,10 @@ function FilterSelect({
       </label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{filter.allLabel ?? 'All'}</option>
+        {/* A value from the URL that the options do not (yet) list still shows as chosen. */}
+        {value && !filter.options.some((o) => o.value === value) ? (
+          <option value={value}>{value}</option>
+        ) : null}
         {filter.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,9 +1,71 @@
+// The full audit log (/admin/audit-log, reached from View Logs): newest first, paged on the server,
+// filtered by action and searched by who acted.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { type AuditEntry, auditAdminApi } from '@/shared/audit';
+import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { api } from '@/web/lib/api';
+import { formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from './admin-page-frame';
+import { Actor, actionLabel, detailsText, SeverityBadge } from './audit-entry';
+
+const columns: Column<AuditEntry>[] = [
+  {
+    header: 'Time',
+    cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>,
+    className: 'whitespace-nowrap',
+  },
+  { header: 'User', cell: (e) => <Actor entry={e} /> },
+  { header: 'Action', cell: (e) => <span className="font-medium">{actionLabel(e.action)}</span> },
+  { header: 'Resource', cell: (e) => e.resource ?? '—' },
+  {
+    header: 'Details',
+    cell: (e) => <span className="text-muted-foreground">{detailsText(e.details) || '—'}</span>,
+    className: 'max-w-xs',
+  },
+  { header: 'Severity', cell: (e) => <SeverityBadge severity={e.severity} /> },
+];
 
 export default function AdminAuditLog() {
+  const table = useTableParams(['action']);
+  const list = useQuery({
+    queryKey: ['audit-log', table.query],
+    queryFn: () => api(auditAdminApi.list, table.query),
+    placeholderData: keepPreviousData,
+  });
+  const actions = useQuery({
+    queryKey: ['audit-log', 'actions'],
+    queryFn: () => api(auditAdminApi.actions),
+    staleTime: 60_000,
+  });
   return (
-    <AdminPageFrame title="Audit Log" back>
-      {null}
+    <AdminPageFrame
+      title="Audit Log"
+      description="Who did what in the portal: every admin change, sign-in and decision, newest first."
+      back
+    >
+      <DataTable
+        label="Audit log entries"
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(e) => e.id}
+        search="Search by user e-mail or name"
+        filters={[
+          {
+            name: 'action',
+            label: 'Action',
+            allLabel: 'All actions',
+            options: (actions.data ?? []).map((a) => ({ value: a, label: actionLabel(a) })),
+          },
+        ]}
+        empty={{
+          icon: History,
+          title: 'No audit entries found',
+          message: 'Try another action or search.',
+        }}
+        errorTitle="Failed to load the audit log"
+      />
     </AdminPageFrame>
   );
 }

@@ -1,5 +1,211 @@
-import { AdminPageFrame } from './admin-page-frame';
+// The admin dashboard (/admin): a welcome banner with the headline figures, the figure cards, the three
+// action cards, and the gallery management section. Opening it is recorded in the audit log by the server.
+import { useQuery } from '@tanstack/react-query';
+import {
+  CalendarRange,
+  FileBarChart,
+  History,
+  type LucideIcon,
+  Settings,
+  TriangleAlert,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { adminApi, type DashboardStats } from '@/shared/admin';
+import { useAuth } from '@/web/app/auth';
+import { useSettings } from '@/web/app/settings';
+import { EmptyState } from '@/web/components/page-states';
+import { Card } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { api } from '@/web/lib/api';
+import { cn, formatINR } from '@/web/lib/utils';
+import { ADMIN_STATS_KEY } from './badges';
+import { RecentActivityDialog } from './recent-activity-dialog';
+import { StatsReportDialog } from './stats-report-dialog';
 
 export default function AdminDashboard() {
-  return <AdminPageFrame title="Admin Dashboard">{null}</AdminPageFrame>;
+  const auth = useAuth();
+  const settings = useSettings().data;
+  const stats = useQuery({
+    queryKey: ADMIN_STATS_KEY,
+    queryFn: () => api(adminApi.stats),
+    staleTime: 30_000,
+  });
+  const failure = stats.error?.message;
+  useEffect(() => {
+    if (failure) toast.error('Error', { description: `Failed to load statistics: ${failure}` });
+  }, [failure]);
+  const s = stats.data;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6">
+      <section className="rounded-xl bg-primary p-5 text-primary-foreground shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {auth.displayName}</h1>
+        <p className="mt-1 text-primary-foreground/85">
+          Manage {settings?.name ?? 'the society'}: requests, notices, members and the gallery.
+        </p>
+        <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Tile label="Total Members" value={s && String(s.totalMembers)} />
+          <Tile label="Revenue" value={s && formatINR(s.revenue)} />
+          <Tile label="Bookings" value={s && String(s.bookings)} />
+          <Tile label="Pending" value={s && String(s.pending)} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className="sr-only">
+          Society figures
+        </h2>
+        {stats.isError ? (
+          <EmptyState
+            icon={TriangleAlert}
+            title="Failed to load statistics"
+            message={failure}
+            onRetry={() => stats.refetch()}
+          />
+        ) : (
+          <Figures stats={s} />
+        )}
+      </section>
+
+      <section aria-labelledby="actions-heading">
+        <h2 id="actions-heading" className="mb-3 text-lg font-semibold text-primary">
+          Quick Actions
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          <RecentActivityDialog>
+            <ActionCard icon={History} title="View Logs" text="The last 10 activities in the audit log." />
+          </RecentActivityDialog>
+          <StatsReportDialog>
+            <ActionCard
+              icon={FileBarChart}
+              title="View Reports"
+              text="A printable summary of these figures."
+            />
+          </StatsReportDialog>
+          <ActionCard
+            icon={Settings}
+            title="Manage Settings"
+            text="The society's name, address and contacts."
+            to="/admin/settings"
+          />
+        </div>
+      </section>
+
+      {/* GALLERY SLOT: the gallery management section (src/web/features/gallery/admin-gallery.tsx, a lazy
+          default export with no props) is rendered here once it exists. */}
+    </div>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <div className="rounded-lg bg-white/10 px-4 py-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-primary-foreground/85">{label}</dt>
+      <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">
+        {value ?? <Skeleton className="h-7 w-16 bg-white/20" />}
+      </dd>
+    </div>
+  );
+}
+
+function Figures({ stats: s }: { stats: DashboardStats | undefined }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <FigureCard
+        icon={Users}
+        title="Total Members"
+        value={s && String(s.totalMembers)}
+        note="Residents with a profile"
+      />
+      <FigureCard
+        icon={Wallet}
+        title="Total Revenue"
+        value={s && formatINR(s.revenue)}
+        note={
+          s &&
+          `Gym ${formatINR(s.membershipRevenue)} · Hall ${formatINR(s.hallRevenue)} (rejected requests excluded)`
+        }
+      />
+      <FigureCard
+        icon={CalendarRange}
+        title="Hall Bookings"
+        value={s && String(s.bookings)}
+        note={s && `${s.approvedBookings} approved`}
+      />
+      <FigureCard
+        icon={TriangleAlert}
+        title="Pending Items"
+        value={s && String(s.pending)}
+        note={
+          s &&
+          `${s.pendingMemberships} gym memberships · ${s.pendingBookings} hall bookings · ${s.pendingParking} parking registrations (counted apart)`
+        }
+      />
+    </div>
+  );
+}
+
+function FigureCard({
+  icon: Icon,
+  title,
+  value,
+  note,
+}: {
+  icon: LucideIcon;
+  title: string;
+  value: string | undefined;
+  note: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col gap-2 p-5">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
+        <Icon className="size-5 text-primary" aria-hidden />
+      </div>
+      <div className="text-2xl font-bold tabular-nums text-primary">
+        {value ?? <Skeleton className="h-8 w-24" />}
+      </div>
+      <div className="text-xs text-muted-foreground">{note ?? <Skeleton className="h-4 w-full" />}</div>
+    </Card>
+  );
+}
+
+const actionCardClass =
+  'flex w-full cursor-pointer items-start gap-4 rounded-lg border bg-card p-5 text-left shadow-sm transition-colors hover:bg-muted';
+
+/** A card-sized button (a dialog trigger passes its props through) or, with `to`, a link. */
+function ActionCard({
+  icon: Icon,
+  title,
+  text,
+  to,
+  className,
+  ...props
+}: { icon: LucideIcon; title: string; text: string; to?: string } & ComponentProps<'button'>) {
+  const body = (
+    <>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary">
+        <Icon className="size-5 text-primary" aria-hidden />
+      </span>
+      <span className="flex flex-col gap-1">
+        <span className="font-semibold text-primary">{title}</span>
+        <span className="text-sm text-muted-foreground">{text}</span>
+      </span>
+    </>
+  );
+  if (to)
+    return (
+      <Link to={to} className={cn(actionCardClass, className)}>
+        {body}
+      </Link>
+    );
+  return (
+    <button type="button" className={cn(actionCardClass, className)} {...props}>
+      {body}
+    </button>
+  );
 }

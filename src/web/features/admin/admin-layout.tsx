@@ -4,7 +4,7 @@ import { ConfirmProvider } from '@/web/components/confirm-dialog';
 import { AdminRoutes } from './admin-routes';
 import { AdminSidebar, SidebarProvider, SidebarTrigger } from './admin-sidebar';
 
-export function AdminLayout() {
+export default function AdminLayout() {
   const settings = useSettings().data;
   return (
     <SidebarProvider>

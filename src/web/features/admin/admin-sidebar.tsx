@@ -1,10 +1,12 @@
 // The admin sidebar: 16rem wide, collapsible to a 3rem icon rail (labels then in tooltips), toggled by its
 // trigger or ctrl/cmd+B, the choice kept in a cookie for 7 days. Below 768 px it is an 18rem slide-in sheet
 // (a modal dialog: focus trapped inside, returned to the trigger on close).
+// The rail's tooltip is a few lines of our own: Radix's would share its positioning code with the residents'
+// menu and so split (and grow) the residents' bundle.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { PanelLeft } from 'lucide-react';
 import {
+  type ComponentProps,
   createContext,
   type ReactNode,
   type RefObject,
@@ -95,11 +97,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     () => ({ isMobile, expanded, mobileOpen, setMobileOpen, toggle, triggerRef }),
     [isMobile, expanded, mobileOpen, toggle],
   );
-  return (
-    <SidebarContext.Provider value={value}>
-      <TooltipPrimitive.Provider delayDuration={0}>{children}</TooltipPrimitive.Provider>
-    </SidebarContext.Provider>
-  );
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 
 export function SidebarTrigger() {
@@ -160,6 +158,31 @@ export function AdminSidebar() {
 
 function Nav({ rail, onNavigate }: { rail: boolean; onNavigate?: () => void }) {
   const badges = useAdminBadges();
+  const [tip, setTip] = useState<{ text: string; top: number } | null>(null);
+  // Escape hides the tooltip without moving focus or the pointer (WCAG 1.4.13).
+  useEffect(() => {
+    if (!tip) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setTip(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [tip]);
+  useEffect(() => {
+    if (!rail) setTip(null);
+  }, [rail]);
+  const tooltip = (text: string) =>
+    rail
+      ? {
+          onMouseEnter: (e: { currentTarget: HTMLElement }) => showTip(e.currentTarget, text),
+          onFocus: (e: { currentTarget: HTMLElement }) => showTip(e.currentTarget, text),
+          onMouseLeave: () => setTip(null),
+          onBlur: () => setTip(null),
+        }
+      : {};
+  const showTip = (el: HTMLElement, text: string) => {
+    const r = el.getBoundingClientRect();
+    setTip({ text, top: r.top + r.height / 2 });
+  };
+
   return (
     <nav aria-label="Admin" className={cn('flex flex-col gap-4 py-4', rail ? 'px-1.5' : 'px-3')}>
       {ADMIN_NAV.map((group) => (
@@ -175,19 +198,32 @@ function Nav({ rail, onNavigate }: { rail: boolean; onNavigate?: () => void }) {
             </p>
           ) : null}
           <ul className="flex flex-col gap-0.5">
-            {group.links.map((link) => (
-              <li key={link.to}>
-                <NavItem
-                  link={link}
-                  rail={rail}
-                  count={link.badge ? badges.data?.[link.badge] : undefined}
-                  onNavigate={onNavigate}
-                />
-              </li>
-            ))}
+            {group.links.map((link) => {
+              const count = link.badge ? badges.data?.[link.badge] : undefined;
+              return (
+                <li key={link.to}>
+                  <NavItem
+                    link={link}
+                    rail={rail}
+                    count={count}
+                    onNavigate={onNavigate}
+                    {...tooltip(count ? `${link.label} (${count})` : link.label)}
+                  />
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}
+      {tip ? (
+        <span
+          aria-hidden
+          className="pointer-events-none fixed left-14 z-50 -translate-y-1/2 whitespace-nowrap rounded-md bg-foreground px-2.5 py-1 text-xs text-background shadow-md"
+          style={{ top: tip.top }}
+        >
+          {tip.text}
+        </span>
+      ) : null}
     </nav>
   );
 }
@@ -197,19 +233,20 @@ function NavItem({
   rail,
   count,
   onNavigate,
+  ...events
 }: {
   link: AdminLink;
   rail: boolean;
   count: number | undefined;
   onNavigate?: () => void;
-}) {
+} & Pick<ComponentProps<'a'>, 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur'>) {
   const Icon = link.icon;
-  const pending = count ? <span className="sr-only">, {count} pending</span> : null;
-  const item = (
+  return (
     <NavLink
       to={link.to}
       end={link.end}
       onClick={onNavigate}
+      {...events}
       className={({ isActive }) =>
         cn(
           'relative flex h-9 items-center gap-3 rounded-md text-sm transition-colors hover:bg-muted',
@@ -221,33 +258,19 @@ function NavItem({
       <Icon className="size-4 shrink-0" aria-hidden />
       <span className={cn('min-w-0 flex-1 truncate', rail && 'sr-only')}>{link.label}</span>
       {count ? (
-        <span
-          aria-hidden
-          className={cn(
-            'rounded-full bg-destructive px-1.5 text-xs font-semibold leading-5 text-destructive-foreground',
-            rail && 'absolute -right-0.5 -top-0.5 min-w-4 px-1 text-[0.625rem] leading-4',
-          )}
-        >
-          {count}
-        </span>
+        <>
+          <span
+            aria-hidden
+            className={cn(
+              'rounded-full bg-destructive px-1.5 text-xs font-semibold leading-5 text-destructive-foreground',
+              rail && 'absolute -right-0.5 -top-0.5 min-w-4 px-1 text-[0.625rem] leading-4',
+            )}
+          >
+            {count}
+          </span>
+          <span className="sr-only">, {count} pending</span>
+        </>
       ) : null}
-      {pending}
     </NavLink>
-  );
-  if (!rail) return item;
-  return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{item}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          side="right"
-          sideOffset={8}
-          className="z-50 rounded-md bg-foreground px-2.5 py-1 text-xs text-background shadow-md"
-        >
-          {link.label}
-          {count ? ` (${count})` : null}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
   );
 }

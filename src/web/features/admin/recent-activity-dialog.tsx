@@ -1,0 +1,84 @@
+// View Logs: the last 10 audit entries, newest first, with a way to the full log.
+import { useQuery } from '@tanstack/react-query';
+import { History, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { auditAdminApi } from '@/shared/audit';
+import { EmptyState } from '@/web/components/page-states';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { api } from '@/web/lib/api';
+import { formatDateTime } from '@/web/lib/utils';
+import { Actor, actionLabel, SeverityBadge } from './audit-entry';
+
+const LATEST = { page: 1, pageSize: 10 };
+
+/** `children` is the trigger; the entries load when the dialog opens. */
+export function RecentActivityDialog({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const latest = useQuery({
+    queryKey: ['audit-log', LATEST],
+    queryFn: () => api(auditAdminApi.list, LATEST),
+    enabled: open,
+    staleTime: 0,
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>System Logs</DialogTitle>
+          <DialogDescription>The last 10 activities, newest first.</DialogDescription>
+        </DialogHeader>
+        {latest.isError ? (
+          <EmptyState
+            icon={TriangleAlert}
+            title="Recent activity could not be loaded"
+            message={`${latest.error.message} The full audit log may still open.`}
+            onRetry={() => latest.refetch()}
+          />
+        ) : latest.data?.items.length === 0 ? (
+          <EmptyState icon={History} title="No activity recorded yet" />
+        ) : (
+          <ol className="divide-y rounded-md border" aria-busy={latest.isPending || undefined}>
+            {latest.data
+              ? latest.data.items.map((e) => (
+                  <li key={e.id} className="flex flex-col gap-1 p-3 text-sm">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-medium">{actionLabel(e.action)}</span>
+                      <SeverityBadge severity={e.severity} />
+                    </div>
+                    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+                      <Actor entry={e} />
+                      <time dateTime={e.created_at} className="text-xs text-muted-foreground">
+                        {formatDateTime(e.created_at)}
+                      </time>
+                    </div>
+                  </li>
+                ))
+              : LATEST_SKELETON.map((k) => (
+                  <li key={k} className="p-3">
+                    <Skeleton className="h-10 w-full" />
+                  </li>
+                ))}
+          </ol>
+        )}
+        <div className="flex justify-end">
+          <Button asChild variant="outline">
+            <Link to="/admin/audit-log">View Full Audit Log</Link>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const LATEST_SKELETON = ['a', 'b', 'c', 'd'];

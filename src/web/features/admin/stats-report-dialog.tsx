@@ -1,0 +1,112 @@
+// View Reports: the dashboard's figures generated afresh on the server (and audited there) as a printable
+// summary. While it is open, printing shows only the report.
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { adminApi, type DashboardStats } from '@/shared/admin';
+import { useSettings } from '@/web/app/settings';
+import { PageSpinner } from '@/web/components/page-states';
+import { Button } from '@/web/components/ui/button';
+import { api } from '@/web/lib/api';
+import { formatDateTime, formatINR } from '@/web/lib/utils';
+
+const PRINT_ONLY_REPORT = '@media print { #root { display: none !important; } }';
+
+/** `children` is the trigger; each opening generates a fresh report. */
+export function StatsReportDialog({ children }: { children: ReactNode }) {
+  const report = useMutation({ mutationFn: () => api(adminApi.report) });
+  return (
+    <DialogPrimitive.Root onOpenChange={(open) => (open ? report.mutate() : report.reset())}>
+      <DialogPrimitive.Trigger asChild>{children}</DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 print:hidden" />
+        <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-lg border bg-card p-5 shadow-lg sm:p-8 print:static print:max-h-none print:w-full print:max-w-none print:translate-none print:overflow-visible print:border-0 print:p-0 print:shadow-none">
+          <style>{PRINT_ONLY_REPORT}</style>
+          <DialogPrimitive.Close
+            className="absolute right-3 top-3 cursor-pointer rounded-sm p-1 opacity-70 hover:opacity-100 print:hidden"
+            aria-label="Close"
+          >
+            <X className="size-4" />
+          </DialogPrimitive.Close>
+          <DialogPrimitive.Title className="pr-6 text-xl font-bold text-primary">
+            Society Report
+          </DialogPrimitive.Title>
+          {report.isError ? (
+            <DialogPrimitive.Description className="text-sm">
+              The report could not be generated ({report.error.message}). The figures on the dashboard show
+              the latest summary.
+            </DialogPrimitive.Description>
+          ) : report.data ? (
+            <ReportBody stats={report.data} />
+          ) : (
+            <DialogPrimitive.Description asChild>
+              <div>
+                <PageSpinner />
+              </div>
+            </DialogPrimitive.Description>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end print:hidden">
+            <DialogPrimitive.Close asChild>
+              <Button variant="outline">Close</Button>
+            </DialogPrimitive.Close>
+            {report.isError ? (
+              <Button onClick={() => report.mutate()}>Try again</Button>
+            ) : (
+              <Button disabled={!report.data} onClick={() => window.print()}>
+                Print Report
+              </Button>
+            )}
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function ReportBody({ stats }: { stats: DashboardStats }) {
+  const settings = useSettings().data;
+  const rows: [string, string][] = [
+    ['Total Members', String(stats.totalMembers)],
+    ['Total Revenue', formatINR(stats.revenue)],
+    ['Membership revenue', formatINR(stats.membershipRevenue)],
+    ['Hall booking revenue', formatINR(stats.hallRevenue)],
+    ['Hall Bookings', `${stats.bookings} (${stats.approvedBookings} approved)`],
+    ['Pending Items', String(stats.pending)],
+    ['Pending gym memberships', String(stats.pendingMemberships)],
+    ['Pending hall bookings', String(stats.pendingBookings)],
+    ['Pending parking registrations', String(stats.pendingParking)],
+  ];
+  return (
+    <>
+      <DialogPrimitive.Description className="text-sm text-muted-foreground">
+        {settings ? (
+          <>
+            {settings.name}
+            <br />
+            {settings.address} – {settings.postal_code}
+            <br />
+          </>
+        ) : null}
+        Generated on {formatDateTime(stats.generatedAt)}
+      </DialogPrimitive.Description>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Society figures</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label} className="border-b last:border-0">
+              <th scope="row" className="py-2 pr-4 text-left font-medium">
+                {label}
+              </th>
+              <td className="py-2 text-right tabular-nums">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-xs text-muted-foreground">
+        Revenue is the amount paid on gym memberships and hall bookings that were not rejected. Parking
+        registrations are counted apart from the pending items.
+      </p>
+    </>
+  );
+}
