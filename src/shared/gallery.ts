@@ -10,8 +10,12 @@ export const GALLERY_CATEGORIES = ['general', 'amenity', 'view', 'facility', 'ev
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;
-/** One bulk request holds at most this many images (the dialog sends larger selections in batches). */
-export const GALLERY_BULK_MAX_FILES = 20;
+/**
+ * One bulk request holds at most this many images: each is decoded and encoded twice on the server (a second or
+ * more for a 5MB photo), so a request stays well inside any timeout and memory stays bounded. The dialog
+ * sends larger selections in batches.
+ */
+export const GALLERY_BULK_MAX_FILES = 10;
 export const GALLERY_LIMITS = { title: 100, description: 500, order: 9999 } as const;
 /** What the file pickers offer; the server checks the bytes. */
 export const GALLERY_ACCEPT = '.jpg,.jpeg,.png,.webp';
