@@ -1,11 +1,38 @@
 // My Invoices. The journeys' server starts with the demo seed, which gives flat A-101 three maintenance
 // invoices and one repair invoice (real PDFs); other flats have none.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-support';
 import { signUpAndVerify } from './support';
 
-test('a resident of the demo flat lists and downloads their invoices', async ({ page }) => {
+/** The society office confirms the signed-in resident's flat, as the profile-management screen does. */
+async function officeConfirmsFlat(browser: Browser, resident: Page) {
+  const { profile } = await (await resident.request.get('/api/me')).json();
+  const office = await browser.newPage();
+  await signInAsAdmin(office);
+  const res = await office.request.put(`/api/admin/profiles/${profile.user_id}/flat-confirmation`, {
+    data: { confirmed: true, flat_no: profile.flat_no },
+  });
+  expect(res.status()).toBe(200);
+  await office.close();
+}
+
+test('a flat typed at sign-up shows no invoices until the office confirms it', async ({ page, browser }) => {
   await signUpAndVerify(page, { flat: 'A-101' });
+  await page.goto('/member-invoices');
+  await expect(page.getByRole('heading', { name: 'Awaiting Confirmation' })).toBeVisible();
+  await expect(
+    page.getByText('Your flat number is awaiting confirmation by the society office.'),
+  ).toBeVisible();
+  await expect(page.getByText(/^MI-2026-\d\d$/)).toHaveCount(0);
+  await officeConfirmsFlat(browser, page);
+  await page.reload();
+  await expect(page.getByRole('main').getByText(/^MI-2026-\d\d$/)).toHaveCount(3);
+});
+
+test('a resident of the demo flat lists and downloads their invoices', async ({ page, browser }) => {
+  await signUpAndVerify(page, { flat: 'A-101' });
+  await officeConfirmsFlat(browser, page);
   await page.goto('/member-invoices');
   const numbers = page.getByRole('main').getByText(/^MI-2026-\d\d$/);
   await expect(numbers).toHaveText(['MI-2026-11', 'MI-2026-10', 'MI-2026-09']);
@@ -28,8 +55,10 @@ test('a resident of the demo flat lists and downloads their invoices', async ({ 
   expect((await repair).suggestedFilename()).toBe('Repair_RI-2026-031.pdf');
 });
 
-test('a new resident sees both invoice tabs empty for their flat', async ({ page }) => {
+test('a new resident sees both invoice tabs empty for their flat', async ({ page, browser }) => {
   const r = await signUpAndVerify(page, { flat: 'D-404' });
+  await officeConfirmsFlat(browser, page);
+  await page.reload();
   await page.getByRole('button', { name: 'Members Portal menu' }).click();
   await page.getByRole('menuitem', { name: 'My Invoices' }).click();
   await expect(page).toHaveURL(/\/member-invoices$/);
