@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
 
 const field =
-  'w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground read-only:bg-muted read-only:shadow-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive sm:text-sm';
+  'w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground [&[readonly]]:bg-muted [&[readonly]]:shadow-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive sm:text-sm';
 
 export const Input = ({ className, ...p }: ComponentProps<'input'>) => (
   <input
