@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { announcementsRoutes } from './announcements/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -37,4 +38,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   houseRepairsRoutes(app, ctx);
   invoicesRoutes(app, ctx);
   profilesRoutes(app, ctx);
+  analyticsRoutes(app, ctx);
 }

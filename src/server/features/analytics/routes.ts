@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { analyticsAdminApi } from '../../../shared/analytics.ts';
+import type { AppContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import { analytics } from './service.ts';
+
+export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, analyticsAdminApi.figures, (query) => analytics(ctx, query));
+}

@@ -1,0 +1,199 @@
+// The analytics page's figures and series for one date range. Each number is an aggregate computed by the
+// database (three statements in one read-only snapshot, so the cards, the charts and the table agree); no row
+// leaves it to be counted or summed here.
+import { type AnyColumn, and, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { type Analytics, type AnalyticsQuery, defaultFrom, rangeProblem } from '../../../shared/analytics.ts';
+import { todayIn } from '../../../shared/dates.ts';
+import { FEEDBACK_CATEGORIES } from '../../../shared/feedback.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  carParkingRegistrations,
+  feedback,
+  hallBookings,
+  houseRepairRegistrations,
+  memberships,
+  profiles,
+} from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
+
+/** The range in force: missing dates filled (to = today, from = defaultFrom(to)) and the whole checked again. */
+export function resolveRange(query: AnalyticsQuery, today: string) {
+  const to = query.to ?? today;
+  const from = query.from ?? defaultFrom(to);
+  const problem = rangeProblem(from, to);
+  if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+  return { from, to };
+}
+
+/** The half-open instant range [lo, hi) of the calendar days from..to on the society's clock. */
+function bounds(from: string, to: string, timeZone: string) {
+  return {
+    lo: sql`(${from}::date::timestamp at time zone ${timeZone})`,
+    hi: sql`((${to}::date + 1)::timestamp at time zone ${timeZone})`,
+  };
+}
+
+type Range = ReturnType<typeof bounds>;
+
+/** Both drivers answer a raw statement with its rows under `rows`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const within = (column: AnyColumn, lo: SQL, hi: SQL) => and(gte(column, lo), lt(column, hi));
+
+/** Rejected requests bring no money (the dashboard's rule too); pending and decided ones do. */
+const paidSum = (amount: AnyColumn, status: AnyColumn) =>
+  sql<string>`coalesce(sum(${amount}) filter (where ${status} <> 'rejected'), 0)`;
+
+/**
+ * How many requests of one table were filed in the range, and where they stand. `approved` names the statuses
+ * that read as approved (a membership's 'active' is one); `ended` those that ran their course.
+ */
+function decided<E extends Record<string, SQL.Aliased>>(
+  tx: Tx,
+  name: string,
+  table: PgTable & { status: AnyColumn; created_at: AnyColumn },
+  r: Range,
+  extra = {} as E,
+) {
+  const s = table.status;
+  return tx
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number).as(`${name}_total`),
+      pending: counted(sql`${s} = 'pending'`).as(`${name}_pending`),
+      approved: counted(sql`${s} in ('approved', 'active')`).as(`${name}_approved`),
+      rejected: counted(sql`${s} = 'rejected'`).as(`${name}_rejected`),
+      ...extra,
+    })
+    .from(table)
+    .where(within(table.created_at, r.lo, r.hi))
+    .as(name);
+}
+
+async function figures(tx: Tx, r: Range, today: string) {
+  const members = tx
+    .select({
+      total: sql<number>`count(*) filter (where ${profiles.created_at} < ${r.hi})`
+        .mapWith(Number)
+        .as('members_total'),
+      joined: counted(within(profiles.created_at, r.lo, r.hi)!).as('members_joined'),
+    })
+    .from(profiles)
+    .as('members');
+  const m = decided(tx, 'm', memberships, r, {
+    ended: counted(sql`${memberships.status} in ('expired', 'inactive')`).as('m_ended'),
+    active: counted(
+      sql`${memberships.status} in ('approved', 'active') and ${memberships.end_date} >= ${today}::date`,
+    ).as('m_active'),
+    revenue: paidSum(memberships.amount_paid, memberships.status).as('m_revenue'),
+  });
+  const h = decided(tx, 'h', hallBookings, r, {
+    revenue: paidSum(hallBookings.amount_paid, hallBookings.status).as('h_revenue'),
+  });
+  const p = decided(tx, 'p', carParkingRegistrations, r);
+  const q = decided(tx, 'q', houseRepairRegistrations, r);
+  const counts = (t: Pick<typeof p, 'total' | 'pending' | 'approved' | 'rejected'>) => ({
+    total: t.total,
+    pending: t.pending,
+    approved: t.approved,
+    rejected: t.rejected,
+  });
+  const [row] = await tx
+    .select({
+      members: { total: members.total, joined: members.joined },
+      m: { ...counts(m), ended: m.ended, active: m.active, revenue: m.revenue },
+      h: { ...counts(h), revenue: h.revenue },
+      p: counts(p),
+      q: counts(q),
+    })
+    .from(members)
+    .crossJoin(m)
+    .crossJoin(h)
+    .crossJoin(p)
+    .crossJoin(q);
+  return row;
+}
+
+/** Money paid per calendar month of the range (society time), both sources side by side, empty months 0. */
+async function revenueByMonth(tx: Tx, from: string, to: string, timeZone: string, r: Range) {
+  const month = (t: { created_at: AnyColumn }) =>
+    sql`date_trunc('month', ${t.created_at} at time zone ${timeZone})`;
+  const perMonth = (t: typeof memberships | typeof hallBookings) => sql`(
+    select ${month(t)} as month, ${paidSum(t.amount_paid, t.status)} as paid
+    from ${t} where ${within(t.created_at, r.lo, r.hi)} group by 1)`;
+  const result = await tx.execute(sql`
+    select to_char(months.month, 'YYYY-MM') as month,
+           coalesce(m.paid, 0) as memberships,
+           coalesce(h.paid, 0) as hall_bookings
+    from generate_series(date_trunc('month', ${from}::timestamp), date_trunc('month', ${to}::timestamp),
+                         interval '1 month') as months(month)
+    left join ${perMonth(memberships)} m on m.month = months.month
+    left join ${perMonth(hallBookings)} h on h.month = months.month
+    order by months.month`);
+  return rowsOf<{ month: string; memberships: string; hall_bookings: string }>(result).map((row) => ({
+    month: row.month,
+    memberships: row.memberships,
+    hallBookings: row.hall_bookings,
+  }));
+}
+
+/**
+ * Feedback per category, and overall (the grouping set's empty row), with the median time to resolve. A
+ * resolved row's updated_at is the moment it was resolved: resolving is the last change feedback can take.
+ */
+async function feedbackFigures(tx: Tx, r: Range) {
+  const categories = sql.raw(`array[${FEEDBACK_CATEGORIES.map((c) => `'${c}'`).join(', ')}]::text[]`);
+  const result = await tx.execute(sql`
+    select c.category,
+           count(f.id)::int as total,
+           (count(f.id) filter (where f.status = 'resolved'))::int as resolved,
+           (percentile_cont(0.5) within group (order by extract(epoch from f.updated_at - f.created_at))
+              filter (where f.status = 'resolved'))::float8 as median_seconds
+    from unnest(${categories}) with ordinality as c(category, position)
+    left join ${feedback} f on f.category = c.category and f.created_at >= ${r.lo} and f.created_at < ${r.hi}
+    group by grouping sets ((c.category, c.position), ())
+    order by c.position nulls first`);
+  const hours = (seconds: number | null) => (seconds === null ? null : Number(seconds) / 3600);
+  const [overall, ...byCategory] = rowsOf<{
+    category: string | null;
+    total: number;
+    resolved: number;
+    median_seconds: number | null;
+  }>(result);
+  return {
+    total: Number(overall.total),
+    resolved: Number(overall.resolved),
+    medianResolveHours: hours(overall.median_seconds),
+    byCategory: byCategory.map((row) => ({
+      category: row.category as string,
+      total: Number(row.total),
+      resolved: Number(row.resolved),
+      medianResolveHours: hours(row.median_seconds),
+    })),
+  };
+}
+
+export async function analytics(ctx: AppContext, query: AnalyticsQuery) {
+  const timeZone = ctx.config.SOCIETY_TIMEZONE;
+  const today = todayIn(timeZone);
+  const { from, to } = resolveRange(query, today);
+  const r = bounds(from, to, timeZone);
+  return ctx.db.transaction(
+    async (tx) => {
+      const { members, m, h, p, q } = await figures(tx, r, today);
+      return {
+        range: { from, to, timeZone },
+        members,
+        memberships: m,
+        hallBookings: h,
+        parking: p,
+        repairs: q,
+        revenueByMonth: await revenueByMonth(tx, from, to, timeZone, r),
+        feedback: await feedbackFigures(tx, r),
+      } satisfies Record<keyof Analytics, unknown>;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
