@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { hallBookingsApi } from '../../../shared/hall-bookings.ts';
+import { hallBookingsAdminApi, hallBookingsApi } from '../../../shared/hall-bookings.ts';
 import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { decideHallBooking, listHallBookings } from './admin-service.ts';
 import * as bookings from './service.ts';
 
 export function hallBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -12,4 +13,9 @@ export function hallBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   route(app, ctx, hallBookingsApi.mine, (_, { user }) => bookings.myBookings(ctx, user));
   route(app, ctx, receiptsApi.hallBooking, ({ id }, { user }) => bookings.bookingReceipt(ctx, user, id));
+
+  route(app, ctx, hallBookingsAdminApi.list, (query) => listHallBookings(ctx.db, query));
+  route(app, ctx, hallBookingsAdminApi.decide, ({ id, status }, { user }) =>
+    decideHallBooking(ctx, user, id, status),
+  );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { membershipsApi } from '../../../shared/memberships.ts';
+import { membershipsAdminApi, membershipsApi } from '../../../shared/memberships.ts';
 import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { decideMembership, expireOverdueMemberships, listMemberships } from './admin-service.ts';
 import * as service from './service.ts';
 
 export function membershipsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -14,4 +15,10 @@ export function membershipsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, receiptsApi.membership, (input, { user }) =>
     service.membershipReceipt(ctx, user, input.id),
   );
+
+  route(app, ctx, membershipsAdminApi.list, (query) => listMemberships(ctx.db, query));
+  route(app, ctx, membershipsAdminApi.decide, ({ id, status }, { user }) =>
+    decideMembership(ctx, user, id, status),
+  );
+  route(app, ctx, membershipsAdminApi.expireOverdue, (_, { user }) => expireOverdueMemberships(ctx, user));
 }
