@@ -220,7 +220,7 @@ export function DataTable<T, F extends string = never>({
 
 const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5'];
 const rowClass =
-  'border-b last:border-0 max-md:block max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3';
+  'border-b md:last:border-b-0 max-md:block max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3';
 const cellClass =
   'px-3 py-2.5 align-middle max-md:flex max-md:items-start max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
 
@@ -330,7 +330,7 @@ function Pager<F extends string>({
           </label>
           <NativeSelect
             id={id}
-            className="w-20"
+            className="w-auto"
             value={table.pageSize}
             onChange={(e) => table.setPageSize(Number(e.target.value))}
           >

@@ -15,8 +15,12 @@ const columns: Column<AuditEntry>[] = [
     cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>,
     className: 'whitespace-nowrap',
   },
-  { header: 'User', cell: (e) => <Actor entry={e} /> },
-  { header: 'Action', cell: (e) => <span className="font-medium">{actionLabel(e.action)}</span> },
+  { header: 'User', cell: (e) => <Actor entry={e} />, className: 'md:min-w-44' },
+  {
+    header: 'Action',
+    cell: (e) => <span className="font-medium">{actionLabel(e.action)}</span>,
+    className: 'md:min-w-36',
+  },
   { header: 'Resource', cell: (e) => e.resource ?? '—' },
   {
     header: 'Details',

@@ -11,7 +11,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useEffect } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { adminApi, type DashboardStats } from '@/shared/admin';
@@ -25,6 +25,9 @@ import { cn, formatINR } from '@/web/lib/utils';
 import { ADMIN_STATS_KEY } from './badges';
 import { RecentActivityDialog } from './recent-activity-dialog';
 import { StatsReportDialog } from './stats-report-dialog';
+
+// Gallery management is its own chunk, loaded after the figures.
+const AdminGallery = lazy(() => import('../gallery/admin-gallery'));
 
 export default function AdminDashboard() {
   const auth = useAuth();
@@ -95,8 +98,9 @@ export default function AdminDashboard() {
         </div>
       </section>
 
-      {/* GALLERY SLOT: the gallery management section (src/web/features/gallery/admin-gallery.tsx, a lazy
-          default export with no props) is rendered here once it exists. */}
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <AdminGallery />
+      </Suspense>
     </div>
   );
 }

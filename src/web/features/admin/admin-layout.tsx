@@ -12,11 +12,11 @@ export default function AdminLayout() {
         <div className="flex min-h-dvh">
           <AdminSidebar />
           <div className="flex min-w-0 flex-1 flex-col">
-            <header className="no-print sticky top-0 z-40 flex h-16 items-center gap-3 border-b bg-card/95 px-3 backdrop-blur sm:px-4">
+            <header className="no-print sticky top-0 z-40 flex min-h-16 items-center gap-3 border-b bg-card/95 px-3 py-2 backdrop-blur sm:px-4">
               <SidebarTrigger />
               <div className="min-w-0">
                 <p className="font-semibold leading-tight text-primary">Admin Panel</p>
-                <p className="truncate text-xs text-muted-foreground sm:text-sm">
+                <p className="line-clamp-2 text-xs text-muted-foreground sm:text-sm">
                   {settings ? `${settings.address} – ${settings.postal_code}` : '\u00a0'}
                 </p>
               </div>

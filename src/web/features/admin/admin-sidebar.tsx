@@ -246,6 +246,7 @@ function NavItem({
       to={link.to}
       end={link.end}
       onClick={onNavigate}
+      aria-label={count ? `${link.label}, ${count} pending` : undefined}
       {...events}
       className={({ isActive }) =>
         cn(
@@ -258,18 +259,15 @@ function NavItem({
       <Icon className="size-4 shrink-0" aria-hidden />
       <span className={cn('min-w-0 flex-1 truncate', rail && 'sr-only')}>{link.label}</span>
       {count ? (
-        <>
-          <span
-            aria-hidden
-            className={cn(
-              'rounded-full bg-destructive px-1.5 text-xs font-semibold leading-5 text-destructive-foreground',
-              rail && 'absolute -right-0.5 -top-0.5 min-w-4 px-1 text-[0.625rem] leading-4',
-            )}
-          >
-            {count}
-          </span>
-          <span className="sr-only">, {count} pending</span>
-        </>
+        <span
+          aria-hidden
+          className={cn(
+            'rounded-full bg-destructive px-1.5 text-xs font-semibold leading-5 text-destructive-foreground',
+            rail && 'absolute -right-0.5 -top-0.5 min-w-4 px-1 text-[0.625rem] leading-4',
+          )}
+        >
+          {count}
+        </span>
       ) : null}
     </NavLink>
   );

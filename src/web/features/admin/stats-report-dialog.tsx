@@ -85,10 +85,9 @@ function ReportBody({ stats }: { stats: DashboardStats }) {
             {settings.name}
             <br />
             {settings.address} – {settings.postal_code}
-            <br />
           </>
         ) : null}
-        Generated on {formatDateTime(stats.generatedAt)}
+        <span className="block">Generated on {formatDateTime(stats.generatedAt)}</span>
       </DialogPrimitive.Description>
       <table className="w-full text-sm">
         <caption className="sr-only">Society figures</caption>
