@@ -46,27 +46,30 @@ export const floorInput = z.preprocess(
     .nullable(),
 );
 
-const userId = z.strictObject({ userId: uuid });
+const profileFields = z.strictObject({
+  name: text(PROFILE_LIMITS.name),
+  email: optionalEmail,
+  phone: optionalPhone,
+  flat_no: optionalFlatNo,
+  nook_number: optionalText(PROFILE_LIMITS.nook),
+  floor: floorInput,
+  /** true confirms the saved flat (also a new one), false revokes; left out, a changed flat becomes unconfirmed. */
+  flat_confirmed: z.boolean().optional(),
+});
+const hasFlatToConfirm = (v: { flat_confirmed?: boolean; flat_no: string | null }) =>
+  !(v.flat_confirmed && v.flat_no === null);
+const noFlatToConfirm = { message: PROFILE_TEXT.noFlat, path: ['flat_no'] };
 
-export const profileEditInput = userId
-  .extend({
-    name: text(PROFILE_LIMITS.name),
-    email: optionalEmail,
-    phone: optionalPhone,
-    flat_no: optionalFlatNo,
-    nook_number: optionalText(PROFILE_LIMITS.nook),
-    floor: floorInput,
-    /** true confirms the saved flat (also a new one), false revokes; left out, a changed flat becomes unconfirmed. */
-    flat_confirmed: z.boolean().optional(),
-  })
-  .refine((v) => !(v.flat_confirmed && v.flat_no === null), {
-    message: PROFILE_TEXT.noFlat,
-    path: ['flat_no'],
-  });
+/** The edit dialog's rules, run in the browser before the request. */
+export const profileForm = profileFields.refine(hasFlatToConfirm, noFlatToConfirm);
+export const profileEditInput = profileFields
+  .extend({ userId: uuid })
+  .refine(hasFlatToConfirm, noFlatToConfirm);
 export type ProfileEditInput = z.input<typeof profileEditInput>;
 
-export const flatConfirmationInput = userId
-  .extend({
+export const flatConfirmationInput = z
+  .strictObject({
+    userId: uuid,
     confirmed: z.boolean({ error: 'Please say whether the flat is confirmed' }),
     /** The flat the admin is looking at: confirming refuses (409) if the profile's flat has changed since. */
     flat_no: z.string().max(20).optional(),
@@ -76,7 +79,8 @@ export const flatConfirmationInput = userId
     path: ['flat_no'],
   });
 
-export const adminRoleInput = userId.extend({
+export const adminRoleInput = z.strictObject({
+  userId: uuid,
   admin: z.boolean({ error: 'Please say whether the account is an admin' }),
 });
 

@@ -7,6 +7,7 @@ import { PageSpinner } from '@/web/components/page-states';
 const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   '': lazy(() => import('./admin-dashboard')),
   'audit-log': lazy(() => import('./admin-audit-log')),
+  'profile-management': lazy(() => import('../profiles/admin-profiles')),
 };
 
 const NotFound = lazy(() => import('../not-found/not-found-page'));

@@ -1,0 +1,267 @@
+// /admin/profile-management: every account's profile, its flat confirmation and its role, with the edit
+// dialog. Confirming a flat is one click; revoking it or changing a role asks first.
+import { BadgeCheck, Pencil, ShieldMinus, ShieldPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type AdminProfile, PROFILE_TEXT, profilesAdminApi } from '@/shared/profiles';
+import { useAuth } from '@/web/app/auth';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { AdminPageFrame } from '../admin/admin-page-frame';
+import { ProfileEditDialog } from './profile-edit-dialog';
+import { useAdminProfiles, useProfileWrite } from './use-admin-profiles';
+
+const FLAT_FILTER = {
+  name: 'flat' as const,
+  label: 'Flat confirmation',
+  options: [
+    { value: 'awaiting', label: 'Awaiting confirmation' },
+    { value: 'confirmed', label: 'Confirmed' },
+  ],
+};
+
+/** An empty value: a dash on screen, words for a screen reader. */
+function Blank({ missing }: { missing: boolean }) {
+  if (missing) return <span className="text-muted-foreground">{PROFILE_TEXT.unknown}</span>;
+  return (
+    <>
+      <span aria-hidden className="text-muted-foreground">
+        —
+      </span>
+      <span className="sr-only">Not provided</span>
+    </>
+  );
+}
+
+const nameOf = (p: AdminProfile) => p.name ?? PROFILE_TEXT.unknown;
+/** Row buttons sit beside a value, so they are a little shorter than the toolbar's. */
+const rowButton = 'h-7 px-2';
+
+export default function AdminProfiles() {
+  const table = useTableParams(['flat']);
+  const list = useAdminProfiles(table.query);
+  const [editing, setEditing] = useState<AdminProfile | null>(null);
+  const confirm = useConfirm();
+  const auth = useAuth();
+  const flatWrite = useProfileWrite(profilesAdminApi.setFlatConfirmation);
+  const roleWrite = useProfileWrite(profilesAdminApi.setAdminRole);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  /** Runs one row action, with its toast; the row's buttons wait meanwhile. */
+  async function act(key: string, run: () => Promise<unknown>, done: string, description: string) {
+    setBusy(key);
+    try {
+      await run();
+      toast.success(done, { description });
+    } catch (err) {
+      toast.error(PROFILE_TEXT.updateFailed, { description: (err as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const confirmFlat = (p: AdminProfile) =>
+    act(
+      `flat:${p.user_id}`,
+      () => flatWrite.mutateAsync({ userId: p.user_id, confirmed: true, flat_no: p.flat_no ?? '' }),
+      PROFILE_TEXT.flatConfirmed,
+      `${p.flat_no} – ${nameOf(p)}`,
+    );
+
+  async function revokeFlat(p: AdminProfile) {
+    const ok = await confirm({
+      title: 'Revoke flat confirmation',
+      description: `${nameOf(p)} will no longer see the invoices of flat ${p.flat_no} until the office confirms it again.`,
+      confirmLabel: 'Revoke',
+      destructive: true,
+    });
+    if (ok)
+      await act(
+        `flat:${p.user_id}`,
+        () => flatWrite.mutateAsync({ userId: p.user_id, confirmed: false }),
+        PROFILE_TEXT.flatRevoked,
+        `${p.flat_no} – ${nameOf(p)}`,
+      );
+  }
+
+  async function setAdmin(p: AdminProfile, admin: boolean) {
+    const self = p.user_id === auth.user?.id;
+    const ok = await confirm(
+      admin
+        ? {
+            title: 'Grant admin role',
+            description: `${nameOf(p)} (${p.account_email}) will be able to use the whole back-office.`,
+            confirmLabel: 'Grant admin',
+          }
+        : {
+            title: 'Revoke admin role',
+            description: self
+              ? 'You will lose access to the back-office at once.'
+              : `${nameOf(p)} (${p.account_email}) will no longer be able to use the back-office.`,
+            confirmLabel: 'Revoke admin',
+            destructive: true,
+          },
+    );
+    if (!ok) return;
+    await act(
+      `role:${p.user_id}`,
+      () => roleWrite.mutateAsync({ userId: p.user_id, admin }),
+      admin ? PROFILE_TEXT.adminGranted : PROFILE_TEXT.adminRevoked,
+      `${nameOf(p)} (${p.account_email})`,
+    );
+    if (self && !admin) await auth.refresh();
+  }
+
+  const columns: Column<AdminProfile>[] = [
+    {
+      header: 'Name',
+      cell: (p) => (
+        <div className="flex flex-col">
+          <span className="font-medium">{nameOf(p)}</span>
+          {p.profile_id ? null : <span className="text-xs text-muted-foreground">{p.account_email}</span>}
+        </div>
+      ),
+    },
+    {
+      header: 'Email',
+      cell: (p) => (p.email ? <Email value={p.email} /> : <Blank missing={!p.profile_id} />),
+    },
+    {
+      header: 'Phone',
+      cell: (p) => p.phone ?? <Blank missing={!p.profile_id} />,
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: 'Flat',
+      cell: (p) => (
+        <FlatCell
+          profile={p}
+          busy={busy === `flat:${p.user_id}`}
+          onConfirm={confirmFlat}
+          onRevoke={revokeFlat}
+        />
+      ),
+    },
+    { header: 'Nook', cell: (p) => p.nook_number ?? <Blank missing={!p.profile_id} /> },
+    { header: 'Floor', cell: (p) => p.floor ?? <Blank missing={!p.profile_id} /> },
+    {
+      header: 'Role',
+      cell: (p) => (
+        <div className="flex flex-col items-start gap-1 max-md:items-end">
+          <Badge variant={p.is_admin ? 'default' : 'outline'}>{p.is_admin ? 'Admin' : 'Member'}</Badge>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={rowButton}
+            busy={busy === `role:${p.user_id}`}
+            icon={p.is_admin ? <ShieldMinus /> : <ShieldPlus />}
+            aria-label={`${p.is_admin ? 'Revoke admin' : 'Make admin'}: ${nameOf(p)}`}
+            onClick={() => setAdmin(p, !p.is_admin)}
+          >
+            {p.is_admin ? 'Revoke admin' : 'Make admin'}
+          </Button>
+        </div>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (p) => (
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<Pencil />}
+          aria-label={`Edit profile: ${nameOf(p)}`}
+          onClick={() => setEditing(p)}
+        >
+          Edit
+        </Button>
+      ),
+      className: 'text-right',
+    },
+  ];
+
+  return (
+    <AdminPageFrame
+      title={PROFILE_TEXT.title}
+      description="Correct members' details, confirm each member's flat and manage who is an admin."
+      back
+    >
+      <DataTable
+        label="Profiles"
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(p) => p.user_id}
+        search="Search by name, e-mail or flat"
+        filters={[FLAT_FILTER]}
+        empty={{ icon: Users, title: 'No profiles found' }}
+        errorTitle={PROFILE_TEXT.fetchFailed}
+      />
+      {editing ? <ProfileEditDialog profile={editing} onClose={() => setEditing(null)} /> : null}
+    </AdminPageFrame>
+  );
+}
+
+/** The flat number, whether the office has confirmed it, and the action that changes that. */
+function FlatCell({
+  profile: p,
+  busy,
+  onConfirm,
+  onRevoke,
+}: {
+  profile: AdminProfile;
+  busy: boolean;
+  onConfirm(p: AdminProfile): void;
+  onRevoke(p: AdminProfile): void;
+}) {
+  if (!p.flat_no) return <Blank missing={!p.profile_id} />;
+  const confirmed = Boolean(p.flat_confirmed_at);
+  return (
+    <div className="flex flex-col items-start gap-1 max-md:items-end">
+      <div className="flex items-center gap-1.5">
+        <span className="whitespace-nowrap font-semibold">{p.flat_no}</span>
+        {confirmed ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className={rowButton}
+            busy={busy}
+            aria-label={`Revoke flat confirmation: ${p.flat_no}, ${nameOf(p)}`}
+            onClick={() => onRevoke(p)}
+          >
+            Revoke
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            className={rowButton}
+            busy={busy}
+            icon={<BadgeCheck />}
+            aria-label={`Confirm flat: ${p.flat_no}, ${nameOf(p)}`}
+            onClick={() => onConfirm(p)}
+          >
+            Confirm
+          </Button>
+        )}
+      </div>
+      <Badge variant={confirmed ? 'success' : 'secondary'} className="whitespace-nowrap">
+        {confirmed ? 'Confirmed' : 'Awaiting confirmation'}
+      </Badge>
+    </div>
+  );
+}
+
+/** An address that wraps after the @ rather than mid-word. */
+function Email({ value }: { value: string }) {
+  const at = value.lastIndexOf('@');
+  return (
+    <span className="break-words">
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </span>
+  );
+}

@@ -1,0 +1,193 @@
+// The edit dialog (admin spec section 5). A changed flat number unticks 'Flat confirmed', so it saves as
+// awaiting confirmation unless the admin ticks it again in the same save; the server applies the same rule.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  type AdminProfile,
+  normalizeFlat,
+  PROFILE_LIMITS,
+  PROFILE_TEXT,
+  profileForm,
+  profilesAdminApi,
+} from '@/shared/profiles';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { ApiError } from '@/web/lib/api';
+import { formatDate } from '@/web/lib/utils';
+import { useProfileWrite } from './use-admin-profiles';
+
+type Values = {
+  name: string;
+  email: string;
+  phone: string;
+  flat_no: string;
+  nook_number: string;
+  floor: string;
+  flat_confirmed: boolean;
+};
+
+const valuesOf = (p: AdminProfile): Values => ({
+  name: p.name ?? '',
+  email: p.email ?? '',
+  phone: p.phone ?? '',
+  flat_no: p.flat_no ?? '',
+  nook_number: p.nook_number ?? '',
+  floor: p.floor == null ? '' : String(p.floor),
+  flat_confirmed: Boolean(p.flat_confirmed_at),
+});
+
+export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile; onClose(): void }) {
+  const form = useForm<Values, unknown, z.output<typeof profileForm>>({
+    resolver: zodResolver(profileForm) as never,
+    defaultValues: valuesOf(profile),
+  });
+  const update = useProfileWrite(profilesAdminApi.update);
+  const { errors, isSubmitting } = form.formState;
+  const confirmId = useId();
+  // Opened from a row rather than a trigger: focus goes back to the row's button on close.
+  const [returnFocus] = useState(() => document.activeElement as HTMLElement | null);
+
+  const flat = normalizeFlat(form.watch('flat_no'));
+  const flatChanged = flat !== normalizeFlat(profile.flat_no ?? '');
+  const wasConfirmed = Boolean(profile.flat_confirmed_at);
+  // A new flat number is only a claim again: untick, and let the admin tick it to confirm it in this save.
+  useEffect(() => {
+    form.setValue('flat_confirmed', wasConfirmed && !flatChanged);
+  }, [flatChanged, wasConfirmed, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ ...values, userId: profile.user_id });
+      toast.success(PROFILE_TEXT.updated);
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const [name, message] of Object.entries(err.fields))
+        if (name in valuesOf(profile)) form.setError(name as keyof Values, { message });
+      toast.error(PROFILE_TEXT.updateFailed, { description: err.message });
+    }
+  });
+
+  const confirmHint = !flat
+    ? 'Add a flat number to confirm it.'
+    : flatChanged
+      ? 'The new flat number awaits confirmation unless you confirm it now.'
+      : wasConfirmed
+        ? `Confirmed by ${profile.flat_confirmed_by_name ?? PROFILE_TEXT.unknown} on ${formatDate(profile.flat_confirmed_at)}.`
+        : 'Confirm only once the office has checked that this member lives in this flat.';
+
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (returnFocus?.isConnected) returnFocus.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>
+            {profile.account_email} · Empty fields are saved as not provided.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Field label="Name*" error={errors.name?.message}>
+            {(p) => (
+              <Input {...p} autoComplete="off" maxLength={PROFILE_LIMITS.name} {...form.register('name')} />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Email" error={errors.email?.message}>
+              {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
+            </Field>
+            <Field label="Phone" error={errors.phone?.message}>
+              {(p) => <Input {...p} type="tel" autoComplete="off" {...form.register('phone')} />}
+            </Field>
+          </div>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <Field label="Flat Number" error={errors.flat_no?.message} className="col-span-2 sm:col-span-1">
+              {(p) => (
+                <Input
+                  {...p}
+                  autoComplete="off"
+                  maxLength={10}
+                  className="uppercase"
+                  {...form.register('flat_no')}
+                />
+              )}
+            </Field>
+            <Field label="Nook Number" error={errors.nook_number?.message}>
+              {(p) => (
+                <Input
+                  {...p}
+                  autoComplete="off"
+                  maxLength={PROFILE_LIMITS.nook}
+                  {...form.register('nook_number')}
+                />
+              )}
+            </Field>
+            <Field label="Floor" error={errors.floor?.message}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={PROFILE_LIMITS.floorMin}
+                  max={PROFILE_LIMITS.floorMax}
+                  step={1}
+                  {...form.register('floor')}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
+            <Controller
+              control={form.control}
+              name="flat_confirmed"
+              render={({ field }) => (
+                <Checkbox
+                  id={confirmId}
+                  checked={field.value}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  disabled={!flat}
+                  aria-describedby={`${confirmId}-hint`}
+                  className="mt-0.5"
+                />
+              )}
+            />
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={confirmId} className="cursor-pointer">
+                Flat confirmed
+              </Label>
+              <p id={`${confirmId}-hint`} className="text-xs text-muted-foreground">
+                {confirmHint}
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={isSubmitting} icon={<Save />}>
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
