@@ -301,6 +301,19 @@ function fileCount() {
   }
 }
 
+const state = async () => `${await rowCounts()} files:${fileCount()}`;
+/** The state once work an accepted request left running (a mail after commit) has finished. */
+async function settledState() {
+  let last = await state();
+  for (let stable = 0, i = 0; stable < 3 && i < 60; i++) {
+    await new Promise((r) => setTimeout(r, 30));
+    const now = await state();
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
 function isStandardError(res: LightMyRequestResponse) {
   try {
     const body = res.json() as { error?: Record<string, unknown> };
@@ -337,8 +350,10 @@ describe('the generated bad-input walk', () => {
       if (write) expect(variants.length, `${e.method} ${e.path}`).toBeGreaterThanOrEqual(30);
       for (const who of [admin, member]) {
         const cookie = await signIn(who);
-        for (const v of variants) {
-          const before = [await rowCounts(), fileCount()];
+        // A member is refused an admin endpoint before its input is read: a few variants show the 403 holds.
+        const sample = e.access === 'admin' && who === member ? variants.slice(0, 3) : variants;
+        let before = await settledState();
+        for (const v of sample) {
           const url = e.path.replace(/:[A-Za-z_]+/g, v.path ?? randomUUID()) + (v.query ? `?${v.query}` : '');
           const res = await t.app.inject({
             method: e.method,
@@ -358,14 +373,19 @@ describe('the generated bad-input walk', () => {
           if (res.statusCode >= 500) {
             serverErrors += 1;
             problems.push(`${what}: ${res.body.slice(0, 200)}`);
+          }
+          if (res.statusCode < 400) {
+            // Accepted (a plausible input): its mail may still be on its way, so wait for the state to settle.
+            before = await settledState();
             continue;
           }
-          if (res.statusCode < 400) continue; // accepted: a plausible input, not a refusal
           if (!isStandardError(res))
             problems.push(`${what}: not the standard error body: ${res.body.slice(0, 200)}`);
-          const after = [await rowCounts(), fileCount()];
-          if (JSON.stringify(after) !== JSON.stringify(before))
+          const after = await state();
+          if (after !== before) {
             problems.push(`${what}: a refused request changed rows or files: ${before} → ${after}`);
+            before = after;
+          }
         }
       }
     }
@@ -373,5 +393,5 @@ describe('the generated bad-input walk', () => {
     console.log(`bad-input walk: ${sent} requests in ${seconds} s, ${serverErrors} answered 5xx`);
     expect(sent).toBeGreaterThan(1000);
     expect(problems).toEqual([]);
-  }, 600_000);
+  }, 1_200_000);
 });
