@@ -136,7 +136,7 @@ test.describe('as the admin', () => {
 
     const trigger = page.getByRole('button', { name: 'Toggle Sidebar' });
     await trigger.click();
-    const sheet = page.getByRole('dialog', { name: 'Admin navigation' });
+    const sheet = page.getByRole('dialog', { name: 'Admin Panel' });
     await expect(sheet).toBeVisible();
     expect((await sheet.boundingBox())?.width).toBe(288);
     await expectNoSidewaysScroll(page);
@@ -145,6 +145,11 @@ test.describe('as the admin', () => {
     for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
     expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await sheet.getByRole('button', { name: 'Close navigation' }).click();
     await expect(sheet).toBeHidden();
     await expect(trigger).toBeFocused();
 

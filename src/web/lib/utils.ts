@@ -13,13 +13,8 @@ export function formatDate(value: string | null | undefined) {
   return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** On the society's clock (Asia/Kolkata), so a time reads the same in the office and on a traveller's phone. */
 export function formatDateTime(value: string) {
-  return new Date(value).toLocaleString('en-IN', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
+  return new Date(value).toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short' });
 }
 
 export const capitalize = (v: string) => v.charAt(0).toUpperCase() + v.slice(1).replace(/_/g, ' ');

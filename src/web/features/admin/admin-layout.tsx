@@ -1,10 +1,11 @@
 // The back-office frame: sidebar, the 'Admin Panel' header with the society's address, and the screen.
+import type { ReactNode } from 'react';
 import { useSettings } from '@/web/app/settings';
 import { ConfirmProvider } from '@/web/components/confirm-dialog';
-import { AdminRoutes } from './admin-routes';
 import { AdminSidebar, SidebarProvider, SidebarTrigger } from './admin-sidebar';
 
-export default function AdminLayout() {
+/** `children` is the routed screen (AdminRoutes, passed in by AdminPage). */
+export default function AdminLayout({ children }: { children: ReactNode }) {
   const settings = useSettings().data;
   return (
     <SidebarProvider>
@@ -21,9 +22,7 @@ export default function AdminLayout() {
                 </p>
               </div>
             </header>
-            <main className="flex-1">
-              <AdminRoutes />
-            </main>
+            <main className="flex-1">{children}</main>
           </div>
         </div>
       </ConfirmProvider>

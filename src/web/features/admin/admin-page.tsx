@@ -1,14 +1,21 @@
 // The back-office entry: admins get the shell, everyone else a refusal (inside the site's frame: see
-// SiteLayout). Kept tiny, with the shell behind a second lazy import, so that the residents' entry chunk
-// lists only this file among the back-office's chunks.
+// SiteLayout). The frame and each screen are sibling lazy chunks loaded side by side: code they share then
+// gets a chunk of its own instead of riding in a parent chunk, which would need the bundler's namespace
+// helper in the chunk every resident loads.
 import { lazy } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '@/web/app/auth';
 import { PageSpinner, SignInRequired } from '@/web/components/page-states';
+import { AdminRoutes } from './admin-routes';
 
 const AdminLayout = lazy(() => import('./admin-layout'));
 
+/** Screens whose refusal names what they manage (admin spec section 6); the others say 'this page'. */
+const DENIED_FOR: Record<string, string> = { '/admin/feedback': 'feedback management' };
+
 export default function AdminPage() {
   const auth = useAuth();
+  const { pathname } = useLocation();
   if (auth.loading) return <PageSpinner />;
   if (!auth.user) return <SignInRequired message="Please sign in to access admin panel." />;
   if (!auth.isAdmin)
@@ -16,8 +23,12 @@ export default function AdminPage() {
       <SignInRequired
         signedIn
         title="Access Denied"
-        message="You don't have admin privileges to access this page."
+        message={`You don't have admin privileges to access ${DENIED_FOR[pathname.replace(/\/+$/, '')] ?? 'this page'}.`}
       />
     );
-  return <AdminLayout />;
+  return (
+    <AdminLayout>
+      <AdminRoutes />
+    </AdminLayout>
+  );
 }

@@ -4,7 +4,7 @@
 // The rail's tooltip is a few lines of our own: Radix's would share its positioning code with the residents'
 // menu and so split (and grow) the residents' bundle.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { PanelLeft } from 'lucide-react';
+import { PanelLeft, X } from 'lucide-react';
 import {
   type ComponentProps,
   createContext,
@@ -135,7 +135,16 @@ export function AdminSidebar() {
               triggerRef.current?.focus();
             }}
           >
-            <DialogPrimitive.Title className="sr-only">Admin navigation</DialogPrimitive.Title>
+            <div className="flex h-16 shrink-0 items-center justify-between border-b px-4">
+              <DialogPrimitive.Title className="font-semibold text-primary">
+                Admin Panel
+              </DialogPrimitive.Title>
+              <DialogPrimitive.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Close navigation">
+                  <X />
+                </Button>
+              </DialogPrimitive.Close>
+            </div>
             <Nav rail={false} onNavigate={() => setMobileOpen(false)} />
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
