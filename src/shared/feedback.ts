@@ -157,7 +157,7 @@ export type FeedbackStats = z.output<typeof feedbackStatsSchema>;
 
 const byId = z.strictObject({ id: uuid });
 export const feedbackResponseInput = byId.extend({
-  admin_response: text(FEEDBACK_LIMITS.response),
+  admin_response: longText(FEEDBACK_LIMITS.response),
   status: z.enum(['in_progress', 'resolved'], { error: FEEDBACK_ADMIN_TEXT.invalidResponseStatus }),
 });
 export type FeedbackResponseInput = z.input<typeof feedbackResponseInput>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoint, ok, type UploadRule } from './contract.ts';
 import { activeFilter, paged, searchQuery, timestamp } from './schemas.ts';
 import { galleryImageSchema } from './site.ts';
-import { optionalText, text, uuid } from './validation.ts';
+import { optionalLongText, text, uuid } from './validation.ts';
 
 export const GALLERY_CATEGORIES = ['general', 'amenity', 'view', 'facility', 'event'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -88,7 +88,7 @@ export const displayOrder = z.preprocess(
 /** The Add Single Image form, as the dialog holds it and the server reads it. */
 export const galleryImageInput = z.strictObject({
   title: text(GALLERY_LIMITS.title),
-  description: optionalText(GALLERY_LIMITS.description),
+  description: optionalLongText(GALLERY_LIMITS.description),
   category: galleryCategory,
   display_order: displayOrder,
 });
