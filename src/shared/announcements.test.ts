@@ -40,6 +40,16 @@ describe('announcement form rules (admin spec section 5)', () => {
     });
   });
 
+  it('lets the content run over several lines, the title not, and refuses other control characters', () => {
+    expect(announcementInput.parse({ title: 'AGM', content: 'Agenda:\n\t1. Accounts' }).content).toBe(
+      'Agenda:\n\t1. Accounts',
+    );
+    expect(errorsOf({ title: 'AGM\nnotice', content: 'bell\u0007' })).toEqual({
+      title: 'Invalid characters detected',
+      content: 'Invalid characters detected',
+    });
+  });
+
   it('refuses other priorities and unknown fields', () => {
     expect(errorsOf({ title: 'x', content: 'y', priority: 'critical' })).toEqual({
       priority: 'Please choose a priority from the list',

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import { activeFilter, paged, pageQuery, searchQuery, timestamp } from './schemas.ts';
-import { text, uuid } from './validation.ts';
+import { longText, text, uuid } from './validation.ts';
 
 export const ANNOUNCEMENT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
@@ -46,7 +46,7 @@ export const ANNOUNCEMENT_TEXT = {
 
 export const announcementInput = z.strictObject({
   title: text(ANNOUNCEMENT_LIMITS.title),
-  content: text(ANNOUNCEMENT_LIMITS.content),
+  content: longText(ANNOUNCEMENT_LIMITS.content),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES, { error: ANNOUNCEMENT_TEXT.invalidPriority }).default('normal'),
 });
 export type AnnouncementInput = z.input<typeof announcementInput>;

@@ -45,6 +45,18 @@ describe("do's and don'ts form rules (admin spec section 5)", () => {
   });
 });
 
+describe('line breaks', () => {
+  it('are kept in the description and refused in the title and category', () => {
+    expect(dosInput.parse({ ...valid, description: 'Wet bin.\nDry bin.' }).description).toBe(
+      'Wet bin.\nDry bin.',
+    );
+    expect(errorsOf({ ...valid, title: 'No\nparking', category: 'park\ring' })).toEqual({
+      title: 'Invalid characters detected',
+      category: 'Invalid characters detected',
+    });
+  });
+});
+
 describe('grouping by category', () => {
   it('keeps consecutive items of a category together, with any extra fields', () => {
     const groups = groupByCategory([

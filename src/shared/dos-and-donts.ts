@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { activeFilter, paged, searchQuery } from './schemas.ts';
-import { text, uuid } from './validation.ts';
+import { longText, text, uuid } from './validation.ts';
 
 /** Display order within a category; any other priority comes last. */
 export const GUIDELINE_PRIORITIES = ['urgent', 'high', 'normal', 'other'] as const;
@@ -74,7 +74,7 @@ export const categoryKey = (value: string) =>
 export const dosInput = z.strictObject({
   title: text(DOS_LIMITS.title),
   category: text(DOS_LIMITS.category).transform(categoryKey),
-  description: text(DOS_LIMITS.description),
+  description: longText(DOS_LIMITS.description),
   priority: z.enum(DOS_PRIORITIES, { error: DOS_TEXT.invalidPriority }).default('normal'),
 });
 export type DosInput = z.input<typeof dosInput>;

@@ -60,6 +60,16 @@ describe('Society Information form rules', () => {
     });
   });
 
+  it('keeps line breaks in the description only', () => {
+    expect(settingsInput.parse({ ...valid, description: 'Gym.\nPodium hall.' }).description).toBe(
+      'Gym.\nPodium hall.',
+    );
+    expect(errorsOf({ ...valid, name: 'Sagar\nDarshan', address: 'Plot 14\tCarter Road' })).toEqual({
+      name: 'Invalid characters detected',
+      address: 'Invalid characters detected',
+    });
+  });
+
   it('has no other fields', () => {
     expect(settingsInput.safeParse({ ...valid, postal_code: '400050' }).success).toBe(false);
   });

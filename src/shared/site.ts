@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { timestamp } from './schemas.ts';
-import { email, MESSAGES, phone, text } from './validation.ts';
+import { email, longText, MESSAGES, phone, text } from './validation.ts';
 
 export const settingsSchema = z.object({
   name: z.string(),
@@ -81,7 +81,7 @@ export const settingsInput = z.strictObject({
   address: text(SETTINGS_LIMITS.address),
   contact: phone,
   email,
-  description: text(SETTINGS_LIMITS.description),
+  description: longText(SETTINGS_LIMITS.description),
   upi_id: z
     .string({ error: SETTINGS_TEXT.invalidUpi })
     .trim()

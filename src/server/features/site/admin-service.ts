@@ -2,13 +2,14 @@
 // measured on each request (database, mail, file storage, backup).
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { count, desc, eq, ne, sql, sum } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { settingsInput, systemStatusSchema } from '../../../shared/site.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { DEFAULT_SETTINGS } from '../../db/reference-data.ts';
-import { mailOutbox, societySettings, storedFiles } from '../../db/schema.ts';
+import { mailOutbox, societySettings } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
+import { BUCKETS } from '../../storage/storage.ts';
 import { databaseAnswers } from './service.ts';
 
 type SettingsInput = z.output<typeof settingsInput>;
@@ -84,28 +85,17 @@ async function lastMailFailure(ctx: AppContext) {
     : null;
 }
 
-// Files live on local disk under DATA_DIR/files (see storage/storage.ts).
+// Files live on local disk under DATA_DIR/files, one folder per bucket (see storage/storage.ts).
 const storageRoot = (ctx: AppContext) => resolve(ctx.config.DATA_DIR, 'files');
 
 /**
- * Files and bytes per bucket. Private files are recorded in stored_files; the public gallery bucket is not,
- * so its folder is measured on disk.
+ * Files and bytes per bucket, measured on disk: stored_files records only the uploaded documents (invoice
+ * PDFs and gallery images are referenced from their own tables), and the disk is what actually takes space.
  */
-async function storageUsage(ctx: AppContext) {
-  const [recorded, gallery] = await Promise.all([
-    ctx.db
-      .select({ bucket: storedFiles.bucket, files: count(), bytes: sum(storedFiles.size).mapWith(Number) })
-      .from(storedFiles)
-      .where(ne(storedFiles.bucket, 'gallery'))
-      .groupBy(storedFiles.bucket)
-      .orderBy(storedFiles.bucket),
-    folderUsage(join(storageRoot(ctx), 'gallery')),
-  ]);
-  return [
-    { bucket: 'gallery', ...gallery },
-    ...recorded.map((r) => ({ bucket: r.bucket, files: r.files, bytes: r.bytes ?? 0 })),
-  ];
-}
+const storageUsage = (ctx: AppContext) =>
+  Promise.all(
+    BUCKETS.map(async (bucket) => ({ bucket, ...(await folderUsage(join(storageRoot(ctx), bucket))) })),
+  );
 
 async function folderUsage(dir: string) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((err) => {

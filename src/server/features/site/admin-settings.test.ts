@@ -167,13 +167,19 @@ describe('the System Information block', () => {
       storage: { location: expect.stringMatching(/portal-test-.*[/\\]files$/) },
       backup: { last_at: null },
     });
-    expect(body.storage.buckets).toEqual([{ bucket: 'gallery', files: 0, bytes: 0 }]);
+    expect(body.storage.buckets).toEqual([
+      { bucket: 'gallery', files: 0, bytes: 0 },
+      { bucket: 'documents', files: 0, bytes: 0 },
+      { bucket: 'maintenance-invoices', files: 0, bytes: 0 },
+      { bucket: 'repair-invoices', files: 0, bytes: 0 },
+    ]);
     expect(Date.now() - new Date(body.checked_at).getTime()).toBeLessThan(60_000);
   });
 
-  it('counts the gallery folder and the recorded private files, bucket by bucket', async () => {
+  it('counts the files and bytes of every bucket', async () => {
     await t.app.ctx.storage.put('gallery', 'a.png', PNG);
     await t.app.ctx.storage.put('gallery', 'thumbs/a.png', PNG);
+    await t.app.ctx.storage.put('maintenance-invoices', 'A-101_M-1_1.pdf', PDF);
     const resident = await signUpResident(t);
     const upload = await postForm(
       t,
@@ -194,6 +200,8 @@ describe('the System Information block', () => {
     expect(buckets).toEqual([
       { bucket: 'gallery', files: 2, bytes: 2 * PNG.length },
       { bucket: 'documents', files: 1, bytes: PDF.length },
+      { bucket: 'maintenance-invoices', files: 1, bytes: PDF.length },
+      { bucket: 'repair-invoices', files: 0, bytes: 0 },
     ]);
   });
 

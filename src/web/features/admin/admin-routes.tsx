@@ -7,7 +7,10 @@ import { PageSpinner } from '@/web/components/page-states';
 const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   '': lazy(() => import('./admin-dashboard')),
   'audit-log': lazy(() => import('./admin-audit-log')),
+  announcements: lazy(() => import('../announcements/admin-announcements')),
+  'dos-and-donts': lazy(() => import('../dos-and-donts/admin-dos-and-donts')),
   'profile-management': lazy(() => import('../profiles/admin-profiles')),
+  settings: lazy(() => import('../site/admin-settings')),
 };
 
 const NotFound = lazy(() => import('../not-found/not-found-page'));

@@ -1,0 +1,148 @@
+// /admin/announcements: every notice, active or retired, newest first; create, edit, deactivate (the
+// delete button, a soft delete, after a confirmation) and activate again.
+import { BellOff, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  type AdminAnnouncement,
+  ANNOUNCEMENT_TEXT,
+  announcementsAdminApi,
+  isPressing,
+} from '@/shared/announcements';
+import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { capitalize, formatDateTime } from '@/web/lib/utils';
+import { AdminPageFrame } from '../admin/admin-page-frame';
+
+import { AnnouncementDialog } from './announcement-dialog';
+import { useAdminAnnouncements, useAnnouncementWrite } from './use-admin-announcements';
+
+export default function AdminAnnouncements() {
+  const table = useTableParams(['status']);
+  const list = useAdminAnnouncements(table.query);
+  // undefined: closed; null: creating; an item: editing it.
+  const [editing, setEditing] = useState<AdminAnnouncement | null | undefined>(undefined);
+  const [busy, setBusy] = useState<string | null>(null);
+  const confirm = useConfirm();
+  const deactivate = useAnnouncementWrite(announcementsAdminApi.deactivate);
+  const activate = useAnnouncementWrite(announcementsAdminApi.activate);
+
+  async function setActive(a: AdminAnnouncement, active: boolean) {
+    if (
+      !active &&
+      !(await confirm({
+        title: 'Deactivate announcement',
+        description: `Residents will no longer see “${a.title}”. It stays in this list and can be activated again.`,
+        confirmLabel: 'Deactivate',
+        destructive: true,
+      }))
+    )
+      return;
+    setBusy(a.id);
+    try {
+      await (active ? activate : deactivate).mutateAsync({ id: a.id });
+      toast.success(active ? ANNOUNCEMENT_TEXT.activated : ANNOUNCEMENT_TEXT.deactivated);
+    } catch (err) {
+      toast.error('Error', { description: (err as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const columns: Column<AdminAnnouncement>[] = [
+    {
+      header: 'Announcement',
+      className: 'md:w-[45%]',
+      cell: (a) => (
+        <div className="flex flex-col gap-0.5">
+          <span className="font-medium">{a.title}</span>
+          <span className="line-clamp-2 whitespace-pre-line text-muted-foreground">{a.content}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'Priority',
+      cell: (a) => (
+        <Badge variant={isPressing(a.priority) ? 'destructive' : 'secondary'}>{capitalize(a.priority)}</Badge>
+      ),
+    },
+    { header: 'Status', cell: (a) => <ActiveBadge active={a.is_active} /> },
+    {
+      header: 'Posted',
+      cell: (a) => (
+        <span className="flex flex-col">
+          <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>
+          {a.created_by_name ? <span className="text-muted-foreground">by {a.created_by_name}</span> : null}
+        </span>
+      ),
+    },
+    {
+      header: 'Actions',
+      className: 'md:w-px md:text-right',
+      cell: (a) => (
+        <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
+          <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => setEditing(a)}>
+            Edit<span className="sr-only"> {a.title}</span>
+          </Button>
+          {a.is_active ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              icon={<Trash2 />}
+              busy={busy === a.id}
+              onClick={() => setActive(a, false)}
+            >
+              Deactivate<span className="sr-only"> {a.title}</span>
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<RotateCcw />}
+              busy={busy === a.id}
+              onClick={() => setActive(a, true)}
+            >
+              Activate<span className="sr-only"> {a.title}</span>
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPageFrame
+      title="Announcements"
+      description="Notices for residents, newest first. Deactivated ones stay here and can be activated again."
+      actions={
+        <Button icon={<Plus />} onClick={() => setEditing(null)}>
+          New Announcement
+        </Button>
+      }
+    >
+      <DataTable
+        label="Announcements"
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(a) => a.id}
+        search="Search title or content"
+        filters={[ACTIVE_STATUS_FILTER]}
+        empty={{
+          icon: BellOff,
+          title: table.q || table.filters.status ? 'No announcements found' : 'No announcements yet',
+          message:
+            table.q || table.filters.status ? 'Try another search or filter.' : 'Post the first notice.',
+        }}
+        errorTitle={ANNOUNCEMENT_TEXT.fetchFailed}
+      />
+      {editing !== undefined ? (
+        <AnnouncementDialog announcement={editing} onClose={() => setEditing(undefined)} />
+      ) : null}
+    </AdminPageFrame>
+  );
+}

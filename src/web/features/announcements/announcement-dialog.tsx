@@ -1,0 +1,125 @@
+// The create and edit form (admin spec section 5): title and content required, priority defaulting to normal.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  type AdminAnnouncement,
+  ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_PRIORITIES,
+  ANNOUNCEMENT_TEXT,
+  type AnnouncementInput,
+  announcementInput,
+  announcementsAdminApi,
+} from '@/shared/announcements';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api';
+import { capitalize } from '@/web/lib/utils';
+import { useAnnouncementWrite } from './use-admin-announcements';
+
+type Values = { title: string; content: string; priority: string };
+
+export function AnnouncementDialog({
+  announcement,
+  onClose,
+}: {
+  /** The item to edit; null to create one. */
+  announcement: AdminAnnouncement | null;
+  onClose(): void;
+}) {
+  const defaults: Values = {
+    title: announcement?.title ?? '',
+    content: announcement?.content ?? '',
+    priority: announcement?.priority ?? 'normal',
+  };
+  const form = useForm<Values, unknown, AnnouncementInput>({
+    resolver: zodResolver(announcementInput) as never,
+    defaultValues: defaults,
+  });
+  const create = useAnnouncementWrite(announcementsAdminApi.create);
+  const update = useAnnouncementWrite(announcementsAdminApi.update);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (announcement) await update.mutateAsync({ ...values, id: announcement.id });
+      else await create.mutateAsync(values);
+      toast.success(announcement ? ANNOUNCEMENT_TEXT.updated : ANNOUNCEMENT_TEXT.created);
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const [name, message] of Object.entries(err.fields))
+        if (name in defaults) form.setError(name as keyof Values, { message });
+      toast.error('Error', { description: err.message });
+    }
+  });
+
+  const contentLength = form.watch('content').length;
+
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{announcement ? 'Edit Announcement' : 'Create Announcement'}</DialogTitle>
+          <DialogDescription>
+            Active announcements appear on the residents' Announcements page and dashboard at once.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Field label="Title*" error={errors.title?.message}>
+            {(p) => (
+              <Input
+                {...p}
+                autoComplete="off"
+                maxLength={ANNOUNCEMENT_LIMITS.title}
+                {...form.register('title')}
+              />
+            )}
+          </Field>
+          <Field
+            label="Content*"
+            error={errors.content?.message}
+            hint={`${contentLength}/${ANNOUNCEMENT_LIMITS.content} characters`}
+          >
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={7}
+                maxLength={ANNOUNCEMENT_LIMITS.content}
+                {...form.register('content')}
+              />
+            )}
+          </Field>
+          <Field label="Priority" error={errors.priority?.message} className="sm:max-w-56">
+            {(p) => (
+              <NativeSelect {...p} {...form.register('priority')}>
+                {ANNOUNCEMENT_PRIORITIES.map((value) => (
+                  <option key={value} value={value}>
+                    {capitalize(value)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={isSubmitting} icon={<Save />}>
+              {announcement ? 'Update Announcement' : 'Create Announcement'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,159 @@
+// /admin/dos-and-donts: every guideline, active or retired, grouped by category (then urgent, high, normal);
+// create, edit, deactivate (the delete button, a soft delete, after a confirmation) and activate again.
+import { ClipboardList, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  type AdminGuideline,
+  categoryHeading,
+  DOS_TEXT,
+  dosAndDontsAdminApi,
+  groupByCategory,
+} from '@/shared/dos-and-donts';
+import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { capitalize, cn } from '@/web/lib/utils';
+import { AdminPageFrame } from '../admin/admin-page-frame';
+import { DosDialog } from './dos-dialog';
+import { useAdminDosAndDonts, useDosCategories, useDosWrite } from './use-admin-dos-and-donts';
+
+const PRIORITY_BADGE: Record<string, BadgeVariant> = {
+  urgent: 'destructive',
+  high: 'default',
+  normal: 'secondary',
+};
+
+export default function AdminDosAndDonts() {
+  const table = useTableParams(['status', 'category']);
+  const list = useAdminDosAndDonts(table.query);
+  const categories = useDosCategories();
+  // undefined: closed; null: creating; an item: editing it.
+  const [editing, setEditing] = useState<AdminGuideline | null | undefined>(undefined);
+  const [busy, setBusy] = useState<string | null>(null);
+  const confirm = useConfirm();
+  const deactivate = useDosWrite(dosAndDontsAdminApi.deactivate);
+  const activate = useDosWrite(dosAndDontsAdminApi.activate);
+
+  async function setActive(item: AdminGuideline, active: boolean) {
+    if (
+      !active &&
+      !(await confirm({
+        title: 'Deactivate item',
+        description: `Residents will no longer see “${item.title}”. It stays in this list and can be activated again.`,
+        confirmLabel: 'Deactivate',
+        destructive: true,
+      }))
+    )
+      return;
+    setBusy(item.id);
+    try {
+      await (active ? activate : deactivate).mutateAsync({ id: item.id });
+      toast.success(active ? DOS_TEXT.activated : DOS_TEXT.deactivated);
+    } catch (err) {
+      toast.error('Error', { description: (err as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const groupStarts = new Set(groupByCategory(list.data?.items ?? []).map((g) => g.items[0].id));
+  const columns: Column<AdminGuideline>[] = [
+    {
+      header: 'Category',
+      // The rows come by category: on a wide screen the name shows once, atop its group.
+      cell: (i) => (
+        <span className={cn('font-medium text-primary', !groupStarts.has(i.id) && 'md:sr-only')}>
+          {categoryHeading(i.category)}
+        </span>
+      ),
+    },
+    {
+      header: 'Item',
+      className: 'md:w-[45%]',
+      cell: (i) => (
+        <div className="flex flex-col gap-0.5">
+          <span className="font-medium">{i.title}</span>
+          <span className="line-clamp-2 whitespace-pre-line text-muted-foreground">{i.description}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'Priority',
+      cell: (i) => <Badge variant={PRIORITY_BADGE[i.priority] ?? 'outline'}>{capitalize(i.priority)}</Badge>,
+    },
+    { header: 'Status', cell: (i) => <ActiveBadge active={i.is_active} /> },
+    {
+      header: 'Actions',
+      className: 'md:w-px md:text-right',
+      cell: (i) => (
+        <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
+          <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => setEditing(i)}>
+            Edit<span className="sr-only"> {i.title}</span>
+          </Button>
+          {i.is_active ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              icon={<Trash2 />}
+              busy={busy === i.id}
+              onClick={() => setActive(i, false)}
+            >
+              Deactivate<span className="sr-only"> {i.title}</span>
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<RotateCcw />}
+              busy={busy === i.id}
+              onClick={() => setActive(i, true)}
+            >
+              Activate<span className="sr-only"> {i.title}</span>
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(table.q || table.filters.status || table.filters.category);
+  return (
+    <AdminPageFrame
+      title="Do's and Don'ts"
+      description="The society's guidelines, grouped by category. Deactivated items stay here and can be activated again."
+      actions={
+        <Button icon={<Plus />} onClick={() => setEditing(null)}>
+          New Item
+        </Button>
+      }
+    >
+      <DataTable
+        label="Do's and Don'ts"
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(i) => i.id}
+        search="Search items"
+        filters={[
+          {
+            name: 'category',
+            label: 'Category',
+            options: (categories.data ?? []).map((c) => ({ value: c, label: categoryHeading(c) })),
+          },
+          ACTIVE_STATUS_FILTER,
+        ]}
+        empty={{
+          icon: ClipboardList,
+          title: filtered ? 'No items found' : 'No items yet',
+          message: filtered ? 'Try another search or filter.' : 'Add the first guideline.',
+        }}
+        errorTitle={DOS_TEXT.fetchFailed}
+      />
+      {editing !== undefined ? <DosDialog item={editing} onClose={() => setEditing(undefined)} /> : null}
+    </AdminPageFrame>
+  );
+}

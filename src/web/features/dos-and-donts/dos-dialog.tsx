@@ -1,0 +1,144 @@
+// The create and edit form (admin spec section 5): title, category and description required; the category is
+// free text, with the categories already in use offered as suggestions.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  type AdminGuideline,
+  categoryHeading,
+  DOS_LIMITS,
+  DOS_PRIORITIES,
+  DOS_TEXT,
+  type DosInput,
+  dosAndDontsAdminApi,
+  dosInput,
+} from '@/shared/dos-and-donts';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api';
+import { capitalize } from '@/web/lib/utils';
+import { useDosCategories, useDosWrite } from './use-admin-dos-and-donts';
+
+type Values = { title: string; category: string; description: string; priority: string };
+
+export function DosDialog({
+  item,
+  onClose,
+}: {
+  /** The item to edit; null to create one. */
+  item: AdminGuideline | null;
+  onClose(): void;
+}) {
+  const defaults: Values = {
+    title: item?.title ?? '',
+    category: item ? categoryHeading(item.category) : '',
+    description: item?.description ?? '',
+    // An older item may carry a priority the form no longer offers: it saves as normal unless changed.
+    priority:
+      item && (DOS_PRIORITIES as readonly string[]).includes(item.priority) ? item.priority : 'normal',
+  };
+  const form = useForm<Values, unknown, DosInput>({
+    resolver: zodResolver(dosInput) as never,
+    defaultValues: defaults,
+  });
+  const categories = useDosCategories();
+  const create = useDosWrite(dosAndDontsAdminApi.create);
+  const update = useDosWrite(dosAndDontsAdminApi.update);
+  const { errors, isSubmitting } = form.formState;
+  const listId = useId();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (item) await update.mutateAsync({ ...values, id: item.id });
+      else await create.mutateAsync(values);
+      toast.success(item ? DOS_TEXT.updated : DOS_TEXT.created);
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const [name, message] of Object.entries(err.fields))
+        if (name in defaults) form.setError(name as keyof Values, { message });
+      toast.error('Error', { description: err.message });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{item ? 'Edit Item' : 'Create Item'}</DialogTitle>
+          <DialogDescription>
+            Active items appear on the residents' Do's and Don'ts page at once, grouped by category.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Field label="Title*" error={errors.title?.message}>
+            {(p) => (
+              <Input {...p} autoComplete="off" maxLength={DOS_LIMITS.title} {...form.register('title')} />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Category*"
+              error={errors.category?.message}
+              hint="Pick one in use or type a new one"
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  list={listId}
+                  autoComplete="off"
+                  maxLength={DOS_LIMITS.category}
+                  {...form.register('category')}
+                />
+              )}
+            </Field>
+            <datalist id={listId}>
+              {categories.data?.map((c) => (
+                <option key={c} value={categoryHeading(c)} />
+              ))}
+            </datalist>
+            <Field label="Priority" error={errors.priority?.message}>
+              {(p) => (
+                <NativeSelect {...p} {...form.register('priority')}>
+                  {DOS_PRIORITIES.map((value) => (
+                    <option key={value} value={value}>
+                      {capitalize(value)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+          </div>
+          <Field label="Description*" error={errors.description?.message}>
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={5}
+                maxLength={DOS_LIMITS.description}
+                {...form.register('description')}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={isSubmitting} icon={<Save />}>
+              {item ? 'Update Item' : 'Create Item'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+// /admin/settings: the Society Information form (persisted, used across the portal at once) and the System
+// Information block, measured by the server rather than static text.
+import { useQuery } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { siteApi } from '@/shared/site';
+import { SETTINGS_KEY } from '@/web/app/settings';
+import { EmptyState } from '@/web/components/page-states';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { api } from '@/web/lib/api';
+import { AdminPageFrame } from '../admin/admin-page-frame';
+import { SocietyForm } from './society-form';
+import { SystemInformation } from './system-status';
+
+export default function AdminSettings() {
+  // Another admin may have saved since the cached copy was read: the form starts from a fresh one.
+  const settings = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => api(siteApi.settings),
+    refetchOnMount: 'always',
+  });
+  return (
+    <AdminPageFrame title="Settings" description="The society's details, and the state of the system.">
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card role="region" aria-labelledby="society-information">
+          <CardHeader>
+            <h2 id="society-information" className="text-lg font-semibold leading-tight">
+              Society Information
+            </h2>
+            <CardDescription>Shown in the header, footer, receipts and mails.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {settings.isError ? (
+              <EmptyState
+                icon={TriangleAlert}
+                title="Could not load the settings"
+                message={settings.error.message}
+                onRetry={() => settings.refetch()}
+              />
+            ) : settings.data && settings.isFetchedAfterMount ? (
+              <SocietyForm settings={settings.data} />
+            ) : (
+              <div className="flex flex-col gap-4" role="status" aria-label="Loading settings">
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} className="h-16" />
+                ))}
+              </div>
+            )}
+          </CardContent>
+        </Card>
+        <Card role="region" aria-labelledby="system-information">
+          <CardHeader>
+            <h2 id="system-information" className="text-lg font-semibold leading-tight">
+              System Information
+            </h2>
+            <CardDescription>Measured by the server when this page opens.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SystemInformation />
+          </CardContent>
+        </Card>
+      </div>
+    </AdminPageFrame>
+  );
+}

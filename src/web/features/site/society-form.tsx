@@ -1,0 +1,123 @@
+// The Society Information form: the shared rules run here first and on the server again. A save updates the
+// cached settings, so the header, footer, receipts and payment screens show the new values at once.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  SETTINGS_LIMITS,
+  SETTINGS_TEXT,
+  type SettingsInput,
+  type SocietySettings,
+  settingsInput,
+  siteAdminApi,
+} from '@/shared/site';
+import { SETTINGS_KEY } from '@/web/app/settings';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input, Textarea } from '@/web/components/ui/input';
+import { ApiError, api } from '@/web/lib/api';
+
+type Values = Required<SettingsInput>;
+
+export function SocietyForm({ settings }: { settings: SocietySettings }) {
+  const qc = useQueryClient();
+  const defaults: Values = {
+    name: settings.name,
+    address: settings.address,
+    contact: settings.contact,
+    email: settings.email,
+    description: settings.description,
+    upi_id: settings.upi_id,
+  };
+  const form = useForm<Values, unknown, SettingsInput>({
+    resolver: zodResolver(settingsInput) as never,
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await api(siteAdminApi.updateSettings, values);
+      qc.setQueryData(SETTINGS_KEY, saved);
+      form.reset({ ...defaults, ...values, email: saved.email });
+      toast.success(SETTINGS_TEXT.saved, {
+        description: "The society's details are updated across the portal.",
+      });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const [name, message] of Object.entries(err.fields))
+        if (name in defaults) form.setError(name as keyof Values, { message });
+      toast.error('Error', { description: SETTINGS_TEXT.saveFailed });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Society Name*" error={errors.name?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="organization"
+            maxLength={SETTINGS_LIMITS.name}
+            {...form.register('name')}
+          />
+        )}
+      </Field>
+      <Field
+        label="Address*"
+        error={errors.address?.message}
+        hint={`Postal code ${settings.postal_code} is kept.`}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="street-address"
+            maxLength={SETTINGS_LIMITS.address}
+            {...form.register('address')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Contact Number*" error={errors.contact?.message}>
+          {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('contact')} />}
+        </Field>
+        <Field label="Email*" error={errors.email?.message}>
+          {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+        </Field>
+      </div>
+      <Field label="Description*" error={errors.description?.message}>
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={4}
+            maxLength={SETTINGS_LIMITS.description}
+            {...form.register('description')}
+          />
+        )}
+      </Field>
+      <Field
+        label="UPI ID*"
+        error={errors.upi_id?.message}
+        hint="Members pay gym memberships to this UPI ID (the QR code uses it)."
+      >
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={SETTINGS_LIMITS.upi_id}
+            {...form.register('upi_id')}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {isDirty ? <p className="text-sm text-muted-foreground">Unsaved changes</p> : null}
+        <Button type="submit" busy={isSubmitting} icon={<Save />}>
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+// The System Information block: what the server measured just now (database, mail, file storage, backup).
+import { useQuery } from '@tanstack/react-query';
+import { Database, HardDrive, History, type LucideIcon, Mail, RefreshCw, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type SystemStatus, siteAdminApi } from '@/shared/site';
+import { EmptyState } from '@/web/components/page-states';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { api } from '@/web/lib/api';
+import { capitalize, cn, formatDateTime } from '@/web/lib/utils';
+
+const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+function formatBytes(bytes: number) {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
+}
+
+export function SystemInformation() {
+  const status = useQuery({
+    queryKey: ['admin-system-status'],
+    queryFn: () => api(siteAdminApi.systemStatus),
+    refetchOnMount: 'always',
+  });
+  const refresh = (
+    <Button
+      variant="outline"
+      size="sm"
+      icon={<RefreshCw />}
+      busy={status.isFetching}
+      onClick={() => status.refetch()}
+    >
+      Check again
+    </Button>
+  );
+  if (status.isError)
+    return (
+      <EmptyState
+        icon={TriangleAlert}
+        title="Could not read the system status"
+        message={status.error.message}
+        onRetry={() => status.refetch()}
+      />
+    );
+  if (!status.data)
+    return (
+      <div className="flex flex-col gap-3" role="status" aria-label="Loading system status">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-14" />
+        ))}
+      </div>
+    );
+  const s = status.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="flex flex-col divide-y">
+        <DatabaseRow db={s.database} />
+        <MailRow mail={s.mail} />
+        <StorageRow storage={s.storage} />
+        <Row
+          icon={History}
+          term="Last Backup"
+          value={s.backup.last_at ? formatDateTime(s.backup.last_at) : 'No backup yet'}
+        />
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+        <span>
+          Checked <time dateTime={s.checked_at}>{formatDateTime(s.checked_at)}</time>
+        </span>
+        {refresh}
+      </div>
+    </div>
+  );
+}
+
+function Row({
+  icon: Icon,
+  term,
+  value,
+  badge,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  value: ReactNode;
+  badge?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="py-3 first:pt-0 last:pb-0">
+      <dt className="flex items-center gap-3 text-sm text-muted-foreground">
+        <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+        {term}
+      </dt>
+      <dd className="mt-0.5 flex min-w-0 flex-col gap-1 pl-8">
+        <span className="flex flex-wrap items-center gap-2 font-medium">
+          <span>{value}</span>
+          {badge}
+        </span>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const Detail = ({ path = false, children }: { path?: boolean; children: ReactNode }) => (
+  <span className={cn('text-xs text-muted-foreground', path ? 'break-all font-mono' : 'break-words')}>
+    {children}
+  </span>
+);
+
+function DatabaseRow({ db }: { db: SystemStatus['database'] }) {
+  return (
+    <Row
+      icon={Database}
+      term="Database"
+      value={db.kind === 'pglite' ? 'Embedded (PGlite)' : 'PostgreSQL'}
+      badge={
+        db.reachable ? (
+          <Badge variant="success">Connected</Badge>
+        ) : (
+          <Badge variant="destructive">Unreachable</Badge>
+        )
+      }
+    >
+      <Detail path>{db.location}</Detail>
+    </Row>
+  );
+}
+
+function MailRow({ mail }: { mail: SystemStatus['mail'] }) {
+  const failure = mail.last_failure;
+  return (
+    <Row
+      icon={Mail}
+      term="Mail"
+      value={mail.mode === 'smtp' ? `SMTP (${mail.server})` : 'Outbox'}
+      badge={
+        failure ? (
+          <Badge variant="destructive">Delivery failed</Badge>
+        ) : (
+          <Badge variant="success">{mail.mode === 'smtp' ? 'No delivery failures' : 'Active'}</Badge>
+        )
+      }
+    >
+      {mail.mode === 'outbox' ? (
+        <Detail>
+          Mails are kept in the database and their links written to the server log; none are sent.
+        </Detail>
+      ) : null}
+      {failure ? (
+        <Detail>
+          Last failure <time dateTime={failure.at}>{formatDateTime(failure.at)}</time>: “{failure.subject}” –{' '}
+          {failure.error}
+        </Detail>
+      ) : null}
+    </Row>
+  );
+}
+
+function StorageRow({ storage }: { storage: SystemStatus['storage'] }) {
+  const buckets = storage.buckets;
+  const files = buckets?.reduce((n, b) => n + b.files, 0) ?? 0;
+  const bytes = buckets?.reduce((n, b) => n + b.bytes, 0) ?? 0;
+  return (
+    <Row
+      icon={HardDrive}
+      term="File Storage"
+      value={
+        buckets
+          ? `Local disk · ${files} ${files === 1 ? 'file' : 'files'}, ${formatBytes(bytes)}`
+          : 'Local disk'
+      }
+      badge={buckets ? null : <Badge variant="destructive">Could not be measured</Badge>}
+    >
+      <Detail path>{storage.location}</Detail>
+      {buckets && buckets.length > 0 ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          {buckets.map((b) => (
+            <li key={b.bucket}>
+              {capitalize(b.bucket.replace(/-/g, ' '))}: {b.files} · {formatBytes(b.bytes)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Row>
+  );
+}
