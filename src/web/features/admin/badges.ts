@@ -9,8 +9,14 @@ const SUMMARY = 'admin-summary';
 export const ADMIN_BADGES_KEY = [SUMMARY, 'badges'] as const;
 export const ADMIN_STATS_KEY = [SUMMARY, 'stats'] as const;
 
+/** Also polled each minute, so requests residents send while the office works show up (not audited). */
 export const useAdminBadges = () =>
-  useQuery({ queryKey: ADMIN_BADGES_KEY, queryFn: () => api(adminApi.badges), staleTime: 30_000 });
+  useQuery({
+    queryKey: ADMIN_BADGES_KEY,
+    queryFn: () => api(adminApi.badges),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
 
 /** Refetches the badges and the dashboard figures. */
 export const invalidateAdminBadges = (queryClient: QueryClient) =>
