@@ -87,7 +87,7 @@ test('the office adds, edits, toggles, bulk uploads and deletes gallery images',
   await edit.getByRole('button', { name: 'Update Image' }).click();
   await toast(page, 'Image updated successfully');
   const title = `Rooftop garden ${suffix}`;
-  await expect(table(page).getByText(title)).toBeVisible();
+  await expect(table(page).getByRole('row').filter({ hasText: title })).toBeVisible();
 
   // Deactivate and activate again.
   await table(page)
@@ -170,8 +170,8 @@ test('the office adds, edits, toggles, bulk uploads and deletes gallery images',
 });
 
 test('on a phone, from the keyboard, with no sideways scroll', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin');
   await expect(section(page).getByRole('heading', { name: 'Gallery Management' })).toBeVisible();
   await expect(table(page).getByRole('img').first()).toBeVisible();
