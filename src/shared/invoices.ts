@@ -10,8 +10,9 @@ export type RepairType = (typeof REPAIR_TYPES)[number];
 export const INVOICE_KINDS = ['maintenance', 'repair'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** Flat numbers match after trimming, ignoring case ("b-101 " is B-101). */
-export const sameFlat = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Flat numbers are stored trimmed and upper case ("b-101 " is B-101). */
+export const normalizeFlat = (flat: string) => flat.trim().toUpperCase();
+export const sameFlat = (a: string, b: string) => normalizeFlat(a) === normalizeFlat(b);
 
 export const invoiceSchema = z.object({
   id: z.string(),

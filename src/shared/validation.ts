@@ -90,11 +90,13 @@ export const optionalPhone = z
   .transform((v) => v || null)
   .refine((v) => v === null || isValidPhone(v), MESSAGES.phone);
 
+/** A flat number, stored trimmed and upper case ("b-101 " is B-101). */
 export const flatNo = z
   .string({ error: MESSAGES.flatRequired })
   .trim()
   .min(1, MESSAGES.flatRequired)
-  .regex(/^[A-Za-z0-9/\- ]{1,10}$/, MESSAGES.flatFormat);
+  .regex(/^[A-Za-z0-9/\- ]{1,10}$/, MESSAGES.flatFormat)
+  .toUpperCase();
 
 const COMMON_PREFIXES = ['password', '123456', 'qwerty', 'admin'];
 const characterClasses = (value: string) =>

@@ -205,7 +205,8 @@ export const memberships = pgTable(
   },
   (t) => [
     index('memberships_user_idx').on(t.user_id, t.created_at),
-    index('memberships_status_idx').on(t.status),
+    index('memberships_status_idx').on(t.status, t.created_at),
+    index('memberships_created_idx').on(t.created_at),
   ],
 );
 
@@ -240,6 +241,8 @@ export const hallBookings = pgTable(
   (t) => [
     index('hall_bookings_user_idx').on(t.user_id, t.created_at),
     index('hall_bookings_date_idx').on(t.event_date),
+    index('hall_bookings_status_idx').on(t.status, t.created_at),
+    index('hall_bookings_created_idx').on(t.created_at),
   ],
 );
 
@@ -266,7 +269,11 @@ export const carParkingRegistrations = pgTable(
     approved_at: timestamp('approved_at', { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [index('parking_user_idx').on(t.user_id, t.created_at), index('parking_status_idx').on(t.status)],
+  (t) => [
+    index('parking_user_idx').on(t.user_id, t.created_at),
+    index('parking_status_idx').on(t.status, t.created_at),
+    index('parking_created_idx').on(t.created_at),
+  ],
 );
 
 export const houseRepairRegistrations = pgTable(
@@ -299,7 +306,11 @@ export const houseRepairRegistrations = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('repairs_user_idx').on(t.user_id, t.created_at)],
+  (t) => [
+    index('repairs_user_idx').on(t.user_id, t.created_at),
+    index('repairs_status_idx').on(t.status, t.created_at),
+    index('repairs_created_idx').on(t.created_at),
+  ],
 );
 
 export const feedback = pgTable(
@@ -323,6 +334,7 @@ export const feedback = pgTable(
   (t) => [
     index('feedback_user_idx').on(t.user_id, t.created_at),
     index('feedback_created_idx').on(t.created_at),
+    index('feedback_status_idx').on(t.status, t.created_at),
   ],
 );
 
@@ -340,14 +352,22 @@ const invoiceColumns = () => ({
   created_at: createdAt(),
 });
 
+// Flat numbers are stored trimmed and upper case, so a flat's invoices are an index lookup; one invoice number
+// per flat and type.
 export const maintenanceInvoices = pgTable('maintenance_invoices', invoiceColumns(), (t) => [
   index('maintenance_invoices_flat_idx').on(t.flat_no, t.invoice_date),
+  uniqueIndex('maintenance_invoices_number_uq').on(t.flat_no, t.invoice_number),
+  index('maintenance_invoices_date_idx').on(t.invoice_date, t.created_at),
 ]);
 
 export const repairInvoices = pgTable(
   'repair_invoices',
   { ...invoiceColumns(), repair_type: text('repair_type').notNull() },
-  (t) => [index('repair_invoices_flat_idx').on(t.flat_no, t.invoice_date)],
+  (t) => [
+    index('repair_invoices_flat_idx').on(t.flat_no, t.invoice_date),
+    uniqueIndex('repair_invoices_number_uq').on(t.flat_no, t.invoice_number),
+    index('repair_invoices_date_idx').on(t.invoice_date, t.created_at),
+  ],
 );
 
 // ---- inventory ----
@@ -377,7 +397,7 @@ export const societyInventoryUsage = pgTable(
     recorded_by: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
-  (t) => [index('inventory_usage_item_idx').on(t.inventory_id)],
+  (t) => [index('inventory_usage_item_idx').on(t.inventory_id, t.usage_date)],
 );
 
 // ---- staff ----
@@ -390,6 +410,15 @@ export const staffMembers = pgTable('staff_members', {
   phone: text('phone'),
   joining_date: date('joining_date'),
   is_active: boolean('is_active').notNull().default(true),
+  // The staff registration form (printed; all optional). The ID proof is a file in the documents bucket.
+  staff_type: text('staff_type'),
+  address: text('address'),
+  work_timings: text('work_timings'),
+  salary_details: text('salary_details'),
+  reference_details: text('reference_details'),
+  identity_proof_type: text('identity_proof_type'),
+  identity_proof_number: text('identity_proof_number'),
+  id_proof_url: text('id_proof_url'),
   created_at: createdAt(),
 });
 
@@ -421,7 +450,10 @@ export const attendanceRecords = pgTable(
     notes: text('notes'),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('attendance_staff_date_uq').on(t.staff_id, t.attendance_date)],
+  (t) => [
+    uniqueIndex('attendance_staff_date_uq').on(t.staff_id, t.attendance_date),
+    index('attendance_date_idx').on(t.attendance_date),
+  ],
 );
 
 export const publicHolidays = pgTable(

@@ -75,7 +75,7 @@ describe('listing', () => {
   beforeAll(async () => {
     own = [
       await addMaintenance('B-101', 'MI-001', '2026-01-01'),
-      await addMaintenance('  b-101 ', 'MI-003', '2026-03-01', '3100.75'),
+      await addMaintenance('B-101', 'MI-003', '2026-03-01', '3100.75'),
       await addMaintenance('B-101', 'MI-002', '2026-02-01'),
     ];
     await addMaintenance('C-202', 'MI-900', '2026-04-01');
@@ -84,7 +84,7 @@ describe('listing', () => {
     await addRepair('C-202', 'RI-900', '2026-02-11');
   });
 
-  it('lists only the flat of the profile, matched ignoring case and spaces, newest invoice first', async () => {
+  it('lists only the flat of the profile (stored normalised), newest invoice first', async () => {
     const res = await get('/api/invoices/maintenance', resident);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -157,7 +157,7 @@ describe('a flat typed at sign-up is not proof of residence (defect 1)', () => {
     const claimant = await signUpResident(t, { flat_no: 'b-101' });
     for (const kind of ['maintenance', 'repair']) {
       const body = (await get(`/api/invoices/${kind}`, claimant)).json();
-      expect(body).toMatchObject({ items: [], total: 0, flat_no: 'b-101', flat_confirmed: false });
+      expect(body).toMatchObject({ items: [], total: 0, flat_no: 'B-101', flat_confirmed: false });
     }
     const denied = await get(`/api/invoices/maintenance/${row.id}/pdf`, claimant);
     expect(denied.statusCode).toBe(404);
@@ -185,7 +185,7 @@ describe('downloads', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="Maintenance_MI-2026-07.pdf"');
     expect(res.rawPayload.equals(pdf('MI-2026-07'))).toBe(true);
 
-    const repair = await addRepair('b-101', 'RI-2026-07', '2026-07-02');
+    const repair = await addRepair('B-101', 'RI-2026-07', '2026-07-02');
     const r = await get(`/api/invoices/repair/${repair.id}/pdf`, resident);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toBe('attachment; filename="Repair_RI-2026-07.pdf"');

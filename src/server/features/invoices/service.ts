@@ -1,7 +1,6 @@
 // Invoices of the resident's own flat: listed and downloaded only when the row's flat is the profile's flat.
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type InvoiceKind, invoiceFileName, sameFlat } from '../../../shared/invoices.ts';
+import { count, desc, eq } from 'drizzle-orm';
+import { type InvoiceKind, invoiceFileName, normalizeFlat, sameFlat } from '../../../shared/invoices.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { maintenanceInvoices, repairInvoices } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -11,9 +10,6 @@ import { flatOf } from '../account/own-flat.ts';
 
 const BUCKET = { maintenance: 'maintenance-invoices', repair: 'repair-invoices' } as const;
 const NOT_FOUND = 'Invoice not found';
-
-const flatIs = (column: AnyPgColumn, flat: string): SQL =>
-  sql`lower(trim(${column})) = ${flat.toLowerCase()}`;
 
 type InvoiceTable = typeof maintenanceInvoices | typeof repairInvoices;
 
@@ -28,7 +24,8 @@ async function pageOf<T extends InvoiceTable>(
   const { flat, confirmed } = await flatOf(ctx.db, user.id);
   if (!flat || !confirmed)
     return { items: [], total: 0, page, pageSize, flat_no: flat, flat_confirmed: false };
-  const where = flatIs(t.flat_no, flat);
+  // Flats are stored normalised, so this is an index lookup.
+  const where = eq(t.flat_no, normalizeFlat(flat));
   const result = await paginate(
     { page, pageSize },
     (limit, offset) =>
