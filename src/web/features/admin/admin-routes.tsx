@@ -9,6 +9,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   'audit-log': lazy(() => import('./admin-audit-log')),
   announcements: lazy(() => import('../announcements/admin-announcements')),
   'dos-and-donts': lazy(() => import('../dos-and-donts/admin-dos-and-donts')),
+  feedback: lazy(() => import('../feedback/admin-feedback')),
   'profile-management': lazy(() => import('../profiles/admin-profiles')),
   settings: lazy(() => import('../site/admin-settings')),
 };

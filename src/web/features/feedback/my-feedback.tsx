@@ -2,19 +2,13 @@
 import { MessageSquareText, Reply } from 'lucide-react';
 import type { Feedback } from '@/shared/feedback';
 import { EmptyState } from '@/web/components/page-states';
-import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
+import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { capitalize, formatDate } from '@/web/lib/utils';
+import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
 import { useMyFeedback } from './use-feedback';
-
-const STATUS_BADGE: Record<string, BadgeVariant> = {
-  resolved: 'default',
-  in_progress: 'secondary',
-  open: 'outline',
-};
-const PRIORITY_BADGE: Record<string, BadgeVariant> = { urgent: 'destructive', high: 'destructive' };
 
 export function MyFeedback() {
   const query = useMyFeedback();
@@ -78,8 +72,8 @@ function FeedbackItem({ item: f }: { item: Feedback }) {
           </div>
           <div className="flex flex-wrap gap-2">
             <Badge variant="secondary">{capitalize(f.category)}</Badge>
-            <Badge variant={PRIORITY_BADGE[f.priority] ?? 'outline'}>{capitalize(f.priority)}</Badge>
-            <Badge variant={STATUS_BADGE[f.status] ?? 'outline'}>{capitalize(f.status)}</Badge>
+            <FeedbackPriorityBadge priority={f.priority} />
+            <FeedbackStatusBadge status={f.status} />
           </div>
           <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-muted-foreground">
             {f.message}

@@ -1,0 +1,177 @@
+// /admin/feedback: the five figures, every resident's feedback (filtered and searched on the server) and the
+// response panel where the office moves an item along (admin spec section 4).
+import { MessageSquare, MousePointerClick } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  type AdminFeedback,
+  FEEDBACK_ADMIN_TEXT,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_STATUSES,
+  statusLabel,
+} from '@/shared/feedback';
+import { type Column, DataTable, type TableFilter, useTableParams } from '@/web/components/data-table';
+import { EmptyState } from '@/web/components/page-states';
+import { ApiError } from '@/web/lib/api';
+import { capitalize, formatDate } from '@/web/lib/utils';
+import { AdminPageFrame } from '../admin/admin-page-frame';
+import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
+import { FeedbackResponsePanel, type Pending } from './feedback-response-panel';
+import { FeedbackStatCards } from './feedback-stat-cards';
+import {
+  FEEDBACK_FILTERS,
+  type FeedbackChange,
+  type FeedbackFilter,
+  useAdminFeedback,
+  useFeedbackChange,
+  useFeedbackStats,
+} from './use-admin-feedback';
+
+const FILTERS: TableFilter<FeedbackFilter>[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    options: FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+  },
+  {
+    name: 'priority',
+    label: 'Priority',
+    options: FEEDBACK_PRIORITIES.map((p) => ({ value: p, label: capitalize(p) })),
+  },
+  {
+    name: 'category',
+    label: 'Category',
+    options: FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: capitalize(c) })),
+  },
+];
+
+/** The later of two copies of one row (the list may still hold the copy from before a change). */
+const fresher = (a: AdminFeedback, b?: AdminFeedback) => (b && b.updated_at >= a.updated_at ? b : a);
+
+export default function FeedbackManagement() {
+  const table = useTableParams(FEEDBACK_FILTERS);
+  const list = useAdminFeedback(table.query);
+  const stats = useFeedbackStats();
+  const change = useFeedbackChange();
+  const [chosen, setChosen] = useState<AdminFeedback | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const listBox = useRef<HTMLDivElement>(null);
+  const selected =
+    chosen &&
+    fresher(
+      chosen,
+      list.data?.items.find((f) => f.id === chosen.id),
+    );
+
+  useEffect(() => {
+    if (list.error) toast.error('Error', { description: FEEDBACK_ADMIN_TEXT.loadFailed(list.error.message) });
+  }, [list.error]);
+
+  /** Closing the panel returns the focus to the item's subject, or to the list if a filter has hidden it. */
+  function close() {
+    const id = chosen?.id;
+    setChosen(null);
+    const box = listBox.current;
+    (
+      box?.querySelector<HTMLElement>(`[data-feedback-id="${id}"]`) ??
+      box?.querySelector<HTMLElement>('button, input, [tabindex]')
+    )?.focus();
+  }
+
+  async function apply(next: FeedbackChange, button: Exclude<Pending, null>) {
+    setPending(button);
+    try {
+      const updated = await change.mutateAsync(next);
+      setChosen(updated);
+      toast.success(FEEDBACK_ADMIN_TEXT.updatedTitle, {
+        description: FEEDBACK_ADMIN_TEXT.updated(updated.status),
+      });
+      return true;
+    } catch (err) {
+      toast.error(FEEDBACK_ADMIN_TEXT.updateFailedTitle, {
+        description: FEEDBACK_ADMIN_TEXT.updateFailed((err as Error).message),
+      });
+      if (err instanceof ApiError && err.status === 404) setChosen(null);
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  // The subject opens the item in the response panel; the chosen one stays marked.
+  const columns: Column<AdminFeedback>[] = [
+    {
+      header: 'Feedback',
+      cell: (f) => (
+        <div className="flex min-w-0 flex-col items-start gap-0.5 max-md:items-end">
+          <button
+            type="button"
+            data-feedback-id={f.id}
+            aria-current={selected?.id === f.id || undefined}
+            onClick={() => setChosen(f)}
+            className="cursor-pointer rounded-sm text-left font-medium break-words text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current]:underline max-md:text-right"
+          >
+            {f.subject}
+          </button>
+          <span className="text-xs text-muted-foreground">
+            {[f.name, f.flat_no, capitalize(f.category)].filter(Boolean).join(' · ')} ·{' '}
+            <time dateTime={f.created_at}>{formatDate(f.created_at)}</time>
+          </span>
+        </div>
+      ),
+    },
+    { header: 'Priority', cell: (f) => <FeedbackPriorityBadge priority={f.priority} pulse /> },
+    { header: 'Status', cell: (f) => <FeedbackStatusBadge status={f.status} /> },
+  ];
+
+  return (
+    <AdminPageFrame
+      title="Feedback Management"
+      description="Read residents' feedback, answer it and follow it through to resolution."
+    >
+      <div className="flex flex-col gap-6">
+        <FeedbackStatCards stats={stats.data} failed={stats.isError} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+          <div ref={listBox} className="min-w-0">
+            <DataTable
+              label="Feedback"
+              table={table}
+              list={list}
+              columns={columns}
+              rowKey={(f) => f.id}
+              search="Subject, message, name, e-mail"
+              filters={FILTERS}
+              empty={{
+                icon: MessageSquare,
+                title: 'No feedback found',
+                message: 'Try another search or filter.',
+              }}
+              errorTitle="Failed to load feedback"
+            />
+          </div>
+          <aside aria-label="Response panel" className="lg:sticky lg:top-20 lg:self-start">
+            {selected ? (
+              <FeedbackResponsePanel
+                key={selected.id}
+                item={selected}
+                pending={pending}
+                onChange={apply}
+                onClose={close}
+              />
+            ) : (
+              // On a phone the panel sits under the list: nothing to show there until an item is chosen.
+              <div className="max-lg:hidden">
+                <EmptyState
+                  icon={MousePointerClick}
+                  title="No feedback selected"
+                  message="Choose a subject in the list to read it in full and respond."
+                />
+              </div>
+            )}
+          </aside>
+        </div>
+      </div>
+    </AdminPageFrame>
+  );
+}

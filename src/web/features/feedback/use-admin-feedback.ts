@@ -1,0 +1,37 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '@/shared/contract';
+import { type AdminFeedback, feedbackAdminApi } from '@/shared/feedback';
+import type { TableParams } from '@/web/components/data-table';
+import { api } from '@/web/lib/api';
+
+const KEY = ['admin-feedback'] as const;
+export const FEEDBACK_FILTERS = ['status', 'priority', 'category'] as const;
+export type FeedbackFilter = (typeof FEEDBACK_FILTERS)[number];
+
+/** One page of the list; a filter value from the URL that is not one of ours is refused by the server. */
+export const useAdminFeedback = (query: TableParams<FeedbackFilter>['query']) =>
+  useQuery({
+    queryKey: [...KEY, 'list', query],
+    queryFn: () => api(feedbackAdminApi.list, query as Input<typeof feedbackAdminApi.list>),
+    placeholderData: keepPreviousData,
+  });
+
+export const useFeedbackStats = () =>
+  useQuery({ queryKey: [...KEY, 'stats'], queryFn: () => api(feedbackAdminApi.stats) });
+
+/** Start Progress, a response (kept in progress or resolved) or Mark Resolved. */
+export type FeedbackChange =
+  | { action: 'start' | 'resolve'; id: string }
+  | { action: 'respond'; id: string; admin_response: string; status: 'in_progress' | 'resolved' };
+
+/** One transition; afterwards (also after a refusal, which means the row changed) the list and figures reload. */
+export function useFeedbackChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ...input }: FeedbackChange): Promise<AdminFeedback> =>
+      action === 'respond'
+        ? api(feedbackAdminApi.respond, input as Input<typeof feedbackAdminApi.respond>)
+        : api(feedbackAdminApi[action], { id: input.id }),
+    onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+}
