@@ -254,11 +254,11 @@ function FlatCell({
   );
 }
 
-/** An address that wraps after the @ rather than mid-word. */
+/** An address that wraps after the @ where it can, so a long one does not widen the table. */
 function Email({ value }: { value: string }) {
   const at = value.lastIndexOf('@');
   return (
-    <span className="break-words">
+    <span className="[overflow-wrap:anywhere]">
       {value.slice(0, at + 1)}
       <wbr />
       {value.slice(at + 1)}
