@@ -6,15 +6,29 @@ export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs));
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 export const formatINR = (amount: number) => inr.format(amount);
 
+// Dates and times read on the society's clock, whatever zone the viewer's device is in.
+const SOCIETY_ZONE = 'Asia/Kolkata';
+
 /** A YYYY-MM-DD date or an ISO timestamp as the society reads dates (21 Nov 2026). */
 export function formatDate(value: string | null | undefined) {
   if (!value) return '—';
-  const d = value.length === 10 ? new Date(`${value}T00:00:00`) : new Date(value);
-  return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  // A calendar date is the same day everywhere: read and shown at UTC midnight, it cannot shift.
+  const dateOnly = value.length === 10;
+  const d = new Date(dateOnly ? `${value}T00:00:00Z` : value);
+  return d.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: dateOnly ? 'UTC' : SOCIETY_ZONE,
+  });
 }
 
 export function formatDateTime(value: string) {
-  return new Date(value).toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+  return new Date(value).toLocaleString('en-IN', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: SOCIETY_ZONE,
+  });
 }
 
 export const capitalize = (v: string) => v.charAt(0).toUpperCase() + v.slice(1).replace(/_/g, ' ');
