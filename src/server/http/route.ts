@@ -1,4 +1,5 @@
 // Registers a shared endpoint: access first, then input validation, then the handler, then output validation.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access, Endpoint, UploadRule } from '../../shared/contract.ts';
@@ -18,7 +19,8 @@ export interface UploadedFile {
 }
 
 export interface FileResult {
-  bytes: Buffer;
+  /** The whole file, or a stream sent as it is produced (a large export: memory stays flat). */
+  bytes: Buffer | Readable;
   contentType: string;
   filename: string;
   /** Shown in the browser (images) rather than saved. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { houseRepairsApi } from '../../../shared/house-repairs.ts';
+import { houseRepairsAdminApi, houseRepairsApi } from '../../../shared/house-repairs.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { decideRepair, listRepairs } from './admin-service.ts';
 import * as repairs from './service.ts';
 
 export function houseRepairsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -10,4 +11,8 @@ export function houseRepairsRoutes(app: FastifyInstance, ctx: AppContext) {
     return repairs.requestRepair(ctx, user, input, file);
   });
   route(app, ctx, houseRepairsApi.mine, (_, { user }) => repairs.myRepairs(ctx, user));
+
+  route(app, ctx, houseRepairsAdminApi.list, (query) => listRepairs(ctx.db, query));
+  route(app, ctx, houseRepairsAdminApi.approve, ({ id }, { user }) => decideRepair(ctx, user, id, 'approve'));
+  route(app, ctx, houseRepairsAdminApi.reject, ({ id }, { user }) => decideRepair(ctx, user, id, 'reject'));
 }

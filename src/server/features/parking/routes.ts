@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { parkingApi } from '../../../shared/parking.ts';
+import { parkingAdminApi, parkingApi } from '../../../shared/parking.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { decideParking, deleteParking, listParking } from './admin-service.ts';
+import { exportParkingCsv } from './csv-export.ts';
 import * as parking from './service.ts';
 
 export function parkingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -10,4 +12,10 @@ export function parkingRoutes(app: FastifyInstance, ctx: AppContext) {
     return parking.registerVehicles(ctx, user, input, file);
   });
   route(app, ctx, parkingApi.mine, (_, { user }) => parking.myRegistrations(ctx, user));
+
+  route(app, ctx, parkingAdminApi.list, (query) => listParking(ctx.db, query));
+  route(app, ctx, parkingAdminApi.export, (filters, { user }) => exportParkingCsv(ctx, user, filters));
+  route(app, ctx, parkingAdminApi.approve, ({ id }, { user }) => decideParking(ctx, user, id, 'approve'));
+  route(app, ctx, parkingAdminApi.reject, ({ id }, { user }) => decideParking(ctx, user, id, 'reject'));
+  route(app, ctx, parkingAdminApi.remove, ({ id }, { user }) => deleteParking(ctx, user, id));
 }

@@ -1,0 +1,110 @@
+// House Repair Approval: the office's list and its one decision per request (admin spec section 4: pending ->
+// approved or rejected, nothing after that), checked, audited and committed before the resident is mailed.
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { dateLabel } from '../../../shared/dates.ts';
+import {
+  type adminRepairQuery,
+  REPAIR_ADMIN_TEXT,
+  REPAIR_DECIDED,
+  REPAIR_DECISIONS,
+  type RepairDecision,
+} from '../../../shared/house-repairs.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles, houseRepairRegistrations as repairs, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { rupees } from '../../platform/decision-details.ts';
+import { notifyDecision } from '../../platform/notify.ts';
+import { paginate } from '../../platform/paginate.ts';
+import { profileOf, residentColumns } from '../../platform/resident.ts';
+import { containsText } from '../../platform/search.ts';
+
+const approver = alias(users, 'approver');
+
+/** Requests as the office sees them: with the resident's profile and the deciding admin, joined in SQL. */
+const adminRows = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ ...getTableColumns(repairs), approved_by_name: approver.name, ...residentColumns })
+    .from(repairs)
+    .leftJoin(profiles, profileOf(repairs.user_id))
+    .leftJoin(approver, eq(approver.id, repairs.approved_by))
+    .where(where);
+
+/** Newest first; the search covers the applicant, the resident, the flat, the work type and the contractor. */
+export function listRepairs(db: Db, query: z.output<typeof adminRepairQuery>) {
+  const where = and(
+    query.status ? eq(repairs.status, query.status) : undefined,
+    query.q
+      ? containsText(query.q, [
+          repairs.applicant_name,
+          repairs.flat_no,
+          repairs.work_type,
+          repairs.contractor_name,
+          profiles.name,
+          profiles.flat_no,
+        ])
+      : undefined,
+  );
+  return paginate(
+    query,
+    (limit, offset) =>
+      adminRows(db, where).orderBy(desc(repairs.created_at), desc(repairs.id)).limit(limit).offset(offset),
+    () =>
+      // The profile is joined only when the search needs it.
+      query.q
+        ? db
+            .select({ total: count() })
+            .from(repairs)
+            .leftJoin(profiles, profileOf(repairs.user_id))
+            .where(where)
+        : db.select({ total: count() }).from(repairs).where(where),
+  );
+}
+
+/**
+ * Approve or Reject, once. The update itself checks the current status (`where status in (...)`), so a second
+ * decision, from another admin at the same moment or later, finds the request decided and is told (409); the
+ * audit row is written in the same transaction, and the resident is mailed once it has committed.
+ */
+export async function decideRepair(
+  ctx: AppContext,
+  admin: SessionUser,
+  id: string,
+  decision: RepairDecision,
+) {
+  const to = REPAIR_DECIDED[decision];
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(repairs)
+      .set({ status: to, approved_by: admin.id, approved_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(repairs.id, id), inArray(repairs.status, [...REPAIR_DECISIONS[decision].from])))
+      .returning();
+    if (!row) {
+      const [current] = await tx.select({ status: repairs.status }).from(repairs).where(eq(repairs.id, id));
+      if (!current) throw notFound(REPAIR_ADMIN_TEXT.notFound);
+      throw conflict(REPAIR_ADMIN_TEXT.stale(current.status, decision));
+    }
+    await audit(tx, {
+      userId: admin.id,
+      action: `house_repair_${to}`,
+      resource: 'house_repair_registrations',
+      details: { registration_id: id, flat_no: row.flat_no, work_type: row.work_type, status: to },
+      severity: 'medium',
+    });
+    return row;
+  });
+  const details: [string, string][] = [
+    ['Flat', changed.flat_no],
+    ['Work Type', changed.work_type],
+  ];
+  if (changed.start_date) details.push(['Start Date', dateLabel(changed.start_date)]);
+  if (changed.duration_days) details.push(['Duration', `${changed.duration_days} days`]);
+  if (changed.contractor_name) details.push(['Contractor', changed.contractor_name]);
+  if (changed.amount !== null) details.push(['Amount', rupees(changed.amount)]);
+  notifyDecision(ctx, changed.user_id, { request: 'house repair request', decision: to, details });
+  const [result] = await adminRows(ctx.db, eq(repairs.id, id));
+  return result;
+}

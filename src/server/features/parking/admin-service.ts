@@ -1,0 +1,187 @@
+// Parking Approval: the office's list, Approve / Reject (decided again later, admin spec section 4) and Delete
+// with the RC copy, each checked, audited and committed before the resident is mailed.
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  type adminParkingQuery,
+  PARKING_ADMIN_TEXT,
+  PARKING_DECIDED,
+  PARKING_DECISIONS,
+  type ParkingDecision,
+  type parkingFilters,
+  requestedSlotLabel,
+} from '../../../shared/parking.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { carParkingRegistrations as parking, profiles, storedFiles, users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { notifyDecision } from '../../platform/notify.ts';
+import { paginate } from '../../platform/paginate.ts';
+import { profileOf, residentColumns } from '../../platform/resident.ts';
+import { containsText } from '../../platform/search.ts';
+
+const approver = alias(users, 'approver');
+
+/** Registrations as the office sees them: with the resident's profile and the deciding admin, joined in SQL. */
+export const adminRows = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      id: parking.id,
+      owner_name: parking.owner_name,
+      flat_no: parking.flat_no,
+      contact_number: parking.contact_number,
+      vehicle_type: parking.vehicle_type,
+      vehicle_number: parking.vehicle_number,
+      vehicle_make: parking.vehicle_make,
+      vehicle_model: parking.vehicle_model,
+      vehicle_color: parking.vehicle_color,
+      parking_slot_requested: parking.parking_slot_requested,
+      slot_number: parking.slot_number,
+      status: parking.status,
+      rc_copy_url: parking.rc_copy_url,
+      approved_at: parking.approved_at,
+      approved_by_name: approver.name,
+      created_at: parking.created_at,
+      ...residentColumns,
+    })
+    .from(parking)
+    .leftJoin(profiles, profileOf(parking.user_id))
+    .leftJoin(approver, eq(approver.id, parking.approved_by))
+    .where(where);
+
+/** Newest first (the id breaks ties, so pages and the export's batches never skip or repeat a row). */
+export const newestFirst = [desc(parking.created_at), desc(parking.id)];
+
+/** The status filter and the search: vehicle number, owner, the resident's name or flat. */
+export function filterCondition(filters: z.output<typeof parkingFilters>) {
+  return and(
+    filters.status ? eq(parking.status, filters.status) : undefined,
+    filters.q
+      ? containsText(filters.q, [
+          parking.vehicle_number,
+          parking.owner_name,
+          parking.flat_no,
+          profiles.name,
+          profiles.flat_no,
+        ])
+      : undefined,
+  );
+}
+
+export function listParking(db: Db, query: z.output<typeof adminParkingQuery>) {
+  const where = filterCondition(query);
+  return paginate(
+    query,
+    (limit, offset) =>
+      adminRows(db, where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+    () =>
+      // The profile is joined only when the search needs it.
+      query.q
+        ? db
+            .select({ total: count() })
+            .from(parking)
+            .leftJoin(profiles, profileOf(parking.user_id))
+            .where(where)
+        : db.select({ total: count() }).from(parking).where(where),
+  );
+}
+
+/**
+ * Approve or Reject. The update itself checks the current status (`where status in (...)`), so of two admins
+ * deciding one row at once the second finds it moved on and is told (409); the audit row is written in the same
+ * transaction, and the resident is mailed once it has committed.
+ */
+export async function decideParking(
+  ctx: AppContext,
+  admin: SessionUser,
+  id: string,
+  decision: ParkingDecision,
+) {
+  const to = PARKING_DECIDED[decision];
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(parking)
+      .set({ status: to, approved_by: admin.id, approved_at: sql`now()` })
+      .where(and(eq(parking.id, id), inArray(parking.status, [...PARKING_DECISIONS[decision].from])))
+      .returning();
+    if (!row) {
+      const [current] = await tx.select({ status: parking.status }).from(parking).where(eq(parking.id, id));
+      if (!current) throw notFound(PARKING_ADMIN_TEXT.notFound);
+      throw conflict(PARKING_ADMIN_TEXT.stale(current.status, decision));
+    }
+    await audit(tx, {
+      userId: admin.id,
+      action: `parking_registration_${to}`,
+      resource: 'car_parking_registrations',
+      details: { registration_id: id, vehicle_number: row.vehicle_number, status: to },
+      severity: 'medium',
+    });
+    return row;
+  });
+  notifyDecision(ctx, changed.user_id, {
+    request: 'parking registration',
+    decision: to,
+    details: [
+      ['Vehicle Number', changed.vehicle_number],
+      ['Owner Name', changed.owner_name],
+      ['Requested Slot', requestedSlotLabel(changed.parking_slot_requested)],
+    ],
+  });
+  const [result] = await adminRows(ctx.db, eq(parking.id, id));
+  return result;
+}
+
+/**
+ * Deletes a registration, and its RC copy unless another vehicle filed with it still uses it (one upload serves
+ * every vehicle of a submission). The row, the file's record and the audit row go in one transaction; the bytes
+ * are removed after it commits, so a failed delete never leaves a row pointing at a missing file.
+ */
+export async function deleteParking(ctx: AppContext, admin: SessionUser, id: string) {
+  const orphan = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ rc: parking.rc_copy_url, vehicle_number: parking.vehicle_number, status: parking.status })
+      .from(parking)
+      .where(eq(parking.id, id));
+    if (!row) throw notFound(PARKING_ADMIN_TEXT.notFound);
+    // Lock the row and every row sharing its RC copy, in id order: of two deletes of sibling rows at once the
+    // second waits, then sees the first one gone, and the last one out removes the file (no deadlock either).
+    const sharing = await tx
+      .select({ id: parking.id })
+      .from(parking)
+      .where(row.rc ? or(eq(parking.id, id), eq(parking.rc_copy_url, row.rc)) : eq(parking.id, id))
+      .orderBy(parking.id)
+      .for('update');
+    if (!sharing.some((r) => r.id === id)) throw notFound(PARKING_ADMIN_TEXT.notFound);
+    await tx.delete(parking).where(eq(parking.id, id));
+    const fileGoes = row.rc !== null && sharing.length === 1;
+    if (fileGoes)
+      await tx
+        .delete(storedFiles)
+        .where(and(eq(storedFiles.bucket, 'documents'), eq(storedFiles.name, row.rc!)));
+    await audit(tx, {
+      userId: admin.id,
+      action: 'parking_registration_deleted',
+      resource: 'car_parking_registrations',
+      details: {
+        registration_id: id,
+        vehicle_number: row.vehicle_number,
+        status: row.status,
+        rc_copy_removed: fileGoes,
+      },
+      severity: 'medium',
+    });
+    return fileGoes ? row.rc : null;
+  });
+  if (orphan)
+    await ctx.storage
+      .remove('documents', orphan)
+      .catch((err) =>
+        ctx.log.error({ err, file: orphan }, 'RC copy left on disk after its registration was deleted'),
+      );
+  return { ok: true };
+}
