@@ -96,7 +96,7 @@ export function ImageDialog({
               <img
                 src={preview}
                 alt={file ? 'Chosen image' : 'Current image'}
-                className="aspect-[4/3] w-full rounded-md bg-muted object-cover sm:w-36"
+                className="aspect-[4/3] w-32 shrink-0 rounded-md bg-muted object-cover sm:w-36"
               />
             ) : null}
             <div className="min-w-0 flex-1">
