@@ -106,3 +106,36 @@ export function decisionMail(
   const subject = `Your ${d.request} has been ${d.decision}`;
   return { to, subject, text: text + signature(s) };
 }
+
+/** A confirmed resident's notice of a new invoice for their flat; amount and dates come formatted. */
+export function invoiceMail(
+  s: SocietyInfo,
+  to: string,
+  i: {
+    name: string;
+    kind: string;
+    flat_no: string;
+    invoice_number: string;
+    invoice_date: string;
+    amount: string;
+    due_date: string | null;
+    details: [label: string, value: string][];
+    url: string;
+  },
+): Mail {
+  const text = [
+    `Hello ${i.name},`,
+    '',
+    `A new ${i.kind} invoice for flat ${i.flat_no} is on the portal.`,
+    '',
+    `Invoice number: ${i.invoice_number}`,
+    `Invoice date: ${i.invoice_date}`,
+    `Amount: ${i.amount}`,
+    `Due date: ${i.due_date ?? 'Not set'}`,
+    ...i.details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Download it under My Invoices: ${i.url}`,
+  ].join('\n');
+  const subject = `New ${i.kind} invoice ${i.invoice_number} for flat ${i.flat_no}: ${i.amount}`;
+  return { to, subject, text: text + signature(s), links: [i.url] };
+}
