@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
-export const E2E_PORT = 3200;
+// Another port lets a second checkout run its journeys beside this one.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const E2E_ADMIN_EMAIL = 'e2e.admin@example.com';
 export const PASSWORD = 'Sea-View#2026';
 const LOG = '.e2e/server.log';
@@ -11,20 +12,26 @@ let seq = 0;
 export const uniqueEmail = (prefix = 'resident') =>
   `${prefix}.${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-/** Links of every mail sent to an address, oldest first (the outbox writes one log line per mail). */
-export function mailLinks(email: string): string[] {
-  const links: string[] = [];
+/** Every mail logged for an address, oldest first (the outbox writes one log line per mail). */
+function mailsTo(email: string) {
+  const mails: { subject: string; links: string[] }[] = [];
   for (const line of readFileSync(LOG, 'utf8').split('\n')) {
     if (!line.includes('"mail"')) continue;
     try {
-      const entry = JSON.parse(line) as { mail?: { to: string; links: string[] } };
-      if (entry.mail?.to === email) links.push(...entry.mail.links);
+      const entry = JSON.parse(line) as { mail?: { to: string; subject: string; links: string[] } };
+      if (entry.mail?.to === email) mails.push(entry.mail);
     } catch {
       // not a log line of ours
     }
   }
-  return links;
+  return mails;
 }
+
+/** Links of every mail sent to an address, oldest first. */
+export const mailLinks = (email: string): string[] => mailsTo(email).flatMap((m) => m.links);
+
+/** Subjects of every mail sent to an address, oldest first. */
+export const mailSubjects = (email: string): string[] => mailsTo(email).map((m) => m.subject);
 
 /** Waits for the n-th mailed link to an address (1-based) and returns it. */
 export async function waitForMailLink(email: string, n = 1): Promise<string> {
