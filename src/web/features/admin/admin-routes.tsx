@@ -7,6 +7,7 @@ import { PageSpinner } from '@/web/components/page-states';
 const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   '': lazy(() => import('./admin-dashboard')),
   'audit-log': lazy(() => import('./admin-audit-log')),
+  analytics: lazy(() => import('../analytics/admin-analytics')),
   announcements: lazy(() => import('../announcements/admin-announcements')),
   'dos-and-donts': lazy(() => import('../dos-and-donts/admin-dos-and-donts')),
   feedback: lazy(() => import('../feedback/admin-feedback')),

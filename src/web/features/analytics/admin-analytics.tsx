@@ -1,0 +1,270 @@
+// /admin/analytics: the spec's four cards and two panels, then the charts, all for one date range kept in the
+// URL (?from&to, so a reload or a shared link shows the same view). The page makes one request per range.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CalendarRange, HeartPulse, type LucideIcon, TriangleAlert, Users, Wallet } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  ANALYTICS_RANGE,
+  ANALYTICS_TEXT,
+  type Analytics,
+  analyticsAdminApi,
+  analyticsQuery,
+} from '@/shared/analytics';
+import { EmptyState } from '@/web/components/page-states';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { ApiError, api } from '@/web/lib/api';
+import { formatDate, formatINR } from '@/web/lib/utils';
+import { AdminPageFrame } from '../admin/admin-page-frame';
+import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './analytics-charts';
+
+const ANALYTICS_KEY = ['admin', 'analytics'] as const;
+const count = (n: number) => n.toLocaleString('en-IN');
+
+export default function AdminAnalytics() {
+  const [params, setParams] = useSearchParams();
+  const range = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
+  const figures = useQuery({
+    queryKey: [...ANALYTICS_KEY, range.from ?? '', range.to ?? ''],
+    queryFn: () => api(analyticsAdminApi.figures, range),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 400) && failures < 2,
+  });
+  const failed = figures.isError;
+  useEffect(() => {
+    if (failed) toast.error('Error', { description: ANALYTICS_TEXT.loadFailed });
+  }, [failed]);
+  // A refused range (a hand-edited link) is shown on the form's fields; the server's message says why.
+  const refused = figures.error instanceof ApiError && figures.error.status === 400 ? figures.error : null;
+  const data = failed ? undefined : figures.data;
+
+  return (
+    <AdminPageFrame
+      title={ANALYTICS_TEXT.title}
+      description={
+        data
+          ? `Requests filed from ${formatDate(data.range.from)} to ${formatDate(data.range.to)}, on the society's clock.`
+          : 'Where the society stands: members, money and requests.'
+      }
+    >
+      <div className="flex flex-col gap-6" aria-busy={figures.isFetching}>
+        <RangeFilter
+          key={data ? `${data.range.from}/${data.range.to}` : 'none'}
+          current={data?.range ?? range}
+          serverErrors={refused?.fields}
+          busy={figures.isFetching}
+          onApply={(from, to) => setParams({ from, to })}
+          onReset={() => setParams({})}
+        />
+        {failed ? (
+          <EmptyState
+            icon={TriangleAlert}
+            title={ANALYTICS_TEXT.loadFailed}
+            message={figures.error.message}
+            onRetry={refused ? undefined : () => figures.refetch()}
+          />
+        ) : (
+          <>
+            <Cards data={data} />
+            <div className="grid gap-4 md:grid-cols-2">
+              <StatusPanel title="Parking Statistics" figures={data?.parking} />
+              <StatusPanel title="House Repair Statistics" figures={data?.repairs} />
+            </div>
+            {data ? (
+              <div className="grid min-w-0 gap-4 xl:grid-cols-2">
+                <div className="min-w-0 xl:col-span-2">
+                  <RevenueChart data={data} />
+                </div>
+                <RequestsChart data={data} />
+                <FeedbackChart data={data} />
+              </div>
+            ) : (
+              <Skeleton className="h-80 w-full" />
+            )}
+          </>
+        )}
+      </div>
+    </AdminPageFrame>
+  );
+}
+
+function RangeFilter({
+  current,
+  serverErrors,
+  busy,
+  onApply,
+  onReset,
+}: {
+  current: { from?: string; to?: string };
+  serverErrors?: Record<string, string>;
+  busy: boolean;
+  onApply: (from: string, to: string) => void;
+  onReset: () => void;
+}) {
+  const [from, setFrom] = useState(current.from ?? '');
+  const [to, setTo] = useState(current.to ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const shown = { ...serverErrors, ...errors };
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    // The server's rules, repeated: both dates, real calendar days, in bounds, in order, five years at most.
+    const missing = {
+      from: from ? undefined : 'Please choose a start date',
+      to: to ? undefined : 'Please choose an end date',
+    };
+    const parsed = analyticsQuery.safeParse({ from: from || undefined, to: to || undefined });
+    const next: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) next[String(issue.path[0] ?? 'from')] ??= issue.message;
+    for (const [k, v] of Object.entries(missing)) if (v) next[k] ??= v;
+    setErrors(next);
+    if (!Object.keys(next).length) onApply(from, to);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Date range"
+      className="flex flex-wrap items-start gap-3 rounded-lg border bg-card p-4 shadow-sm"
+    >
+      <Field label="From" error={shown.from} className="w-full min-[480px]:w-44">
+        {(p) => (
+          <Input
+            {...p}
+            type="date"
+            value={from}
+            min={ANALYTICS_RANGE.earliest}
+            max={ANALYTICS_RANGE.latest}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="To" error={shown.to} className="w-full min-[480px]:w-44">
+        {(p) => (
+          <Input
+            {...p}
+            type="date"
+            value={to}
+            min={ANALYTICS_RANGE.earliest}
+            max={ANALYTICS_RANGE.latest}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex gap-2 min-[480px]:mt-[1.625rem]">
+        <Button type="submit" busy={busy}>
+          Apply
+        </Button>
+        <Button variant="outline" onClick={onReset}>
+          Last 12 months
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Cards({ data }: { data: Analytics | undefined }) {
+  const m = data?.memberships;
+  const h = data?.hallBookings;
+  return (
+    <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <FigureCard
+        icon={Users}
+        title="Total Members"
+        value={data && count(data.members.total)}
+        note={
+          data &&
+          `Registered by ${formatDate(data.range.to)}; ${count(data.members.joined)} joined in the period`
+        }
+      />
+      <FigureCard
+        icon={HeartPulse}
+        title="Active Memberships"
+        value={m && count(m.active)}
+        note={m && `Of ${count(m.total)} gym memberships filed; ${count(m.pending)} pending`}
+      />
+      <FigureCard
+        icon={Wallet}
+        title="Total Revenue"
+        value={m && formatINR(m.revenue)}
+        note={
+          h && `Gym memberships, rejected ones excluded. Hall bookings brought ${formatINR(h.revenue)} more.`
+        }
+      />
+      <FigureCard
+        icon={CalendarRange}
+        title="Hall Bookings"
+        value={h && count(h.total)}
+        note={h && `${count(h.approved)} approved`}
+      />
+    </section>
+  );
+}
+
+function FigureCard({
+  icon: Icon,
+  title,
+  value,
+  note,
+}: {
+  icon: LucideIcon;
+  title: string;
+  value: string | undefined;
+  note: ReactNode;
+}) {
+  return (
+    <Card className="flex min-w-0 flex-col gap-2 p-5">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+        <Icon className="size-5 text-primary" aria-hidden />
+      </div>
+      <p className="text-2xl font-bold tabular-nums text-primary">
+        {value ?? <Skeleton className="h-8 w-24" />}
+      </p>
+      <p className="text-xs text-muted-foreground">{note ?? <Skeleton className="h-4 w-full" />}</p>
+    </Card>
+  );
+}
+
+const PANEL_ROWS = [
+  { key: 'pending', label: 'Pending' },
+  { key: 'approved', label: 'Approved' },
+  { key: 'rejected', label: 'Rejected' },
+] as const;
+
+function StatusPanel({ title, figures }: { title: string; figures: Analytics['parking'] | undefined }) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 className="font-semibold text-primary">{title}</h2>
+        <span className="text-sm text-muted-foreground">
+          {figures ? `${count(figures.total)} filed` : null}
+        </span>
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-3">
+        {PANEL_ROWS.map(({ key, label }) => (
+          <div key={key} className="rounded-md bg-muted px-3 py-2">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+              <span
+                className="size-2.5 shrink-0 rounded-full"
+                style={{ background: COLOURS[key] }}
+                aria-hidden
+              />
+              {label}
+            </dt>
+            <dd className="mt-1 text-xl font-bold tabular-nums">
+              {figures ? count(figures[key]) : <Skeleton className="h-7 w-10" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

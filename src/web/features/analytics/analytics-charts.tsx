@@ -1,0 +1,307 @@
+// The analytics charts. Recharts is imported here only, so it lives in this lazy admin chunk and no resident
+// ever downloads it. Each chart is a figure with a visible caption and its numbers as a table, always read by
+// screen readers and shown on request (keyboard users get every number without hovering); fills reach 4.5:1.
+import { Table as TableIcon } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { type Analytics, formatDuration } from '@/shared/analytics';
+import { Button } from '@/web/components/ui/button';
+import { capitalize, cn, formatINR } from '@/web/lib/utils';
+
+/** Fills on white: each reaches 4.5:1, and a white gap separates stacked segments. */
+export const COLOURS = {
+  memberships: '#0f4c5c',
+  hallBookings: '#c2410c',
+  pending: '#a16207',
+  approved: '#1d7a4d',
+  rejected: '#c0392b',
+  ended: '#5b6b70',
+  received: '#0f4c5c',
+  resolved: '#1d7a4d',
+} as const;
+
+const AXIS = { fontSize: 12, fill: '#5b6b70' };
+const count = (n: number) => n.toLocaleString('en-IN');
+const compactINR = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** 'YYYY-MM' read as a month: short for the axis (Jan 26), long for the table (January 2026). */
+function monthLabel(month: string, style: 'short' | 'long') {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-IN', {
+    month: style,
+    year: style === 'short' ? '2-digit' : 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function ChartFigure({
+  title,
+  caption,
+  children,
+  table,
+}: {
+  title: string;
+  caption: ReactNode;
+  children: ReactNode;
+  /** The chart's numbers: always read by screen readers, on screen when asked for (or always, if `null`). */
+  table: ReactNode;
+}) {
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  const tableId = `${id}-table`;
+  return (
+    <figure
+      aria-labelledby={`${id}-title`}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-base font-semibold text-primary">
+          {title}
+        </h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={shown}
+          aria-controls={tableId}
+          onClick={() => setShown((v) => !v)}
+        >
+          <TableIcon aria-hidden /> {shown ? 'Hide numbers' : 'Show numbers'}
+        </Button>
+      </div>
+      <figcaption className="-mt-1 text-sm text-muted-foreground">{caption}</figcaption>
+      {/* The picture repeats the table for sighted readers; assistive technology reads the table instead. */}
+      <div aria-hidden className="min-w-0">
+        {children}
+      </div>
+      {/* sr-only on the wrapper: a table ignores the 1px width and would widen the page. */}
+      <div id={tableId} className={shown ? 'min-w-0 overflow-x-auto' : 'sr-only'}>
+        {table}
+      </div>
+    </figure>
+  );
+}
+
+function NumbersTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: (string | number)[][];
+}) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b text-left text-xs text-muted-foreground">
+          {head.map((h, i) => (
+            <th key={h} scope="col" className={cn('py-2 font-medium', i > 0 && 'pl-2 text-right')}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([first, ...rest]) => (
+          <tr key={String(first)} className="border-b last:border-0">
+            <th scope="row" className="py-2 text-left font-normal">
+              {first}
+            </th>
+            {rest.map((cell, i) => (
+              <td key={i} className="py-2 pl-2 text-right tabular-nums">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const tooltipStyle = { fontSize: 13, borderRadius: 8, borderColor: '#dde3e1' };
+
+export function RevenueChart({ data }: { data: Analytics }) {
+  const months = data.revenueByMonth.map((m) => ({ ...m, label: monthLabel(m.month, 'short') }));
+  const gym = months.reduce((sum, m) => sum + m.memberships, 0);
+  const hall = months.reduce((sum, m) => sum + m.hallBookings, 0);
+  return (
+    <ChartFigure
+      title="Revenue by month"
+      caption={`${formatINR(gym + hall)} over ${months.length} ${months.length === 1 ? 'month' : 'months'}: gym memberships ${formatINR(gym)}, hall bookings ${formatINR(hall)}. Each payment counts in the month its request was filed (Asia/Kolkata); rejected requests are left out.`}
+      table={
+        <NumbersTable
+          caption="Revenue by month"
+          head={['Month', 'Gym memberships', 'Hall bookings', 'Total']}
+          rows={data.revenueByMonth.map((m) => [
+            monthLabel(m.month, 'long'),
+            formatINR(m.memberships),
+            formatINR(m.hallBookings),
+            formatINR(m.memberships + m.hallBookings),
+          ])}
+        />
+      }
+    >
+      <ResponsiveContainer width="100%" height={280}>
+        <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} stroke="#dde3e1" />
+          <XAxis dataKey="label" tick={AXIS} tickLine={false} interval="preserveStartEnd" minTickGap={8} />
+          <YAxis tick={AXIS} tickLine={false} axisLine={false} width={64} tickFormatter={compactINR.format} />
+          <Tooltip
+            formatter={(v) => formatINR(Number(v))}
+            contentStyle={tooltipStyle}
+            cursor={{ fill: '#eef1ef' }}
+          />
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+          <Bar
+            dataKey="memberships"
+            name="Gym memberships"
+            stackId="paid"
+            fill={COLOURS.memberships}
+            stroke="#fff"
+          />
+          <Bar
+            dataKey="hallBookings"
+            name="Hall bookings"
+            stackId="paid"
+            fill={COLOURS.hallBookings}
+            stroke="#fff"
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+const STATUS_GROUPS = [
+  { key: 'pending', label: 'Pending' },
+  { key: 'approved', label: 'Approved' },
+  { key: 'rejected', label: 'Rejected' },
+  { key: 'ended', label: 'Expired or inactive' },
+] as const;
+
+export function RequestsChart({ data }: { data: Analytics }) {
+  const rows = [
+    { label: 'Parking', ...data.parking, ended: 0 },
+    { label: 'House repairs', ...data.repairs, ended: 0 },
+    { label: 'Hall bookings', ...data.hallBookings, ended: 0 },
+    { label: 'Memberships', ...data.memberships },
+  ];
+  const total = rows.reduce((sum, r) => sum + r.total, 0);
+  const pending = rows.reduce((sum, r) => sum + r.pending, 0);
+  return (
+    <ChartFigure
+      title="Requests by status"
+      caption={`${count(total)} requests filed in the period, ${count(pending)} of them still pending. A membership that is active counts as approved.`}
+      table={
+        <NumbersTable
+          caption="Requests by status"
+          head={['Request', ...STATUS_GROUPS.map((g) => g.label), 'Total']}
+          rows={rows.map((r) => [r.label, ...STATUS_GROUPS.map((g) => count(r[g.key])), count(r.total)])}
+        />
+      }
+    >
+      {total === 0 ? (
+        <p className="py-10 text-center text-sm text-muted-foreground">No requests in this period.</p>
+      ) : (
+        <ResponsiveContainer width="100%" height={300}>
+          <BarChart
+            data={rows}
+            layout="vertical"
+            margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid horizontal={false} stroke="#dde3e1" />
+            <XAxis type="number" allowDecimals={false} tick={AXIS} tickLine={false} />
+            <YAxis type="category" dataKey="label" tick={AXIS} tickLine={false} axisLine={false} width={96} />
+            <Tooltip contentStyle={tooltipStyle} cursor={{ fill: '#eef1ef' }} />
+            <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+            {STATUS_GROUPS.map((g) => (
+              <Bar
+                key={g.key}
+                dataKey={g.key}
+                name={g.label}
+                stackId="status"
+                fill={COLOURS[g.key]}
+                stroke="#fff"
+              />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      )}
+    </ChartFigure>
+  );
+}
+
+const duration = (hours: number | null) => (hours === null ? '—' : formatDuration(hours));
+
+export function FeedbackChart({ data }: { data: Analytics }) {
+  const fb = data.feedback;
+  const rows = fb.byCategory.map((c) => ({
+    ...c,
+    label: capitalize(c.category),
+    median: c.medianResolveHours === null ? '' : `median ${formatDuration(c.medianResolveHours)}`,
+  }));
+  return (
+    <ChartFigure
+      title="Feedback by category"
+      caption={
+        fb.medianResolveHours === null
+          ? `${count(fb.total)} received in the period, none resolved yet.`
+          : `${count(fb.total)} received, ${count(fb.resolved)} resolved. Median time to resolve: ${formatDuration(fb.medianResolveHours)}, from submission to the last update of feedback now resolved (resolving is the last change it takes).`
+      }
+      table={
+        <NumbersTable
+          caption="Feedback by category"
+          head={['Category', 'Received', 'Resolved', 'Median time to resolve']}
+          rows={rows.map((c) => [c.label, count(c.total), count(c.resolved), duration(c.medianResolveHours)])}
+        />
+      }
+    >
+      {fb.total === 0 ? null : (
+        <ResponsiveContainer width="100%" height={360}>
+          <BarChart
+            data={rows}
+            layout="vertical"
+            margin={{ top: 0, right: 88, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid horizontal={false} stroke="#dde3e1" />
+            <XAxis type="number" allowDecimals={false} tick={AXIS} tickLine={false} />
+            <YAxis
+              type="category"
+              dataKey="label"
+              tick={AXIS}
+              tickLine={false}
+              axisLine={false}
+              width={96}
+              interval={0}
+            />
+            <Tooltip contentStyle={tooltipStyle} cursor={{ fill: '#eef1ef' }} />
+            <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+            <Bar dataKey="total" name="Received" fill={COLOURS.received} />
+            <Bar dataKey="resolved" name="Resolved" fill={COLOURS.resolved}>
+              <LabelList dataKey="median" position="right" style={AXIS} />
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      )}
+    </ChartFigure>
+  );
+}
