@@ -253,6 +253,9 @@ function uploadVariants(e: Endpoint, s: ObjectSchema): Variant[] {
     ),
     withFile('file in an unknown field', file('x.pdf', Buffer.from('%PDF-1.4'), 'other_field')),
     withFile('two files', file('a.pdf', Buffer.from('%PDF-1.4')), file('b.pdf', Buffer.from('%PDF-1.4'))),
+    withFile('60 files', ...Array.from({ length: 60 }, (_, i) => file(`f${i}.pdf`, Buffer.from('%PDF-1.4')))),
+    withFile('1 000-character file name', file(`${'n'.repeat(1000)}.pdf`, Buffer.from('%PDF-1.4\n%%EOF'))),
+    withFile('executable renamed .pdf', file('setup.pdf', Buffer.from('MZ\x90\x00\x03\x00\x00\x00'))),
     { label: 'multipart without a boundary', raw: { body: good.body, type: 'multipart/form-data' } },
     {
       label: 'truncated multipart',

@@ -19,7 +19,7 @@ export const openImage = (bytes: Buffer) =>
 export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
   const img = openImage(bytes);
   try {
-    if (kind === 'jpeg') return await img.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+    if (kind === 'jpeg') return await img.jpeg({ quality: 88 }).toBuffer();
     if (kind === 'png') return await img.png({ compressionLevel: 9 }).toBuffer();
     return await img.webp({ quality: 88 }).toBuffer();
   } catch {
