@@ -107,12 +107,13 @@ export async function updateProfile(db: Db, actor: SessionUser, input: z.output<
     const flatChanged = (before?.flat_no ? normalizeFlat(before.flat_no) : null) !== values.flat_no;
     const wasConfirmed = Boolean(before?.flat_confirmed_at);
     const confirmed = values.flat_no !== null && (flat_confirmed ?? (wasConfirmed && !flatChanged));
-    const confirmation =
-      confirmed && wasConfirmed && !flatChanged
-        ? { flat_confirmed_at: before?.flat_confirmed_at, flat_confirmed_by: before?.flat_confirmed_by }
-        : confirmed
-          ? { flat_confirmed_at: new Date(), flat_confirmed_by: actor.id }
-          : { flat_confirmed_at: null, flat_confirmed_by: null };
+    // An earlier confirmation of this same flat stands; any other confirmation is given now, by this admin.
+    const kept = confirmed && wasConfirmed && !flatChanged;
+    const confirmation = kept
+      ? { flat_confirmed_at: before?.flat_confirmed_at, flat_confirmed_by: before?.flat_confirmed_by }
+      : confirmed
+        ? { flat_confirmed_at: new Date(), flat_confirmed_by: actor.id }
+        : { flat_confirmed_at: null, flat_confirmed_by: null };
 
     if (before)
       await tx
@@ -127,13 +128,14 @@ export async function updateProfile(db: Db, actor: SessionUser, input: z.output<
         [before?.[f] ?? null, values[f]],
       ]),
     );
-    if (wasConfirmed !== confirmed) changes.flat_confirmed = [wasConfirmed, confirmed];
+    if (wasConfirmed !== confirmed || (confirmed && !kept))
+      changes.flat_confirmed = [wasConfirmed, confirmed];
     await audit(tx, {
       userId: actor.id,
       action: before ? 'profile_updated' : 'profile_created',
       resource: 'profiles',
       // Confirming a flat opens its invoices to the account: the more serious change.
-      severity: confirmed && !wasConfirmed ? 'high' : 'medium',
+      severity: confirmed && !kept ? 'high' : 'medium',
       details: { user_id: userId, changes },
     });
   });

@@ -265,6 +265,11 @@ describe('flat confirmation through the edit', () => {
       flat_confirmed_by_name: 'Office Admin',
     });
     expect((await profileOf(r.id)).flat_confirmed_at).toEqual(r.confirmedAt);
+    const [row] = (await auditRows(t, 'profile_updated')).filter(
+      (a) => (a.details as { user_id: string }).user_id === r.id,
+    );
+    expect(row.severity).toBe('medium');
+    expect((row.details as { changes: object }).changes).not.toHaveProperty('flat_confirmed');
   });
 
   it('unconfirms a changed flat', async () => {
@@ -295,6 +300,11 @@ describe('flat confirmation through the edit', () => {
     const after = await profileOf(r.id);
     expect(after.flat_confirmed_by).toBe(adminId);
     expect(after.flat_confirmed_at?.getTime()).toBeGreaterThan(r.confirmedAt!.getTime());
+    // A newly confirmed flat opens its invoices: audited as high.
+    const [row] = (await auditRows(t, 'profile_updated')).filter(
+      (a) => (a.details as { user_id: string }).user_id === r.id,
+    );
+    expect(row).toMatchObject({ severity: 'high', details: { changes: { flat_confirmed: [true, true] } } });
   });
 
   it('confirms an unconfirmed flat in the edit, audited as high', async () => {
