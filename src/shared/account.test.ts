@@ -170,7 +170,10 @@ describe('change password', () => {
     ['Ab1#xyz', 'Password must be at least 8 characters long'],
     ['password', 'Password cannot contain common patterns'],
     ['Password#2031', 'Password cannot contain common patterns'],
-    ['lowercaseonly', 'Password must contain at least 3 of: uppercase, lowercase, numbers, special characters'],
+    [
+      'lowercaseonly',
+      'Password must contain at least 3 of: uppercase, lowercase, numbers, special characters',
+    ],
   ])('applies the sign-up rules: refuses %s', (value, message) => {
     expect(issues(changePasswordInput, withNew(value))).toEqual([{ path: 'newPassword', message }]);
   });
