@@ -5,6 +5,10 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signInAsAdmin } from './admin-support';
 import { signUpAndVerify } from './support';
 
+// Each journey signs a resident up through the mail link and runs axe several times: more than the default minute
+// when other journeys share the machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** A status or role badge inside the table (not the filter's options of the same name). */
 const inTable = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Profiles' }).getByText(text, { exact: true });
