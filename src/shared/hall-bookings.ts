@@ -183,6 +183,7 @@ const DECISION_VALUES = Object.keys(HALL_BOOKING_DECISIONS) as [
 ];
 
 export const HALL_BOOKING_ADMIN_TEXT = {
+  loadFailed: (message: string) => `Failed to load data: ${message}`,
   updated: (status: string) => `Hall booking ${status} successfully`,
   updateFailed: (message: string) => `Failed to update booking: ${message}`,
   notFound: 'This booking no longer exists',

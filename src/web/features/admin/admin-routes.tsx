@@ -11,6 +11,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   announcements: lazy(() => import('../announcements/admin-announcements')),
   'dos-and-donts': lazy(() => import('../dos-and-donts/admin-dos-and-donts')),
   feedback: lazy(() => import('../feedback/admin-feedback')),
+  'gym-hall-management': lazy(() => import('../membership/admin-gym-hall')),
   'profile-management': lazy(() => import('../profiles/admin-profiles')),
   settings: lazy(() => import('../site/admin-settings')),
 };

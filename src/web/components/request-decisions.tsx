@@ -1,0 +1,132 @@
+// The approval tables' shared cells: who filed a request (name, flat, whether the office confirmed the flat),
+// its status, and the decision buttons the status allows.
+import { type ReactNode, useRef, useState } from 'react';
+import { todayIn } from '@/shared/dates';
+import { capitalize, formatDate } from '@/web/lib/utils';
+import { type ConfirmOptions, useConfirm } from './confirm-dialog';
+import type { TableFilter } from './data-table';
+import { StatusBadge } from './status-badge';
+import { Badge } from './ui/badge';
+import { Button } from './ui/button';
+
+const SOCIETY_TIME_ZONE = 'Asia/Kolkata';
+
+export function ResidentCell({
+  name,
+  flat,
+  confirmed,
+  children,
+}: {
+  name: string | null;
+  flat: string | null;
+  confirmed: boolean;
+  /** More lines about the person, e.g. the contact given on the request. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-1 max-md:items-end">
+      <span className="font-medium">{name ?? 'Unknown'}</span>
+      {flat ? (
+        <span className="flex flex-wrap items-center gap-1.5 max-md:justify-end">
+          <span className="whitespace-nowrap">{flat}</span>
+          <Badge variant={confirmed ? 'success' : 'secondary'} className="whitespace-nowrap">
+            {confirmed ? 'Confirmed' : 'Awaiting confirmation'}
+          </Badge>
+        </span>
+      ) : (
+        <span className="text-muted-foreground">No flat on profile</span>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** The status badge, and the day an approval was given (on the society's calendar). */
+export function RequestStatus({ status, approvedAt }: { status: string; approvedAt: string | null }) {
+  return (
+    <div className="flex flex-col items-start gap-1 max-md:items-end">
+      <StatusBadge status={status} className="whitespace-nowrap" />
+      {approvedAt && status !== 'rejected' ? (
+        <span className="whitespace-nowrap text-xs text-muted-foreground">
+          Approved {formatDate(todayIn(SOCIETY_TIME_ZONE, new Date(approvedAt)))}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The table filter of a status list. */
+export const statusTableFilter = (statuses: readonly string[]): TableFilter<'status'> => ({
+  name: 'status',
+  label: 'Status',
+  options: statuses.map((s) => ({ value: s, label: capitalize(s) })),
+});
+
+export interface DecisionButton {
+  label: string;
+  icon: ReactNode;
+  variant?: 'default' | 'outline' | 'destructive';
+  /** Asked first (destructive decisions); declining takes no decision. */
+  confirm?: ConfirmOptions;
+  /** Takes the decision (and says how it went). */
+  run(): Promise<void>;
+}
+
+/**
+ * The buttons of the decisions a row's status allows, each named with the row for screen readers; destructive
+ * ones ask first. A decision replaces the buttons, so focus then moves to this cell instead of being lost.
+ */
+export function DecisionButtons({
+  subject,
+  decisions,
+}: {
+  /** Names the row, e.g. the member or the event. */
+  subject: string;
+  decisions: DecisionButton[];
+}) {
+  const cell = useRef<HTMLDivElement>(null);
+  const [running, setRunning] = useState<string | null>(null);
+  const confirm = useConfirm();
+  async function take(d: DecisionButton) {
+    if (d.confirm && !(await confirm(d.confirm))) return;
+    setRunning(d.label);
+    try {
+      await d.run();
+    } finally {
+      setRunning(null);
+      // The pressed button was disabled meanwhile, or is gone after the decision: keep focus in the row.
+      if (!cell.current?.contains(document.activeElement)) cell.current?.focus();
+    }
+  }
+  return (
+    <div
+      ref={cell}
+      tabIndex={-1}
+      className="flex flex-wrap gap-1.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:justify-end"
+    >
+      {decisions.length ? (
+        decisions.map((d) => (
+          <Button
+            key={d.label}
+            size="sm"
+            variant={d.variant ?? 'outline'}
+            icon={d.icon}
+            busy={running === d.label}
+            disabled={running !== null}
+            aria-label={`${d.label}: ${subject}`}
+            onClick={() => take(d)}
+          >
+            {d.label}
+          </Button>
+        ))
+      ) : (
+        <>
+          <span aria-hidden className="text-muted-foreground">
+            —
+          </span>
+          <span className="sr-only">No actions</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '@/shared/contract';
+import { type HallBookingDecisionInput, hallBookingsAdminApi } from '@/shared/hall-bookings';
+import type { TableParams } from '@/web/components/data-table';
+import { api } from '@/web/lib/api';
+import { invalidateAdminBadges } from '../admin/badges';
+
+const KEY = ['admin-hall-bookings'] as const;
+
+/** One page of the bookings tab; a status from the URL that is not one of ours is refused by the server. */
+export const useAdminHallBookings = (query: TableParams<'status'>['query']) =>
+  useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => api(hallBookingsAdminApi.list, query as Input<typeof hallBookingsAdminApi.list>),
+    placeholderData: keepPreviousData,
+  });
+
+/** Approve or Reject; afterwards (also after a refusal: the row has moved on) the list and badges reload. */
+export function useHallBookingDecision() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: HallBookingDecisionInput) => api(hallBookingsAdminApi.decide, input),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
+  });
+}

@@ -1,0 +1,64 @@
+// /admin/gym-hall-management: gym memberships and hall bookings in two tabs (the open tab is in the URL). On
+// opening, memberships past their end date are stored as inactive first (admin spec section 4).
+import { CalendarDays, Dumbbell } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { MEMBERSHIP_ADMIN_TEXT } from '@/shared/memberships';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { AdminPageFrame } from '../admin/admin-page-frame';
+import { AdminHallBookingsTab } from '../hall-bookings/admin-hall-bookings-tab';
+import { AdminMembershipsTab } from './admin-memberships-tab';
+import { useExpireOverdue } from './use-admin-memberships';
+
+type Tab = 'memberships' | 'bookings';
+
+export default function AdminGymHall() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'bookings' ? 'bookings' : 'memberships';
+  useExpiryOnLoad();
+
+  return (
+    <AdminPageFrame
+      title="Gym & Hall Management"
+      description="Approve residents' gym memberships and podium bookings, and end memberships that are over."
+    >
+      {/* A tab has its own page, search and filter: switching starts the other tab afresh. */}
+      <Tabs value={tab} onValueChange={(next) => setParams(next === 'bookings' ? { tab: next } : {})}>
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="memberships" className="flex-1 sm:flex-none">
+            <Dumbbell aria-hidden className="size-4" /> Gym Memberships
+          </TabsTrigger>
+          <TabsTrigger value="bookings" className="flex-1 sm:flex-none">
+            <CalendarDays aria-hidden className="size-4" /> Hall Bookings
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="memberships">
+          <AdminMembershipsTab />
+        </TabsContent>
+        <TabsContent value="bookings">
+          <AdminHallBookingsTab />
+        </TabsContent>
+      </Tabs>
+    </AdminPageFrame>
+  );
+}
+
+/** Once per visit; a failure is only logged (spec section 8), the daily job catches up. */
+function useExpiryOnLoad() {
+  const expire = useExpireOverdue();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    expire.mutate(undefined, {
+      onSuccess: ({ count }) => {
+        if (count)
+          toast.success(MEMBERSHIP_ADMIN_TEXT.expiredTitle, {
+            description: MEMBERSHIP_ADMIN_TEXT.expired(count),
+          });
+      },
+      onError: (err) => console.error('Failed to expire memberships', err),
+    });
+  }, [expire]);
+}

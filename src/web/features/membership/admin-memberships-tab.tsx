@@ -1,0 +1,153 @@
+// The memberships tab of Gym & Hall Management: every resident's gym memberships, with the decisions of admin
+// spec section 4 (Approve, Reject, Mark Expired).
+import { Ban, Check, Dumbbell, TimerOff } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { canDecide } from '@/shared/decisions';
+import {
+  type AdminMembership,
+  MEMBERSHIP_ADMIN_TEXT,
+  MEMBERSHIP_DECISIONS,
+  MEMBERSHIP_STATUSES,
+  type MembershipDecision,
+} from '@/shared/memberships';
+import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import {
+  type DecisionButton,
+  DecisionButtons,
+  RequestStatus,
+  ResidentCell,
+  statusTableFilter,
+} from '@/web/components/request-decisions';
+import { formatDate, formatINR } from '@/web/lib/utils';
+import { useAdminMemberships, useMembershipDecision } from './use-admin-memberships';
+
+const STATUS_FILTER = statusTableFilter(MEMBERSHIP_STATUSES);
+
+export function AdminMembershipsTab() {
+  const table = useTableParams(['status']);
+  const list = useAdminMemberships(table.query);
+  const decide = useMembershipDecision();
+
+  useEffect(() => {
+    if (list.error)
+      toast.error('Error', { description: MEMBERSHIP_ADMIN_TEXT.loadFailed(list.error.message) });
+  }, [list.error]);
+
+  async function take(m: AdminMembership, status: MembershipDecision) {
+    try {
+      await decide.mutateAsync({ id: m.id, status });
+      toast.success(MEMBERSHIP_ADMIN_TEXT.updated(status));
+    } catch (err) {
+      toast.error('Error', { description: MEMBERSHIP_ADMIN_TEXT.updateFailed((err as Error).message) });
+    }
+  }
+
+  const decisionsFor = (m: AdminMembership): DecisionButton[] => {
+    const what = `${m.member_name}'s ${m.plan_name} membership`;
+    const buttons: (DecisionButton & { decision: MembershipDecision })[] = [
+      {
+        decision: 'approved',
+        label: MEMBERSHIP_DECISIONS.approved.label,
+        icon: <Check />,
+        variant: 'default',
+        run: () => take(m, 'approved'),
+      },
+      {
+        decision: 'rejected',
+        label: MEMBERSHIP_DECISIONS.rejected.label,
+        icon: <Ban />,
+        variant: 'destructive',
+        confirm: {
+          title: 'Reject membership',
+          description: `Reject ${what}? The resident is told by e-mail.`,
+          confirmLabel: 'Reject',
+          destructive: true,
+        },
+        run: () => take(m, 'rejected'),
+      },
+      {
+        decision: 'expired',
+        label: MEMBERSHIP_DECISIONS.expired.label,
+        icon: <TimerOff />,
+        confirm: {
+          title: 'Mark membership expired',
+          description: `${what} ends now, before its end date of ${formatDate(m.end_date)}. The resident is told by e-mail.`,
+          confirmLabel: 'Mark Expired',
+          destructive: true,
+        },
+        run: () => take(m, 'expired'),
+      },
+    ];
+    return buttons.filter((b) => canDecide(MEMBERSHIP_DECISIONS[b.decision], m.status));
+  };
+
+  const columns: Column<AdminMembership>[] = [
+    {
+      header: 'Member',
+      cell: (m) => (
+        <div className="flex flex-col items-start max-md:items-end">
+          <span className="font-medium">{m.member_name}</span>
+          <span className="whitespace-nowrap text-xs text-muted-foreground">
+            {m.member_phone} · Age {m.member_age}
+          </span>
+        </div>
+      ),
+    },
+    {
+      header: 'Resident',
+      cell: (m) => (
+        <ResidentCell name={m.resident_name} flat={m.resident_flat_no} confirmed={m.flat_confirmed} />
+      ),
+    },
+    {
+      header: 'Plan',
+      cell: (m) => (
+        <div className="flex flex-col items-start max-md:items-end">
+          <span>{m.plan_name}</span>
+          <span className="font-semibold">{formatINR(m.amount_paid)}</span>
+          {m.payment_transaction_id ? (
+            <span className="break-all font-mono text-xs text-muted-foreground">
+              {m.payment_transaction_id}
+            </span>
+          ) : null}
+          {m.payment_last_4_digits ? (
+            <span className="whitespace-nowrap text-xs text-muted-foreground">
+              Last 4: {m.payment_last_4_digits}
+            </span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      header: 'Period',
+      cell: (m) => (
+        <div className="flex flex-col items-start whitespace-nowrap max-md:items-end">
+          <span>{formatDate(m.start_date)}</span>
+          <span className="text-xs text-muted-foreground">to {formatDate(m.end_date)}</span>
+        </div>
+      ),
+    },
+    { header: 'Status', cell: (m) => <RequestStatus status={m.status} approvedAt={m.approved_at} /> },
+    {
+      header: 'Actions',
+      cell: (m) => (
+        <DecisionButtons subject={`${m.member_name}, ${m.plan_name}`} decisions={decisionsFor(m)} />
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      label="Gym memberships"
+      table={table}
+      list={list}
+      columns={columns}
+      rowKey={(m) => m.id}
+      search="Name, phone or flat"
+      filters={[STATUS_FILTER]}
+      empty={{ icon: Dumbbell, title: 'No memberships found', message: 'Try another search or status.' }}
+      errorTitle="Failed to load data"
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '@/shared/contract';
+import { type MembershipDecisionInput, membershipsAdminApi } from '@/shared/memberships';
+import type { TableParams } from '@/web/components/data-table';
+import { api } from '@/web/lib/api';
+import { invalidateAdminBadges } from '../admin/badges';
+
+const KEY = ['admin-memberships'] as const;
+
+/** One page of the memberships tab; a status from the URL that is not one of ours is refused by the server. */
+export const useAdminMemberships = (query: TableParams<'status'>['query']) =>
+  useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => api(membershipsAdminApi.list, query as Input<typeof membershipsAdminApi.list>),
+    placeholderData: keepPreviousData,
+  });
+
+/** Approve, Reject or Mark Expired; afterwards (also after a refusal: the row has moved on) the list and badges reload. */
+export function useMembershipDecision() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MembershipDecisionInput) => api(membershipsAdminApi.decide, input),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
+  });
+}
+
+/** The page's on-load update: overdue memberships stored as inactive; the list and badges reload when any were. */
+export function useExpireOverdue() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(membershipsAdminApi.expireOverdue),
+    onSuccess: ({ count }) =>
+      count ? Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]) : undefined,
+  });
+}
