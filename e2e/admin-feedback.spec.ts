@@ -204,7 +204,7 @@ test('a second admin acting on a stale view is told, and sees the current status
   await toast(page, 'Update Failed');
   await toast(
     page,
-    'Failed to update feedback: This feedback is already In Progress. Start Progress is only possible while it is Open.',
+    'Failed to update feedback: Start Progress is only possible while the feedback is Open; it is now In Progress.',
   );
   await expect(panel(page).getByRole('button', { name: 'Mark Resolved' })).toBeVisible();
   await expect(panel(page).getByText('In Progress', { exact: true })).toBeVisible();

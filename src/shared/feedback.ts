@@ -122,7 +122,7 @@ export const FEEDBACK_ADMIN_TEXT = {
   /** A transition the row's current status does not allow, e.g. after another admin acted first. */
   stale: (current: string, action: FeedbackAction) => {
     const allowed = FEEDBACK_ACTIONS[action].from.map(statusLabel).join(' or ');
-    return `This feedback is already ${statusLabel(current)}. ${FEEDBACK_ACTIONS[action].label} is only possible while it is ${allowed}.`;
+    return `${FEEDBACK_ACTIONS[action].label} is only possible while the feedback is ${allowed}; it is now ${statusLabel(current)}.`;
   },
 } as const;
 

@@ -324,38 +324,30 @@ describe('the transitions of section 4', () => {
     [
       'start',
       'in_progress',
-      'This feedback is already In Progress. Start Progress is only possible while it is Open.',
+      'Start Progress is only possible while the feedback is Open; it is now In Progress.',
     ],
-    [
-      'start',
-      'resolved',
-      'This feedback is already Resolved. Start Progress is only possible while it is Open.',
-    ],
-    ['start', 'closed', 'This feedback is already Closed. Start Progress is only possible while it is Open.'],
-    [
-      'resolve',
-      'open',
-      'This feedback is already Open. Mark Resolved is only possible while it is In Progress.',
-    ],
+    ['start', 'resolved', 'Start Progress is only possible while the feedback is Open; it is now Resolved.'],
+    ['start', 'closed', 'Start Progress is only possible while the feedback is Open; it is now Closed.'],
+    ['resolve', 'open', 'Mark Resolved is only possible while the feedback is In Progress; it is now Open.'],
     [
       'resolve',
       'resolved',
-      'This feedback is already Resolved. Mark Resolved is only possible while it is In Progress.',
+      'Mark Resolved is only possible while the feedback is In Progress; it is now Resolved.',
     ],
     [
       'resolve',
       'closed',
-      'This feedback is already Closed. Mark Resolved is only possible while it is In Progress.',
+      'Mark Resolved is only possible while the feedback is In Progress; it is now Closed.',
     ],
     [
       'respond',
       'resolved',
-      'This feedback is already Resolved. Respond is only possible while it is Open or In Progress.',
+      'Respond is only possible while the feedback is Open or In Progress; it is now Resolved.',
     ],
     [
       'respond',
       'closed',
-      'This feedback is already Closed. Respond is only possible while it is Open or In Progress.',
+      'Respond is only possible while the feedback is Open or In Progress; it is now Closed.',
     ],
   ])('refuses %s from %s with 409 and writes nothing', async (action, status, message) => {
     const [row] = await inserted([
@@ -450,7 +442,7 @@ describe('two admins acting on one row at once', () => {
     const results = await Promise.all([start(f.id), start(f.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().error.message).toBe(
-      'This feedback is already In Progress. Start Progress is only possible while it is Open.',
+      'Start Progress is only possible while the feedback is Open; it is now In Progress.',
     );
     expect(await auditsOf(f.id)).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 // Feedback management: the office's list and figures, and the transitions of admin spec section 4.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type adminFeedbackQuery,
@@ -50,8 +50,7 @@ export function listFeedback(db: Db, query: z.output<typeof adminFeedbackQuery>)
 
 /** The five stat cards in one pass over the table. */
 export async function feedbackStats(db: Db) {
-  const counted = (condition: ReturnType<typeof sql>) =>
-    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await db
     .select({
       total: count(),
