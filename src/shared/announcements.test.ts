@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_PRIORITIES, announcementInput } from './announcements.ts';
+import { ANNOUNCEMENT_PRIORITIES } from './announcements.ts';
+import { announcementInput } from './announcements-admin.ts';
 
 const errorsOf = (input: unknown) => {
   const r = announcementInput.safeParse(input);

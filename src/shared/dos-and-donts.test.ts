@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryHeading, categoryKey, DOS_PRIORITIES, dosInput, groupByCategory } from './dos-and-donts.ts';
+import { categoryHeading, groupByCategory } from './dos-and-donts.ts';
+import { categoryKey, DOS_PRIORITIES, dosInput } from './dos-and-donts-admin.ts';
 
 const valid = { title: 'No double parking', category: 'parking', description: 'Never block a car.' };
 const errorsOf = (input: unknown) => {

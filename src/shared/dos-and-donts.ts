@@ -1,8 +1,6 @@
 // Do's and don'ts: the society's guidelines, active ones only, grouped by category; the office writes them.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { activeFilter, paged, searchQuery } from './schemas.ts';
-import { longText, text, uuid } from './validation.ts';
 
 /** Display order within a category; any other priority comes last. */
 export const GUIDELINE_PRIORITIES = ['urgent', 'high', 'normal', 'other'] as const;
@@ -42,99 +40,5 @@ export const dosAndDontsApi = {
     access: 'member',
     input: noInput,
     output: z.array(guidelineSchema),
-  }),
-};
-
-// ---- office ----
-
-/** The priorities an item can be given (older rows may carry others, shown last). */
-export const DOS_PRIORITIES = ['normal', 'high', 'urgent'] as const;
-export const DOS_LIMITS = { title: 200, category: 50, description: 2000 } as const;
-
-export const DOS_TEXT = {
-  created: 'Item created successfully',
-  updated: 'Item updated successfully',
-  deactivated: 'Item deactivated successfully',
-  activated: 'Item activated successfully',
-  fetchFailed: "Failed to fetch do's and don'ts",
-  invalidPriority: 'Please choose a priority from the list',
-  notFound: 'Item not found',
-} as const;
-
-/**
- * Categories are free text, stored as a key so 'Waste management' and 'waste_management' make one group:
- * lower case, runs of spaces as one underscore. `categoryHeading` turns the key back into words.
- */
-export const categoryKey = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '_');
-
-export const dosInput = z.strictObject({
-  title: text(DOS_LIMITS.title),
-  category: text(DOS_LIMITS.category).transform(categoryKey),
-  description: longText(DOS_LIMITS.description),
-  priority: z.enum(DOS_PRIORITIES, { error: DOS_TEXT.invalidPriority }).default('normal'),
-});
-export type DosInput = z.input<typeof dosInput>;
-
-export const adminGuidelineSchema = guidelineSchema.extend({ is_active: z.boolean() });
-export type AdminGuideline = z.output<typeof adminGuidelineSchema>;
-
-const byId = z.strictObject({ id: uuid });
-
-export const dosAndDontsAdminApi = {
-  /** All items, by category then priority, so a page groups like the residents' view. */
-  list: endpoint({
-    method: 'GET',
-    path: '/api/admin/dos-and-donts',
-    access: 'admin',
-    input: searchQuery.extend({
-      status: activeFilter,
-      category: z
-        .string()
-        .max(DOS_LIMITS.category)
-        .optional()
-        .transform((v) => (v?.trim() ? categoryKey(v) : undefined)),
-    }),
-    output: paged(adminGuidelineSchema),
-  }),
-  /** Every category in use, active or not: the form offers them. */
-  categories: endpoint({
-    method: 'GET',
-    path: '/api/admin/dos-and-donts/categories',
-    access: 'admin',
-    input: noInput,
-    output: z.array(z.string()),
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/admin/dos-and-donts',
-    access: 'admin',
-    input: dosInput,
-    output: adminGuidelineSchema,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/api/admin/dos-and-donts/:id',
-    access: 'admin',
-    input: dosInput.extend(byId.shape),
-    output: adminGuidelineSchema,
-  }),
-  /** The delete button: a soft delete that keeps the row. */
-  deactivate: endpoint({
-    method: 'DELETE',
-    path: '/api/admin/dos-and-donts/:id',
-    access: 'admin',
-    input: byId,
-    output: adminGuidelineSchema,
-  }),
-  activate: endpoint({
-    method: 'POST',
-    path: '/api/admin/dos-and-donts/:id/activate',
-    access: 'admin',
-    input: byId,
-    output: adminGuidelineSchema,
   }),
 };

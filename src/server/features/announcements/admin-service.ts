@@ -5,7 +5,7 @@ import {
   ANNOUNCEMENT_TEXT,
   type announcementInput,
   type announcementsAdminApi,
-} from '../../../shared/announcements.ts';
+} from '../../../shared/announcements-admin.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { announcements, users } from '../../db/schema.ts';

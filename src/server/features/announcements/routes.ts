@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { announcementsAdminApi, announcementsApi } from '../../../shared/announcements.ts';
+import { announcementsApi } from '../../../shared/announcements.ts';
+import { announcementsAdminApi } from '../../../shared/announcements-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { create, listAll, setActive, update } from './admin-service.ts';

@@ -2,7 +2,7 @@
 // retire, restore; and the categories in use, which the form offers.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DOS_TEXT, type dosAndDontsAdminApi, type dosInput } from '../../../shared/dos-and-donts.ts';
+import { DOS_TEXT, type dosAndDontsAdminApi, type dosInput } from '../../../shared/dos-and-donts-admin.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { dosAndDonts } from '../../db/schema.ts';

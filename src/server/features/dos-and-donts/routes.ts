@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { dosAndDontsAdminApi, dosAndDontsApi } from '../../../shared/dos-and-donts.ts';
+import { dosAndDontsApi } from '../../../shared/dos-and-donts.ts';
+import { dosAndDontsAdminApi } from '../../../shared/dos-and-donts-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { categoriesInUse, create, listAll, setActive, update } from './admin-service.ts';

@@ -3,12 +3,12 @@
 import { BellOff, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { isPressing } from '@/shared/announcements';
 import {
   type AdminAnnouncement,
   ANNOUNCEMENT_TEXT,
   announcementsAdminApi,
-  isPressing,
-} from '@/shared/announcements';
+} from '@/shared/announcements-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';

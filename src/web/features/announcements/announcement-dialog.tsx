@@ -3,15 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ANNOUNCEMENT_PRIORITIES } from '@/shared/announcements';
 import {
   type AdminAnnouncement,
   ANNOUNCEMENT_LIMITS,
-  ANNOUNCEMENT_PRIORITIES,
   ANNOUNCEMENT_TEXT,
   type AnnouncementInput,
   announcementInput,
   announcementsAdminApi,
-} from '@/shared/announcements';
+} from '@/shared/announcements-admin';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,

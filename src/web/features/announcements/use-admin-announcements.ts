@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { announcementsAdminApi } from '@/shared/announcements';
+import { announcementsAdminApi } from '@/shared/announcements-admin';
 import type { Input } from '@/shared/contract';
 import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';

@@ -3,13 +3,8 @@
 import { ClipboardList, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  type AdminGuideline,
-  categoryHeading,
-  DOS_TEXT,
-  dosAndDontsAdminApi,
-  groupByCategory,
-} from '@/shared/dos-and-donts';
+import { categoryHeading, groupByCategory } from '@/shared/dos-and-donts';
+import { type AdminGuideline, DOS_TEXT, dosAndDontsAdminApi } from '@/shared/dos-and-donts-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';

@@ -5,16 +5,16 @@ import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { categoryHeading } from '@/shared/dos-and-donts';
 import {
   type AdminGuideline,
-  categoryHeading,
   DOS_LIMITS,
   DOS_PRIORITIES,
   DOS_TEXT,
   type DosInput,
   dosAndDontsAdminApi,
   dosInput,
-} from '@/shared/dos-and-donts';
+} from '@/shared/dos-and-donts-admin';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,

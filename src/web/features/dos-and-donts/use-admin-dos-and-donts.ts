@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
-import { dosAndDontsAdminApi } from '@/shared/dos-and-donts';
+import { dosAndDontsAdminApi } from '@/shared/dos-and-donts-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
 
