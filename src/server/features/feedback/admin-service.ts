@@ -74,7 +74,7 @@ interface Change {
  * One transition. The row is locked and its status checked in the transaction that changes it, so of two
  * admins acting on one row at once the second waits, sees the first one's status, and is told (409).
  */
-export async function changeFeedback(ctx: AppContext, admin: SessionUser, id: string, change: Change) {
+async function changeFeedback(ctx: AppContext, admin: SessionUser, id: string, change: Change) {
   const notice = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
