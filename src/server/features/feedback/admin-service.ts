@@ -1,14 +1,13 @@
 // Feedback management: the office's list and figures, and the transitions of admin spec section 4.
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type FeedbackStatus, statusLabel } from '../../../shared/feedback.ts';
 import {
   type adminFeedbackQuery,
   canTakeAction,
   FEEDBACK_ADMIN_TEXT,
   type FeedbackAction,
-  type FeedbackStatus,
-  statusLabel,
-} from '../../../shared/feedback.ts';
+} from '../../../shared/feedback-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { feedback, profiles, users } from '../../db/schema.ts';

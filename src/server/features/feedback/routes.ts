@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { feedbackAdminApi, feedbackApi } from '../../../shared/feedback.ts';
+import { feedbackApi } from '../../../shared/feedback.ts';
+import { feedbackAdminApi } from '../../../shared/feedback-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { feedbackStats, listFeedback, markResolved, respond, startProgress } from './admin-service.ts';

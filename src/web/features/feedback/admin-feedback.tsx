@@ -3,14 +3,8 @@
 import { MessageSquare, MousePointerClick } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  type AdminFeedback,
-  FEEDBACK_ADMIN_TEXT,
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_PRIORITIES,
-  FEEDBACK_STATUSES,
-  statusLabel,
-} from '@/shared/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, statusLabel } from '@/shared/feedback';
+import { type AdminFeedback, FEEDBACK_ADMIN_TEXT } from '@/shared/feedback-admin';
 import { type Column, DataTable, type TableFilter, useTableParams } from '@/web/components/data-table';
 import { EmptyState } from '@/web/components/page-states';
 import { ApiError } from '@/web/lib/api';

@@ -1,13 +1,8 @@
 // The response panel: one feedback item in full, and the office's actions that its status allows.
 import { CheckCheck, MessageSquareReply, Play, Reply, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  type AdminFeedback,
-  canTakeAction,
-  FEEDBACK_LIMITS,
-  feedbackResponseInput,
-  statusLabel,
-} from '@/shared/feedback';
+import { FEEDBACK_LIMITS, statusLabel } from '@/shared/feedback';
+import { type AdminFeedback, canTakeAction, feedbackResponseInput } from '@/shared/feedback-admin';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';

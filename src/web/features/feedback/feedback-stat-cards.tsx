@@ -1,6 +1,6 @@
 // The five figures above the feedback list (one aggregate request).
 import { CheckCircle2, CircleDot, Clock, type LucideIcon, MessageSquare, Siren } from 'lucide-react';
-import type { FeedbackStats } from '@/shared/feedback';
+import type { FeedbackStats } from '@/shared/feedback-admin';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/utils';
 

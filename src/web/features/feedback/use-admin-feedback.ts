@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
-import { type AdminFeedback, feedbackAdminApi } from '@/shared/feedback';
+import { type AdminFeedback, feedbackAdminApi } from '@/shared/feedback-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
 

@@ -1,0 +1,120 @@
+// The office's side of feedback: kept apart so a resident's screens never download it.
+import { z } from 'zod';
+import { endpoint, noInput } from './contract.ts';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_LIMITS,
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TEXT,
+  type FeedbackStatus,
+  feedbackSchema,
+  statusLabel,
+} from './feedback.ts';
+import { paged, searchQuery, timestamp } from './schemas.ts';
+import { longText, uuid } from './validation.ts';
+
+/** The office's actions (spec section 4) and the statuses each may start from; `closed` has none. */
+export const FEEDBACK_ACTIONS = {
+  start: { label: 'Start Progress', from: ['open'] },
+  respond: { label: 'Respond', from: ['open', 'in_progress'] },
+  resolve: { label: 'Mark Resolved', from: ['in_progress'] },
+} as const satisfies Record<string, { label: string; from: readonly FeedbackStatus[] }>;
+export type FeedbackAction = keyof typeof FEEDBACK_ACTIONS;
+export const canTakeAction = (action: FeedbackAction, status: string) =>
+  (FEEDBACK_ACTIONS[action].from as readonly string[]).includes(status);
+
+export const FEEDBACK_ADMIN_TEXT = {
+  signIn: 'Please sign in to access admin panel.',
+  accessDenied: "You don't have admin privileges to access feedback management.",
+  updatedTitle: 'Updated Successfully',
+  updated: (status: string) => `Feedback status updated to ${statusLabel(status)}`,
+  updateFailedTitle: 'Update Failed',
+  updateFailed: (message: string) => `Failed to update feedback: ${message}`,
+  loadFailed: (message: string) => `Failed to load feedback: ${message}`,
+  notFound: 'This feedback no longer exists',
+  invalidStatus: 'Please choose a status from the list',
+  invalidResponseStatus: 'A response either keeps the feedback in progress or resolves it',
+  /** A transition the row's current status does not allow, e.g. after another admin acted first. */
+  stale: (current: string, action: FeedbackAction) => {
+    const allowed = FEEDBACK_ACTIONS[action].from.map(statusLabel).join(' or ');
+    return `${FEEDBACK_ACTIONS[action].label} is only possible while the feedback is ${allowed}; it is now ${statusLabel(current)}.`;
+  },
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const filter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+
+/** The office's list: a page, a text search (subject, message, name, e-mail) and three filters. */
+export const adminFeedbackQuery = searchQuery.extend({
+  status: filter(FEEDBACK_STATUSES, FEEDBACK_ADMIN_TEXT.invalidStatus),
+  priority: filter(FEEDBACK_PRIORITIES, FEEDBACK_TEXT.invalidPriority),
+  category: filter(FEEDBACK_CATEGORIES, FEEDBACK_TEXT.invalidCategory),
+});
+export type AdminFeedbackQuery = z.input<typeof adminFeedbackQuery>;
+
+export const adminFeedbackSchema = feedbackSchema.extend({
+  /** The resident's flat from their profile, when they have one. */
+  flat_no: z.string().nullable(),
+  updated_at: timestamp,
+});
+export type AdminFeedback = z.output<typeof adminFeedbackSchema>;
+
+export const feedbackStatsSchema = z.object({
+  total: z.number().int(),
+  open: z.number().int(),
+  in_progress: z.number().int(),
+  resolved: z.number().int(),
+  /** Urgent feedback not yet resolved or closed: what needs the office first. */
+  urgent: z.number().int(),
+});
+export type FeedbackStats = z.output<typeof feedbackStatsSchema>;
+
+const byId = z.strictObject({ id: uuid });
+export const feedbackResponseInput = byId.extend({
+  admin_response: longText(FEEDBACK_LIMITS.response),
+  status: z.enum(['in_progress', 'resolved'], { error: FEEDBACK_ADMIN_TEXT.invalidResponseStatus }),
+});
+export type FeedbackResponseInput = z.input<typeof feedbackResponseInput>;
+
+export const feedbackAdminApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/feedback',
+    access: 'admin',
+    input: adminFeedbackQuery,
+    output: paged(adminFeedbackSchema),
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/admin/feedback/stats',
+    access: 'admin',
+    input: noInput,
+    output: feedbackStatsSchema,
+  }),
+  /** Start Progress: open -> in_progress. */
+  start: endpoint({
+    method: 'POST',
+    path: '/api/admin/feedback/:id/start',
+    access: 'admin',
+    input: byId,
+    output: adminFeedbackSchema,
+  }),
+  /** Send & Keep in Progress / Send & Mark Resolved: from open or in_progress, saving the response. */
+  respond: endpoint({
+    method: 'POST',
+    path: '/api/admin/feedback/:id/respond',
+    access: 'admin',
+    input: feedbackResponseInput,
+    output: adminFeedbackSchema,
+  }),
+  /** Mark Resolved: in_progress -> resolved. */
+  resolve: endpoint({
+    method: 'POST',
+    path: '/api/admin/feedback/:id/resolve',
+    access: 'admin',
+    input: byId,
+    output: adminFeedbackSchema,
+  }),
+};
