@@ -1,8 +1,8 @@
 // Maintenance and repair invoices: a resident lists and downloads those of their own flat only.
 import { z } from 'zod';
-import { endpoint, ok, type UploadRule } from './contract.ts';
+import { endpoint, noInput, ok, type UploadRule } from './contract.ts';
 import { money, paged, pageQuery, searchQuery, timestamp } from './schemas.ts';
-import { flatNo, isoDate, optionalLongText, text, uuid } from './validation.ts';
+import { flatNo, isoDate, MESSAGES, optionalLongText, uuid } from './validation.ts';
 
 export const REPAIR_TYPES = ['electrical', 'plumbing', 'painting', 'carpentry', 'masonry', 'other'] as const;
 export type RepairType = (typeof REPAIR_TYPES)[number];
@@ -109,6 +109,7 @@ export const INVOICE_TEXT = {
   downloadFailed: 'Error downloading invoice',
   notFound: 'Invoice not found',
   fileMissing: 'The invoice file could not be found',
+  invoiceNumberRequired: 'Invoice number is required',
   invoiceNumber: 'Invoice number may use letters, digits, spaces and / - _ . #',
   invoiceDateRequired: 'Invoice date is required',
   amountRequired: 'Amount is required',
@@ -124,8 +125,16 @@ export const INVOICE_TEXT = {
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : trimmed(v));
 
-/** Numbering schemes vary (MI/2026/04-A101, 2026-117), but stay on one line and in a file name's reach. */
-const invoiceNumber = text(50).regex(/^[A-Za-z0-9][A-Za-z0-9 /_.#-]*$/, INVOICE_TEXT.invoiceNumber);
+/**
+ * Numbering schemes vary (MI/2026/04-A101, 2026-117), but stay on one line and in a file name's reach; the
+ * character set also keeps out markup and control characters.
+ */
+const invoiceNumber = z
+  .string({ error: INVOICE_TEXT.invoiceNumberRequired })
+  .trim()
+  .min(1, INVOICE_TEXT.invoiceNumberRequired)
+  .max(50, MESSAGES.tooLong(50))
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 /_.#-]*$/, INVOICE_TEXT.invoiceNumber);
 
 /** Rupees with paise, kept as the exact decimal text the numeric(12,2) column stores. */
 const invoiceAmount = z.preprocess(
@@ -286,6 +295,13 @@ const adminApiOf = <const K extends InvoiceKind, I extends z.ZodType>(kind: K, i
       input: idInput,
       output: ok,
     }),
+    bulkTemplate: endpoint({
+      method: 'GET',
+      path: `${base}/bulk/template`,
+      access: 'admin',
+      input: noInput,
+      output: 'file',
+    }),
     bulkPreview: endpoint({
       method: 'POST',
       path: `${base}/bulk/preview`,
@@ -300,8 +316,12 @@ const adminApiOf = <const K extends InvoiceKind, I extends z.ZodType>(kind: K, i
       method: 'POST',
       path: `${base}/bulk`,
       access: 'admin',
-      // The batch's rows as JSON text: each is checked again here, and written (or refused) on its own.
-      input: z.strictObject({ rows: z.string().max(BULK_ROWS_MAX_CHARS, 'Too many rows in one request') }),
+      input: z.strictObject({
+        /** One id for all the batches of one bulk upload, kept with each row's audit entry. */
+        upload_id: uuid,
+        // The batch's rows as JSON text: each is checked again here, and written (or refused) on its own.
+        rows: z.string().max(BULK_ROWS_MAX_CHARS, 'Too many rows in one request'),
+      }),
       output: z.object({ results: z.array(bulkResultSchema) }),
       upload: invoiceBulkUpload,
     }),

@@ -108,7 +108,8 @@ export async function writeInvoice(
   kind: InvoiceKind,
   fields: InvoiceFields,
   pdf: Buffer,
-  via: 'single' | 'bulk',
+  /** The bulk upload it is part of, if any. */
+  uploadId: string | null,
 ) {
   const { bucket, resource } = STORE[kind];
   try {
@@ -138,7 +139,7 @@ export async function writeInvoice(
           flat_no: row.flat_no,
           invoice_number: row.invoice_number,
           amount: row.amount,
-          ...(via === 'bulk' ? { bulk: true } : {}),
+          ...(uploadId ? { bulk_upload: uploadId } : {}),
         },
       });
       return { row, confirmed_residents: residents.confirmed };
@@ -161,7 +162,7 @@ export async function createInvoice(
   pdf: Buffer | null,
 ) {
   if (!pdf) throw badRequest(INVOICE_TEXT.pdfRequired, { pdf: INVOICE_TEXT.pdfRequired });
-  const { row, confirmed_residents } = await writeInvoice(ctx, admin, kind, fields, pdf, 'single');
+  const { row, confirmed_residents } = await writeInvoice(ctx, admin, kind, fields, pdf, null);
   mailResidents(ctx, kind, [row]);
   return { ...row, repair_type: row.repair_type ?? null, confirmed_residents };
 }

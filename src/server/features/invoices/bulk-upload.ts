@@ -180,12 +180,12 @@ export async function uploadBulk(
   ctx: AppContext,
   admin: SessionUser,
   kind: InvoiceKind,
-  rowsJson: string,
+  batch: { upload_id: string; rows: string },
   files: UploadedFile[],
 ) {
   let rows: z.output<typeof batchRows>;
   try {
-    rows = batchRows.parse(JSON.parse(rowsJson));
+    rows = batchRows.parse(JSON.parse(batch.rows));
   } catch {
     throw badRequest(
       `Please send between 1 and ${BULK_BATCH_FILES} rows, each with its row number and file name`,
@@ -213,7 +213,7 @@ export async function uploadBulk(
       continue;
     }
     try {
-      const { row } = await writeInvoice(ctx, admin, kind, parsed.data, file.bytes, 'bulk');
+      const { row } = await writeInvoice(ctx, admin, kind, parsed.data, file.bytes, batch.upload_id);
       created.push(row);
       results.push(result(null));
     } catch (err) {

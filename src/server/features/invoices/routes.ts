@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { INVOICE_KINDS, type InvoiceKind, invoicesAdminApi, invoicesApi } from '../../../shared/invoices.ts';
+import {
+  bulkTemplate,
+  bulkTemplateName,
+  INVOICE_KINDS,
+  type InvoiceKind,
+  invoicesAdminApi,
+  invoicesApi,
+} from '../../../shared/invoices.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import * as office from './admin-service.ts';
@@ -35,7 +42,12 @@ function officeRoutes(app: FastifyInstance, ctx: AppContext, kind: InvoiceKind) 
   });
   route(app, ctx, api.pdf, ({ id }) => office.officePdf(ctx, kind, id));
   route(app, ctx, api.remove, ({ id }, { user }) => office.deleteInvoice(ctx, user, kind, id));
-  route(app, ctx, api.bulkUpload, ({ rows }, { user, files }) => uploadBulk(ctx, user, kind, rows, files));
+  route(app, ctx, api.bulkTemplate, async () => ({
+    bytes: Buffer.from(bulkTemplate(kind)),
+    contentType: 'text/csv; charset=utf-8',
+    filename: bulkTemplateName(kind),
+  }));
+  route(app, ctx, api.bulkUpload, (input, { user, files }) => uploadBulk(ctx, user, kind, input, files));
   app.register(async (scope) => {
     scope.addHook('onRoute', (options) => {
       options.bodyLimit = PREVIEW_BODY_LIMIT;

@@ -12,7 +12,9 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   'dos-and-donts': lazy(() => import('../dos-and-donts/admin-dos-and-donts')),
   feedback: lazy(() => import('../feedback/admin-feedback')),
   'gym-hall-management': lazy(() => import('../membership/admin-gym-hall')),
+  'maintenance-invoices': lazy(() => import('../invoices/admin-invoices')),
   'profile-management': lazy(() => import('../profiles/admin-profiles')),
+  'repair-invoices': lazy(() => import('../invoices/admin-invoices')),
   settings: lazy(() => import('../site/admin-settings')),
 };
 

@@ -1,0 +1,185 @@
+// /admin/maintenance-invoices and /admin/repair-invoices (admin spec 2): one screen for both kinds, chosen
+// by the path. The table is newest invoice date first, paged and searched on the server by flat or invoice
+// number; the upload dialog, the bulk upload, download as {flat_no}_{invoice_number}.pdf, and delete after
+// a confirmation.
+import { Download, FileText, Trash2, Upload, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { type AdminInvoice, INVOICE_TEXT, type InvoiceKind } from '@/shared/invoices';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
+import { AdminPageFrame } from '../admin/admin-page-frame';
+import { BulkInvoiceDialog } from './admin-bulk-dialog';
+import { InvoiceUploadDialog } from './admin-invoice-dialog';
+import { downloadInvoice, useAdminInvoices, useDeleteInvoice } from './use-admin-invoices';
+
+const DESCRIPTION = {
+  maintenance: "Each flat's monthly maintenance invoices.",
+  repair: "Each flat's repair invoices, by type of work.",
+};
+
+export default function AdminInvoices() {
+  const kind: InvoiceKind = /\/repair-invoices\/?$/.test(useLocation().pathname) ? 'repair' : 'maintenance';
+  const table = useTableParams();
+  const list = useAdminInvoices(kind, table.query);
+  const remove = useDeleteInvoice(kind);
+  const confirm = useConfirm();
+  const [dialog, setDialog] = useState<'single' | 'bulk' | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const loadError = list.error?.message;
+  useEffect(() => {
+    if (loadError) toast.error('Error', { description: INVOICE_TEXT.fetchFailed });
+  }, [loadError]);
+
+  async function save(invoice: AdminInvoice) {
+    setBusy(invoice.id);
+    try {
+      await downloadInvoice(kind, invoice);
+    } catch (err) {
+      toast.error('Error', { description: `${INVOICE_TEXT.downloadFailed}: ${(err as Error).message}` });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function destroy(invoice: AdminInvoice) {
+    const sure = await confirm({
+      title: 'Delete invoice',
+      description: `${INVOICE_TEXT.deleteConfirm} Invoice ${invoice.invoice_number} of flat ${invoice.flat_no} and its PDF will be removed.`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (!sure) return;
+    setBusy(invoice.id);
+    try {
+      await remove.mutateAsync(invoice.id);
+      toast.success(INVOICE_TEXT.deleted);
+    } catch (err) {
+      toast.error('Error', { description: (err as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  // Icon buttons in the wide table, labelled ones on the phone's cards; either way named for their invoice.
+  const label = (action: string, i: AdminInvoice) => (
+    <>
+      <span className="md:sr-only">{action}</span>
+      <span className="sr-only"> {i.invoice_number}</span>
+    </>
+  );
+  const columns: Column<AdminInvoice>[] = [
+    {
+      header: 'Flat No',
+      className: 'whitespace-nowrap',
+      cell: (i) => <span className="font-medium">{i.flat_no}</span>,
+    },
+    { header: 'Invoice Number', className: 'md:min-w-28', cell: (i) => i.invoice_number },
+    { header: 'Invoice Date', className: 'whitespace-nowrap', cell: (i) => formatDate(i.invoice_date) },
+    { header: 'Due Date', className: 'whitespace-nowrap', cell: (i) => formatDate(i.due_date) },
+    {
+      header: 'Amount',
+      className: 'md:text-right tabular-nums whitespace-nowrap',
+      cell: (i) => formatINR(i.amount),
+    },
+    ...(kind === 'repair'
+      ? [
+          {
+            header: 'Repair Type',
+            cell: (i: AdminInvoice) => <Badge variant="secondary">{capitalize(i.repair_type ?? '')}</Badge>,
+          },
+        ]
+      : []),
+    {
+      header: 'Description',
+      className: 'md:min-w-32',
+      cell: (i) => <span className="line-clamp-2 text-muted-foreground">{i.description ?? '—'}</span>,
+    },
+    {
+      // Who sees the invoice and got its mail; none means nobody will until the office confirms a resident.
+      header: 'Confirmed Residents',
+      cell: (i) =>
+        i.confirmed_residents ? (
+          <span className="inline-flex items-center gap-1">
+            <Users className="size-3.5" aria-hidden />
+            {i.confirmed_residents}
+          </span>
+        ) : (
+          <Badge variant="outline">None</Badge>
+        ),
+    },
+    {
+      header: 'Actions',
+      className: 'md:text-right',
+      cell: (i) => (
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            title={`Download ${i.invoice_number}`}
+            icon={<Download />}
+            busy={busy === i.id && !remove.isPending}
+            disabled={busy === i.id}
+            onClick={() => save(i)}
+          >
+            {label('Download', i)}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive"
+            title={`Delete ${i.invoice_number}`}
+            icon={<Trash2 />}
+            busy={busy === i.id && remove.isPending}
+            disabled={busy === i.id}
+            onClick={() => destroy(i)}
+          >
+            {label('Delete', i)}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const title = INVOICE_TEXT.title[kind];
+  return (
+    <AdminPageFrame
+      title={title}
+      description={`${DESCRIPTION[kind]} The flat's confirmed residents see each one under My Invoices.`}
+      actions={
+        <>
+          <Button variant="outline" icon={<Upload />} onClick={() => setDialog('bulk')}>
+            Bulk Upload
+          </Button>
+          <Button icon={<FileText />} onClick={() => setDialog('single')}>
+            Upload Invoice
+          </Button>
+        </>
+      }
+    >
+      <DataTable
+        label={title}
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(i) => i.id}
+        search="Search flat or invoice number"
+        empty={{
+          icon: FileText,
+          title: table.q ? 'No invoices found' : `No ${kind} invoices yet`,
+          message: table.q
+            ? 'Try another flat or invoice number.'
+            : 'Upload the first one, or a month at once.',
+        }}
+        errorTitle={INVOICE_TEXT.fetchFailed}
+      />
+      {dialog === 'single' ? <InvoiceUploadDialog kind={kind} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'bulk' ? <BulkInvoiceDialog kind={kind} onClose={() => setDialog(null)} /> : null}
+    </AdminPageFrame>
+  );
+}
