@@ -3,7 +3,7 @@
 // database. RFC 4180 (CRLF, quoted where needed), with formulas neutralised for spreadsheets.
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
 import {
@@ -17,7 +17,7 @@ import { carParkingRegistrations as parking, profiles } from '../../db/schema.ts
 import type { FileResult } from '../../http/route.ts';
 import { audit } from '../../platform/audit.ts';
 import { profileOf } from '../../platform/resident.ts';
-import { filterCondition, newestFirst } from './admin-service.ts';
+import { filterCondition, picked } from './admin-service.ts';
 
 export const EXPORT_BATCH = 2000;
 /** Section 8: what a missing profile shows. */
@@ -29,34 +29,33 @@ interface Cursor {
   id: string;
 }
 
-/** One batch of export rows, newest first, after the cursor. */
+/** One batch of export rows, newest first, after the cursor: picked on the registrations, then joined. */
 function readBatch(ctx: AppContext, where: SQL | undefined, after: Cursor | null) {
   const rest = after
     ? sql`(${parking.created_at}, ${parking.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
     : undefined;
+  const p = picked(ctx.db, and(where, rest), EXPORT_BATCH);
   return ctx.db
     .select({
-      id: parking.id,
-      cursor_at: sql<string>`${parking.created_at}::text`,
+      id: p.id,
+      cursor_at: sql<string>`${p.created_at}::text`,
       resident_name: profiles.name,
       resident_flat_no: profiles.flat_no,
-      flat_no: parking.flat_no,
-      owner_name: parking.owner_name,
-      vehicle_number: parking.vehicle_number,
-      vehicle_type: parking.vehicle_type,
-      vehicle_make: parking.vehicle_make,
-      vehicle_model: parking.vehicle_model,
-      vehicle_color: parking.vehicle_color,
-      parking_slot_requested: parking.parking_slot_requested,
-      status: parking.status,
-      created_at: parking.created_at,
-      approved_at: parking.approved_at,
+      flat_no: p.flat_no,
+      owner_name: p.owner_name,
+      vehicle_number: p.vehicle_number,
+      vehicle_type: p.vehicle_type,
+      vehicle_make: p.vehicle_make,
+      vehicle_model: p.vehicle_model,
+      vehicle_color: p.vehicle_color,
+      parking_slot_requested: p.parking_slot_requested,
+      status: p.status,
+      created_at: p.created_at,
+      approved_at: p.approved_at,
     })
-    .from(parking)
-    .leftJoin(profiles, profileOf(parking.user_id))
-    .where(and(where, rest))
-    .orderBy(...newestFirst)
-    .limit(EXPORT_BATCH);
+    .from(p)
+    .leftJoin(profiles, profileOf(p.user_id))
+    .orderBy(desc(p.created_at), desc(p.id));
 }
 
 /** Residents' details leaving the system in bulk: recorded in the audit log with the filter used. */
@@ -65,7 +64,7 @@ export async function exportParkingCsv(
   admin: SessionUser,
   filters: z.output<typeof parkingFilters>,
 ): Promise<FileResult> {
-  const where = filterCondition(filters);
+  const where = filterCondition(ctx.db, filters);
   const day = new Intl.DateTimeFormat('en-IN', {
     timeZone: ctx.config.SOCIETY_TIMEZONE,
     day: '2-digit',
