@@ -131,9 +131,10 @@ export function RegistrationsTab({ parking }: { parking: Dashboard['parking'] })
       <ul className="grid gap-3 sm:grid-cols-2">
         {parking.map((p) => (
           <li key={p.id} className="rounded-lg border p-4">
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <Car className="size-4 text-primary" aria-hidden />
               <p className="font-mono font-semibold tracking-wide">{p.vehicle_number}</p>
+              <StatusBadge status={p.status} className="ml-auto" />
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">Slot Number</dt>

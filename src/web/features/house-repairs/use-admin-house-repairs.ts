@@ -1,0 +1,26 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '@/shared/contract';
+import { houseRepairsAdminApi, type RepairDecision } from '@/shared/house-repairs';
+import type { TableParams } from '@/web/components/data-table';
+import { api } from '@/web/lib/api';
+import { invalidateAdminBadges } from '../admin/badges';
+
+const KEY = ['admin-house-repairs'] as const;
+
+/** One page of the table; a status from the URL that is not one of ours is refused by the server. */
+export const useAdminRepairs = (query: TableParams<'status'>['query']) =>
+  useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => api(houseRepairsAdminApi.list, query as Input<typeof houseRepairsAdminApi.list>),
+    placeholderData: keepPreviousData,
+  });
+
+/** Approve or Reject; afterwards (also after a refusal: another admin decided first) the table and badges reload. */
+export function useRepairDecision() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: RepairDecision }) =>
+      api(houseRepairsAdminApi[decision], { id }),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
+  });
+}

@@ -1,0 +1,246 @@
+// /admin/parking-approval: every resident's parking registrations (searched, filtered and paged on the server),
+// Approve / Reject (approved or rejected rows can be decided again), Delete after a confirmation, the print
+// preview with the RC copy, and Export CSV of every row matching the filter.
+import { Ban, Car, Check, Download, Printer, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { canDecide } from '@/shared/decisions';
+import { documentUrl } from '@/shared/documents';
+import {
+  type AdminParkingRegistration,
+  PARKING_ADMIN_TEXT,
+  PARKING_DECISIONS,
+  PARKING_STATUSES,
+  type ParkingDecision,
+  requestedSlotLabel,
+} from '@/shared/parking';
+import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { PrintPreview } from '@/web/components/print-preview';
+import {
+  type DecisionButton,
+  DecisionButtons,
+  RequestStatus,
+  ResidentCell,
+  statusTableFilter,
+} from '@/web/components/request-decisions';
+import { Button } from '@/web/components/ui/button';
+import { capitalize } from '@/web/lib/utils';
+import { AdminPageFrame } from '../admin/admin-page-frame';
+import { societyTime } from '../admin/society-time';
+import { exportParking, type ParkingChange, useAdminParking, useParkingChange } from './use-admin-parking';
+
+const STATUS_FILTER = statusTableFilter(PARKING_STATUSES);
+const DONE = {
+  approve: PARKING_ADMIN_TEXT.approved,
+  reject: PARKING_ADMIN_TEXT.rejected,
+  remove: PARKING_ADMIN_TEXT.deleted,
+};
+const FAILED = {
+  approve: PARKING_ADMIN_TEXT.approveFailed,
+  reject: PARKING_ADMIN_TEXT.rejectFailed,
+  remove: PARKING_ADMIN_TEXT.deleteFailed,
+};
+
+/** Make, model and colour, when the resident gave them. */
+const vehicleDetails = (r: AdminParkingRegistration) =>
+  [capitalize(r.vehicle_type), r.vehicle_make, r.vehicle_model, r.vehicle_color].filter(Boolean).join(' · ');
+
+export default function ParkingApproval() {
+  const table = useTableParams(['status']);
+  const list = useAdminParking(table.query);
+  const change = useParkingChange();
+  const [preview, setPreview] = useState<AdminParkingRegistration | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    if (list.error) toast.error('Error', { description: PARKING_ADMIN_TEXT.loadFailed(list.error.message) });
+  }, [list.error]);
+
+  async function act(r: AdminParkingRegistration, action: ParkingChange['action']) {
+    try {
+      await change.mutateAsync({ id: r.id, action });
+      toast.success(DONE[action], { description: `${r.vehicle_number} · ${r.owner_name}` });
+    } catch (err) {
+      toast.error('Error', { description: `${FAILED[action]}: ${(err as Error).message}` });
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await exportParking(table.query);
+      toast.success(PARKING_ADMIN_TEXT.exported);
+    } catch (err) {
+      toast.error('Error', { description: `${PARKING_ADMIN_TEXT.exportFailed}: ${(err as Error).message}` });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const decisionsFor = (r: AdminParkingRegistration): DecisionButton[] => {
+    const decisions: (DecisionButton & { decision: ParkingDecision })[] = [
+      {
+        decision: 'approve',
+        label: PARKING_DECISIONS.approve.label,
+        icon: <Check />,
+        variant: 'default',
+        run: () => act(r, 'approve'),
+      },
+      {
+        decision: 'reject',
+        label: PARKING_DECISIONS.reject.label,
+        icon: <Ban />,
+        run: () => act(r, 'reject'),
+      },
+    ];
+    return [
+      ...decisions.filter((d) => canDecide(PARKING_DECISIONS[d.decision], r.status)),
+      {
+        label: 'Delete',
+        icon: <Trash2 />,
+        variant: 'destructive',
+        confirm: {
+          title: 'Delete parking registration',
+          description: PARKING_ADMIN_TEXT.deleteConfirm(r.vehicle_number),
+          confirmLabel: 'Delete',
+          destructive: true,
+        },
+        run: () => act(r, 'remove'),
+      },
+    ];
+  };
+
+  const columns: Column<AdminParkingRegistration>[] = [
+    {
+      header: 'Resident',
+      cell: (r) => (
+        <ResidentCell
+          name={r.resident_name}
+          flat={r.resident_flat_no ?? r.flat_no}
+          confirmed={r.flat_confirmed}
+        />
+      ),
+    },
+    {
+      header: 'Owner',
+      cell: (r) => (
+        <div className="flex flex-col items-start max-md:items-end">
+          <span>{r.owner_name}</span>
+          {r.contact_number ? (
+            <span className="whitespace-nowrap text-xs text-muted-foreground">{r.contact_number}</span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      header: 'Vehicle',
+      cell: (r) => (
+        <div className="flex flex-col items-start max-md:items-end">
+          <span className="whitespace-nowrap font-mono font-semibold">{r.vehicle_number}</span>
+          <span className="text-xs text-muted-foreground">{vehicleDetails(r)}</span>
+        </div>
+      ),
+    },
+    { header: 'Requested Slot', cell: (r) => requestedSlotLabel(r.parking_slot_requested) },
+    {
+      header: 'Applied',
+      cell: (r) => <time dateTime={r.created_at}>{societyTime(r.created_at)}</time>,
+      className: 'md:min-w-32',
+    },
+    { header: 'Status', cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} /> },
+    {
+      header: 'Actions',
+      cell: (r) => (
+        <div className="flex flex-wrap gap-1.5 max-md:justify-end">
+          <Button
+            size="sm"
+            variant="outline"
+            icon={<Printer />}
+            aria-label={`Print preview: ${r.vehicle_number}`}
+            onClick={() => setPreview(r)}
+          >
+            Preview
+          </Button>
+          <DecisionButtons subject={`${r.vehicle_number}, ${r.owner_name}`} decisions={decisionsFor(r)} />
+        </div>
+      ),
+      className: 'md:min-w-56',
+    },
+  ];
+
+  return (
+    <AdminPageFrame
+      title={PARKING_ADMIN_TEXT.title}
+      description="Approve or reject residents' parking registrations, check their RC copies and export the list."
+      actions={
+        <Button variant="outline" icon={<Download />} busy={exporting} onClick={exportCsv}>
+          Export CSV
+        </Button>
+      }
+    >
+      <DataTable
+        label="Parking registrations"
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(r) => r.id}
+        search="Search by vehicle, owner or flat"
+        filters={[STATUS_FILTER]}
+        empty={{ icon: Car, title: PARKING_ADMIN_TEXT.empty, message: 'Try another search or status.' }}
+        errorTitle="Failed to load parking registrations"
+      />
+      {preview ? <ParkingPreview registration={preview} onClose={() => setPreview(null)} /> : null}
+    </AdminPageFrame>
+  );
+}
+
+function ParkingPreview({
+  registration: r,
+  onClose,
+}: {
+  registration: AdminParkingRegistration;
+  onClose(): void;
+}) {
+  const decided = r.approved_at ? societyTime(r.approved_at) : null;
+  return (
+    <PrintPreview
+      title="Car Parking Registration"
+      onClose={onClose}
+      sections={[
+        {
+          heading: 'Resident',
+          fields: [
+            ['Resident Name', r.resident_name ?? 'Unknown'],
+            [
+              'Flat No',
+              `${r.resident_flat_no ?? r.flat_no ?? 'Unknown'}${r.flat_confirmed ? ' (confirmed by the office)' : ' (awaiting confirmation)'}`,
+            ],
+            ['Owner Name', r.owner_name],
+            ['Contact Number', r.contact_number],
+          ],
+        },
+        {
+          heading: 'Vehicle',
+          fields: [
+            ['Vehicle Number', r.vehicle_number],
+            ['Vehicle Type', capitalize(r.vehicle_type)],
+            ['Make', r.vehicle_make],
+            ['Model', r.vehicle_model],
+            ['Color', r.vehicle_color],
+            ['Requested Slot', requestedSlotLabel(r.parking_slot_requested)],
+          ],
+        },
+        {
+          heading: 'Registration',
+          fields: [
+            ['Status', capitalize(r.status)],
+            ['Applied Date', societyTime(r.created_at)],
+            [r.status === 'rejected' ? 'Rejected Date' : 'Approved Date', decided ?? 'N/A'],
+            ['Decided By', r.approved_by_name],
+          ],
+        },
+      ]}
+      attachment={{ label: 'RC Copy', url: r.rc_copy_url ? documentUrl(r.rc_copy_url) : null }}
+    />
+  );
+}

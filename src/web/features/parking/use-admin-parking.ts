@@ -1,0 +1,37 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Input } from '@/shared/contract';
+import { todayIn } from '@/shared/dates';
+import { type ParkingDecision, parkingAdminApi, parkingExportFileName } from '@/shared/parking';
+import type { TableParams } from '@/web/components/data-table';
+import { api, download } from '@/web/lib/api';
+import { invalidateAdminBadges } from '../admin/badges';
+
+const KEY = ['admin-parking'] as const;
+export type ParkingFilter = 'status';
+
+/** One page of the table; a status from the URL that is not one of ours is refused by the server. */
+export const useAdminParking = (query: TableParams<ParkingFilter>['query']) =>
+  useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => api(parkingAdminApi.list, query as Input<typeof parkingAdminApi.list>),
+    placeholderData: keepPreviousData,
+  });
+
+export type ParkingChange = { id: string; action: ParkingDecision | 'remove' };
+
+/** Approve, Reject or Delete; afterwards (also after a refusal: the row has moved on) the table and badges reload. */
+export function useParkingChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: ParkingChange) => api(parkingAdminApi[action], { id }),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
+  });
+}
+
+/** Every row matching the table's search and status, as the server's CSV, saved under today's name. */
+export const exportParking = ({ q, status }: TableParams<ParkingFilter>['query']) =>
+  download(
+    parkingAdminApi.export,
+    { q, status } as Input<typeof parkingAdminApi.export>,
+    parkingExportFileName(todayIn('Asia/Kolkata')),
+  );
