@@ -40,16 +40,14 @@ try {
       })),
     )
     .returning();
-  await t.database.db
-    .insert(profiles)
-    .values(
-      people.map((u, i) => ({
-        user_id: u.id,
-        name: u.name,
-        flat_no: flats[i],
-        flat_confirmed_at: new Date(),
-      })),
-    );
+  await t.database.db.insert(profiles).values(
+    people.map((u, i) => ({
+      user_id: u.id,
+      name: u.name,
+      flat_no: flats[i],
+      flat_confirmed_at: new Date(),
+    })),
+  );
   const files = flats.map((f) => ({ name: `${f}.pdf`, bytes: pdf(f) }));
   const csv =
     bulkTemplate('maintenance') +
