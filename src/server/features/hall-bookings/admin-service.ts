@@ -1,6 +1,6 @@
 // The bookings tab of Gym & Hall Management: the office's list and its decisions (admin spec section 4), where
 // an approval that would double-book the hall is refused.
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import { canDecide, staleDecision } from '../../../shared/decisions.ts';
@@ -20,7 +20,7 @@ import { audit } from '../../platform/audit.ts';
 import { rupees } from '../../platform/decision-details.ts';
 import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
-import { profileOf, residentColumns } from '../../platform/resident.ts';
+import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
 
 /** Bookings as the office sees them: with the resident's profile, joined in SQL. */
@@ -51,19 +51,20 @@ const adminRows = (db: Db, where: SQL | undefined) =>
     .leftJoin(profiles, profileOf(hallBookings.user_id))
     .where(where);
 
-/** Newest first; the search covers the event, the applicant's and the resident's name, phones and flats. */
+/** Newest first; the search covers the event, the applicant, the phone and flat given, and the resident's profile. */
 export function listHallBookings(db: Db, query: z.output<typeof adminHallBookingsQuery>) {
   const where = and(
     query.status ? eq(hallBookings.status, query.status) : undefined,
     query.q
-      ? containsText(query.q, [
-          hallBookings.event_name,
-          hallBookings.applicant_name,
-          hallBookings.contact_number,
-          hallBookings.flat_no,
-          profiles.name,
-          profiles.flat_no,
-        ])
+      ? or(
+          containsText(query.q, [
+            hallBookings.event_name,
+            hallBookings.applicant_name,
+            hallBookings.contact_number,
+            hallBookings.flat_no,
+          ]),
+          ownerMatches(query.q, hallBookings.user_id),
+        )
       : undefined,
   );
   return paginate(
@@ -73,15 +74,7 @@ export function listHallBookings(db: Db, query: z.output<typeof adminHallBooking
         .orderBy(desc(hallBookings.created_at), desc(hallBookings.id))
         .limit(limit)
         .offset(offset),
-    () =>
-      // The profile is joined only when the search needs it.
-      query.q
-        ? db
-            .select({ total: count() })
-            .from(hallBookings)
-            .leftJoin(profiles, profileOf(hallBookings.user_id))
-            .where(where)
-        : db.select({ total: count() }).from(hallBookings).where(where),
+    () => db.select({ total: count() }).from(hallBookings).where(where),
   );
 }
 

@@ -1,6 +1,6 @@
 // The memberships tab of Gym & Hall Management: the office's list, its decisions (admin spec section 4) and the
 // expiry run when the page opens.
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import { staleDecision } from '../../../shared/decisions.ts';
@@ -19,7 +19,7 @@ import { audit } from '../../platform/audit.ts';
 import { rupees } from '../../platform/decision-details.ts';
 import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
-import { profileOf, residentColumns } from '../../platform/resident.ts';
+import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
 
 /** Memberships as the office sees them: with the plan and the resident's profile, joined in SQL. */
@@ -47,18 +47,15 @@ const adminRows = (db: Db, where: SQL | undefined) =>
     .leftJoin(profiles, profileOf(memberships.user_id))
     .where(where);
 
-/** Newest first; the search covers the member's and the resident's name, the phone and the flat. */
+/** Newest first; the search covers the member's name and phone, and the resident's name, flat and phone. */
 export function listMemberships(db: Db, query: z.output<typeof adminMembershipsQuery>) {
   const where = and(
     query.status ? eq(memberships.status, query.status) : undefined,
     query.q
-      ? containsText(query.q, [
-          memberships.member_name,
-          memberships.member_phone,
-          profiles.name,
-          profiles.flat_no,
-          profiles.phone,
-        ])
+      ? or(
+          containsText(query.q, [memberships.member_name, memberships.member_phone]),
+          ownerMatches(query.q, memberships.user_id),
+        )
       : undefined,
   );
   return paginate(
@@ -68,15 +65,7 @@ export function listMemberships(db: Db, query: z.output<typeof adminMembershipsQ
         .orderBy(desc(memberships.created_at), desc(memberships.id))
         .limit(limit)
         .offset(offset),
-    () =>
-      // The profile is joined only when the search needs it.
-      query.q
-        ? db
-            .select({ total: count() })
-            .from(memberships)
-            .leftJoin(profiles, profileOf(memberships.user_id))
-            .where(where)
-        : db.select({ total: count() }).from(memberships).where(where),
+    () => db.select({ total: count() }).from(memberships).where(where),
   );
 }
 
