@@ -5,6 +5,10 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signInAsAdmin } from './admin-support';
 import { signUpAndVerify } from './support';
 
+// Each journey signs a resident up in a browser of their own before the office acts, and runs axe several
+// times: more than the default minute on a busy machine.
+test.slow();
+
 const toast = (page: Page, text: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 
