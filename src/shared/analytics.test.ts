@@ -50,7 +50,15 @@ describe('range rules', () => {
     expect(firstMessage({ to: '0000-01-01' })).toBe(ANALYTICS_TEXT.invalidDate);
     expect(firstMessage({ from: '1999-12-31' })).toBe(ANALYTICS_TEXT.outOfBounds);
     expect(firstMessage({ from: '2025-02-01', to: '2025-01-31' })).toBe(ANALYTICS_TEXT.fromAfterTo);
-    expect(firstMessage({ since: '2025-01-01' })).toBe(ANALYTICS_TEXT.unknownField(['since']));
+    expect(firstMessage({ since: '2025-01-01' })).toBe(
+      'Unknown filter: since. The analytics take only from and to.',
+    );
+  });
+
+  it('names at most three unknown fields, each cut to 40 characters', () => {
+    expect(ANALYTICS_TEXT.unknownField(['x'.repeat(100), 'b', 'c', 'd'])).toBe(
+      `Unknown filter: ${'x'.repeat(40)}, b, c. The analytics take only from and to.`,
+    );
   });
 });
 

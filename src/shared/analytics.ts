@@ -12,11 +12,17 @@ export const ANALYTICS_TEXT = {
   title: 'Analytics',
   loadFailed: 'Failed to load analytics data',
   invalidDate: 'Please enter a valid date',
+  fromMissing: 'Please choose a start date',
+  toMissing: 'Please choose an end date',
   outOfBounds: 'Please choose a date between 1 Jan 2000 and 31 Dec 2099',
   fromAfterTo: 'The start date must be on or before the end date',
   tooLong: 'Please choose a range of at most 5 years',
+  /** Names the unknown fields, shortened: they are whatever a caller typed. */
   unknownField: (keys: string[]) =>
-    `Unknown filter: ${keys.join(', ')}. The analytics take only from and to.`,
+    `Unknown filter: ${keys
+      .slice(0, 3)
+      .map((k) => k.slice(0, 40))
+      .join(', ')}. The analytics take only from and to.`,
 } as const;
 
 /** Months are counted as calendar months: a range inside one month spans 1. */

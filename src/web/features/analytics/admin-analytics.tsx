@@ -116,8 +116,8 @@ function RangeFilter({
     e.preventDefault();
     // The server's rules, repeated: both dates, real calendar days, in bounds, in order, five years at most.
     const missing = {
-      from: from ? undefined : 'Please choose a start date',
-      to: to ? undefined : 'Please choose an end date',
+      from: from ? undefined : ANALYTICS_TEXT.fromMissing,
+      to: to ? undefined : ANALYTICS_TEXT.toMissing,
     };
     const parsed = analyticsQuery.safeParse({ from: from || undefined, to: to || undefined });
     const next: Record<string, string> = {};
