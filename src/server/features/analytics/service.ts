@@ -1,6 +1,6 @@
 // The analytics page's figures and series for one date range. Each number is an aggregate computed by the
-// database (three statements in one read-only snapshot, so the cards, the charts and the table agree); no row
-// leaves it to be counted or summed here.
+// database (three aggregate statements in one read-only snapshot, so the cards, the charts and the tables
+// agree); no row leaves it to be counted or summed here.
 import { type AnyColumn, and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Analytics, type AnalyticsQuery, defaultFrom, rangeProblem } from '../../../shared/analytics.ts';
@@ -19,7 +19,7 @@ import {
 import { badRequest } from '../../http/errors.ts';
 
 /** The range in force: missing dates filled (to = today, from = defaultFrom(to)) and the whole checked again. */
-export function resolveRange(query: AnalyticsQuery, today: string) {
+function resolveRange(query: AnalyticsQuery, today: string) {
   const to = query.to ?? today;
   const from = query.from ?? defaultFrom(to);
   const problem = rangeProblem(from, to);
