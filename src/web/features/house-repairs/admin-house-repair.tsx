@@ -102,27 +102,25 @@ export default function HouseRepairApproval() {
     {
       header: 'Work',
       cell: (r) => (
-        <div className="flex max-w-64 flex-col items-start max-md:items-end">
+        <div className="flex min-w-32 max-w-64 flex-col items-start max-md:items-end">
           <span className="font-medium">{r.work_type}</span>
           {r.work_description ? (
             <span className="line-clamp-2 text-xs text-muted-foreground">{r.work_description}</span>
           ) : null}
         </div>
       ),
-      className: 'md:min-w-44',
     },
     {
       header: 'Dates',
       cell: (r) => (
         <div className="flex flex-col items-start text-xs max-md:items-end">
-          <span className="whitespace-nowrap">
+          <span>
             {r.start_date ? `Start: ${formatDate(r.start_date)}` : 'No start date'}
             {r.duration_days ? ` · ${durationOf(r)}` : ''}
           </span>
           <span className="text-muted-foreground">Applied {societyTime(r.created_at)}</span>
         </div>
       ),
-      className: 'md:min-w-40',
     },
     {
       header: 'Contractor',
@@ -160,7 +158,6 @@ export default function HouseRepairApproval() {
           <DecisionButtons subject={`${r.work_type}, ${r.applicant_name}`} decisions={decisionsFor(r)} />
         </div>
       ),
-      className: 'md:min-w-48',
     },
   ];
 
