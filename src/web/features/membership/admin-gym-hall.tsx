@@ -1,7 +1,7 @@
 // /admin/gym-hall-management: gym memberships and hall bookings in two tabs (the open tab is in the URL). On
 // opening, memberships past their end date are stored as inactive first (admin spec section 4).
 import { CalendarDays, Dumbbell } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MEMBERSHIP_ADMIN_TEXT } from '@/shared/memberships';
@@ -16,7 +16,7 @@ type Tab = 'memberships' | 'bookings';
 export default function AdminGymHall() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'bookings' ? 'bookings' : 'memberships';
-  useExpiryOnLoad();
+  const expiryDone = useExpiryOnLoad();
 
   return (
     <AdminPageFrame
@@ -34,7 +34,7 @@ export default function AdminGymHall() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="memberships">
-          <AdminMembershipsTab />
+          <AdminMembershipsTab ready={expiryDone} />
         </TabsContent>
         <TabsContent value="bookings">
           <AdminHallBookingsTab />
@@ -44,10 +44,14 @@ export default function AdminGymHall() {
   );
 }
 
-/** Once per visit; a failure is only logged (spec section 8), the daily job catches up. */
+/**
+ * Once per visit; answers whether it has settled. A failure is only logged (spec section 8): the list then
+ * shows the rows as stored, and the daily job catches up.
+ */
 function useExpiryOnLoad() {
   const expire = useExpireOverdue();
   const started = useRef(false);
+  const [done, setDone] = useState(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -59,6 +63,8 @@ function useExpiryOnLoad() {
           });
       },
       onError: (err) => console.error('Failed to expire memberships', err),
+      onSettled: () => setDone(true),
     });
   }, [expire]);
+  return done;
 }

@@ -24,9 +24,10 @@ import { useAdminMemberships, useMembershipDecision } from './use-admin-membersh
 
 const STATUS_FILTER = statusTableFilter(MEMBERSHIP_STATUSES);
 
-export function AdminMembershipsTab() {
+/** `ready`: the page's expiry run has settled, so the list shows what it left. */
+export function AdminMembershipsTab({ ready }: { ready: boolean }) {
   const table = useTableParams(['status']);
-  const list = useAdminMemberships(table.query);
+  const list = useAdminMemberships(table.query, ready);
   const decide = useMembershipDecision();
 
   useEffect(() => {
@@ -118,6 +119,8 @@ export function AdminMembershipsTab() {
           ) : null}
         </div>
       ),
+      // Room for a transaction id on one line.
+      className: 'md:min-w-36',
     },
     {
       header: 'Period',

@@ -7,12 +7,16 @@ import { invalidateAdminBadges } from '../admin/badges';
 
 const KEY = ['admin-memberships'] as const;
 
-/** One page of the memberships tab; a status from the URL that is not one of ours is refused by the server. */
-export const useAdminMemberships = (query: TableParams<'status'>['query']) =>
+/**
+ * One page of the memberships tab; a status from the URL that is not one of ours is refused by the server.
+ * Not read before `enabled` (the page's expiry run has settled), or the first page could predate it.
+ */
+export const useAdminMemberships = (query: TableParams<'status'>['query'], enabled: boolean) =>
   useQuery({
     queryKey: [...KEY, query],
     queryFn: () => api(membershipsAdminApi.list, query as Input<typeof membershipsAdminApi.list>),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 /** Approve, Reject or Mark Expired; afterwards (also after a refusal: the row has moved on) the list and badges reload. */
