@@ -5,14 +5,14 @@ import { History } from 'lucide-react';
 import { type AuditEntry, auditAdminApi } from '@/shared/audit';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
+import { formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from './admin-page-frame';
 import { Actor, actionLabel, detailsText, SeverityBadge } from './audit-entry';
-import { societyTime } from './society-time';
 
 const columns: Column<AuditEntry>[] = [
   {
     header: 'Time',
-    cell: (e) => <time dateTime={e.created_at}>{societyTime(e.created_at)}</time>,
+    cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>,
     className: 'whitespace-nowrap',
   },
   { header: 'User', cell: (e) => <Actor entry={e} />, className: 'md:min-w-44' },

@@ -16,8 +16,8 @@ import {
 } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
+import { formatDateTime } from '@/web/lib/utils';
 import { Actor, actionLabel, SeverityBadge } from './audit-entry';
-import { societyTime } from './society-time';
 
 const LATEST = { page: 1, pageSize: 10 };
 
@@ -59,7 +59,7 @@ export function RecentActivityDialog({ children }: { children: ReactNode }) {
                     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
                       <Actor entry={e} />
                       <time dateTime={e.created_at} className="text-xs text-muted-foreground">
-                        {societyTime(e.created_at)}
+                        {formatDateTime(e.created_at)}
                       </time>
                     </div>
                   </li>

@@ -9,8 +9,7 @@ import { useSettings } from '@/web/app/settings';
 import { PageSpinner } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { api } from '@/web/lib/api';
-import { formatINR } from '@/web/lib/utils';
-import { societyTime } from './society-time';
+import { formatDateTime, formatINR } from '@/web/lib/utils';
 
 const PRINT_ONLY_REPORT = '@media print { #root { display: none !important; } }';
 
@@ -88,7 +87,7 @@ function ReportBody({ stats }: { stats: DashboardStats }) {
             {settings.address} – {settings.postal_code}
           </>
         ) : null}
-        <span className="block">Generated on {societyTime(stats.generatedAt)}</span>
+        <span className="block">Generated on {formatDateTime(stats.generatedAt)}</span>
       </DialogPrimitive.Description>
       <table className="w-full text-sm">
         <caption className="sr-only">Society figures</caption>

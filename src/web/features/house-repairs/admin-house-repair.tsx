@@ -22,9 +22,8 @@ import {
   statusTableFilter,
 } from '@/web/components/request-decisions';
 import { Button } from '@/web/components/ui/button';
-import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
+import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { societyTime } from '../admin/society-time';
 import { useAdminRepairs, useRepairDecision } from './use-admin-house-repairs';
 
 const STATUS_FILTER = statusTableFilter(REPAIR_STATUSES);
@@ -118,7 +117,7 @@ export default function HouseRepairApproval() {
             {r.start_date ? `Start: ${formatDate(r.start_date)}` : 'No start date'}
             {r.duration_days ? ` · ${durationOf(r)}` : ''}
           </span>
-          <span className="text-muted-foreground">Applied {societyTime(r.created_at)}</span>
+          <span className="text-muted-foreground">Applied {formatDateTime(r.created_at)}</span>
         </div>
       ),
     },
@@ -230,10 +229,10 @@ function RepairPreview({ repair: r, onClose }: { repair: AdminRepair; onClose():
           heading: 'Registration',
           fields: [
             ['Status', capitalize(r.status)],
-            ['Applied Date', societyTime(r.created_at)],
+            ['Applied Date', formatDateTime(r.created_at)],
             [
               r.status === 'rejected' ? 'Rejected Date' : 'Approved Date',
-              r.approved_at ? societyTime(r.approved_at) : 'N/A',
+              r.approved_at ? formatDateTime(r.approved_at) : 'N/A',
             ],
             ['Decided By', r.approved_by_name],
             ['Terms Accepted', r.terms_accepted ? 'Yes' : 'No'],

@@ -24,9 +24,8 @@ import {
   statusTableFilter,
 } from '@/web/components/request-decisions';
 import { Button } from '@/web/components/ui/button';
-import { capitalize } from '@/web/lib/utils';
+import { capitalize, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { societyTime } from '../admin/society-time';
 import { exportParking, type ParkingChange, useAdminParking, useParkingChange } from './use-admin-parking';
 
 const STATUS_FILTER = statusTableFilter(PARKING_STATUSES);
@@ -144,7 +143,7 @@ export default function ParkingApproval() {
     { header: 'Requested Slot', cell: (r) => requestedSlotLabel(r.parking_slot_requested) },
     {
       header: 'Applied',
-      cell: (r) => <time dateTime={r.created_at}>{societyTime(r.created_at)}</time>,
+      cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>,
       className: 'md:min-w-32',
     },
     { header: 'Status', cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} /> },
@@ -201,7 +200,7 @@ function ParkingPreview({
   registration: AdminParkingRegistration;
   onClose(): void;
 }) {
-  const decided = r.approved_at ? societyTime(r.approved_at) : null;
+  const decided = r.approved_at ? formatDateTime(r.approved_at) : null;
   return (
     <PrintPreview
       title="Car Parking Registration"
@@ -234,7 +233,7 @@ function ParkingPreview({
           heading: 'Registration',
           fields: [
             ['Status', capitalize(r.status)],
-            ['Applied Date', societyTime(r.created_at)],
+            ['Applied Date', formatDateTime(r.created_at)],
             [r.status === 'rejected' ? 'Rejected Date' : 'Approved Date', decided ?? 'N/A'],
             ['Decided By', r.approved_by_name],
           ],
