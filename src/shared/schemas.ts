@@ -3,8 +3,18 @@ import { z } from 'zod';
 
 /** Paginated lists share one shape. */
 export const pageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1 to 10000' })
+    .int('Page must be a whole number from 1 to 10000')
+    .min(1, 'Page must be a whole number from 1 to 10000')
+    .max(10_000, 'Page must be a whole number from 1 to 10000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a whole number from 1 to 100' })
+    .int('Page size must be a whole number from 1 to 100')
+    .min(1, 'Page size must be a whole number from 1 to 100')
+    .max(100, 'Page size must be a whole number from 1 to 100')
+    .default(20),
 });
 /** Admin tables: a page plus an optional free-text search; each feature extends it with its filters. */
 export const searchQuery = pageQuery.extend({
