@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { profiles, users } from '../src/server/db/schema.ts';
 import { confirmFlat, createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
-import { BULK_BATCH_FILES, type BulkPreview, bulkTemplate } from '../src/shared/invoices.ts';
+import { BULK_BATCH_FILES, type BulkPreview, bulkTemplate } from '../src/shared/invoices-admin.ts';
 
 const FLATS = 120;
 const PDF_BYTES = 200 * 1024;

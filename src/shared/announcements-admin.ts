@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ANNOUNCEMENT_PRIORITIES, announcementSchema } from './announcements.ts';
 import { endpoint } from './contract.ts';
 import { activeFilter, paged, searchQuery } from './schemas.ts';
-import { longText, text, uuid } from './validation.ts';
+import { byId, longText, text } from './validation.ts';
 
 export const ANNOUNCEMENT_LIMITS = { title: 200, content: 5000 } as const;
 
@@ -30,8 +30,6 @@ export const adminAnnouncementSchema = announcementSchema.extend({
   created_by_name: z.string().nullable(),
 });
 export type AdminAnnouncement = z.output<typeof adminAnnouncementSchema>;
-
-const byId = z.strictObject({ id: uuid });
 
 export const announcementsAdminApi = {
   list: endpoint({

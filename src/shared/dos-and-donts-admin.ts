@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { guidelineSchema } from './dos-and-donts.ts';
 import { activeFilter, paged, searchQuery } from './schemas.ts';
-import { longText, text, uuid } from './validation.ts';
+import { byId, longText, text } from './validation.ts';
 
 /** The priorities an item can be given (older rows may carry others, shown last). */
 export const DOS_PRIORITIES = ['normal', 'high', 'urgent'] as const;
@@ -39,8 +39,6 @@ export type DosInput = z.input<typeof dosInput>;
 
 export const adminGuidelineSchema = guidelineSchema.extend({ is_active: z.boolean() });
 export type AdminGuideline = z.output<typeof adminGuidelineSchema>;
-
-const byId = z.strictObject({ id: uuid });
 
 export const dosAndDontsAdminApi = {
   /** All items, by category then priority, so a page groups like the residents' view. */

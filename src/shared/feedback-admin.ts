@@ -12,7 +12,7 @@ import {
   statusLabel,
 } from './feedback.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
-import { longText, uuid } from './validation.ts';
+import { byId, longText } from './validation.ts';
 
 /** The office's actions (spec section 4) and the statuses each may start from; `closed` has none. */
 export const FEEDBACK_ACTIONS = {
@@ -71,7 +71,6 @@ export const feedbackStatsSchema = z.object({
 });
 export type FeedbackStats = z.output<typeof feedbackStatsSchema>;
 
-const byId = z.strictObject({ id: uuid });
 export const feedbackResponseInput = byId.extend({
   admin_response: longText(FEEDBACK_LIMITS.response),
   status: z.enum(['in_progress', 'resolved'], { error: FEEDBACK_ADMIN_TEXT.invalidResponseStatus }),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoint, ok, type UploadRule } from './contract.ts';
 import { activeFilter, paged, searchQuery, timestamp } from './schemas.ts';
 import { galleryImageSchema } from './site.ts';
-import { optionalLongText, text, uuid } from './validation.ts';
+import { byId, optionalLongText, text, uuid } from './validation.ts';
 
 export const GALLERY_CATEGORIES = ['general', 'amenity', 'view', 'facility', 'event'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -101,8 +101,6 @@ export const galleryBulkInput = z.strictObject({
   category: galleryCategory,
   start_order: displayOrder,
 });
-
-const byId = z.strictObject({ id: uuid });
 
 export const galleryAdminItemSchema = galleryImageSchema.extend({
   is_active: z.boolean(),

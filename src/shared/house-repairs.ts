@@ -1,9 +1,8 @@
 // House repair and renovation requests: the society's rules and the request contract (resident spec 2, 5, 9).
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { type DecisionRule, residentFields, staleDecision, statusFilter } from './decisions.ts';
 import { documentUpload } from './documents.ts';
-import { formBoolean, money, paged, searchQuery, timestamp } from './schemas.ts';
+import { formBoolean, money, timestamp } from './schemas.ts';
 import {
   flatNo,
   isoDate,
@@ -13,7 +12,6 @@ import {
   optionalText,
   phone,
   text,
-  uuid,
 } from './validation.ts';
 
 export const REPAIR_RULES = [
@@ -136,68 +134,5 @@ export const houseRepairsApi = {
     access: 'member',
     input: noInput,
     output: z.array(houseRepairSchema),
-  }),
-};
-
-// ---- the office's side: House Repair Approval (admin spec sections 2, 4 and 8) ----
-
-export const REPAIR_STATUSES = ['pending', 'approved', 'rejected'] as const;
-
-/** Pending -> approved or rejected; no further actions after that (section 4). */
-export const REPAIR_DECISIONS = {
-  approve: { label: 'Approve', from: ['pending'] },
-  reject: { label: 'Reject', from: ['pending'] },
-} as const satisfies Record<string, DecisionRule>;
-export type RepairDecision = keyof typeof REPAIR_DECISIONS;
-export const REPAIR_DECIDED = { approve: 'approved', reject: 'rejected' } as const;
-
-export const REPAIR_ADMIN_TEXT = {
-  title: 'House Repair Approval',
-  approved: 'House repair registration approved successfully',
-  rejected: 'House repair registration rejected',
-  loadFailed: (message: string) => `Failed to load house repair registrations: ${message}`,
-  approveFailed: 'Failed to approve house repair registration',
-  rejectFailed: 'Failed to reject house repair registration',
-  notFound: 'This house repair registration no longer exists',
-  stale: (current: string, decision: RepairDecision) =>
-    staleDecision('house repair registration', current, REPAIR_DECISIONS[decision]),
-  empty: 'No house repair registrations found',
-} as const;
-
-/** The table's query: a page, a status and free text (applicant, resident, flat, work type or contractor). */
-export const adminRepairQuery = searchQuery.extend({ status: statusFilter(REPAIR_STATUSES) });
-export type AdminRepairQuery = z.input<typeof adminRepairQuery>;
-
-export const adminRepairSchema = houseRepairSchema.extend({
-  approved_at: timestamp.nullable(),
-  approved_by_name: z.string().nullable(),
-  updated_at: timestamp,
-  ...residentFields,
-});
-export type AdminRepair = z.output<typeof adminRepairSchema>;
-
-const byId = z.strictObject({ id: uuid });
-
-export const houseRepairsAdminApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/admin/house-repairs',
-    access: 'admin',
-    input: adminRepairQuery,
-    output: paged(adminRepairSchema),
-  }),
-  approve: endpoint({
-    method: 'POST',
-    path: '/api/admin/house-repairs/:id/approve',
-    access: 'admin',
-    input: byId,
-    output: adminRepairSchema,
-  }),
-  reject: endpoint({
-    method: 'POST',
-    path: '/api/admin/house-repairs/:id/reject',
-    access: 'admin',
-    input: byId,
-    output: adminRepairSchema,
   }),
 };

@@ -1,8 +1,7 @@
 // Gym membership plans and purchases (resident spec sections 2, 4, 5, 9): rules, messages and the API contract.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { type DecisionRule, residentFields, statusFilter } from './decisions.ts';
-import { money, paged, searchQuery, timestamp } from './schemas.ts';
+import { money, timestamp } from './schemas.ts';
 import { MESSAGES, phone, text, uuid } from './validation.ts';
 
 export const MEMBERSHIP_MESSAGES = {
@@ -153,91 +152,5 @@ export const membershipsApi = {
     access: 'member',
     input: createMembershipInput,
     output: z.object({ memberships: z.array(membershipSchema) }),
-  }),
-};
-
-// ---- the office's side: the memberships tab of Gym & Hall Management (admin spec sections 2, 4, 8) ----
-
-export const MEMBERSHIP_STATUSES = [
-  'pending',
-  'approved',
-  'active',
-  'rejected',
-  'expired',
-  'inactive',
-] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
-
-/** The office's decisions, keyed by the status each sets, and the statuses each may start from. */
-export const MEMBERSHIP_DECISIONS = {
-  approved: { label: 'Approve', from: ['pending'] },
-  rejected: { label: 'Reject', from: ['pending'] },
-  expired: { label: 'Mark Expired', from: ['approved', 'active'] },
-} as const satisfies Record<string, DecisionRule & { from: readonly MembershipStatus[] }>;
-export type MembershipDecision = keyof typeof MEMBERSHIP_DECISIONS;
-const DECISION_VALUES = Object.keys(MEMBERSHIP_DECISIONS) as [MembershipDecision, ...MembershipDecision[]];
-
-export const MEMBERSHIP_ADMIN_TEXT = {
-  loadFailed: (message: string) => `Failed to load data: ${message}`,
-  updated: (status: string) => `Membership ${status} successfully`,
-  updateFailed: (message: string) => `Failed to update membership: ${message}`,
-  expiredTitle: 'Memberships Updated',
-  expired: (n: number) =>
-    `${n} membership${n === 1 ? '' : 's'} past ${n === 1 ? 'its' : 'their'} end date set to inactive`,
-  notFound: 'This membership no longer exists',
-  invalidDecision: 'A membership can only be approved, rejected or marked expired',
-} as const;
-
-/** The memberships tab: a page, a search (member's or resident's name, phone, flat) and a status filter. */
-export const adminMembershipsQuery = searchQuery.extend({ status: statusFilter(MEMBERSHIP_STATUSES) });
-export type AdminMembershipsQuery = z.input<typeof adminMembershipsQuery>;
-
-export const adminMembershipSchema = z.object({
-  id: z.string(),
-  plan_name: z.string(),
-  member_name: z.string(),
-  member_phone: z.string(),
-  member_age: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
-  amount_paid: money,
-  payment_transaction_id: z.string().nullable(),
-  payment_last_4_digits: z.string().nullable(),
-  status: z.string(),
-  approved_at: timestamp.nullable(),
-  created_at: timestamp,
-  ...residentFields,
-});
-export type AdminMembership = z.output<typeof adminMembershipSchema>;
-
-export const membershipDecisionInput = z.strictObject({
-  id: uuid,
-  status: z.enum(DECISION_VALUES, { error: MEMBERSHIP_ADMIN_TEXT.invalidDecision }),
-});
-export type MembershipDecisionInput = z.input<typeof membershipDecisionInput>;
-
-export const membershipsAdminApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/admin/memberships',
-    access: 'admin',
-    input: adminMembershipsQuery,
-    output: paged(adminMembershipSchema),
-  }),
-  /** Approve, Reject or Mark Expired. */
-  decide: endpoint({
-    method: 'POST',
-    path: '/api/admin/memberships/:id/status',
-    access: 'admin',
-    input: membershipDecisionInput,
-    output: adminMembershipSchema,
-  }),
-  /** On opening the page: memberships past their end date stored as inactive; answers how many changed. */
-  expireOverdue: endpoint({
-    method: 'POST',
-    path: '/api/admin/memberships/expire-overdue',
-    access: 'admin',
-    input: noInput,
-    output: z.object({ count: z.number().int() }),
   }),
 };

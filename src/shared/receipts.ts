@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import { money, timestamp } from './schemas.ts';
-import { uuid } from './validation.ts';
+import { byId } from './validation.ts';
 
 export const receiptSchema = z.object({
   id: z.string(),
@@ -40,22 +40,20 @@ export type Receipt = z.output<typeof receiptSchema>;
 
 export const receiptNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
-const idInput = z.strictObject({ id: uuid });
-
 export const receiptsApi = {
   /** A membership purchase: `id` is any membership row of the purchase (same user, plan, transaction). */
   membership: endpoint({
     method: 'GET',
     path: '/api/memberships/:id/receipt',
     access: 'member',
-    input: idInput,
+    input: byId,
     output: receiptSchema,
   }),
   hallBooking: endpoint({
     method: 'GET',
     path: '/api/hall-bookings/:id/receipt',
     access: 'member',
-    input: idInput,
+    input: byId,
     output: receiptSchema,
   }),
 };

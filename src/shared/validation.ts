@@ -123,3 +123,5 @@ export const isoDate = z.iso
   .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'Please enter a valid date');
 
 export const uuid = z.uuid({ error: 'Invalid id' });
+/** The input of an endpoint addressed by one row's id (`/api/.../:id`). */
+export const byId = z.strictObject({ id: uuid });

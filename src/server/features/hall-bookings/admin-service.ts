@@ -4,14 +4,13 @@ import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import { canDecide, staleDecision } from '../../../shared/decisions.ts';
+import { timingLabel, timingsClash } from '../../../shared/hall-bookings.ts';
 import {
   type adminHallBookingsQuery,
   HALL_BOOKING_ADMIN_TEXT,
   HALL_BOOKING_DECISIONS,
   type HallBookingDecision,
-  timingLabel,
-  timingsClash,
-} from '../../../shared/hall-bookings.ts';
+} from '../../../shared/hall-bookings-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { hallBookings, profiles } from '../../db/schema.ts';

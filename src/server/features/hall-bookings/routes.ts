@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { hallBookingsAdminApi, hallBookingsApi } from '../../../shared/hall-bookings.ts';
+import { hallBookingsApi } from '../../../shared/hall-bookings.ts';
+import { hallBookingsAdminApi } from '../../../shared/hall-bookings-admin.ts';
 import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';

@@ -10,7 +10,7 @@ import {
   REPAIR_DECIDED,
   REPAIR_DECISIONS,
   type RepairDecision,
-} from '../../../shared/house-repairs.ts';
+} from '../../../shared/house-repairs-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, houseRepairRegistrations as repairs, users } from '../../db/schema.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { houseRepairsAdminApi, houseRepairsApi } from '../../../shared/house-repairs.ts';
+import { houseRepairsApi } from '../../../shared/house-repairs.ts';
+import { houseRepairsAdminApi } from '../../../shared/house-repairs-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { decideRepair, listRepairs } from './admin-service.ts';

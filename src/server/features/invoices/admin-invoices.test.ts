@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceKind } from '../../../shared/invoices.ts';
 import {
   BULK_BATCH_FILES,
   BULK_MAX_ROWS,
@@ -14,8 +15,7 @@ import {
   type BulkRow,
   bulkTemplate,
   INVOICE_TEXT,
-  type InvoiceKind,
-} from '../../../shared/invoices.ts';
+} from '../../../shared/invoices-admin.ts';
 import {
   mailOutbox,
   maintenanceInvoices,

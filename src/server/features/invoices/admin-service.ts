@@ -4,12 +4,8 @@
 import { and, count, desc, eq, getTableName, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
-import {
-  adminInvoiceFileName,
-  INVOICE_TEXT,
-  type InvoiceFields,
-  type InvoiceKind,
-} from '../../../shared/invoices.ts';
+import type { InvoiceKind } from '../../../shared/invoices.ts';
+import { adminInvoiceFileName, INVOICE_TEXT, type InvoiceFields } from '../../../shared/invoices-admin.ts';
 import type { searchQuery } from '../../../shared/schemas.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';

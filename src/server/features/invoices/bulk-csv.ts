@@ -2,12 +2,8 @@
 // values with commas or line breaks, inch marks inside values, trailing empty lines. The header is checked
 // first, so a wrong separator or a missing column is one clear message rather than a problem on every line.
 import { CsvError, parse } from 'csv-parse/sync';
-import {
-  BULK_COLUMNS,
-  BULK_MAX_ROWS,
-  BULK_OPTIONAL_COLUMNS,
-  type InvoiceKind,
-} from '../../../shared/invoices.ts';
+import type { InvoiceKind } from '../../../shared/invoices.ts';
+import { BULK_COLUMNS, BULK_MAX_ROWS, BULK_OPTIONAL_COLUMNS } from '../../../shared/invoices-admin.ts';
 import { badRequest } from '../../http/errors.ts';
 
 export interface CsvRow {

@@ -4,6 +4,7 @@
 // again and written on its own, all or nothing, and each batch's residents are mailed once per invoice.
 import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { InvoiceKind } from '../../../shared/invoices.ts';
 import {
   BULK_BATCH_FILES,
   type BulkPreview,
@@ -12,9 +13,8 @@ import {
   type bulkFileManifest,
   INVOICE_MAX_BYTES,
   INVOICE_TEXT,
-  type InvoiceKind,
   invoiceInput,
-} from '../../../shared/invoices.ts';
+} from '../../../shared/invoices-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { maintenanceInvoices, profiles, repairInvoices } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  bulkTemplate,
-  bulkTemplateName,
-  INVOICE_KINDS,
-  type InvoiceKind,
-  invoicesAdminApi,
-  invoicesApi,
-} from '../../../shared/invoices.ts';
+import { INVOICE_KINDS, type InvoiceKind, invoicesApi } from '../../../shared/invoices.ts';
+import { bulkTemplate, bulkTemplateName, invoicesAdminApi } from '../../../shared/invoices-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import * as office from './admin-service.ts';

@@ -9,7 +9,7 @@ import {
   MEMBERSHIP_ADMIN_TEXT,
   MEMBERSHIP_DECISIONS,
   type MembershipDecision,
-} from '../../../shared/memberships.ts';
+} from '../../../shared/memberships-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipPlans, memberships, profiles } from '../../db/schema.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { membershipsAdminApi, membershipsApi } from '../../../shared/memberships.ts';
+import { membershipsApi } from '../../../shared/memberships.ts';
+import { membershipsAdminApi } from '../../../shared/memberships-admin.ts';
 import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentUrl } from '../../../shared/documents.ts';
-import { PARKING_CSV_COLUMNS } from '../../../shared/parking.ts';
+import { PARKING_CSV_COLUMNS } from '../../../shared/parking-admin.ts';
 import {
   carParkingRegistrations,
   mailOutbox,

@@ -11,7 +11,7 @@ import {
   type ParkingDecision,
   type parkingFilters,
   requestedSlotLabel,
-} from '../../../shared/parking.ts';
+} from '../../../shared/parking-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { carParkingRegistrations as parking, profiles, storedFiles, users } from '../../db/schema.ts';

@@ -11,7 +11,7 @@ import {
   parkingExportFileName,
   type parkingFilters,
   requestedSlotLabel,
-} from '../../../shared/parking.ts';
+} from '../../../shared/parking-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { carParkingRegistrations as parking, profiles } from '../../db/schema.ts';
 import type { FileResult } from '../../http/route.ts';

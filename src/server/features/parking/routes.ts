@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parkingAdminApi, parkingApi } from '../../../shared/parking.ts';
+import { parkingApi } from '../../../shared/parking.ts';
+import { parkingAdminApi } from '../../../shared/parking-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { decideParking, deleteParking, listParking } from './admin-service.ts';

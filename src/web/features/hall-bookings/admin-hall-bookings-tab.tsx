@@ -4,17 +4,14 @@ import { Ban, CalendarDays, Check } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { canDecide } from '@/shared/decisions';
+import { type BookingOption, bookingOption, PAYMENT_METHODS, timingLabel } from '@/shared/hall-bookings';
 import {
   type AdminHallBooking,
-  type BookingOption,
-  bookingOption,
   HALL_BOOKING_ADMIN_TEXT,
   HALL_BOOKING_DECISIONS,
   HALL_BOOKING_STATUSES,
   type HallBookingDecision,
-  PAYMENT_METHODS,
-  timingLabel,
-} from '@/shared/hall-bookings';
+} from '@/shared/hall-bookings-admin';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import {
   type DecisionButton,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
-import { type HallBookingDecisionInput, hallBookingsAdminApi } from '@/shared/hall-bookings';
+import { type HallBookingDecisionInput, hallBookingsAdminApi } from '@/shared/hall-bookings-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
 import { invalidateAdminBadges } from '../admin/badges';

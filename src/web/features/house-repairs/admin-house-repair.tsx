@@ -11,7 +11,7 @@ import {
   REPAIR_DECISIONS,
   REPAIR_STATUSES,
   type RepairDecision,
-} from '@/shared/house-repairs';
+} from '@/shared/house-repairs-admin';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import {

@@ -4,6 +4,7 @@
 import { AlertTriangle, CheckCircle2, FileDown, Search, Upload, XCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { type InvoiceKind, REPAIR_TYPES } from '@/shared/invoices';
 import {
   BULK_BATCH_BYTES,
   BULK_BATCH_FILES,
@@ -15,10 +16,8 @@ import {
   type BulkRow,
   bulkTemplateName,
   INVOICE_TEXT,
-  type InvoiceKind,
   invoicesAdminApi,
-  REPAIR_TYPES,
-} from '@/shared/invoices';
+} from '@/shared/invoices-admin';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {

@@ -6,13 +6,8 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  INVOICE_MAX_BYTES,
-  INVOICE_TEXT,
-  type InvoiceKind,
-  invoiceInput,
-  REPAIR_TYPES,
-} from '@/shared/invoices';
+import { type InvoiceKind, REPAIR_TYPES } from '@/shared/invoices';
+import { INVOICE_MAX_BYTES, INVOICE_TEXT, invoiceInput } from '@/shared/invoices-admin';
 import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
 import {

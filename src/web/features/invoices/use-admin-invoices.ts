@@ -2,7 +2,8 @@
 // resident's invoice lists (query 'invoices').
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
-import { adminInvoiceFileName, BULK_HEAD_BYTES, type InvoiceKind, invoicesAdminApi } from '@/shared/invoices';
+import type { InvoiceKind } from '@/shared/invoices';
+import { adminInvoiceFileName, BULK_HEAD_BYTES, invoicesAdminApi } from '@/shared/invoices-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api, download, upload } from '@/web/lib/api';
 

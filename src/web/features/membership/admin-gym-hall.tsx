@@ -4,7 +4,7 @@ import { CalendarDays, Dumbbell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { MEMBERSHIP_ADMIN_TEXT } from '@/shared/memberships';
+import { MEMBERSHIP_ADMIN_TEXT } from '@/shared/memberships-admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { AdminHallBookingsTab } from '../hall-bookings/admin-hall-bookings-tab';

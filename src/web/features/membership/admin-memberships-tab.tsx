@@ -10,7 +10,7 @@ import {
   MEMBERSHIP_DECISIONS,
   MEMBERSHIP_STATUSES,
   type MembershipDecision,
-} from '@/shared/memberships';
+} from '@/shared/memberships-admin';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import {
   type DecisionButton,

@@ -13,7 +13,7 @@ import {
   PARKING_STATUSES,
   type ParkingDecision,
   requestedSlotLabel,
-} from '@/shared/parking';
+} from '@/shared/parking-admin';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import {

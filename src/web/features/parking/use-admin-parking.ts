@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
 import { todayIn } from '@/shared/dates';
-import { type ParkingDecision, parkingAdminApi, parkingExportFileName } from '@/shared/parking';
+import { type ParkingDecision, parkingAdminApi, parkingExportFileName } from '@/shared/parking-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api, download } from '@/web/lib/api';
 import { invalidateAdminBadges } from '../admin/badges';
