@@ -1,0 +1,37 @@
+// Prints the JavaScript each resident page loads (gzip: the entry and the page chunk with their static imports)
+// and fails if any of it comes from the back-office, which must stay in lazy chunks a resident never downloads.
+// Usage: npx vite build --manifest --sourcemap --outDir .ci-bundle && node scripts/check-resident-bundle.mjs .ci-bundle
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const [dir = 'dist'] = process.argv.slice(2);
+const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+// Office-only source: the admin feature folder, admin screens and contracts, and the libraries only they use.
+const OFFICE = /features\/admin\/|\/admin-[^/]+\.tsx?$|-admin\.ts$|node_modules\/(recharts|d3-|csv-)/;
+
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const i of chunk.imports ?? []) closure(i, seen);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const pages = Object.keys(manifest)
+  .filter((k) => /features\/(?!admin\/)[^/]+\/[^/]+-page\.tsx$/.test(k))
+  .sort();
+let leaks = 0;
+for (const page of pages) {
+  const files = [...closure(page, closure(entry))].filter((f) => f.endsWith('.js'));
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0);
+  const office = files.flatMap((f) =>
+    JSON.parse(readFileSync(join(dir, `${f}.map`), 'utf8')).sources.filter((s) => OFFICE.test(s)),
+  );
+  console.log(`${page.replace('src/web/features/', '').padEnd(48)} ${(bytes / 1000).toFixed(1)} kB`);
+  for (const s of new Set(office)) console.log(`  back-office code in a resident page: ${s}`);
+  leaks += office.length;
+}
+if (!pages.length) throw new Error(`no resident pages in ${dir}/.vite/manifest.json`);
+process.exit(leaks ? 1 : 0);
