@@ -4,6 +4,7 @@ import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { announcementsRoutes } from './announcements/routes.ts';
+import { attendanceRoutes } from './attendance/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
@@ -36,6 +37,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   hallBookingsRoutes(app, ctx);
   parkingRoutes(app, ctx);
   houseRepairsRoutes(app, ctx);
+  attendanceRoutes(app, ctx);
   invoicesRoutes(app, ctx);
   profilesRoutes(app, ctx);
   analyticsRoutes(app, ctx);
