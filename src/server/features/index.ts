@@ -13,6 +13,7 @@ import { feedbackRoutes } from './feedback/routes.ts';
 import { galleryRoutes } from './gallery/routes.ts';
 import { hallBookingsRoutes } from './hall-bookings/routes.ts';
 import { houseRepairsRoutes } from './house-repairs/routes.ts';
+import { inventoryRoutes } from './inventory/routes.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
 import { membershipsRoutes } from './memberships/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
@@ -37,8 +38,9 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   hallBookingsRoutes(app, ctx);
   parkingRoutes(app, ctx);
   houseRepairsRoutes(app, ctx);
-  attendanceRoutes(app, ctx);
   invoicesRoutes(app, ctx);
+  inventoryRoutes(app, ctx);
+  attendanceRoutes(app, ctx);
   profilesRoutes(app, ctx);
   analyticsRoutes(app, ctx);
 }

@@ -1,0 +1,428 @@
+// Society Inventory through the real app: the items with Used Qty, tabs, search and pages; add, edit and delete;
+// the usage ledger and its stock arithmetic, also with two admins at once; bad input and access.
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INVENTORY_TEXT } from '../../../shared/inventory.ts';
+import { securityAuditLog, societyInventory, societyInventoryUsage } from '../../db/schema.ts';
+import {
+  createTestApp,
+  type Resident,
+  signUpAdmin,
+  signUpResident,
+  type TestApp,
+} from '../../test/harness.ts';
+
+let t: TestApp;
+let admin: Resident;
+let member: Resident;
+
+const BASE = '/api/admin/inventory';
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+interface Item {
+  id: string;
+  item_name: string;
+  category: string;
+  asset_type: string | null;
+  quantity: number;
+  used_quantity: number;
+  cost: number;
+  total_value: number;
+  description: string | null;
+  purchase_date: string | null;
+}
+interface Usage {
+  id: string;
+  quantity_used: number;
+  usage_date: string;
+  usage_notes: string | null;
+  recorded_by_name: string | null;
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = admin) =>
+  t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+
+const bulb = {
+  item_name: 'LED bulb 9W',
+  category: 'electrical',
+  quantity: 10,
+  cost: '120.50',
+  description: 'Staircase lights',
+  purchase_date: '2026-01-15',
+};
+
+async function added(fields: Record<string, unknown> = {}) {
+  const res = await call('POST', BASE, { ...bulb, ...fields });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Item;
+}
+async function list(query = '') {
+  const res = await call('GET', `${BASE}${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { items: Item[]; total: number; page: number; pageSize: number };
+}
+async function history(id: string, query = '') {
+  const res = await call('GET', `${BASE}/${id}/usage${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { items: Usage[]; total: number; item: Item };
+}
+const record = (id: string, quantity_used: unknown, usage_date = '2026-04-01', usage_notes?: string) =>
+  call('POST', `${BASE}/${id}/usage`, { quantity_used, usage_date, usage_notes });
+const editUsage = (id: string, body: object) => call('PUT', `/api/admin/inventory-usage/${id}`, body);
+const deleteUsage = (id: string) => call('DELETE', `/api/admin/inventory-usage/${id}`);
+
+const stockOf = async (id: string) =>
+  (await t.database.db.select().from(societyInventory).where(eq(societyInventory.id, id)))[0]?.quantity;
+const counts = async () => {
+  const [[items], [usage], [audits]] = await Promise.all([
+    t.database.db.select({ n: count() }).from(societyInventory),
+    t.database.db.select({ n: count() }).from(societyInventoryUsage),
+    t.database.db.select({ n: count() }).from(securityAuditLog),
+  ]);
+  return { items: items.n, usage: usage.n, audits: audits.n };
+};
+const lastAudit = async () =>
+  (
+    await t.database.db.select().from(securityAuditLog).orderBy(desc(securityAuditLog.created_at)).limit(1)
+  )[0];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t);
+  member = await signUpResident(t);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(societyInventory);
+});
+
+describe('items', () => {
+  it('adds an item with exact paise, stock value and no usage yet, and audits it', async () => {
+    const item = await added();
+    expect(item).toMatchObject({
+      item_name: 'LED bulb 9W',
+      category: 'electrical',
+      asset_type: null,
+      quantity: 10,
+      used_quantity: 0,
+      cost: 120.5,
+      total_value: 1205,
+      description: 'Staircase lights',
+      purchase_date: '2026-01-15',
+    });
+    const [row] = await t.database.db.select().from(societyInventory).where(eq(societyInventory.id, item.id));
+    expect(row.cost).toBe('120.50');
+    expect(await lastAudit()).toMatchObject({
+      action: 'inventory_item_created',
+      resource: 'society_inventory',
+      details: expect.objectContaining({ item_id: item.id, item_name: 'LED bulb 9W' }),
+    });
+  });
+
+  it('keeps an asset type only for society assets', async () => {
+    const lift = await added({ item_name: 'Lift', category: 'society_assets', asset_type: 'non_movable' });
+    expect(lift.asset_type).toBe('non_movable');
+    const mop = await added({ item_name: 'Mop', category: 'housekeeping', asset_type: 'movable' });
+    expect(mop.asset_type).toBeNull();
+    const res = await call('POST', BASE, { ...bulb, category: 'society_assets' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: INVENTORY_TEXT.assetType,
+      fields: { asset_type: INVENTORY_TEXT.assetType },
+    });
+  });
+
+  it('edits an item, and clears the asset type when it leaves society assets', async () => {
+    const chair = await added({ item_name: 'Chair', category: 'society_assets', asset_type: 'movable' });
+    const res = await call('PUT', `${BASE}/${chair.id}`, {
+      ...bulb,
+      item_name: 'Folding chair',
+      category: 'housekeeping',
+      asset_type: 'movable',
+      quantity: 4,
+      cost: 0,
+      purchase_date: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      item_name: 'Folding chair',
+      category: 'housekeeping',
+      asset_type: null,
+      quantity: 4,
+      cost: 0,
+      total_value: 0,
+      purchase_date: null,
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'inventory_item_updated',
+      details: expect.objectContaining({ quantity_before: 10, quantity: 4 }),
+    });
+  });
+
+  it('deletes an item with its usage ledger, and audits it', async () => {
+    const item = await added();
+    expect((await record(item.id, 2)).statusCode).toBe(201);
+    const res = await call('DELETE', `${BASE}/${item.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await counts()).toMatchObject({ items: 0, usage: 0 });
+    expect(await lastAudit()).toMatchObject({ action: 'inventory_item_deleted', severity: 'medium' });
+    expect((await call('DELETE', `${BASE}/${item.id}`)).statusCode).toBe(404);
+  });
+
+  it('lists newest first with Used Qty summed from the ledger, by tab, by search and by page', async () => {
+    const bulbs = await added();
+    const broom = await added({
+      item_name: 'Broom',
+      category: 'housekeeping',
+      description: 'Soft 100% nylon',
+    });
+    const lift = await added({
+      item_name: 'Lift',
+      category: 'society_assets',
+      asset_type: 'non_movable',
+      description: 'Wing A passenger lift',
+    });
+    await record(bulbs.id, 2);
+    await record(bulbs.id, 3);
+    await record(broom.id, 1);
+
+    const all = await list();
+    expect(all.total).toBe(3);
+    expect(all.items.map((i) => i.item_name)).toEqual(['Lift', 'Broom', 'LED bulb 9W']);
+    expect(all.items.map((i) => [i.quantity, i.used_quantity])).toEqual([
+      [10, 0],
+      [9, 1],
+      [5, 5],
+    ]);
+    expect(all.items[2].total_value).toBe(602.5);
+
+    expect((await list('?category=housekeeping')).items.map((i) => i.id)).toEqual([broom.id]);
+    expect((await list('?category=society_assets')).items.map((i) => i.id)).toEqual([lift.id]);
+    expect((await list('?category=')).total).toBe(3);
+    expect((await list('?q=staircase')).items.map((i) => i.id)).toEqual([bulbs.id]);
+    expect((await list('?q=100%25')).items.map((i) => i.id)).toEqual([broom.id]);
+    expect((await list('?q=lift&category=electrical')).total).toBe(0);
+
+    const page2 = await list('?page=2&pageSize=2');
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page2.items.map((i) => i.id)).toEqual([bulbs.id]);
+  });
+});
+
+describe('usage and the stock', () => {
+  it('recording takes from the stock, editing changes it by the difference, deleting gives it back', async () => {
+    const item = await added();
+    const first = await record(item.id, 3, '2026-04-01', 'Lobby');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ quantity: 7, used_quantity: 3 });
+    expect(await lastAudit()).toMatchObject({
+      action: 'inventory_usage_recorded',
+      resource: 'society_inventory_usage',
+      details: expect.objectContaining({ quantity_used: 3, stock_before: 10, stock_after: 7 }),
+    });
+    await record(item.id, 2, '2026-04-05');
+    await record(item.id, 1, '2026-03-20');
+
+    const ledger = await history(item.id);
+    expect(ledger.item).toMatchObject({ quantity: 4, used_quantity: 6 });
+    expect(ledger.items.map((u) => [u.usage_date, u.quantity_used])).toEqual([
+      ['2026-04-05', 2],
+      ['2026-04-01', 3],
+      ['2026-03-20', 1],
+    ]);
+    expect(ledger.items[1]).toMatchObject({ usage_notes: 'Lobby', recorded_by_name: 'Office Admin' });
+
+    const lobby = ledger.items[1].id;
+    const more = await editUsage(lobby, { quantity_used: 5, usage_date: '2026-04-01', usage_notes: '' });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json()).toMatchObject({ quantity: 2, used_quantity: 8 });
+    const less = await editUsage(lobby, { quantity_used: 1, usage_date: '2026-04-02', usage_notes: 'Lobby' });
+    expect(less.json()).toMatchObject({ quantity: 6, used_quantity: 4 });
+    expect(await lastAudit()).toMatchObject({
+      action: 'inventory_usage_updated',
+      details: expect.objectContaining({ quantity_used_before: 5, quantity_used: 1, stock_after: 6 }),
+    });
+    expect((await history(item.id)).items[1]).toMatchObject({ usage_date: '2026-04-02', quantity_used: 1 });
+
+    const back = await deleteUsage(lobby);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ quantity: 7, used_quantity: 3 });
+    expect(await lastAudit()).toMatchObject({ action: 'inventory_usage_deleted', severity: 'medium' });
+    expect((await deleteUsage(lobby)).statusCode).toBe(404);
+  });
+
+  it('takes the whole stock, and then nothing more', async () => {
+    const item = await added({ quantity: 4 });
+    expect((await record(item.id, 4)).json()).toMatchObject({ quantity: 0, used_quantity: 4 });
+    const res = await record(item.id, 1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: 'This item is out of stock',
+      fields: { quantity_used: 'This item is out of stock' },
+    });
+  });
+
+  it('lets an edit take at most the stock plus what the record already took', async () => {
+    const item = await added({ quantity: 5 });
+    await record(item.id, 2);
+    const { items } = await history(item.id);
+    const before = await counts();
+    const res = await editUsage(items[0].id, { quantity_used: 6, usage_date: '2026-04-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Quantity used cannot be more than the current stock (5)');
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(item.id)).toBe(3);
+    expect(
+      (await editUsage(items[0].id, { quantity_used: 5, usage_date: '2026-04-01' })).json(),
+    ).toMatchObject({
+      quantity: 0,
+    });
+  });
+
+  it('pages a long ledger', async () => {
+    const item = await added({ quantity: 100 });
+    for (let day = 1; day <= 12; day++) await record(item.id, 1, `2026-05-${String(day).padStart(2, '0')}`);
+    const second = await history(item.id, '?page=2&pageSize=5');
+    expect(second.total).toBe(12);
+    expect(second.items.map((u) => u.usage_date)).toEqual([
+      '2026-05-07',
+      '2026-05-06',
+      '2026-05-05',
+      '2026-05-04',
+      '2026-05-03',
+    ]);
+  });
+
+  it('of two usages at once that together exceed the stock, exactly one succeeds', async () => {
+    for (let round = 0; round < 5; round++) {
+      const item = await added({ quantity: 5 });
+      const answers = await Promise.all([record(item.id, 3), record(item.id, 4)]);
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([201, 400]);
+      const took = answers.find((a) => a.statusCode === 201)!.json() as Item;
+      expect(await stockOf(item.id)).toBe(5 - took.used_quantity);
+      expect((await history(item.id)).total).toBe(1);
+    }
+  });
+
+  it('many usages and edits at once never drive the stock below 0 and always add up', async () => {
+    const item = await added({ quantity: 20 });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => record(item.id, 2)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(2);
+    const { items } = await history(item.id, '?pageSize=100');
+    await Promise.all([
+      ...items.slice(0, 4).map((u) => deleteUsage(u.id)),
+      ...items.slice(4, 8).map((u) => editUsage(u.id, { quantity_used: 1, usage_date: '2026-04-01' })),
+      record(item.id, 3),
+    ]);
+    const [{ used }] = await t.database.db
+      .select({ used: sql<number>`coalesce(sum(${societyInventoryUsage.quantity_used}), 0)::int` })
+      .from(societyInventoryUsage)
+      .where(eq(societyInventoryUsage.inventory_id, item.id));
+    const stock = await stockOf(item.id);
+    expect(stock).toBeGreaterThanOrEqual(0);
+    expect(stock! + used).toBe(20);
+  });
+});
+
+describe('bad input writes nothing', () => {
+  it.each([
+    ['a quantity of 0', 0, INVENTORY_TEXT.usedAtLeastOne],
+    ['a negative quantity', -1, INVENTORY_TEXT.usedAtLeastOne],
+    ['a fractional quantity', 1.5, INVENTORY_TEXT.usedWhole],
+    ['a quantity above the stock', 11, 'Quantity used cannot be more than the current stock (10)'],
+    ['no quantity', '', INVENTORY_TEXT.usedRequired],
+  ])('usage: refuses %s', async (_, quantity, message) => {
+    const item = await added();
+    const before = await counts();
+    const res = await record(item.id, quantity);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ message, fields: { quantity_used: message } });
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(item.id)).toBe(10);
+  });
+
+  it('usage: refuses no date and the year 0000', async () => {
+    const item = await added();
+    const before = await counts();
+    const none = await call('POST', `${BASE}/${item.id}/usage`, { quantity_used: 1 });
+    expect(none.json().error.message).toBe(INVENTORY_TEXT.usageDateRequired);
+    expect((await record(item.id, 1, '0000-01-01')).json().error.message).toBe('Please enter a valid date');
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['a quantity of -1', { quantity: -1 }, INVENTORY_TEXT.quantityNegative],
+    ['a fractional quantity', { quantity: 2.5 }, INVENTORY_TEXT.quantityWhole],
+    ['a cost of -1', { cost: -1 }, INVENTORY_TEXT.cost],
+    ['a cost with 3 decimals', { cost: '1.005' }, INVENTORY_TEXT.cost],
+    ['no item name', { item_name: '' }, 'This field is required'],
+    ['no category', { category: undefined }, INVENTORY_TEXT.category],
+    ['a purchase date of 0000-01-01', { purchase_date: '0000-01-01' }, 'Please enter a valid date'],
+    ['an unknown field', { colour: 'red' }, undefined],
+  ])('item: refuses %s', async (_, change, message) => {
+    const item = await added();
+    const before = await counts();
+    for (const res of [
+      await call('POST', BASE, { ...bulb, ...change }),
+      await call('PUT', `${BASE}/${item.id}`, { ...bulb, ...change }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      if (message) expect(res.json().error.message).toBe(message);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers 404 for unknown items and usage records, and 400 for ids that are no ids', async () => {
+    const before = await counts();
+    const usage = { quantity_used: 1, usage_date: '2026-04-01' };
+    for (const res of [
+      await call('PUT', `${BASE}/${MISSING}`, bulb),
+      await call('DELETE', `${BASE}/${MISSING}`),
+      await call('GET', `${BASE}/${MISSING}/usage`),
+      await call('POST', `${BASE}/${MISSING}/usage`, usage),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().error.message).toBe(INVENTORY_TEXT.notFound);
+    }
+    for (const res of [await editUsage(MISSING, usage), await deleteUsage(MISSING)]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().error.message).toBe(INVENTORY_TEXT.usageNotFound);
+    }
+    expect((await call('DELETE', `${BASE}/not-an-id`)).statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a category outside the tabs', async () => {
+    const res = await call('GET', `${BASE}?category=garden`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(INVENTORY_TEXT.categoryFilter);
+  });
+});
+
+describe('access', () => {
+  it('a member gets 403 on every inventory endpoint and an anonymous caller 401, writing nothing', async () => {
+    const item = await added();
+    const usageRes = await record(item.id, 1);
+    expect(usageRes.statusCode).toBe(201);
+    const [usage] = (await history(item.id)).items;
+    const before = await counts();
+    const attempts: [Parameters<typeof call>[0], string, object?][] = [
+      ['GET', BASE],
+      ['POST', BASE, bulb],
+      ['PUT', `${BASE}/${item.id}`, bulb],
+      ['DELETE', `${BASE}/${item.id}`],
+      ['GET', `${BASE}/${item.id}/usage`],
+      ['POST', `${BASE}/${item.id}/usage`, { quantity_used: 1, usage_date: '2026-04-01' }],
+      ['PUT', `/api/admin/inventory-usage/${usage.id}`, { quantity_used: 1, usage_date: '2026-04-01' }],
+      ['DELETE', `/api/admin/inventory-usage/${usage.id}`],
+    ];
+    for (const [method, url, body] of attempts) {
+      expect((await call(method, url, body, member)).statusCode, `${method} ${url}`).toBe(403);
+      const anonymous = await t.app.inject({ method, url, ...(body ? { payload: body } : {}) });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
