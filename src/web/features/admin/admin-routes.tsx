@@ -9,6 +9,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   'audit-log': lazy(() => import('./admin-audit-log')),
   analytics: lazy(() => import('../analytics/admin-analytics')),
   announcements: lazy(() => import('../announcements/admin-announcements')),
+  attendance: lazy(() => import('../attendance/admin-attendance')),
   'dos-and-donts': lazy(() => import('../dos-and-donts/admin-dos-and-donts')),
   feedback: lazy(() => import('../feedback/admin-feedback')),
   'gym-hall-management': lazy(() => import('../membership/admin-gym-hall')),

@@ -1,0 +1,172 @@
+// Add Staff: name and role required, department, contact and joining date checked (spec section 5); below them
+// the registration form's optional details and the ID proof (an image or PDF of at most 200KB), printed later
+// from the staff row. The server checks everything again, the file by its bytes, and creates this year's leave
+// balances with the staff member.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  ATTENDANCE_TEXT,
+  DEPARTMENT_LABELS,
+  ID_PROOF_ACCEPT,
+  ID_PROOF_TYPE_SUGGESTIONS,
+  STAFF_DEPARTMENTS,
+  STAFF_LIMITS,
+  STAFF_TYPE_SUGGESTIONS,
+  staffInput,
+} from '@/shared/attendance';
+import { FileInput } from '@/web/components/file-input';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api';
+import { useAddStaff } from './use-attendance';
+
+const FIELDS = [
+  'name',
+  'role',
+  'department',
+  'email',
+  'phone',
+  'joining_date',
+  'staff_type',
+  'address',
+  'work_timings',
+  'salary_details',
+  'reference_details',
+  'identity_proof_type',
+  'identity_proof_number',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
+
+export function AddStaffDialog({ onClose }: { onClose(): void }) {
+  const form = useForm<Values>({
+    resolver: zodResolver(staffInput) as never,
+    defaultValues: { ...EMPTY, department: 'general' },
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const add = useAddStaff();
+  const lists = useId();
+  const { errors, isSubmitting } = form.formState;
+  const text = (name: keyof Values, label: string, props: React.ComponentProps<'input'> = {}) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(p) => <Input {...p} maxLength={STAFF_LIMITS.short} {...props} {...form.register(name)} />}
+    </Field>
+  );
+  const long = (name: keyof Values, label: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(p) => <Textarea {...p} rows={2} maxLength={STAFF_LIMITS.long} {...form.register(name)} />}
+    </Field>
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const staff = await add.mutateAsync({ values, file });
+      toast.success(ATTENDANCE_TEXT.staffAdded, { description: staff.name });
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const [name, message] of Object.entries(err.fields)) {
+        if (name === 'id_proof') setFileError(message);
+        else if (name in EMPTY) form.setError(name as keyof Values, { message });
+      }
+      toast.error('Error', { description: `${ATTENDANCE_TEXT.addStaffFailed}: ${err.message}` });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add Staff Member</DialogTitle>
+          <DialogDescription>
+            Name and role are required. Leave balances for this year start at 12 paid, 12 casual, 0 comp off
+            and 7 sick days.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('name', 'Name*', { autoComplete: 'off' })}
+            {text('role', 'Role*', { autoComplete: 'off', placeholder: 'e.g. Security Guard' })}
+            <Field label="Department" error={errors.department?.message}>
+              {(p) => (
+                <NativeSelect {...p} {...form.register('department')}>
+                  {STAFF_DEPARTMENTS.map((d) => (
+                    <option key={d} value={d}>
+                      {DEPARTMENT_LABELS[d]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            {text('joining_date', 'Joining Date', { type: 'date' })}
+            {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
+            {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
+          </div>
+
+          <fieldset className="flex flex-col gap-4 rounded-md border p-4">
+            <legend className="px-1 text-sm font-semibold">Registration details (optional, printed)</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('staff_type', 'Staff Type', { list: `${lists}-types`, placeholder: 'e.g. Permanent' })}
+              {text('work_timings', 'Work Timings', { placeholder: 'e.g. 8 am – 8 pm' })}
+              {text('identity_proof_type', 'Identity Proof Type', { list: `${lists}-proofs` })}
+              {text('identity_proof_number', 'Identity Proof Number', { autoComplete: 'off' })}
+            </div>
+            {long('address', 'Address')}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {long('salary_details', 'Salary Details')}
+              {long('reference_details', 'Reference Details')}
+            </div>
+            <div>
+              <FileInput
+                label="ID Proof"
+                accept={ID_PROOF_ACCEPT}
+                file={file}
+                onFileChange={(picked) => {
+                  setFile(picked);
+                  setFileError(undefined);
+                }}
+                hint="A JPG, PNG or PDF of at most 200KB."
+              />
+              {fileError ? (
+                <p className="mt-1.5 text-sm text-destructive" role="alert">
+                  {fileError}
+                </p>
+              ) : null}
+            </div>
+            <datalist id={`${lists}-types`}>
+              {STAFF_TYPE_SUGGESTIONS.map((v) => (
+                <option key={v} value={v} />
+              ))}
+            </datalist>
+            <datalist id={`${lists}-proofs`}>
+              {ID_PROOF_TYPE_SUGGESTIONS.map((v) => (
+                <option key={v} value={v} />
+              ))}
+            </datalist>
+          </fieldset>
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={isSubmitting} icon={<UserPlus />}>
+              Add Staff
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

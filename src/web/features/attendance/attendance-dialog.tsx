@@ -1,0 +1,154 @@
+// Mark Attendance and Edit Attendance (spec sections 4 and 5). Marking needs a staff member and a date; marking
+// the same staff member and date again overwrites that day. Editing changes only the status and the notes. A
+// date that is one of the year's public holidays suggests the Public Holiday status. The server moves the leave
+// days and refuses a leave with no balance left ('Insufficient leave balance').
+import { CalendarCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  ATTENDANCE_STATUSES,
+  ATTENDANCE_TEXT,
+  type AttendanceRecord,
+  type AttendanceStatus,
+  markAttendanceInput,
+  STATUS_LABELS,
+} from '@/shared/attendance';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api';
+import { formatDate } from '@/web/lib/utils';
+import { today, useEdit, useHolidays, useMark, useStaffOptions } from './use-attendance';
+
+type Errors = Partial<Record<'staff_id' | 'attendance_date' | 'status' | 'notes', string>>;
+
+/** Marks a new day (no record), or edits the record given. */
+export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecord; onClose(): void }) {
+  const [staffId, setStaffId] = useState(record?.staff_id ?? '');
+  const [date, setDate] = useState(record?.attendance_date ?? today());
+  const [status, setStatus] = useState<AttendanceStatus>((record?.status as AttendanceStatus) ?? 'present');
+  const [notes, setNotes] = useState(record?.notes ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const staff = useStaffOptions();
+  const mark = useMark();
+  const edit = useEdit();
+  const busy = mark.isPending || edit.isPending;
+
+  // The public holidays of the chosen date's year: a holiday date suggests the Public Holiday status.
+  const year = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Number(date.slice(0, 4)) : null;
+  const holidays = useHolidays(year && !record ? { year, pageSize: 100 } : null);
+  const holiday = holidays.data?.items.find((h) => h.holiday_date === date);
+  useEffect(() => {
+    if (holiday) setStatus('public_holiday');
+  }, [holiday]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const checked = markAttendanceInput.safeParse({
+      staff_id: staffId,
+      attendance_date: date,
+      status,
+      notes,
+    });
+    if (!checked.success) {
+      const next: Errors = {};
+      for (const issue of checked.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      if (record) await edit.mutateAsync({ id: record.id, status, notes });
+      else await mark.mutateAsync(checked.data);
+      toast.success(record ? ATTENDANCE_TEXT.updated : ATTENDANCE_TEXT.marked);
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      setErrors(err.fields as Errors);
+      toast.error('Error', {
+        description: `${record ? ATTENDANCE_TEXT.updateFailed : ATTENDANCE_TEXT.markFailed}: ${err.message}`,
+      });
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{record ? 'Edit Attendance' : 'Mark Attendance'}</DialogTitle>
+          <DialogDescription>
+            {record
+              ? `${record.staff_name}, ${formatDate(record.attendance_date)}: only the status and notes can change.`
+              : 'Marking a staff member again for the same date replaces that day’s record.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          {record ? null : (
+            <>
+              <Field label="Staff Member*" error={errors.staff_id}>
+                {(p) => (
+                  <NativeSelect {...p} value={staffId} onChange={(e) => setStaffId(e.target.value)}>
+                    <option value="">{staff.isPending ? 'Loading staff…' : 'Select staff member'}</option>
+                    {staff.data?.map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.name} · {s.role}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field
+                label="Date*"
+                error={errors.attendance_date}
+                hint={holiday ? `${holiday.holiday_name} is a public holiday.` : undefined}
+              >
+                {(p) => <Input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
+              </Field>
+            </>
+          )}
+          <Field label="Status*" error={errors.status}>
+            {(p) => (
+              <NativeSelect
+                {...p}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as AttendanceStatus)}
+              >
+                {ATTENDANCE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Notes" error={errors.notes}>
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={2}
+                maxLength={500}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={busy} icon={<CalendarCheck />}>
+              {record ? 'Update Attendance' : 'Mark Attendance'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

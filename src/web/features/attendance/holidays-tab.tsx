@@ -1,0 +1,158 @@
+// Public Holidays: the year's active holidays by date, Add Holiday, and Deactivate after a confirmation. Marking
+// attendance on one of these dates suggests the Public Holiday status.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarDays, CalendarOff, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ATTENDANCE_TEXT, type HolidayInput, holidayInput, type PublicHoliday } from '@/shared/attendance';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api';
+import { formatDate } from '@/web/lib/utils';
+import { useAddHoliday, useDeactivateHoliday, useHolidays } from './use-attendance';
+
+const weekday = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', timeZone: 'UTC' });
+
+export function HolidaysTab({ year }: { year: number }) {
+  const table = useTableParams();
+  const list = useHolidays({ ...table.query, year });
+  const deactivate = useDeactivateHoliday();
+  const confirm = useConfirm();
+  const [adding, setAdding] = useState(false);
+
+  async function retire(h: PublicHoliday) {
+    const yes = await confirm({
+      title: 'Deactivate public holiday',
+      description: `Are you sure you want to deactivate ${h.holiday_name} (${formatDate(h.holiday_date)})?`,
+      confirmLabel: 'Deactivate',
+      destructive: true,
+    });
+    if (!yes) return;
+    try {
+      await deactivate.mutateAsync(h.id);
+      toast.success(ATTENDANCE_TEXT.holidayDeactivated, { description: h.holiday_name });
+    } catch (err) {
+      toast.error('Error', { description: (err as Error).message });
+    }
+  }
+
+  const columns: Column<PublicHoliday>[] = [
+    {
+      header: 'Date',
+      cell: (h) => <time dateTime={h.holiday_date}>{formatDate(h.holiday_date)}</time>,
+      className: 'whitespace-nowrap',
+    },
+    { header: 'Day', cell: (h) => weekday(h.holiday_date) },
+    { header: 'Holiday', cell: (h) => <span className="font-medium">{h.holiday_name}</span> },
+    {
+      header: 'Actions',
+      cell: (h) => (
+        <Button
+          size="sm"
+          variant="destructive"
+          icon={<CalendarOff />}
+          aria-label={`Deactivate: ${h.holiday_name}`}
+          onClick={() => retire(h)}
+        >
+          Deactivate
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label={`Public holidays ${year}`}
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(h) => h.id}
+        search="Search holidays"
+        toolbar={
+          <Button icon={<Plus />} onClick={() => setAdding(true)}>
+            Add Holiday
+          </Button>
+        }
+        empty={{
+          icon: CalendarDays,
+          title: `No public holidays for ${year}`,
+          message: 'Add the year’s holidays.',
+        }}
+        errorTitle={ATTENDANCE_TEXT.fetchHolidaysFailed}
+      />
+      {adding ? <HolidayDialog year={year} onClose={() => setAdding(false)} /> : null}
+    </>
+  );
+}
+
+function HolidayDialog({ year, onClose }: { year: number; onClose(): void }) {
+  const form = useForm<HolidayInput>({
+    resolver: zodResolver(holidayInput),
+    defaultValues: { holiday_name: '', holiday_date: '' },
+  });
+  const add = useAddHoliday();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const h = await add.mutateAsync(values);
+      toast.success(ATTENDANCE_TEXT.holidayAdded, {
+        description: `${h.holiday_name}, ${formatDate(h.holiday_date)}`,
+      });
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const [name, message] of Object.entries(err.fields))
+        if (name === 'holiday_name' || name === 'holiday_date') form.setError(name, { message });
+      toast.error('Error', { description: err.message });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Public Holiday</DialogTitle>
+          <DialogDescription>It is listed under the year of its date.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Field label="Holiday Name*" error={errors.holiday_name?.message}>
+            {(p) => <Input {...p} maxLength={100} autoComplete="off" {...form.register('holiday_name')} />}
+          </Field>
+          <Field label="Date*" error={errors.holiday_date?.message}>
+            {(p) => (
+              <Input
+                {...p}
+                type="date"
+                min={`${year}-01-01`}
+                max={`${year}-12-31`}
+                {...form.register('holiday_date')}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={isSubmitting} icon={<Plus />}>
+              Add Holiday
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,132 @@
+// Leave Balances: each active staff member's balances for the year, adjusted a day at a time (never below 0).
+// A year the selector shows without balances (a new year, an old one) gets them with the new-staff defaults once,
+// on opening; if that fails the office is warned and the rows say so.
+import { Minus, Plus, Wallet } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  ATTENDANCE_TEXT,
+  departmentLabel,
+  LEAVE_BALANCE_OF,
+  type LeaveBalance,
+  type LeaveType,
+  STATUS_LABELS,
+} from '@/shared/attendance';
+import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { Button } from '@/web/components/ui/button';
+import { useAdjust, useBalances, useCreateBalances } from './use-attendance';
+
+const TYPES = Object.keys(LEAVE_BALANCE_OF) as LeaveType[];
+
+export function LeaveBalancesTab({ year }: { year: number }) {
+  const table = useTableParams();
+  const list = useBalances({ ...table.query, year });
+  const adjust = useAdjust();
+  const [busy, setBusy] = useState<string | null>(null);
+  const failed = useMissingBalances(year, list.data?.missing ?? 0);
+
+  async function change(b: LeaveBalance, leave_type: LeaveType, delta: 1 | -1) {
+    setBusy(`${b.staff_id}:${leave_type}:${delta}`);
+    try {
+      await adjust.mutateAsync({ staff_id: b.staff_id, year, leave_type, delta });
+      toast.success(ATTENDANCE_TEXT.adjusted, {
+        description: `${b.name}: ${STATUS_LABELS[leave_type]} ${delta > 0 ? '+1' : '−1'}`,
+      });
+    } catch (err) {
+      toast.error('Error', { description: `${ATTENDANCE_TEXT.adjustFailed}: ${(err as Error).message}` });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const columns: Column<LeaveBalance>[] = [
+    {
+      header: 'Staff Member',
+      cell: (b) => (
+        <div className="flex flex-col items-start max-md:items-end">
+          <span className="font-medium">{b.name}</span>
+          <span className="text-xs text-muted-foreground">
+            {b.role} · {departmentLabel(b.department)}
+          </span>
+        </div>
+      ),
+    },
+    ...TYPES.map(
+      (type): Column<LeaveBalance> => ({
+        header: STATUS_LABELS[type],
+        cell: (b) => {
+          const value = b[LEAVE_BALANCE_OF[type]];
+          if (value === null)
+            return <span className="text-xs text-muted-foreground">{failed ? 'Not created' : '…'}</span>;
+          const label = `${STATUS_LABELS[type]} of ${b.name}`;
+          return (
+            <div className="inline-flex items-center gap-1.5">
+              <Button
+                size="icon"
+                variant="outline"
+                className="size-8"
+                aria-label={`Decrease ${label}`}
+                disabled={value <= 0 || busy !== null}
+                onClick={() => change(b, type, -1)}
+              >
+                <Minus />
+              </Button>
+              <span className="w-7 text-center font-semibold tabular-nums">{value}</span>
+              <Button
+                size="icon"
+                variant="outline"
+                className="size-8"
+                aria-label={`Increase ${label}`}
+                disabled={busy !== null}
+                onClick={() => change(b, type, 1)}
+              >
+                <Plus />
+              </Button>
+            </div>
+          );
+        },
+      }),
+    ),
+  ];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        Days left in {year}. Marking a leave takes a day; changing it back returns the day.
+      </p>
+      <DataTable
+        label={`Leave balances ${year}`}
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(b) => b.staff_id}
+        search="Search by name or role"
+        empty={{
+          icon: Wallet,
+          title: 'No active staff members',
+          message: 'Add staff on the Staff Members tab.',
+        }}
+        errorTitle={ATTENDANCE_TEXT.fetchBalancesFailed}
+      />
+    </div>
+  );
+}
+
+/** Creates the year's missing balances once per year shown; answers whether that failed. */
+function useMissingBalances(year: number, missing: number) {
+  const create = useCreateBalances();
+  const tried = useRef(new Set<number>());
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!missing || tried.current.has(year)) return;
+    tried.current.add(year);
+    setFailed(false);
+    create.mutate(year, {
+      onError: (err) => {
+        setFailed(true);
+        toast.warning(ATTENDANCE_TEXT.balanceMissing, { description: err.message });
+      },
+    });
+  }, [year, missing, create]);
+  return failed;
+}

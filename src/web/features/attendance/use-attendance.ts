@@ -1,0 +1,61 @@
+// The attendance screen's queries and writes. Every write refreshes every attendance query: a marked leave moves
+// a balance, a deactivated staff member leaves the pickers, a holiday changes the form's suggestion.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { attendanceAdminApi as a, attendanceExportFileName } from '@/shared/attendance';
+import type { Input } from '@/shared/contract';
+import { todayIn } from '@/shared/dates';
+import type { TableParams } from '@/web/components/data-table';
+import { api, download, upload } from '@/web/lib/api';
+
+const KEY = ['admin-attendance'] as const;
+const SOCIETY_ZONE = 'Asia/Kolkata';
+
+export const today = () => todayIn(SOCIETY_ZONE);
+export const currentYear = () => Number(today().slice(0, 4));
+
+/** The year the screen shows: from the URL, else this year on the society's calendar. */
+export function useYear() {
+  const [params] = useSearchParams();
+  const year = Number(params.get('year'));
+  return Number.isInteger(year) && year >= 1900 && year <= 2999 ? year : currentYear();
+}
+
+const usePaged = <E extends (typeof a)[keyof typeof a]>(name: string, e: E, input: Input<E> | null) =>
+  useQuery({
+    queryKey: [...KEY, name, input],
+    queryFn: () => api(e, input as never),
+    placeholderData: keepPreviousData,
+    enabled: input !== null,
+  });
+
+export const useStaff = (query: TableParams<'status' | 'department'>['query']) =>
+  usePaged('staff', a.staff, query as Input<typeof a.staff>);
+export const useAttendance = (query: Input<typeof a.attendance>) => usePaged('records', a.attendance, query);
+export const useMonth = (query: Input<typeof a.month>) => usePaged('month', a.month, query);
+export const useBalances = (query: Input<typeof a.balances>) => usePaged('balances', a.balances, query);
+export const useHolidays = (query: Input<typeof a.holidays> | null) =>
+  usePaged('holidays', a.holidays, query);
+
+export const useStaffOptions = () =>
+  useQuery({ queryKey: [...KEY, 'options'], queryFn: () => api(a.staffOptions), staleTime: 60_000 });
+
+function useWrite<V, R>(mutationFn: (vars: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => qc.invalidateQueries({ queryKey: KEY }) });
+}
+
+export const useAddStaff = () =>
+  useWrite(({ values, file }: { values: Input<typeof a.addStaff>; file: File | null }) =>
+    upload(a.addStaff, values, file),
+  );
+export const useDeactivateStaff = () => useWrite((id: string) => api(a.deactivateStaff, { id }));
+export const useMark = () => useWrite((input: Input<typeof a.mark>) => api(a.mark, input));
+export const useEdit = () => useWrite((input: Input<typeof a.edit>) => api(a.edit, input));
+export const useAdjust = () => useWrite((input: Input<typeof a.adjust>) => api(a.adjust, input));
+export const useCreateBalances = () => useWrite((year: number) => api(a.createBalances, { year }));
+export const useAddHoliday = () => useWrite((input: Input<typeof a.addHoliday>) => api(a.addHoliday, input));
+export const useDeactivateHoliday = () => useWrite((id: string) => api(a.deactivateHoliday, { id }));
+
+export const exportMonth = (filters: Input<typeof a.export>) =>
+  download(a.export, filters, attendanceExportFileName(Number(filters.year), Number(filters.month)));
