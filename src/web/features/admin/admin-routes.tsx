@@ -14,6 +14,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   feedback: lazy(() => import('../feedback/admin-feedback')),
   'gym-hall-management': lazy(() => import('../membership/admin-gym-hall')),
   'house-repair': lazy(() => import('../house-repairs/admin-house-repair')),
+  inventory: lazy(() => import('../inventory/admin-inventory')),
   'maintenance-invoices': lazy(() => import('../invoices/admin-invoices')),
   'parking-approval': lazy(() => import('../parking/admin-parking-approval')),
   'profile-management': lazy(() => import('../profiles/admin-profiles')),

@@ -1,0 +1,157 @@
+// The add/edit dialog (admin spec 5): item name, category and quantity (a whole number, 0 or more) required;
+// cost required, 0 or more with paise; the asset type shown, and required, only for society assets; description
+// and purchase date optional. The server applies the same rules again.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  ASSET_TYPES,
+  hasAssetType,
+  INVENTORY_CATEGORIES,
+  INVENTORY_TEXT,
+  type InventoryItem,
+  type InventoryItemInput,
+  inventoryAdminApi,
+  inventoryItemInput,
+} from '@/shared/inventory';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api';
+import { useInventoryWrite } from './use-admin-inventory';
+
+type Values = Record<
+  'item_name' | 'category' | 'asset_type' | 'quantity' | 'cost' | 'description' | 'purchase_date',
+  string
+>;
+
+export function ItemDialog({
+  item,
+  onClose,
+}: {
+  /** The item to edit; null to add one. */
+  item: InventoryItem | null;
+  onClose(): void;
+}) {
+  const defaults: Values = {
+    item_name: item?.item_name ?? '',
+    category: item?.category ?? '',
+    asset_type: item?.asset_type ?? '',
+    quantity: item ? String(item.quantity) : '',
+    cost: item ? item.cost.toFixed(2) : '',
+    description: item?.description ?? '',
+    purchase_date: item?.purchase_date ?? '',
+  };
+  const form = useForm<Values, unknown, InventoryItemInput>({
+    resolver: zodResolver(inventoryItemInput) as never,
+    defaultValues: defaults,
+  });
+  const create = useInventoryWrite(inventoryAdminApi.create);
+  const update = useInventoryWrite(inventoryAdminApi.update);
+  const { errors, isSubmitting } = form.formState;
+  const isAsset = hasAssetType(form.watch('category'));
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (item) await update.mutateAsync({ ...values, id: item.id });
+      else await create.mutateAsync(values);
+      toast.success(item ? INVENTORY_TEXT.updated : INVENTORY_TEXT.added);
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const [name, message] of Object.entries(err.fields))
+        if (name in defaults) form.setError(name as keyof Values, { message });
+      toast.error('Error', { description: err.message });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{item ? 'Edit Inventory Item' : 'Add Inventory Item'}</DialogTitle>
+          <DialogDescription>Quantity is the stock in hand; recording usage takes from it.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Field label="Item Name*" error={errors.item_name?.message}>
+            {(p) => <Input {...p} autoComplete="off" maxLength={200} {...form.register('item_name')} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Category*" error={errors.category?.message}>
+              {(p) => (
+                <NativeSelect {...p} {...form.register('category')}>
+                  <option value="">Select category</option>
+                  {INVENTORY_CATEGORIES.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            {isAsset ? (
+              <Field label="Asset Type*" error={errors.asset_type?.message}>
+                {(p) => (
+                  <NativeSelect {...p} {...form.register('asset_type')}>
+                    <option value="">Select asset type</option>
+                    {ASSET_TYPES.map((a) => (
+                      <option key={a.value} value={a.value}>
+                        {a.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            ) : null}
+            <Field label="Quantity*" error={errors.quantity?.message}>
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  {...form.register('quantity')}
+                />
+              )}
+            </Field>
+            <Field label="Cost (₹)*" error={errors.cost?.message} hint="Per unit, with paise.">
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  {...form.register('cost')}
+                />
+              )}
+            </Field>
+            <Field label="Purchase Date" error={errors.purchase_date?.message}>
+              {(p) => <Input {...p} type="date" {...form.register('purchase_date')} />}
+            </Field>
+          </div>
+          <Field label="Description" error={errors.description?.message}>
+            {(p) => <Textarea {...p} rows={3} maxLength={1000} {...form.register('description')} />}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={isSubmitting} icon={<Save />}>
+              {item ? 'Update Item' : 'Add Item'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

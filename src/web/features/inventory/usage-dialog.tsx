@@ -1,0 +1,256 @@
+// The usage dialog (admin spec 2, 4, 5): the item's stock, a form to record usage (quantity at least 1 and at
+// most the stock, date required, notes) or edit a record, and the usage history newest first, each record
+// editable and deletable after a confirmation. The server does the stock arithmetic under a lock on the item.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ClipboardList, Pencil, Plus, Save, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { todayIn } from '@/shared/dates';
+import {
+  INVENTORY_TEXT,
+  type InventoryItem,
+  type InventoryUsage,
+  inventoryAdminApi,
+  type UsageInput,
+  usageFormSchema,
+} from '@/shared/inventory';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { EmptyState } from '@/web/components/page-states';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input, Textarea } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { ApiError } from '@/web/lib/api';
+import { formatDate } from '@/web/lib/utils';
+import { useInventoryWrite, useUsageHistory } from './use-admin-inventory';
+
+type Values = Record<'quantity_used' | 'usage_date' | 'usage_notes', string>;
+const blank = (): Values => ({ quantity_used: '', usage_date: todayIn('Asia/Kolkata'), usage_notes: '' });
+
+export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; onClose(): void }) {
+  const history = useUsageHistory(opened.id);
+  // The ledger's answer carries the item as it now stands; until it arrives, the row that was clicked.
+  const item = history.data?.pages[0]?.item ?? opened;
+  const records = history.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = history.data?.pages[0]?.total ?? 0;
+  const [editing, setEditing] = useState<InventoryUsage | null>(null);
+  const confirm = useConfirm();
+  const remove = useInventoryWrite(inventoryAdminApi.removeUsage);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function destroy(u: InventoryUsage) {
+    const sure = await confirm({
+      title: 'Delete usage',
+      description: `${INVENTORY_TEXT.usageDeleteConfirm} ${u.quantity_used} will go back to the stock of ${item.item_name}.`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (!sure) return;
+    setBusy(u.id);
+    try {
+      await remove.mutateAsync({ id: u.id });
+      if (editing?.id === u.id) setEditing(null);
+      toast.success(INVENTORY_TEXT.usageDeleted);
+    } catch (err) {
+      toast.error('Error', { description: (err as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => open || onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Usage: {item.item_name}</DialogTitle>
+          <DialogDescription>Record what was used; the stock goes down by that quantity.</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div className="rounded-md bg-muted px-3 py-2">
+            <dt className="text-muted-foreground">Current Stock</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid="current-stock">
+              {item.quantity}
+            </dd>
+          </div>
+          <div className="rounded-md bg-muted px-3 py-2">
+            <dt className="text-muted-foreground">Used Qty</dt>
+            <dd className="text-lg font-semibold tabular-nums">{item.used_quantity}</dd>
+          </div>
+        </dl>
+
+        <UsageForm key={editing?.id ?? 'new'} item={item} editing={editing} onDone={() => setEditing(null)} />
+
+        <section aria-labelledby="usage-history" className="flex flex-col gap-2">
+          <h3 id="usage-history" className="font-semibold">
+            Usage History
+          </h3>
+          {history.isError ? (
+            <p className="text-sm text-destructive" role="alert">
+              {history.error.message}
+            </p>
+          ) : history.isPending ? (
+            <Skeleton className="h-16 w-full" />
+          ) : records.length === 0 ? (
+            <EmptyState icon={ClipboardList} title={INVENTORY_TEXT.noUsage} />
+          ) : (
+            <ul className="divide-y rounded-md border">
+              {records.map((u) => (
+                <li key={u.id} className="flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      <span className="tabular-nums">{u.quantity_used}</span> used on{' '}
+                      {formatDate(u.usage_date)}
+                    </p>
+                    {u.usage_notes ? (
+                      <p className="break-words text-muted-foreground">{u.usage_notes}</p>
+                    ) : null}
+                    {u.recorded_by_name ? (
+                      <p className="text-xs text-muted-foreground">Recorded by {u.recorded_by_name}</p>
+                    ) : null}
+                  </div>
+                  <div className="flex shrink-0 gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit usage of ${u.quantity_used} on ${formatDate(u.usage_date)}`}
+                      title="Edit usage"
+                      disabled={busy === u.id}
+                      onClick={() => setEditing(u)}
+                    >
+                      <Pencil />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive"
+                      aria-label={`Delete usage of ${u.quantity_used} on ${formatDate(u.usage_date)}`}
+                      title="Delete usage"
+                      busy={busy === u.id}
+                      onClick={() => destroy(u)}
+                    >
+                      <Trash2 />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {history.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              busy={history.isFetchingNextPage}
+              onClick={() => history.fetchNextPage()}
+            >
+              Show more ({records.length} of {total})
+            </Button>
+          ) : null}
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Record a new usage, or edit one: then it may take the stock plus what the record already took. */
+function UsageForm({
+  item,
+  editing,
+  onDone,
+}: {
+  item: InventoryItem;
+  editing: InventoryUsage | null;
+  onDone(): void;
+}) {
+  const available = item.quantity + (editing?.quantity_used ?? 0);
+  // The stock may change while the form is open (another write refetches it): validate against the latest.
+  const availableNow = useRef(available);
+  availableNow.current = available;
+  const resolver: Resolver<Values, unknown, UsageInput> = (values, context, options) =>
+    (zodResolver(usageFormSchema(availableNow.current)) as unknown as Resolver<Values, unknown, UsageInput>)(
+      values,
+      context,
+      options,
+    );
+  const form = useForm<Values, unknown, UsageInput>({
+    resolver,
+    defaultValues: editing
+      ? {
+          quantity_used: String(editing.quantity_used),
+          usage_date: editing.usage_date,
+          usage_notes: editing.usage_notes ?? '',
+        }
+      : blank(),
+  });
+  const record = useInventoryWrite(inventoryAdminApi.recordUsage);
+  const update = useInventoryWrite(inventoryAdminApi.updateUsage);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (editing) await update.mutateAsync({ ...values, id: editing.id });
+      else await record.mutateAsync({ ...values, id: item.id });
+      toast.success(editing ? INVENTORY_TEXT.usageUpdated : INVENTORY_TEXT.usageRecorded);
+      if (editing) onDone();
+      else form.reset(blank());
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      for (const [name, message] of Object.entries(err.fields))
+        if (name in blank()) form.setError(name as keyof Values, { message });
+      toast.error('Error', { description: err.message });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? 'Edit Usage' : 'Record Usage'}
+      className="flex flex-col gap-3 rounded-md border p-3 sm:p-4"
+    >
+      <h3 className="font-semibold">{editing ? 'Edit Usage' : 'Record Usage'}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Quantity Used*"
+          error={errors.quantity_used?.message}
+          hint={`At most ${available} (${editing ? 'the stock plus this record' : 'the current stock'}).`}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={available}
+              step={1}
+              {...form.register('quantity_used')}
+            />
+          )}
+        </Field>
+        <Field label="Usage Date*" error={errors.usage_date?.message}>
+          {(p) => <Input {...p} type="date" {...form.register('usage_date')} />}
+        </Field>
+      </div>
+      <Field label="Notes" error={errors.usage_notes?.message}>
+        {(p) => <Textarea {...p} rows={2} maxLength={500} {...form.register('usage_notes')} />}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {editing ? (
+          <Button variant="outline" onClick={onDone}>
+            Cancel Edit
+          </Button>
+        ) : null}
+        <Button type="submit" busy={isSubmitting} icon={editing ? <Save /> : <Plus />}>
+          {editing ? 'Update Usage' : 'Record Usage'}
+        </Button>
+      </div>
+    </form>
+  );
+}
