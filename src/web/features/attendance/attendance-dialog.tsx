@@ -45,9 +45,10 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
   const year = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Number(date.slice(0, 4)) : null;
   const holidays = useHolidays(year && !record ? { year, pageSize: 100 } : null);
   const holiday = holidays.data?.items.find((h) => h.holiday_date === date);
+  const holidayId = holiday?.id;
   useEffect(() => {
-    if (holiday) setStatus('public_holiday');
-  }, [holiday]);
+    if (holidayId) setStatus('public_holiday');
+  }, [holidayId]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
