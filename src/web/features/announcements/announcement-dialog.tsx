@@ -12,17 +12,10 @@ import {
   announcementInput,
   announcementsAdminApi,
 } from '@/shared/announcements-admin';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api';
+import { showFieldErrors } from '@/web/lib/form-errors';
 import { capitalize } from '@/web/lib/utils';
 import { useAnnouncementWrite } from './use-admin-announcements';
 
@@ -56,70 +49,52 @@ export function AnnouncementDialog({
       toast.success(announcement ? ANNOUNCEMENT_TEXT.updated : ANNOUNCEMENT_TEXT.created);
       onClose();
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [name, message] of Object.entries(err.fields))
-        if (name in defaults) form.setError(name as keyof Values, { message });
-      toast.error('Error', { description: err.message });
+      toast.error('Error', { description: showFieldErrors(form, err).message });
     }
   });
 
   const contentLength = form.watch('content').length;
 
   return (
-    <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{announcement ? 'Edit Announcement' : 'Create Announcement'}</DialogTitle>
-          <DialogDescription>
-            Active announcements appear on the residents' Announcements page and dashboard at once.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="Title*" error={errors.title?.message}>
-            {(p) => (
-              <Input
-                {...p}
-                autoComplete="off"
-                maxLength={ANNOUNCEMENT_LIMITS.title}
-                {...form.register('title')}
-              />
-            )}
-          </Field>
-          <Field
-            label="Content*"
-            error={errors.content?.message}
-            hint={`${contentLength}/${ANNOUNCEMENT_LIMITS.content} characters`}
-          >
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={7}
-                maxLength={ANNOUNCEMENT_LIMITS.content}
-                {...form.register('content')}
-              />
-            )}
-          </Field>
-          <Field label="Priority" error={errors.priority?.message} className="sm:max-w-56">
-            {(p) => (
-              <NativeSelect {...p} {...form.register('priority')}>
-                {ANNOUNCEMENT_PRIORITIES.map((value) => (
-                  <option key={value} value={value}>
-                    {capitalize(value)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={isSubmitting} icon={<Save />}>
-              {announcement ? 'Update Announcement' : 'Create Announcement'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={announcement ? 'Edit Announcement' : 'Create Announcement'}
+      description="Active announcements appear on the residents' Announcements page and dashboard at once."
+      submitLabel={announcement ? 'Update Announcement' : 'Create Announcement'}
+      submitIcon={<Save />}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field label="Title*" error={errors.title?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="off"
+            maxLength={ANNOUNCEMENT_LIMITS.title}
+            {...form.register('title')}
+          />
+        )}
+      </Field>
+      <Field
+        label="Content*"
+        error={errors.content?.message}
+        hint={`${contentLength}/${ANNOUNCEMENT_LIMITS.content} characters`}
+      >
+        {(p) => (
+          <Textarea {...p} rows={7} maxLength={ANNOUNCEMENT_LIMITS.content} {...form.register('content')} />
+        )}
+      </Field>
+      <Field label="Priority" error={errors.priority?.message} className="sm:max-w-56">
+        {(p) => (
+          <NativeSelect {...p} {...form.register('priority')}>
+            {ANNOUNCEMENT_PRIORITIES.map((value) => (
+              <option key={value} value={value}>
+                {capitalize(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

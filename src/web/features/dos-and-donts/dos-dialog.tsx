@@ -15,17 +15,10 @@ import {
   dosAndDontsAdminApi,
   dosInput,
 } from '@/shared/dos-and-donts-admin';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api';
+import { showFieldErrors } from '@/web/lib/form-errors';
 import { capitalize } from '@/web/lib/utils';
 import { useDosCategories, useDosWrite } from './use-admin-dos-and-donts';
 
@@ -64,81 +57,58 @@ export function DosDialog({
       toast.success(item ? DOS_TEXT.updated : DOS_TEXT.created);
       onClose();
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [name, message] of Object.entries(err.fields))
-        if (name in defaults) form.setError(name as keyof Values, { message });
-      toast.error('Error', { description: err.message });
+      const failed = showFieldErrors(form, err);
+      toast.error('Error', { description: failed.message });
     }
   });
 
   return (
-    <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{item ? 'Edit Item' : 'Create Item'}</DialogTitle>
-          <DialogDescription>
-            Active items appear on the residents' Do's and Don'ts page at once, grouped by category.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="Title*" error={errors.title?.message}>
-            {(p) => (
-              <Input {...p} autoComplete="off" maxLength={DOS_LIMITS.title} {...form.register('title')} />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Category*"
-              error={errors.category?.message}
-              hint="Pick one in use or type a new one"
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  list={listId}
-                  autoComplete="off"
-                  maxLength={DOS_LIMITS.category}
-                  {...form.register('category')}
-                />
-              )}
-            </Field>
-            <datalist id={listId}>
-              {categories.data?.map((c) => (
-                <option key={c} value={categoryHeading(c)} />
+    <FormDialog
+      title={item ? 'Edit Item' : 'Create Item'}
+      description="Active items appear on the residents' Do's and Don'ts page at once, grouped by category."
+      submitLabel={item ? 'Update Item' : 'Create Item'}
+      submitIcon={<Save />}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field label="Title*" error={errors.title?.message}>
+        {(p) => <Input {...p} autoComplete="off" maxLength={DOS_LIMITS.title} {...form.register('title')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category*" error={errors.category?.message} hint="Pick one in use or type a new one">
+          {(p) => (
+            <Input
+              {...p}
+              list={listId}
+              autoComplete="off"
+              maxLength={DOS_LIMITS.category}
+              {...form.register('category')}
+            />
+          )}
+        </Field>
+        <datalist id={listId}>
+          {categories.data?.map((c) => (
+            <option key={c} value={categoryHeading(c)} />
+          ))}
+        </datalist>
+        <Field label="Priority" error={errors.priority?.message}>
+          {(p) => (
+            <NativeSelect {...p} {...form.register('priority')}>
+              {DOS_PRIORITIES.map((value) => (
+                <option key={value} value={value}>
+                  {capitalize(value)}
+                </option>
               ))}
-            </datalist>
-            <Field label="Priority" error={errors.priority?.message}>
-              {(p) => (
-                <NativeSelect {...p} {...form.register('priority')}>
-                  {DOS_PRIORITIES.map((value) => (
-                    <option key={value} value={value}>
-                      {capitalize(value)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-          </div>
-          <Field label="Description*" error={errors.description?.message}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={5}
-                maxLength={DOS_LIMITS.description}
-                {...form.register('description')}
-              />
-            )}
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={isSubmitting} icon={<Save />}>
-              {item ? 'Update Item' : 'Create Item'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <Field label="Description*" error={errors.description?.message}>
+        {(p) => (
+          <Textarea {...p} rows={5} maxLength={DOS_LIMITS.description} {...form.register('description')} />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

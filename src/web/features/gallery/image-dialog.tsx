@@ -16,17 +16,10 @@ import {
   galleryImageInput,
 } from '@/shared/gallery';
 import { FileInput } from '@/web/components/file-input';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api';
+import { showFieldErrors } from '@/web/lib/form-errors';
 import { capitalize } from '@/web/lib/utils';
 import { useSaveImage } from './use-admin-gallery';
 
@@ -72,102 +65,88 @@ export function ImageDialog({
       toast.success(image ? GALLERY_TEXT.updated : GALLERY_TEXT.uploaded);
       onClose();
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [name, message] of Object.entries(err.fields)) {
-        if (name === 'image') setFileError(message);
-        else if (name in defaults) form.setError(name as keyof Values, { message });
-      }
-      toast.error('Error', { description: `${GALLERY_TEXT.uploadFailed}: ${err.message}` });
+      const failed = showFieldErrors(form, err, (name, message) => name === 'image' && setFileError(message));
+      toast.error('Error', { description: `${GALLERY_TEXT.uploadFailed}: ${failed.message}` });
     }
   });
 
   return (
-    <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{image ? 'Edit Image' : 'Add Single Image'}</DialogTitle>
-          <DialogDescription>
-            JPEG, PNG or WebP up to 5MB. The home page gets a resized copy without the photo's location data.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            {preview ? (
-              <img
-                src={preview}
-                alt={file ? 'Chosen image' : 'Current image'}
-                className="aspect-[4/3] w-32 shrink-0 rounded-md bg-muted object-cover sm:w-36"
-              />
-            ) : null}
-            <div className="min-w-0 flex-1">
-              <FileInput
-                label={image ? 'Replace Image' : 'Image*'}
-                accept={GALLERY_ACCEPT}
-                file={file}
-                onFileChange={pick}
-                maxBytes={GALLERY_MAX_BYTES}
-                tooLargeMessage={GALLERY_TEXT.tooLarge}
-                hint={image ? 'Optional: leave empty to keep the current image.' : undefined}
-              />
-              {fileError ? (
-                <p className="mt-1.5 text-sm text-destructive" role="alert">
-                  {fileError}
-                </p>
-              ) : null}
-            </div>
-          </div>
-          <Field label="Title*" error={errors.title?.message}>
-            {(p) => (
-              <Input {...p} autoComplete="off" maxLength={GALLERY_LIMITS.title} {...form.register('title')} />
-            )}
-          </Field>
-          <Field label="Description" error={errors.description?.message}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={3}
-                maxLength={GALLERY_LIMITS.description}
-                {...form.register('description')}
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Category" error={errors.category?.message}>
-              {(p) => (
-                <NativeSelect {...p} {...form.register('category')}>
-                  {GALLERY_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {capitalize(c)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            <Field label="Display Order" error={errors.display_order?.message}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={GALLERY_LIMITS.order}
-                  step={1}
-                  {...form.register('display_order')}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={isSubmitting} icon={image ? <Save /> : <ImagePlus />}>
-              {image ? 'Update Image' : 'Upload Image'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={image ? 'Edit Image' : 'Add Single Image'}
+      description="JPEG, PNG or WebP up to 5MB. The home page gets a resized copy without the photo's location data."
+      submitLabel={image ? 'Update Image' : 'Upload Image'}
+      submitIcon={image ? <Save /> : <ImagePlus />}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        {preview ? (
+          <img
+            src={preview}
+            alt={file ? 'Chosen image' : 'Current image'}
+            className="aspect-[4/3] w-32 shrink-0 rounded-md bg-muted object-cover sm:w-36"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <FileInput
+            label={image ? 'Replace Image' : 'Image*'}
+            accept={GALLERY_ACCEPT}
+            file={file}
+            onFileChange={pick}
+            maxBytes={GALLERY_MAX_BYTES}
+            tooLargeMessage={GALLERY_TEXT.tooLarge}
+            hint={image ? 'Optional: leave empty to keep the current image.' : undefined}
+          />
+          {fileError ? (
+            <p className="mt-1.5 text-sm text-destructive" role="alert">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <Field label="Title*" error={errors.title?.message}>
+        {(p) => (
+          <Input {...p} autoComplete="off" maxLength={GALLERY_LIMITS.title} {...form.register('title')} />
+        )}
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            maxLength={GALLERY_LIMITS.description}
+            {...form.register('description')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category" error={errors.category?.message}>
+          {(p) => (
+            <NativeSelect {...p} {...form.register('category')}>
+              {GALLERY_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {capitalize(c)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Display Order" error={errors.display_order?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={GALLERY_LIMITS.order}
+              step={1}
+              {...form.register('display_order')}
+            />
+          )}
+        </Field>
+      </div>
+    </FormDialog>
   );
 }
 

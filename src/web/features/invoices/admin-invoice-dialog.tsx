@@ -9,17 +9,10 @@ import { toast } from 'sonner';
 import { type InvoiceKind, REPAIR_TYPES } from '@/shared/invoices';
 import { INVOICE_MAX_BYTES, INVOICE_TEXT, invoiceInput } from '@/shared/invoices-admin';
 import { FileInput } from '@/web/components/file-input';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api';
+import { showFieldErrors } from '@/web/lib/form-errors';
 import { capitalize } from '@/web/lib/utils';
 import { type InvoiceFormValues, useUploadInvoice } from './use-admin-invoices';
 
@@ -59,100 +52,83 @@ export function InvoiceUploadDialog({ kind, onClose }: { kind: InvoiceKind; onCl
       toast.success(INVOICE_TEXT.uploaded[kind]);
       onClose();
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [name, message] of Object.entries(err.fields)) {
-        if (name === 'pdf') setFileError(message);
-        else if (name in EMPTY) form.setError(name as keyof Values, { message });
-      }
-      toast.error('Error', { description: err.message });
+      const failed = showFieldErrors(form, err, (name, message) => name === 'pdf' && setFileError(message));
+      toast.error('Error', { description: failed.message });
     }
   });
 
   return (
-    <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Upload {kind === 'repair' ? 'Repair' : 'Maintenance'} Invoice</DialogTitle>
-          <DialogDescription>
-            The flat's confirmed residents see it under My Invoices at once and get an e-mail with the amount
-            and due date.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Flat Number*" error={errors.flat_no?.message}>
-              {(p) => (
-                <Input {...p} autoComplete="off" placeholder="e.g. A-101" {...form.register('flat_no')} />
-              )}
-            </Field>
-            <Field label="Invoice Number*" error={errors.invoice_number?.message}>
-              {(p) => <Input {...p} autoComplete="off" maxLength={50} {...form.register('invoice_number')} />}
-            </Field>
-            <Field label="Invoice Date*" error={errors.invoice_date?.message}>
-              {(p) => <Input {...p} type="date" {...form.register('invoice_date')} />}
-            </Field>
-            <Field label="Amount (₹)*" error={errors.amount?.message}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="decimal"
-                  min={0.01}
-                  step={0.01}
-                  {...form.register('amount')}
-                />
-              )}
-            </Field>
-            <Field label="Due Date" error={errors.due_date?.message}>
-              {(p) => <Input {...p} type="date" {...form.register('due_date')} />}
-            </Field>
-            {kind === 'repair' ? (
-              <Field label="Repair Type*" error={errors.repair_type?.message}>
-                {(p) => (
-                  <NativeSelect {...p} {...form.register('repair_type')}>
-                    <option value="">Select repair type</option>
-                    {REPAIR_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {capitalize(t)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-            ) : null}
-          </div>
-          <Field label="Description" error={errors.description?.message}>
-            {(p) => <Textarea {...p} rows={2} maxLength={500} {...form.register('description')} />}
-          </Field>
-          <div>
-            <FileInput
-              label="Invoice PDF*"
-              accept=".pdf"
-              file={file}
-              onFileChange={(picked) => {
-                setFile(picked);
-                setFileError(undefined);
-              }}
-              maxBytes={INVOICE_MAX_BYTES}
-              tooLargeMessage={INVOICE_TEXT.tooLarge}
-              hint="A PDF of at most 10MB."
+    <FormDialog
+      title={`Upload ${kind === 'repair' ? 'Repair' : 'Maintenance'} Invoice`}
+      description="The flat's confirmed residents see it under My Invoices at once and get an e-mail with the amount and due date."
+      submitLabel="Upload Invoice"
+      submitIcon={<Upload />}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Flat Number*" error={errors.flat_no?.message}>
+          {(p) => <Input {...p} autoComplete="off" placeholder="e.g. A-101" {...form.register('flat_no')} />}
+        </Field>
+        <Field label="Invoice Number*" error={errors.invoice_number?.message}>
+          {(p) => <Input {...p} autoComplete="off" maxLength={50} {...form.register('invoice_number')} />}
+        </Field>
+        <Field label="Invoice Date*" error={errors.invoice_date?.message}>
+          {(p) => <Input {...p} type="date" {...form.register('invoice_date')} />}
+        </Field>
+        <Field label="Amount (₹)*" error={errors.amount?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              step={0.01}
+              {...form.register('amount')}
             />
-            {fileError ? (
-              <p className="mt-1.5 text-sm text-destructive" role="alert">
-                {fileError}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={isSubmitting} icon={<Upload />}>
-              Upload Invoice
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        </Field>
+        <Field label="Due Date" error={errors.due_date?.message}>
+          {(p) => <Input {...p} type="date" {...form.register('due_date')} />}
+        </Field>
+        {kind === 'repair' ? (
+          <Field label="Repair Type*" error={errors.repair_type?.message}>
+            {(p) => (
+              <NativeSelect {...p} {...form.register('repair_type')}>
+                <option value="">Select repair type</option>
+                {REPAIR_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {capitalize(t)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        ) : null}
+      </div>
+      <Field label="Description" error={errors.description?.message}>
+        {(p) => <Textarea {...p} rows={2} maxLength={500} {...form.register('description')} />}
+      </Field>
+      <div>
+        <FileInput
+          label="Invoice PDF*"
+          accept=".pdf"
+          file={file}
+          onFileChange={(picked) => {
+            setFile(picked);
+            setFileError(undefined);
+          }}
+          maxBytes={INVOICE_MAX_BYTES}
+          tooLargeMessage={INVOICE_TEXT.tooLarge}
+          hint="A PDF of at most 10MB."
+        />
+        {fileError ? (
+          <p className="mt-1.5 text-sm text-destructive" role="alert">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
 // awaiting confirmation unless the admin ticks it again in the same save; the server applies the same rule.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -14,19 +14,12 @@ import {
   profileForm,
   profilesAdminApi,
 } from '@/shared/profiles';
-import { Button } from '@/web/components/ui/button';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { ApiError } from '@/web/lib/api';
+import { showFieldErrors } from '@/web/lib/form-errors';
 import { formatDate } from '@/web/lib/utils';
 import { useProfileWrite } from './use-admin-profiles';
 
@@ -58,8 +51,6 @@ export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile;
   const update = useProfileWrite(profilesAdminApi.update);
   const { errors, isSubmitting } = form.formState;
   const confirmId = useId();
-  // Opened from a row rather than a trigger: focus goes back to the row's button on close.
-  const [returnFocus] = useState(() => document.activeElement as HTMLElement | null);
 
   const flat = normalizeFlat(form.watch('flat_no'));
   const flatChanged = flat !== normalizeFlat(profile.flat_no ?? '');
@@ -75,10 +66,8 @@ export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile;
       toast.success(PROFILE_TEXT.updated);
       onClose();
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [name, message] of Object.entries(err.fields))
-        if (name in valuesOf(profile)) form.setError(name as keyof Values, { message });
-      toast.error(PROFILE_TEXT.updateFailed, { description: err.message });
+      const failed = showFieldErrors(form, err);
+      toast.error(PROFILE_TEXT.updateFailed, { description: failed.message });
     }
   });
 
@@ -91,103 +80,88 @@ export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile;
         : 'Confirm only once the office has checked that this member lives in this flat.';
 
   return (
-    <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (returnFocus?.isConnected) returnFocus.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>
-            {profile.account_email} · Empty fields are saved as not provided.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="Name*" error={errors.name?.message}>
-            {(p) => (
-              <Input {...p} autoComplete="off" maxLength={PROFILE_LIMITS.name} {...form.register('name')} />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Email" error={errors.email?.message}>
-              {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
-            </Field>
-            <Field label="Phone" error={errors.phone?.message}>
-              {(p) => <Input {...p} type="tel" autoComplete="off" {...form.register('phone')} />}
-            </Field>
-          </div>
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Field label="Flat Number" error={errors.flat_no?.message} className="col-span-2 sm:col-span-1">
-              {(p) => (
-                <Input
-                  {...p}
-                  autoComplete="off"
-                  maxLength={10}
-                  className="uppercase"
-                  {...form.register('flat_no')}
-                />
-              )}
-            </Field>
-            <Field label="Nook Number" error={errors.nook_number?.message}>
-              {(p) => (
-                <Input
-                  {...p}
-                  autoComplete="off"
-                  maxLength={PROFILE_LIMITS.nook}
-                  {...form.register('nook_number')}
-                />
-              )}
-            </Field>
-            <Field label="Floor" error={errors.floor?.message}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="numeric"
-                  min={PROFILE_LIMITS.floorMin}
-                  max={PROFILE_LIMITS.floorMax}
-                  step={1}
-                  {...form.register('floor')}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
-            <Controller
-              control={form.control}
-              name="flat_confirmed"
-              render={({ field }) => (
-                <Checkbox
-                  id={confirmId}
-                  checked={field.value}
-                  onCheckedChange={(v) => field.onChange(v === true)}
-                  disabled={!flat}
-                  aria-describedby={`${confirmId}-hint`}
-                  className="mt-0.5"
-                />
-              )}
+    <FormDialog
+      title="Edit Profile"
+      description={`${profile.account_email} · Empty fields are saved as not provided.`}
+      submitLabel="Save Changes"
+      submitIcon={<Save />}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field label="Name*" error={errors.name?.message}>
+        {(p) => (
+          <Input {...p} autoComplete="off" maxLength={PROFILE_LIMITS.name} {...form.register('name')} />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Email" error={errors.email?.message}>
+          {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          {(p) => <Input {...p} type="tel" autoComplete="off" {...form.register('phone')} />}
+        </Field>
+      </div>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Field label="Flat Number" error={errors.flat_no?.message} className="col-span-2 sm:col-span-1">
+          {(p) => (
+            <Input
+              {...p}
+              autoComplete="off"
+              maxLength={10}
+              className="uppercase"
+              {...form.register('flat_no')}
             />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={confirmId} className="cursor-pointer">
-                Flat confirmed
-              </Label>
-              <p id={`${confirmId}-hint`} className="text-xs text-muted-foreground">
-                {confirmHint}
-              </p>
-            </div>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={isSubmitting} icon={<Save />}>
-              Save Changes
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        </Field>
+        <Field label="Nook Number" error={errors.nook_number?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              autoComplete="off"
+              maxLength={PROFILE_LIMITS.nook}
+              {...form.register('nook_number')}
+            />
+          )}
+        </Field>
+        <Field label="Floor" error={errors.floor?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={PROFILE_LIMITS.floorMin}
+              max={PROFILE_LIMITS.floorMax}
+              step={1}
+              {...form.register('floor')}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
+        <Controller
+          control={form.control}
+          name="flat_confirmed"
+          render={({ field }) => (
+            <Checkbox
+              id={confirmId}
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              disabled={!flat}
+              aria-describedby={`${confirmId}-hint`}
+              className="mt-0.5"
+            />
+          )}
+        />
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={confirmId} className="cursor-pointer">
+            Flat confirmed
+          </Label>
+          <p id={`${confirmId}-hint`} className="text-xs text-muted-foreground">
+            {confirmHint}
+          </p>
+        </div>
+      </div>
+    </FormDialog>
   );
 }
