@@ -57,10 +57,14 @@ export default function AdminInventory() {
   }
 
   // Icon buttons in the wide table, labelled ones on the phone's cards; either way named for their item.
-  const label = (action: string, i: InventoryItem) => (
+  const label = (action: string, i: InventoryItem, of = '') => (
     <>
       <span className="md:sr-only">{action}</span>
-      <span className="sr-only"> {i.item_name}</span>
+      <span className="sr-only">
+        {' '}
+        {of}
+        {i.item_name}
+      </span>
     </>
   );
   const numeric = 'md:text-right tabular-nums whitespace-nowrap';
@@ -111,7 +115,7 @@ export default function AdminInventory() {
             disabled={busy === i.id}
             onClick={() => setDialog({ kind: 'usage', item: i })}
           >
-            {label('Usage', i)}
+            {label('Usage', i, 'of ')}
           </Button>
           <Button
             variant="outline"
