@@ -177,11 +177,11 @@ function RecordsView({ year, toolbar }: { year: number; toolbar: React.ReactNode
 function MonthSelect({ month, onChange }: { month: number; onChange(month: number): void }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
+    <div className="flex min-w-40 flex-col gap-1 max-sm:flex-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
         Month
       </label>
-      <NativeSelect id={id} className="w-36" value={month} onChange={(e) => onChange(Number(e.target.value))}>
+      <NativeSelect id={id} value={month} onChange={(e) => onChange(Number(e.target.value))}>
         {MONTHS.map((label, i) => (
           <option key={label} value={i + 1}>
             {label}
@@ -250,6 +250,12 @@ function MonthView({ year, toolbar }: { year: number; toolbar: React.ReactNode }
 
   return (
     <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <MonthSelect month={month} onChange={(m) => table.setFilter('month', String(m))} />
+        <Button variant="outline" icon={<Download />} busy={exporting} onClick={exportCsv}>
+          Export CSV
+        </Button>
+      </div>
       <p className="text-sm text-muted-foreground">
         Days marked with each status in {MONTHS[month - 1]} {year}, per staff member.
       </p>
@@ -261,15 +267,7 @@ function MonthView({ year, toolbar }: { year: number; toolbar: React.ReactNode }
         rowKey={(s) => s.staff_id}
         search="Search by staff name or role"
         filters={[staffFilter]}
-        toolbar={
-          <>
-            <MonthSelect month={month} onChange={(m) => table.setFilter('month', String(m))} />
-            <Button variant="outline" icon={<Download />} busy={exporting} onClick={exportCsv}>
-              Export CSV
-            </Button>
-            {toolbar}
-          </>
-        }
+        toolbar={toolbar}
         empty={{ icon: CalendarRange, title: 'No staff members found', message: 'Try another search.' }}
         errorTitle={ATTENDANCE_TEXT.fetchAttendanceFailed}
       />
