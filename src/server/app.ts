@@ -19,6 +19,7 @@ import { migrate } from './db/migrate.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { featureRoutes } from './features/index.ts';
 import { AppError, validationError } from './http/errors.ts';
+import { openApiRoutes } from './http/openapi.ts';
 import { createMailer } from './mail/mailer.ts';
 import { storageFor } from './storage/storage.ts';
 
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
 
   await app.register(async (api) => featureRoutes(api, ctx));
+  await app.register(async (api) => openApiRoutes(api, ctx));
 
   const webBuilt = opts.serveWeb !== false && existsSync(join(WEB_DIST, 'index.html'));
   if (webBuilt) {
