@@ -18,17 +18,10 @@ import {
   staffInput,
 } from '@/shared/attendance';
 import { FileInput } from '@/web/components/file-input';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api';
+import { showFieldErrors } from '@/web/lib/form-errors';
 import { useAddStaff } from './use-attendance';
 
 const FIELDS = [
@@ -76,97 +69,86 @@ export function AddStaffDialog({ onClose }: { onClose(): void }) {
       toast.success(ATTENDANCE_TEXT.staffAdded, { description: staff.name });
       onClose();
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [name, message] of Object.entries(err.fields)) {
-        if (name === 'id_proof') setFileError(message);
-        else if (name in EMPTY) form.setError(name as keyof Values, { message });
-      }
-      toast.error('Error', { description: `${ATTENDANCE_TEXT.addStaffFailed}: ${err.message}` });
+      const failed = showFieldErrors(
+        form,
+        err,
+        (field, message) => field === 'id_proof' && setFileError(message),
+      );
+      toast.error('Error', { description: `${ATTENDANCE_TEXT.addStaffFailed}: ${failed.message}` });
     }
   });
 
   return (
-    <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Add Staff Member</DialogTitle>
-          <DialogDescription>
-            Name and role are required. Leave balances for this year start at 12 paid, 12 casual, 0 comp off
-            and 7 sick days.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text('name', 'Name*', { autoComplete: 'off' })}
-            {text('role', 'Role*', { autoComplete: 'off', placeholder: 'e.g. Security Guard' })}
-            <Field label="Department" error={errors.department?.message}>
-              {(p) => (
-                <NativeSelect {...p} {...form.register('department')}>
-                  {STAFF_DEPARTMENTS.map((d) => (
-                    <option key={d} value={d}>
-                      {DEPARTMENT_LABELS[d]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            {text('joining_date', 'Joining Date', { type: 'date' })}
-            {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
-            {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
-          </div>
-
-          <fieldset className="flex flex-col gap-4 rounded-md border p-4">
-            <legend className="px-1 text-sm font-semibold">Registration details (optional, printed)</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('staff_type', 'Staff Type', { list: `${lists}-types`, placeholder: 'e.g. Permanent' })}
-              {text('work_timings', 'Work Timings', { placeholder: 'e.g. 8 am – 8 pm' })}
-              {text('identity_proof_type', 'Identity Proof Type', { list: `${lists}-proofs` })}
-              {text('identity_proof_number', 'Identity Proof Number', { autoComplete: 'off' })}
-            </div>
-            {long('address', 'Address')}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {long('salary_details', 'Salary Details')}
-              {long('reference_details', 'Reference Details')}
-            </div>
-            <div>
-              <FileInput
-                label="ID Proof"
-                accept={ID_PROOF_ACCEPT}
-                file={file}
-                onFileChange={(picked) => {
-                  setFile(picked);
-                  setFileError(undefined);
-                }}
-                hint="A JPG, PNG or PDF of at most 200KB."
-              />
-              {fileError ? (
-                <p className="mt-1.5 text-sm text-destructive" role="alert">
-                  {fileError}
-                </p>
-              ) : null}
-            </div>
-            <datalist id={`${lists}-types`}>
-              {STAFF_TYPE_SUGGESTIONS.map((v) => (
-                <option key={v} value={v} />
+    <FormDialog
+      title="Add Staff Member"
+      description="Name and role are required. Leave balances for this year start at 12 paid, 12 casual, 0 comp off and 7 sick days."
+      submitLabel="Add Staff"
+      submitIcon={<UserPlus />}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      className="sm:max-w-2xl"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', 'Name*', { autoComplete: 'off' })}
+        {text('role', 'Role*', { autoComplete: 'off', placeholder: 'e.g. Security Guard' })}
+        <Field label="Department" error={errors.department?.message}>
+          {(p) => (
+            <NativeSelect {...p} {...form.register('department')}>
+              {STAFF_DEPARTMENTS.map((d) => (
+                <option key={d} value={d}>
+                  {DEPARTMENT_LABELS[d]}
+                </option>
               ))}
-            </datalist>
-            <datalist id={`${lists}-proofs`}>
-              {ID_PROOF_TYPE_SUGGESTIONS.map((v) => (
-                <option key={v} value={v} />
-              ))}
-            </datalist>
-          </fieldset>
+            </NativeSelect>
+          )}
+        </Field>
+        {text('joining_date', 'Joining Date', { type: 'date' })}
+        {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
+      </div>
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={isSubmitting} icon={<UserPlus />}>
-              Add Staff
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <fieldset className="flex flex-col gap-4 rounded-md border p-4">
+        <legend className="px-1 text-sm font-semibold">Registration details (optional, printed)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('staff_type', 'Staff Type', { list: `${lists}-types`, placeholder: 'e.g. Permanent' })}
+          {text('work_timings', 'Work Timings', { placeholder: 'e.g. 8 am – 8 pm' })}
+          {text('identity_proof_type', 'Identity Proof Type', { list: `${lists}-proofs` })}
+          {text('identity_proof_number', 'Identity Proof Number', { autoComplete: 'off' })}
+        </div>
+        {long('address', 'Address')}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {long('salary_details', 'Salary Details')}
+          {long('reference_details', 'Reference Details')}
+        </div>
+        <div>
+          <FileInput
+            label="ID Proof"
+            accept={ID_PROOF_ACCEPT}
+            file={file}
+            onFileChange={(picked) => {
+              setFile(picked);
+              setFileError(undefined);
+            }}
+            hint="A JPG, PNG or PDF of at most 200KB."
+          />
+          {fileError ? (
+            <p className="mt-1.5 text-sm text-destructive" role="alert">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+        <datalist id={`${lists}-types`}>
+          {STAFF_TYPE_SUGGESTIONS.map((v) => (
+            <option key={v} value={v} />
+          ))}
+        </datalist>
+        <datalist id={`${lists}-proofs`}>
+          {ID_PROOF_TYPE_SUGGESTIONS.map((v) => (
+            <option key={v} value={v} />
+          ))}
+        </datalist>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -13,14 +13,7 @@ import {
   markAttendanceInput,
   STATUS_LABELS,
 } from '@/shared/attendance';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
@@ -50,7 +43,7 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
     if (holidayId) setStatus('public_holiday');
   }, [holidayId]);
 
-  async function submit(e: React.FormEvent) {
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const checked = markAttendanceInput.safeParse({
       staff_id: staffId,
@@ -80,76 +73,65 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
   }
 
   return (
-    <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{record ? 'Edit Attendance' : 'Mark Attendance'}</DialogTitle>
-          <DialogDescription>
-            {record
-              ? `${record.staff_name}, ${formatDate(record.attendance_date)}: only the status and notes can change.`
-              : 'Marking a staff member again for the same date replaces that day’s record.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {record ? null : (
-            <>
-              <Field label="Staff Member*" error={errors.staff_id}>
-                {(p) => (
-                  <NativeSelect {...p} value={staffId} onChange={(e) => setStaffId(e.target.value)}>
-                    <option value="">{staff.isPending ? 'Loading staff…' : 'Select staff member'}</option>
-                    {staff.data?.map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {s.name} · {s.role}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field
-                label="Date*"
-                error={errors.attendance_date}
-                hint={holiday ? `${holiday.holiday_name} is a public holiday.` : undefined}
-              >
-                {(p) => <Input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
-              </Field>
-            </>
-          )}
-          <Field label="Status*" error={errors.status}>
+    <FormDialog
+      title={record ? 'Edit Attendance' : 'Mark Attendance'}
+      description={
+        record
+          ? `${record.staff_name}, ${formatDate(record.attendance_date)}: only the status and notes can change.`
+          : 'Marking a staff member again for the same date replaces that day’s record.'
+      }
+      submitLabel={record ? 'Update Attendance' : 'Mark Attendance'}
+      submitIcon={<CalendarCheck />}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      className="sm:max-w-lg"
+    >
+      {record ? null : (
+        <>
+          <Field label="Staff Member*" error={errors.staff_id}>
             {(p) => (
-              <NativeSelect
-                {...p}
-                value={status}
-                onChange={(e) => setStatus(e.target.value as AttendanceStatus)}
-              >
-                {ATTENDANCE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
+              <NativeSelect {...p} value={staffId} onChange={(e) => setStaffId(e.target.value)}>
+                <option value="">{staff.isPending ? 'Loading staff…' : 'Select staff member'}</option>
+                {staff.data?.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name} · {s.role}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </Field>
-          <Field label="Notes" error={errors.notes}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={2}
-                maxLength={500}
-                value={notes}
-                onChange={(e) => setNotes(e.target.value)}
-              />
-            )}
+          <Field
+            label="Date*"
+            error={errors.attendance_date}
+            hint={holiday ? `${holiday.holiday_name} is a public holiday.` : undefined}
+          >
+            {(p) => <Input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
           </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={busy} icon={<CalendarCheck />}>
-              {record ? 'Update Attendance' : 'Mark Attendance'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+      <Field label="Status*" error={errors.status}>
+        {(p) => (
+          <NativeSelect {...p} value={status} onChange={(e) => setStatus(e.target.value as AttendanceStatus)}>
+            {ATTENDANCE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Notes" error={errors.notes}>
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={2}
+            maxLength={500}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

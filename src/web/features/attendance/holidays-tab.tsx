@@ -8,17 +8,11 @@ import { toast } from 'sonner';
 import { ATTENDANCE_TEXT, type HolidayInput, holidayInput, type PublicHoliday } from '@/shared/attendance';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api';
+import { showFieldErrors } from '@/web/lib/form-errors';
 import { formatDate } from '@/web/lib/utils';
 import { useAddHoliday, useDeactivateHoliday, useHolidays } from './use-attendance';
 
@@ -114,45 +108,35 @@ function HolidayDialog({ year, onClose }: { year: number; onClose(): void }) {
       });
       onClose();
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [name, message] of Object.entries(err.fields))
-        if (name === 'holiday_name' || name === 'holiday_date') form.setError(name, { message });
-      toast.error('Error', { description: err.message });
+      toast.error('Error', { description: showFieldErrors(form, err).message });
     }
   });
 
   return (
-    <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Public Holiday</DialogTitle>
-          <DialogDescription>It is listed under the year of its date.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="Holiday Name*" error={errors.holiday_name?.message}>
-            {(p) => <Input {...p} maxLength={100} autoComplete="off" {...form.register('holiday_name')} />}
-          </Field>
-          <Field label="Date*" error={errors.holiday_date?.message}>
-            {(p) => (
-              <Input
-                {...p}
-                type="date"
-                min={`${year}-01-01`}
-                max={`${year}-12-31`}
-                {...form.register('holiday_date')}
-              />
-            )}
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={isSubmitting} icon={<Plus />}>
-              Add Holiday
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Add Public Holiday"
+      description="It is listed under the year of its date."
+      submitLabel="Add Holiday"
+      submitIcon={<Plus />}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      className="sm:max-w-lg"
+    >
+      <Field label="Holiday Name*" error={errors.holiday_name?.message}>
+        {(p) => <Input {...p} maxLength={100} autoComplete="off" {...form.register('holiday_name')} />}
+      </Field>
+      <Field label="Date*" error={errors.holiday_date?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            type="date"
+            min={`${year}-01-01`}
+            max={`${year}-12-31`}
+            {...form.register('holiday_date')}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
