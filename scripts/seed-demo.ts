@@ -170,7 +170,7 @@ const REPAIRS = [
 ];
 
 await runScript(async ({ config, database }) => {
-  const storage = storageFor(config);
+  const storage = storageFor(config, database.db);
   /** Stores the invoice's PDF and returns the row to insert, unless the flat already has that number. */
   async function invoiceRow(
     table: typeof maintenanceInvoices | typeof repairInvoices,

@@ -55,6 +55,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
     trustProxy: config.TRUST_PROXY,
+    // While stopping, a request that reached us on a kept-alive connection is answered, not refused with a 503;
+    // the hook below closes its connection after the answer.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // Router-level refusals (an over-long or undecodable path) answer like every other error, echoing nothing.
     frameworkErrors: (err, _req, res) => {
       const reply = res as unknown as FastifyReply;
@@ -74,6 +78,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await migrate(database);
   await ensureReferenceData(database.db);
   if (!opts.database) app.addHook('onClose', () => database.close());
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   const db = database.db;
   const mailer = createMailer({
@@ -89,7 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     db,
     auth,
     mailer,
-    storage: storageFor(config),
+    storage: storageFor(config, db),
     log: app.log,
     routes: [],
     sessionUser: sessionResolver(auth, db),

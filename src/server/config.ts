@@ -24,6 +24,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Where uploaded files live: the disk under DATA_DIR, or the database (every process then serves every file). */
+  STORAGE: z.enum(['disk', 'database'], { error: 'must be disk or database' }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -52,7 +54,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string };
+export type Config = Omit<z.infer<typeof schema>, 'STORAGE'> & {
+  publicUrl: string;
+  STORAGE: 'disk' | 'database';
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings in a .env file mean "unset".
@@ -63,5 +68,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  if (c.STORAGE === 'database' && !c.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  STORAGE: database needs DATABASE_URL (the embedded database keeps files on disk)',
+    );
+  return {
+    ...c,
+    STORAGE: c.STORAGE ?? (c.DATABASE_URL ? 'database' : 'disk'),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
 }

@@ -1,40 +1,56 @@
-// Reads the configuration, opens the database, listens.
+// Reads the configuration, opens the database, listens; on SIGTERM or SIGINT stops gracefully.
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/lock.ts';
 import { startExpiryJob } from './jobs/expire-memberships.ts';
 
+/** How long requests in flight may take to finish once the server is told to stop. */
+const DRAIN_MS = 10_000;
+
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
-
 let unlock = () => {};
 try {
+  config = loadConfig();
   if (!config.DATABASE_URL) unlock = lockDataDir(config.DATA_DIR);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);
 }
 
-const app = await buildApp(config);
+const app = await buildApp(config).catch((err: Error) => {
+  // An unreachable DATABASE_URL, say: one clear line (the driver's own reason) rather than a stack trace.
+  while (err.cause instanceof Error) err = err.cause;
+  const unreachable = /^E[A-Z]+$/.test((err as NodeJS.ErrnoException).code ?? '');
+  const hint = unreachable ? ' (check that the PostgreSQL server in DATABASE_URL is reachable)' : '';
+  console.error(`The server could not start: ${err.message}${hint}`);
+  unlock();
+  process.exit(1);
+});
 const stopExpiry = startExpiryJob(app.ctx);
-const stop = async () => {
-  stopExpiry();
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+  // Stop accepting; answer what has arrived (up to DRAIN_MS), then close the database and the data folder lock.
+  const drained = setTimeout(() => {
+    app.log.warn(`requests still running after ${DRAIN_MS / 1000} s: closing their connections`);
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
+  await stopExpiry();
   await app.close();
+  clearTimeout(drained);
   unlock();
   process.exit(0);
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+}
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
-  `Members portal at ${config.publicUrl} (database: ${config.DATABASE_URL ? 'PostgreSQL' : `embedded, ${config.DATA_DIR}`}; mail: ${config.SMTP_URL ? 'SMTP' : 'outbox, links in this log'})`,
+  `Members portal at ${config.publicUrl} (database: ${config.DATABASE_URL ? 'PostgreSQL' : `embedded, ${config.DATA_DIR}`}; files: ${config.STORAGE}; mail: ${config.SMTP_URL ? 'SMTP' : 'outbox, links in this log'})`,
 );

@@ -36,7 +36,11 @@ export const siteApi = {
     path: '/api/health',
     access: 'public',
     input: noInput,
-    output: z.object({ status: z.literal('ok'), database: z.object({ kind: z.string(), ok: z.boolean() }) }),
+    output: z.object({
+      status: z.literal('ok'),
+      database: z.object({ kind: z.string(), ok: z.boolean() }),
+      storage: z.object({ kind: z.string(), ok: z.boolean() }),
+    }),
   }),
   settings: endpoint({
     method: 'GET',

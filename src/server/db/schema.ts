@@ -2,12 +2,14 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -517,4 +519,37 @@ export const storedFiles = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('stored_files_bucket_name_uq').on(t.bucket, t.name)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Uploaded files when they live in the database (STORAGE=database, the default on PostgreSQL), so every server
+ * process serves every file. Split into chunks so a download streams one chunk at a time.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    bucket: text('bucket').notNull(),
+    name: text('name').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.name, t.seq] })],
+);
+
+/** One row per run of a scheduled job and period: inserting it is the claim, so each period runs once. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    result: text('result'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] })],
 );

@@ -1,11 +1,11 @@
-// Memberships past their end date are stored as inactive: daily here, and on every dashboard load.
+// Memberships past their end date are stored as inactive: daily (once across all processes), and on every
+// dashboard load.
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { todayIn } from '../../shared/dates.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { memberships } from '../db/schema.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { startDailyJob } from './schedule.ts';
 
 /**
  * Marks memberships whose end date is before today (in the society's time zone) as inactive: one member's
@@ -31,18 +31,9 @@ export async function expireMemberships(
   return rows.length;
 }
 
-/** Runs the expiry now and every 24 hours; the timer never keeps the process alive. Returns a stop function. */
-export function startExpiryJob(ctx: Pick<AppContext, 'db' | 'config' | 'log'>) {
-  const run = async () => {
-    try {
-      const count = await expireMemberships(ctx.db, ctx.config.SOCIETY_TIMEZONE);
-      if (count) ctx.log.info({ count }, 'memberships expired');
-    } catch (err) {
-      ctx.log.error({ err }, 'membership expiry failed');
-    }
-  };
-  void run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The daily expiry of everyone's memberships, once a day across all server processes. */
+export const startExpiryJob = (ctx: Pick<AppContext, 'db' | 'config' | 'log'>) =>
+  startDailyJob(ctx, 'expire-memberships', async () => {
+    const count = await expireMemberships(ctx.db, ctx.config.SOCIETY_TIMEZONE);
+    return `${count} expired`;
+  });

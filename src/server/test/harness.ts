@@ -16,7 +16,12 @@ import { mailOutbox, profiles } from '../db/schema.ts';
 export const ADMIN_EMAIL = 'office.admin@example.com';
 export const PASSWORD = 'Sea-View#2026';
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A database of its own for one test app: in-memory PGlite, or a new database on TEST_DATABASE_URL (then `url` is its address). */
+export async function freshDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({});
@@ -32,6 +37,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ databaseUrl: target.toString() });
   return {
     database,
+    url: target.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();

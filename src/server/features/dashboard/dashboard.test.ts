@@ -222,6 +222,6 @@ describe('membership expiry job', () => {
           (await t.database.db.select().from(memberships).where(eq(memberships.id, row.id)))[0].status,
       )
       .toBe('inactive');
-    stop();
+    await stop();
   });
 });

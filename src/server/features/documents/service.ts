@@ -42,10 +42,10 @@ export async function readDocument(ctx: AppContext, user: SessionUser, name: str
     .from(storedFiles)
     .where(and(eq(storedFiles.bucket, 'documents'), eq(storedFiles.name, name)));
   if (!row || (row.owner_id !== user.id && !user.isAdmin)) throw notFound('Document not found');
-  const bytes = await ctx.storage.get('documents', name);
-  if (!bytes) throw notFound('Document not found');
+  const stream = await ctx.storage.open('documents', name);
+  if (!stream) throw notFound('Document not found');
   return {
-    bytes,
+    bytes: stream,
     contentType: row.content_type,
     filename: row.original_name ?? name.split('/').pop()!,
     inline: row.reencoded,

@@ -172,10 +172,10 @@ export async function officePdf(ctx: AppContext, kind: InvoiceKind, id: string):
     .where(eq(table.id, id));
   if (!row) throw notFound(INVOICE_TEXT.notFound);
   // A stored name the storage refuses (legacy data) is a missing file, not a server error.
-  const bytes = await ctx.storage.get(bucket, row.pdf_url).catch(() => null);
-  if (!bytes) throw notFound(INVOICE_TEXT.fileMissing);
+  const stream = await ctx.storage.open(bucket, row.pdf_url).catch(() => null);
+  if (!stream) throw notFound(INVOICE_TEXT.fileMissing);
   return {
-    bytes,
+    bytes: stream,
     contentType: 'application/pdf',
     filename: adminInvoiceFileName(row.flat_no, row.invoice_number),
   };

@@ -72,10 +72,10 @@ export async function invoicePdf(
     if (!flat || !confirmed || !sameFlat(row.flat_no, flat)) throw notFound(NOT_FOUND);
   }
   // A stored name the storage refuses (legacy data) is a missing file, not a server error.
-  const bytes = await ctx.storage.get(BUCKET[kind], row.pdf_url).catch(() => null);
-  if (!bytes) throw notFound('The invoice file could not be found');
+  const stream = await ctx.storage.open(BUCKET[kind], row.pdf_url).catch(() => null);
+  if (!stream) throw notFound('The invoice file could not be found');
   return {
-    bytes,
+    bytes: stream,
     contentType: 'application/pdf',
     filename: invoiceFileName(kind, row.invoice_number),
   };

@@ -10,6 +10,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, siteApi.health, async () => ({
     status: 'ok' as const,
     database: { kind: ctx.database.kind, ok: await databaseAnswers(ctx.db) },
+    storage: { kind: ctx.config.STORAGE, ok: await ctx.storage.ready() },
   }));
 
   route(app, ctx, siteApi.settings, () => getSettings(ctx.db));

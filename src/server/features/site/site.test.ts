@@ -13,10 +13,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('site data', () => {
-  it('reports the database in the health check', async () => {
+  it('reports the database and the file storage in the health check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: { kind: t.database.kind, ok: true } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: { kind: t.database.kind, ok: true },
+      storage: { kind: 'disk', ok: true },
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -1,0 +1,49 @@
+// The real server (src/server/main.ts) in a child process, for what only a process shows: several processes on
+// one database, stopping on a signal, surviving a kill.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Everything it printed so far. */
+  output(): string;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      AUTH_SECRET: 'process-test-secret-that-is-long-enough-0123',
+      SIGNUP_LIMIT_PER_HOUR: '100000',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!out.includes('Members portal at')) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, child, exited, output: () => out };
+}

@@ -1,0 +1,161 @@
+// Two server processes on one PostgreSQL, as behind a load balancer: whichever process a request reaches, the
+// answer is the same. Runs where PostgreSQL is (TEST_DATABASE_URL, as in CI); the embedded database allows one.
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../shared/dates.ts';
+import { documentUrl } from '../shared/documents.ts';
+import { fileChunks, jobRuns } from './db/schema.ts';
+import { freshDatabase, latestMailLinks } from './test/harness.ts';
+import { type ServerProcess, startServer } from './test/server-process.ts';
+
+const ADMIN = 'two.admin@example.com';
+const PASSWORD = 'Sea-View#2026';
+const PDF = Buffer.from('%PDF-1.4\n% RC copy through the other process\n%%EOF\n');
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    const env = { DATABASE_URL: fresh.url!, ADMIN_EMAILS: ADMIN, DATA_DIR: '/nonexistent-data-dir' };
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of [a, b]) s?.child.kill('SIGTERM');
+    await Promise.all([a?.exited, b?.exited]);
+    await fresh?.database.close();
+    await fresh?.drop();
+  });
+
+  const call = (server: ServerProcess, path: string, init: RequestInit & { cookie?: string } = {}) =>
+    fetch(server.url + path, {
+      ...init,
+      redirect: 'manual',
+      headers: {
+        ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+      },
+    });
+
+  /** Signs up on one process and opens the mailed link on the other; returns the session cookie. */
+  async function signUp(email: string, flat_no: string) {
+    const res = await call(a, '/api/account/sign-up', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Two Process', email, phone: '9876543210', flat_no, password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const link = new URL((await latestMailLinks(fresh.database, email))[0]);
+    const verified = await call(b, link.pathname + link.search);
+    const cookie = verified.headers.getSetCookie().find((c) => c.startsWith('society.session_token='));
+    expect(cookie).toBeTruthy();
+    return cookie!.split(';')[0];
+  }
+
+  it('accepts a session made on one process on the other', async () => {
+    const cookie = await signUp('session@example.com', 'C-301');
+    for (const server of [a, b]) {
+      const me = await call(server, '/api/me', { cookie });
+      expect(me.status).toBe(200);
+      expect((await me.json()).user.email).toBe('session@example.com');
+    }
+  });
+
+  it('serves a file uploaded through one process from the other, out of the database', async () => {
+    const cookie = await signUp('files@example.com', 'C-302');
+    const form = new FormData();
+    form.set('owner_name', 'Asha Rao');
+    form.set('flat_no', 'C-302');
+    form.set('contact_number', '9820012345');
+    form.set('vehicles', JSON.stringify([{ car_number: 'MH01AB1234' }]));
+    form.set('rc_copy', new Blob([new Uint8Array(PDF)]), 'rc.pdf');
+    const res = await fetch(`${a.url}/api/parking-registrations`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie },
+    });
+    expect(res.status).toBe(201);
+    const [row] = (await res.json()) as { rc_copy_url: string }[];
+    const download = await call(b, documentUrl(row.rc_copy_url), { cookie });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
+    const [stored] = await fresh.database.db
+      .select({ n: count() })
+      .from(fileChunks)
+      .where(and(eq(fileChunks.bucket, 'documents'), eq(fileChunks.name, row.rc_copy_url)));
+    expect(stored.n).toBe(1);
+  });
+
+  it('counts failed sign-ins and feedback across both processes', async () => {
+    const cookie = await signUp('limits@example.com', 'C-303');
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call(i % 2 ? a : b, '/api/account/sign-in', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'limits@example.com', password: `Wrong-${i}#pass` }),
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const sixth = await call(a, '/api/account/sign-in', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'limits@example.com', password: PASSWORD }),
+    });
+    expect(sixth.status).toBe(429);
+
+    const feedback = (server: ServerProcess, i: number) =>
+      call(server, '/api/feedback', {
+        method: 'POST',
+        cookie,
+        body: JSON.stringify({
+          name: 'Meera',
+          category: 'maintenance',
+          subject: `Leak ${i}`,
+          message: 'Please look.',
+        }),
+      });
+    for (let i = 0; i < 3; i++) expect((await feedback(i % 2 ? a : b, i)).status).toBe(200);
+    expect((await feedback(a, 3)).status).toBe(429);
+    expect((await feedback(b, 4)).status).toBe(429);
+  });
+
+  it('refuses a hall-booking clash whichever process approves each booking', async () => {
+    const resident = await signUp('hall@example.com', 'C-304');
+    const office = await signUp(ADMIN, 'OFFICE');
+    const event_date = addDays(todayIn('Asia/Kolkata'), 30);
+    const ids: string[] = [];
+    for (const server of [a, b]) {
+      const res = await call(server, '/api/hall-bookings', {
+        method: 'POST',
+        cookie: resident,
+        body: JSON.stringify({
+          applicant_name: 'Asha Rao',
+          contact_number: '9820012345',
+          flat_no: 'C-304',
+          event_date,
+          event_name: `Function via ${server.url}`,
+          booking_option: 'member_full_day',
+          event_time: 'morning',
+          payment_method: 'online',
+          payment_transaction_id: 'UPI123456',
+        }),
+      });
+      expect(res.status).toBe(201);
+      ids.push((await res.json()).id);
+    }
+    const decisions = await Promise.all(
+      [a, b].map((server, i) =>
+        call(server, `/api/admin/hall-bookings/${ids[i]}/status`, {
+          method: 'POST',
+          cookie: office,
+          body: JSON.stringify({ status: 'approved' }),
+        }),
+      ),
+    );
+    expect(decisions.map((d) => d.status).sort()).toEqual([200, 409]);
+  });
+
+  it('ran the daily membership expiry once for the two processes', async () => {
+    const runs = await fresh.database.db.select().from(jobRuns).where(eq(jobRuns.job, 'expire-memberships'));
+    expect(runs).toHaveLength(1);
+    expect(runs[0].period).toBe(todayIn('Asia/Kolkata'));
+  });
+});
