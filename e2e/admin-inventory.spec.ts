@@ -23,6 +23,14 @@ async function openInventory(page: Page) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
 }
 
+/** Edit and Delete wait behind the row's 'More actions' menu. */
+async function itemAction(page: Page, name: string, action: 'Edit' | 'Delete') {
+  await row(page, name)
+    .getByRole('button', { name: `More actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
 /** Records usage in the open usage dialog and checks the stock it leaves. */
 async function recordUsage(page: Page, quantity: string, stockAfter: string) {
   const usage = page.getByRole('dialog', { name: /^Usage: / });
@@ -81,6 +89,9 @@ test('the office adds an item, records usage and sees the stock drop, deletes th
   await expect(cell(page, name, 'Cost')).toHaveText('₹120.50');
   await expect(cell(page, name, 'Purchase Date')).toHaveText('15 Jan 2026');
   await expect(cell(page, name, 'Total Value')).toHaveText('₹1,205.00');
+  // All ten columns fit beside the sidebar at 1280 px: nothing to scroll sideways to reach the actions.
+  const box = page.getByRole('region', { name: 'Society Inventory' });
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await page.getByRole('tab', { name: 'Housekeeping' }).click();
   await expect(page).toHaveURL(/category=housekeeping/);
   await expect(page.getByText('No inventory items found')).toBeVisible();
@@ -133,9 +144,7 @@ test('the office adds an item, records usage and sees the stock drop, deletes th
   await expect(cell(page, name, 'Total Value')).toHaveText('₹964.00');
 
   // Edit the item, then delete it after the spec's question (cancelling first keeps it).
-  await row(page, name)
-    .getByRole('button', { name: `Edit ${name}` })
-    .click();
+  await itemAction(page, name, 'Edit');
   const editItem = page.getByRole('dialog', { name: 'Edit Inventory Item' });
   await expect(editItem.getByLabel('Cost (₹)*')).toHaveValue('120.50');
   await editItem.getByLabel('Cost (₹)*').fill('99.99');
@@ -143,16 +152,12 @@ test('the office adds an item, records usage and sees the stock drop, deletes th
   await toast(page, 'Inventory item updated successfully');
   await expect(cell(page, name, 'Cost')).toHaveText('₹99.99');
 
-  await row(page, name)
-    .getByRole('button', { name: `Delete ${name}` })
-    .click();
+  await itemAction(page, name, 'Delete');
   const ask = page.getByRole('alertdialog', { name: 'Delete item' });
   await expect(ask).toContainText('Are you sure you want to delete this item?');
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, name)).toHaveCount(1);
-  await row(page, name)
-    .getByRole('button', { name: `Delete ${name}` })
-    .click();
+  await itemAction(page, name, 'Delete');
   await ask.getByRole('button', { name: 'Delete' }).click();
   await toast(page, 'Item deleted successfully');
   await expect(row(page, name)).toHaveCount(0);
@@ -173,10 +178,12 @@ test('on a 390 px phone: a society asset, its usage and the stock, with no sidew
   const dialog = page.getByRole('dialog', { name: 'Add Inventory Item' });
   await dialog.getByLabel('Item Name*').fill(name);
   await dialog.getByLabel('Category*').selectOption('society_assets');
+  // Every missing field is named at once, the asset type among them.
+  await dialog.getByRole('button', { name: 'Add Item' }).click();
+  await expect(dialog.getByText('Quantity is required')).toBeVisible();
+  await expect(dialog.getByText('Please choose an asset type for a society asset')).toBeVisible();
   await dialog.getByLabel('Quantity*').fill('40');
   await dialog.getByLabel('Cost (₹)*').fill('850');
-  await dialog.getByRole('button', { name: 'Add Item' }).click();
-  await expect(dialog.getByText('Please choose an asset type for a society asset')).toBeVisible();
   await dialog.getByLabel('Asset Type*').selectOption('movable');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Add Item' }).click();

@@ -78,6 +78,14 @@ describe('the add/edit item form', () => {
     expect(inventoryItemInput.parse({ ...asset, asset_type: 'non_movable' }).asset_type).toBe('non_movable');
   });
 
+  it('names a missing asset type beside the other missing fields', () => {
+    const blank = { item_name: '', quantity: '', cost: '', description: '', purchase_date: '' };
+    const r = inventoryItemInput.safeParse({ ...blank, category: 'society_assets', asset_type: '' });
+    expect(r.error?.issues.map((i) => i.path[0])).toEqual(
+      expect.arrayContaining(['item_name', 'quantity', 'cost', 'asset_type']),
+    );
+  });
+
   it('stores no asset type for other categories, whatever the form still held', () => {
     expect(
       inventoryItemInput.parse({ ...valid, category: 'housekeeping', asset_type: 'movable' }).asset_type,

@@ -76,14 +76,18 @@ export const INVENTORY_TEXT = {
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : trimmed(v));
 
-/** A whole number typed in a form (text) or sent as JSON (a number), with the field's own messages. */
+/**
+ * A whole number typed in a form (text) or sent as JSON (a number), with the field's own messages. No check
+ * aborts the object (an empty field gives two issues, the first one shown), so the asset type rule below still
+ * speaks up beside them.
+ */
 const wholeNumber = (m: { required: string; whole: string; min: string; minimum: number; max: string }) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
     z
       .string({ error: m.required })
-      .min(1, { error: m.required, abort: true })
-      .regex(/^-?\d+(\.0*)?$/, { error: m.whole, abort: true })
+      .min(1, m.required)
+      .regex(/^-?\d+(\.0*)?$/, m.whole)
       .transform(Number)
       .pipe(z.number().min(m.minimum, m.min).max(MAX_QUANTITY, m.max)),
   );
@@ -93,9 +97,9 @@ const cost = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
   z
     .string({ error: INVENTORY_TEXT.costRequired })
-    .min(1, { error: INVENTORY_TEXT.costRequired, abort: true })
-    .regex(/^\d+(\.\d{1,2})?$/, { error: INVENTORY_TEXT.cost, abort: true })
-    .refine((v) => Number(v) < MAX_COST, INVENTORY_TEXT.costTooLarge),
+    .min(1, INVENTORY_TEXT.costRequired)
+    .regex(/^\d+(\.\d{1,2})?$/, INVENTORY_TEXT.cost)
+    .refine((v) => !(Number(v) >= MAX_COST), INVENTORY_TEXT.costTooLarge),
 );
 
 const itemFields = z.strictObject({
@@ -120,6 +124,8 @@ const assetTypeRule = <T extends typeof itemFields>(fields: T) =>
     .refine((v) => !hasAssetType(v.category) || v.asset_type !== null, {
       path: ['asset_type'],
       message: INVENTORY_TEXT.assetType,
+      // Said together with the other fields' messages, not only once they are all right.
+      when: (payload) => hasAssetType((payload.value as { category?: unknown }).category as string),
     })
     .transform((v) => ({ ...v, asset_type: hasAssetType(v.category) ? v.asset_type : null }));
 

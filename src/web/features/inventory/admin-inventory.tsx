@@ -1,7 +1,7 @@
 // /admin/inventory (admin spec 2): the society's stock and assets in tabs by category (the tab is a filter of the
 // server-paged table, kept in the URL), searched by item name or description; add and edit, delete after a
 // confirmation, and each item's usage dialog.
-import { ClipboardList, Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ClipboardList, EllipsisVertical, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -14,10 +14,15 @@ import {
 } from '@/shared/inventory';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
-import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { formatDate, formatINR } from '@/web/lib/utils';
+import { cn, formatDate, formatINR } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { ItemDialog } from './item-dialog';
 import { UsageDialog } from './usage-dialog';
@@ -25,6 +30,10 @@ import { useInventory, useInventoryWrite } from './use-admin-inventory';
 
 /** Radix tabs need a value for All Items, which sets no filter. */
 const ALL = 'all';
+
+/** Ten columns beside the sidebar at 1280 px: a little less padding per cell lets them all fit. */
+const withTightCells = <T,>(columns: Column<T>[]) =>
+  columns.map((c) => ({ ...c, className: cn('md:px-2', c.className) }));
 
 type Dialog = { kind: 'item'; item: InventoryItem | null } | { kind: 'usage'; item: InventoryItem };
 
@@ -56,36 +65,19 @@ export default function AdminInventory() {
     }
   }
 
-  // Icon buttons in the wide table, labelled ones on the phone's cards; either way named for their item.
-  const label = (action: string, i: InventoryItem, of = '') => (
-    <>
-      <span className="md:sr-only">{action}</span>
-      <span className="sr-only">
-        {' '}
-        {of}
-        {i.item_name}
-      </span>
-    </>
-  );
-  const numeric = 'md:text-right tabular-nums whitespace-nowrap';
-  const columns: Column<InventoryItem>[] = [
+  // Text wraps; amounts and counts do not.
+  const numeric = 'md:text-right tabular-nums';
+  const amount = (value: string) => <span className="whitespace-nowrap">{value}</span>;
+  const columns: Column<InventoryItem>[] = withTightCells([
     {
       header: 'Item Name',
-      className: 'md:min-w-32',
       cell: (i) => <span className="font-medium">{i.item_name}</span>,
     },
-    {
-      header: 'Category',
-      cell: (i) => (
-        <Badge variant="secondary" className="whitespace-nowrap">
-          {categoryLabel(i.category)}
-        </Badge>
-      ),
-    },
-    { header: 'Type', className: 'whitespace-nowrap', cell: (i) => assetTypeLabel(i.asset_type) ?? '—' },
+    { header: 'Category', cell: (i) => categoryLabel(i.category) },
+    { header: 'Type', cell: (i) => assetTypeLabel(i.asset_type) ?? '—' },
     {
       header: 'Details',
-      className: 'md:min-w-36',
+      className: 'md:min-w-24',
       cell: (i) => <span className="line-clamp-2 text-muted-foreground">{i.description ?? '—'}</span>,
     },
     {
@@ -93,20 +85,23 @@ export default function AdminInventory() {
       className: numeric,
       cell: (i) =>
         i.quantity === 0 ? (
-          <Badge variant="destructive">0 · Out of stock</Badge>
+          <span className="font-semibold text-destructive">
+            0 <span className="block text-xs font-medium">Out of stock</span>
+          </span>
         ) : (
-          i.quantity.toLocaleString('en-IN')
+          amount(i.quantity.toLocaleString('en-IN'))
         ),
     },
-    { header: 'Used Qty', className: numeric, cell: (i) => i.used_quantity.toLocaleString('en-IN') },
-    { header: 'Cost', className: numeric, cell: (i) => formatINR(i.cost) },
-    { header: 'Purchase Date', className: 'whitespace-nowrap', cell: (i) => formatDate(i.purchase_date) },
-    { header: 'Total Value', className: numeric, cell: (i) => formatINR(i.total_value) },
+    { header: 'Used Qty', className: numeric, cell: (i) => amount(i.used_quantity.toLocaleString('en-IN')) },
+    { header: 'Cost', className: numeric, cell: (i) => amount(formatINR(i.cost)) },
+    { header: 'Purchase Date', cell: (i) => formatDate(i.purchase_date) },
+    { header: 'Total Value', className: numeric, cell: (i) => amount(formatINR(i.total_value)) },
     {
+      // Usage is the everyday action; editing and deleting an item wait behind a menu, so ten columns fit.
       header: 'Actions',
       className: 'md:text-right',
       cell: (i) => (
-        <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
+        <div className="flex justify-end gap-1">
           <Button
             variant="outline"
             size="sm"
@@ -115,33 +110,35 @@ export default function AdminInventory() {
             disabled={busy === i.id}
             onClick={() => setDialog({ kind: 'usage', item: i })}
           >
-            {label('Usage', i, 'of ')}
+            <span className="md:sr-only">Usage</span>
+            <span className="sr-only"> of {i.item_name}</span>
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            title={`Edit ${i.item_name}`}
-            icon={<Pencil />}
-            disabled={busy === i.id}
-            onClick={() => setDialog({ kind: 'item', item: i })}
-          >
-            {label('Edit', i)}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive"
-            title={`Delete ${i.item_name}`}
-            icon={<Trash2 />}
-            busy={busy === i.id}
-            onClick={() => destroy(i)}
-          >
-            {label('Delete', i)}
-          </Button>
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`More actions for ${i.item_name}`}
+                title="More actions"
+                busy={busy === i.id}
+              >
+                <EllipsisVertical />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="min-w-36">
+              <DropdownMenuItem onSelect={() => setDialog({ kind: 'item', item: i })}>
+                <Pencil aria-hidden /> Edit
+              </DropdownMenuItem>
+              <DropdownMenuItem className="text-destructive" onSelect={() => destroy(i)}>
+                <Trash2 aria-hidden /> Delete
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
         </div>
       ),
     },
-  ];
+  ]);
 
   const content = (
     <DataTable

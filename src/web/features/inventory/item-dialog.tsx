@@ -111,6 +111,9 @@ export function ItemDialog({
                 )}
               </Field>
             ) : null}
+          </div>
+          {/* Two short numbers side by side, on a phone too. */}
+          <div className="grid grid-cols-2 gap-3 sm:gap-4">
             <Field label="Quantity*" error={errors.quantity?.message}>
               {(p) => (
                 <Input
@@ -135,10 +138,14 @@ export function ItemDialog({
                 />
               )}
             </Field>
-            <Field label="Purchase Date" error={errors.purchase_date?.message}>
-              {(p) => <Input {...p} type="date" {...form.register('purchase_date')} />}
-            </Field>
           </div>
+          <Field
+            label="Purchase Date"
+            error={errors.purchase_date?.message}
+            className="sm:w-[calc(50%-0.5rem)]"
+          >
+            {(p) => <Input {...p} type="date" {...form.register('purchase_date')} />}
+          </Field>
           <Field label="Description" error={errors.description?.message}>
             {(p) => <Textarea {...p} rows={3} maxLength={1000} {...form.register('description')} />}
           </Field>

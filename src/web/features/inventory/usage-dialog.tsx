@@ -3,7 +3,7 @@
 // editable and deletable after a confirmation. The server does the stock arithmetic under a lock on the item.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardList, Pencil, Plus, Save, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { todayIn } from '@/shared/dates';
@@ -29,7 +29,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input, Textarea } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiError } from '@/web/lib/api';
-import { formatDate } from '@/web/lib/utils';
+import { cn, formatDate } from '@/web/lib/utils';
 import { useInventoryWrite, useUsageHistory } from './use-admin-inventory';
 
 type Values = Record<'quantity_used' | 'usage_date' | 'usage_notes', string>;
@@ -103,7 +103,13 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
           ) : (
             <ul className="divide-y rounded-md border">
               {records.map((u) => (
-                <li key={u.id} className="flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
+                <li
+                  key={u.id}
+                  className={cn(
+                    'flex items-start justify-between gap-3 px-3 py-2.5 text-sm',
+                    editing?.id === u.id && 'bg-muted',
+                  )}
+                >
                   <div className="min-w-0">
                     <p className="font-medium">
                       <span className="tabular-nums">{u.quantity_used}</span> used on{' '}
@@ -189,6 +195,10 @@ function UsageForm({
         }
       : blank(),
   });
+  // Editing starts from a record further down the dialog: bring the form to it (on a phone it is off screen).
+  useEffect(() => {
+    if (editing) form.setFocus('quantity_used');
+  }, [editing, form.setFocus]);
   const record = useInventoryWrite(inventoryAdminApi.recordUsage);
   const update = useInventoryWrite(inventoryAdminApi.updateUsage);
   const { errors, isSubmitting } = form.formState;
