@@ -45,7 +45,8 @@ async function recordUsage(page: Page, quantity: string, stockAfter: string) {
 test('the office adds an item, records usage and sees the stock drop, deletes the usage and sees it back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Many steps, each with a toast and a refetch, and axe four times.
+  test.setTimeout(180_000);
   const name = `LED tube ${suffix}`;
   await openInventory(page);
   await expectAccessible(page);
@@ -148,8 +149,21 @@ test('the office adds an item, records usage and sees the stock drop, deletes th
   const editItem = page.getByRole('dialog', { name: 'Edit Inventory Item' });
   await expect(editItem.getByLabel('Cost (₹)*')).toHaveValue('120.50');
   await editItem.getByLabel('Cost (₹)*').fill('99.99');
+  // Meanwhile another admin records usage: saving the stock this form opened with would undo it.
+  const listed = await page.request.get(`/api/admin/inventory?q=${encodeURIComponent(name)}`);
+  const [{ id }] = (await listed.json()).items;
+  const other = await page.request.post(`/api/admin/inventory/${id}/usage`, {
+    data: { quantity_used: 3, usage_date: '2026-04-03' },
+  });
+  expect(other.status()).toBe(201);
+  await editItem.getByRole('button', { name: 'Update Item' }).click();
+  const stale =
+    'The stock of this item changed to 5 while you were editing. Please check the quantity and save again.';
+  await expect(editItem.getByText(stale)).toBeVisible();
+  await expect(editItem.getByLabel('Quantity*')).toHaveValue('5');
   await editItem.getByRole('button', { name: 'Update Item' }).click();
   await toast(page, 'Inventory item updated successfully');
+  await expect(cell(page, name, 'Quantity')).toHaveText('5');
   await expect(cell(page, name, 'Cost')).toHaveText('₹99.99');
 
   await itemAction(page, name, 'Delete');

@@ -71,6 +71,8 @@ export const INVENTORY_TEXT = {
       ? 'This item is out of stock'
       : `Quantity used cannot be more than the current stock (${stock})`,
   usageDateRequired: 'Usage date is required',
+  staleQuantity: (now: number) =>
+    `The stock of this item changed to ${now} while you were editing. Please check the quantity and save again.`,
 } as const;
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -196,6 +198,12 @@ export const inventoryQuery = searchQuery.extend({ category: categoryFilter });
 
 const byId = z.strictObject({ id: uuid });
 
+/**
+ * The stock the edit dialog opened with. Usage recorded meanwhile changes it, and saving the form's older
+ * figure would undo that usage: the server then refuses the edit (409) instead.
+ */
+const quantitySeen = z.number().int().min(0).optional();
+
 export const inventoryAdminApi = {
   /** Newest first; searched by item name or description; one tab's category. */
   list: endpoint({
@@ -216,7 +224,7 @@ export const inventoryAdminApi = {
     method: 'PUT',
     path: '/api/admin/inventory/:id',
     access: 'admin',
-    input: assetTypeRule(itemFields.extend(byId.shape)),
+    input: assetTypeRule(itemFields.extend({ ...byId.shape, quantity_seen: quantitySeen })),
     output: inventoryItemSchema,
   }),
   /** The item and its whole usage ledger. */

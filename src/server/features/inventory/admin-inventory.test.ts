@@ -159,6 +159,20 @@ describe('items', () => {
     });
   });
 
+  it('refuses an edit made on a stock that usage has changed since the form opened (409), writing nothing', async () => {
+    const item = await added();
+    await record(item.id, 3);
+    const before = await counts();
+    const stale = await call('PUT', `${BASE}/${item.id}`, { ...bulb, quantity: 10, quantity_seen: 10 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(INVENTORY_TEXT.staleQuantity(7));
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(item.id)).toBe(7);
+    const fresh = await call('PUT', `${BASE}/${item.id}`, { ...bulb, quantity: 12, quantity_seen: 7 });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ quantity: 12, used_quantity: 3 });
+  });
+
   it('deletes an item with its usage ledger, and audits it', async () => {
     const item = await added();
     expect((await record(item.id, 2)).statusCode).toBe(201);

@@ -13,7 +13,7 @@ import {
 import type { SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { societyInventory as items, societyInventoryUsage as usage, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { PageRequest } from '../../platform/paginate.ts';
 import { paginate } from '../../platform/paginate.ts';
@@ -98,9 +98,18 @@ export function createItem(db: Db, admin: SessionUser, input: InventoryItemInput
   });
 }
 
-export function updateItem(db: Db, admin: SessionUser, id: string, input: InventoryItemInput) {
+/** Edits an item; with `quantitySeen`, only if no usage changed the stock since the form was opened. */
+export function updateItem(
+  db: Db,
+  admin: SessionUser,
+  id: string,
+  input: InventoryItemInput,
+  quantitySeen?: number,
+) {
   return db.transaction(async (tx) => {
     const before = await lockItem(tx, id);
+    if (quantitySeen !== undefined && quantitySeen !== before.quantity)
+      throw conflict(INVENTORY_TEXT.staleQuantity(before.quantity));
     await tx.update(items).set(input).where(eq(items.id, id));
     await audit(tx, {
       userId: admin.id,

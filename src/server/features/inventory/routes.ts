@@ -10,7 +10,9 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.code(201);
     return inventory.createItem(ctx.db, user, input);
   });
-  route(app, ctx, api.update, ({ id, ...input }, { user }) => inventory.updateItem(ctx.db, user, id, input));
+  route(app, ctx, api.update, ({ id, quantity_seen, ...input }, { user }) =>
+    inventory.updateItem(ctx.db, user, id, input, quantity_seen),
+  );
   route(app, ctx, api.remove, ({ id }, { user }) => inventory.deleteItem(ctx.db, user, id));
   route(app, ctx, api.usage, ({ id, ...page }) => inventory.usageHistory(ctx.db, id, page));
   route(app, ctx, api.recordUsage, async ({ id, ...input }, { user, reply }) => {

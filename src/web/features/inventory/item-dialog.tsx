@@ -3,6 +3,7 @@
 // and purchase date optional. The server applies the same rules again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -25,7 +26,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api';
+import { ApiError, api } from '@/web/lib/api';
 import { useInventoryWrite } from './use-admin-inventory';
 
 type Values = Record<
@@ -54,6 +55,7 @@ export function ItemDialog({
     resolver: zodResolver(inventoryItemInput) as never,
     defaultValues: defaults,
   });
+  const [seen, setSeen] = useState(item?.quantity);
   const create = useInventoryWrite(inventoryAdminApi.create);
   const update = useInventoryWrite(inventoryAdminApi.update);
   const { errors, isSubmitting } = form.formState;
@@ -61,12 +63,19 @@ export function ItemDialog({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      if (item) await update.mutateAsync({ ...values, id: item.id });
+      if (item) await update.mutateAsync({ ...values, id: item.id, quantity_seen: seen });
       else await create.mutateAsync(values);
       toast.success(item ? INVENTORY_TEXT.updated : INVENTORY_TEXT.added);
       onClose();
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
+      if (item && err.status === 409) {
+        // Usage was recorded meanwhile: show the stock as it now is, to be checked and saved again.
+        const now = await api(inventoryAdminApi.usage, { id: item.id, pageSize: 1 });
+        setSeen(now.item.quantity);
+        form.setValue('quantity', String(now.item.quantity));
+        form.setError('quantity', { message: err.message });
+      }
       for (const [name, message] of Object.entries(err.fields))
         if (name in defaults) form.setError(name as keyof Values, { message });
       toast.error('Error', { description: err.message });
