@@ -47,8 +47,8 @@ async function stop(signal: string) {
   unlock();
   process.exit(0);
 }
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(

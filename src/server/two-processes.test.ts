@@ -16,14 +16,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   let a: ServerProcess;
   let b: ServerProcess;
+  let started: ServerProcess[] = [];
   beforeAll(async () => {
     fresh = await freshDatabase();
     const env = { DATABASE_URL: fresh.url!, ADMIN_EMAILS: ADMIN, DATA_DIR: '/nonexistent-data-dir' };
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    // Started together, as behind a load balancer: both run the migrations at the same moment.
+    const starts = await Promise.allSettled([startServer(env), startServer(env)]);
+    started = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    for (const s of starts) if (s.status === 'rejected') throw s.reason;
+    [a, b] = started;
   }, 120_000);
   afterAll(async () => {
-    for (const s of [a, b]) s?.child.kill('SIGTERM');
-    await Promise.all([a?.exited, b?.exited]);
+    for (const s of started) s.child.kill('SIGTERM');
+    await Promise.all(started.map((s) => s.exited));
     await fresh?.database.close();
     await fresh?.drop();
   });
