@@ -1,6 +1,6 @@
 // Prints the JavaScript each resident page loads (gzip: the entry and the page chunk with their static imports)
 // and fails if any of it comes from the back-office, which must stay in lazy chunks a resident never downloads.
-// Usage: npx vite build --manifest --sourcemap --outDir .ci-bundle && node scripts/check-resident-bundle.mjs .ci-bundle
+// Usage: npx vite build --manifest --sourcemap --outDir "$PWD/.ci-bundle" && node scripts/check-resident-bundle.mjs .ci-bundle
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
