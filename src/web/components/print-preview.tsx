@@ -120,7 +120,8 @@ export function PrintPreview({
 
 function AttachedDocument({ attachment: { label, url } }: { attachment: PrintDocument }) {
   const [failed, setFailed] = useState(false);
-  if (!url) return <p className="text-sm text-muted-foreground">No {label} attached</p>;
+  // Nothing attached reads as the spec's 'Document not available for preview', like a file that fails to load.
+  if (!url) return <Unavailable />;
   if (IMAGE.test(url) && !failed)
     return (
       <img
