@@ -29,6 +29,8 @@ const app = await buildApp(config).catch((err: Error) => {
   unlock();
   process.exit(1);
 });
+if (config.DATABASE_URL && !config.AUTH_SECRET)
+  app.log.warn('AUTH_SECRET is not set: sessions made by this process are not accepted by any other process');
 const stopExpiry = startExpiryJob(app.ctx);
 
 let stopping = false;
