@@ -34,7 +34,7 @@ export const assetTypeLabel = (value: string | null) =>
 /** The screen's tabs; All Items sets no category filter. */
 export const INVENTORY_TABS = [{ value: '', label: 'All Items' }, ...INVENTORY_CATEGORIES] as const;
 
-export const MAX_QUANTITY = 1_000_000;
+const MAX_QUANTITY = 1_000_000;
 const MAX_COST = 100_000_000;
 
 export const INVENTORY_TEXT = {
