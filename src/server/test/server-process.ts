@@ -40,9 +40,17 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!out.includes('Members portal at')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the server did not start:\n${out}`);
+  // Ready once it answers, whatever LOG_LEVEL lets it print.
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start (exit code ${child.exitCode}):\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, child, exited, output: () => out };

@@ -167,12 +167,13 @@ export function DataTable<T, F extends string = never>({
       ) : list.data && list.data.items.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title} message={empty.message} />
       ) : (
-        // Wide tables scroll inside this box (focusable, so the keyboard can scroll it too), never the page.
+        // Wide tables scroll inside this box (focusable, so the keyboard can scroll it too), never the page;
+        // `relative` keeps the absolutely placed screen-reader labels inside it too.
         <section
           aria-label={label}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
-          className="rounded-lg border bg-card md:overflow-x-auto max-md:border-0 max-md:bg-transparent"
+          className="relative rounded-lg border bg-card md:overflow-x-auto max-md:border-0 max-md:bg-transparent"
         >
           <table
             className={cn('w-full text-sm max-md:block', list.isFetching && list.data && 'opacity-70')}

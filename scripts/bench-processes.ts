@@ -1,0 +1,52 @@
+// Requests per second of a signed-in read (GET /api/me) with one and with two server processes on one
+// PostgreSQL, measured in the same run.
+// Usage: TEST_DATABASE_URL=postgres://… npx tsx scripts/bench-processes.ts   (a fresh database is made on it)
+import autocannon from 'autocannon';
+import { freshDatabase, latestMailLinks } from '../src/server/test/harness.ts';
+import { type ServerProcess, startServer } from '../src/server/test/server-process.ts';
+
+const SECONDS = 10;
+const CONNECTIONS = 50;
+
+if (!process.env.TEST_DATABASE_URL) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server');
+const fresh = await freshDatabase();
+const env = { DATABASE_URL: fresh.url!, DATA_DIR: '/nonexistent-data-dir', LOG_LEVEL: 'warn' };
+const servers: ServerProcess[] = [];
+try {
+  servers.push(await startServer(env), await startServer(env));
+  const [a] = servers;
+  const email = 'bench@example.com';
+  await fetch(`${a.url}/api/account/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench',
+      email,
+      phone: '9876543210',
+      flat_no: 'A-101',
+      password: 'Sea-View#2026',
+    }),
+  });
+  const link = new URL((await latestMailLinks(fresh.database, email))[0]);
+  const verified = await fetch(a.url + link.pathname + link.search, { redirect: 'manual' });
+  const cookie = verified.headers.getSetCookie()[0].split(';')[0];
+
+  const load = (url: string, connections: number) =>
+    autocannon({ url: `${url}/api/me`, connections, duration: SECONDS, headers: { cookie } });
+  const one = await load(a.url, CONNECTIONS);
+  const both = await Promise.all(servers.map((s) => load(s.url, CONNECTIONS / 2)));
+  const rps = (r: autocannon.Result) => r.requests.average;
+  const bad = [one, ...both].reduce((n, r) => n + r.non2xx + r.errors, 0);
+  console.log(`GET /api/me signed in, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL\n`);
+  console.log('| processes | requests/s | p99 latency (ms) |\n|---|---|---|');
+  console.log(`| 1 | ${rps(one).toFixed(0)} | ${one.latency.p99} |`);
+  console.log(
+    `| 2 | ${both.reduce((s, r) => s + rps(r), 0).toFixed(0)} | ${Math.max(...both.map((r) => r.latency.p99))} |`,
+  );
+  if (bad) throw new Error(`${bad} answers were not 2xx`);
+} finally {
+  for (const s of servers) s.child.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.exited));
+  await fresh.database.close();
+  await fresh.drop();
+}
