@@ -2,8 +2,8 @@
 // (STORAGE=database, the default with DATABASE_URL), so that any of several server processes serves any file.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, constants, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -20,6 +20,8 @@ export interface Storage {
   /** The file as a stream, for downloads: memory stays flat however large the file and however many readers. */
   open(bucket: Bucket, name: string): Promise<Readable | null>;
   remove(bucket: Bucket, name: string): Promise<void>;
+  /** Every stored name in a bucket, sorted (for backups). */
+  list(bucket: Bucket): Promise<string[]>;
   /** Whether files can be stored now (for /api/health). */
   ready(): Promise<boolean>;
 }
@@ -62,6 +64,19 @@ export function localDiskStorage(root: string): Storage {
     },
     async remove(bucket, name) {
       await rm(pathOf(bucket, name), { force: true });
+    },
+    async list(bucket) {
+      checkName(bucket, 'x');
+      const dir = join(root, bucket);
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((err) => {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      });
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+        .filter((name) => SAFE_NAME.test(name))
+        .sort();
     },
     async ready() {
       await mkdir(root, { recursive: true }).catch(() => {});
@@ -120,6 +135,15 @@ export function databaseStorage(db: Db): Storage {
     async remove(bucket, name) {
       checkName(bucket, name);
       await db.delete(fileChunks).where(and(eq(fileChunks.bucket, bucket), eq(fileChunks.name, name)));
+    },
+    async list(bucket) {
+      checkName(bucket, 'x');
+      const rows = await db
+        .select({ name: fileChunks.name })
+        .from(fileChunks)
+        .where(and(eq(fileChunks.bucket, bucket), eq(fileChunks.seq, 0)));
+      // Sorted here, as on disk: the database's collation may order names differently.
+      return rows.map((r) => r.name).sort();
     },
     async ready() {
       return db

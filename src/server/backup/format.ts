@@ -1,0 +1,358 @@
+// The backup archive: gzip'd lines of UTF-8 text, written and read as a stream so memory stays flat however many
+// rows and files a society has.
+//
+//   {"format":"society-portal-backup","version":1,"created_at":…,"source":"pglite","schema":{"tag":…,"when":…}}
+//   {"table":"users","columns":[…],"rows":2}         then exactly `rows` lines, each one row as a JSON object
+//   {"end":"table","sha256":…}                        (of the row lines)
+//   {"file":"2026/a.pdf","bucket":"documents"}       then lines of base64, at most FILE_CHUNK bytes each
+//   {"end":"file","size":…,"sha256":…}                (of the file's bytes)
+//   {"end":"archive","tables":…,"rows":…,"files":…,"file_bytes":…,"sha256":…}   (of every line before it)
+//
+// Rows are PostgreSQL's own JSON of the row (to_jsonb), passed through as text: exact numerics, bytea as hex.
+import { createHash, type Hash } from 'node:crypto';
+import { once } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import type { Bucket } from '../storage/storage.ts';
+import { BUCKETS } from '../storage/storage.ts';
+
+export const FORMAT = 'society-portal-backup';
+export const FORMAT_VERSION = 1;
+/** Bytes of a file per base64 line. */
+export const FILE_CHUNK = 192 * 1024;
+/** No line of an archive is longer (a row of PostgreSQL JSON, a file chunk); a longer one is not our archive. */
+const MAX_LINE = 64 * 1024 * 1024;
+/** Far above any upload limit: a file section that grows past it is a damaged archive, not a file. */
+const MAX_FILE = 1024 * 1024 * 1024;
+
+/** A refusal meant for the person running the backup or restore: its message says what to do. */
+export class BackupError extends Error {}
+
+export interface SchemaVersion {
+  /** The latest applied migration's tag, e.g. 0003_file_chunks_job_runs. */
+  tag: string;
+  /** Its timestamp in db/migrations/meta/_journal.json (what the migrator records as applied). */
+  when: number;
+}
+
+export interface Header {
+  format: typeof FORMAT;
+  version: number;
+  created_at: string;
+  source: 'pglite' | 'postgres';
+  schema: SchemaVersion;
+}
+
+export interface Counts {
+  tables: number;
+  rows: number;
+  files: number;
+  file_bytes: number;
+}
+
+export const noCounts = (): Counts => ({ tables: 0, rows: 0, files: 0, file_bytes: 0 });
+
+const number = new Intl.NumberFormat('en-IN');
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** "27 tables, 41,234 rows, 1,200 files (230.4 MB)" */
+export const describeCounts = (c: Counts) =>
+  `${c.tables} tables, ${number.format(c.rows)} rows, ${number.format(c.files)} files (${megabytes(c.file_bytes)})`;
+
+const sha = () => createHash('sha256');
+
+/** Writes an archive into `out` (a file or a socket); call finish() at the end, or the archive is incomplete. */
+export class ArchiveWriter {
+  readonly counts = noCounts();
+  private readonly gzip = createGzip({ level: 3 });
+  private readonly whole = sha();
+  private readonly done: Promise<void>;
+
+  constructor(
+    out: Writable,
+    private readonly onProgress: (counts: Counts) => void = () => {},
+  ) {
+    this.done = pipeline(this.gzip, out);
+    // A failure of `out` surfaces from finish() or from the next write; this keeps it from going unhandled.
+    this.done.catch(() => {});
+  }
+
+  /** One line; `section` also hashes it, and the trailer (whole = false) is the one line the whole-archive checksum does not cover. */
+  private async line(text: string, section?: Hash, whole = true) {
+    const bytes = Buffer.from(`${text}\n`);
+    if (whole) this.whole.update(bytes);
+    section?.update(bytes);
+    if (!this.gzip.write(bytes)) await Promise.race([once(this.gzip, 'drain'), this.done]);
+  }
+
+  header(source: Header['source'], schema: SchemaVersion) {
+    const header: Header = {
+      format: FORMAT,
+      version: FORMAT_VERSION,
+      created_at: new Date().toISOString(),
+      source,
+      schema,
+    };
+    return this.line(JSON.stringify(header));
+  }
+
+  /** One table: its columns, the number of rows that follow, then the rows (JSON text, one per line). */
+  async table(name: string, columns: string[], count: number, rows: AsyncIterable<string[]>) {
+    await this.line(JSON.stringify({ table: name, columns, rows: count }));
+    const hash = sha();
+    let written = 0;
+    for await (const batch of rows) {
+      for (const row of batch) await this.line(row, hash);
+      written += batch.length;
+      this.counts.rows += batch.length;
+      this.onProgress(this.counts);
+    }
+    if (written !== count) throw new Error(`table ${name} gave ${written} rows, not ${count}`);
+    await this.line(JSON.stringify({ end: 'table', sha256: hash.digest('hex') }));
+    this.counts.tables += 1;
+  }
+
+  /** One stored file, from its stream. */
+  async file(bucket: Bucket, name: string, bytes: Readable) {
+    await this.line(JSON.stringify({ file: name, bucket }));
+    const hash = sha();
+    let size = 0;
+    let pending = Buffer.alloc(0);
+    for await (const piece of bytes) {
+      pending = pending.length ? Buffer.concat([pending, piece]) : piece;
+      while (pending.length >= FILE_CHUNK) {
+        await this.chunk(pending.subarray(0, FILE_CHUNK), hash);
+        size += FILE_CHUNK;
+        pending = pending.subarray(FILE_CHUNK);
+      }
+    }
+    if (pending.length) await this.chunk(pending, hash);
+    size += pending.length;
+    await this.line(JSON.stringify({ end: 'file', size, sha256: hash.digest('hex') }));
+    this.counts.files += 1;
+    this.counts.file_bytes += size;
+    this.onProgress(this.counts);
+  }
+
+  private chunk(bytes: Buffer, hash: Hash) {
+    hash.update(bytes);
+    return this.line(bytes.toString('base64'));
+  }
+
+  /** The trailer (counts and the checksum of everything before it), then the end of the stream. */
+  async finish() {
+    const checksum = this.whole.digest('hex');
+    await this.line(JSON.stringify({ end: 'archive', ...this.counts, sha256: checksum }), undefined, false);
+    this.gzip.end();
+    await this.done;
+    return this.counts;
+  }
+
+  /** Gives up: the output ends without a trailer, which every reader refuses. */
+  abort(err: Error) {
+    this.gzip.destroy(err);
+  }
+}
+
+/** What reading an archive does with each part, in order; any of them may refuse by throwing. */
+export interface ArchiveVisitor {
+  header?(header: Header): Promise<void> | void;
+  /** A batch of one table's rows (JSON text), in archive order; the table's checksum is checked after its last batch. */
+  rows?(table: string, columns: string[], rows: string[]): Promise<void>;
+  /** One whole file, after its size and checksum checked out. */
+  file?(bucket: Bucket, name: string, bytes: Buffer): Promise<void>;
+  progress?(counts: Counts): void;
+}
+
+/** Rows handed to the visitor at a time. */
+const ROW_BATCH = 1000;
+const BATCH_CHARS = 8 * 1024 * 1024;
+
+/**
+ * Reads and checks a whole archive: every section against its checksum, the trailer's counts and the checksum of
+ * the whole. Throws a BackupError naming what is wrong (truncated, damaged, foreign, newer) — possibly after the
+ * visitor has seen earlier parts, so a caller that writes must do so in a transaction it can roll back.
+ */
+export async function readArchive(
+  input: Readable,
+  visitor: ArchiveVisitor = {},
+): Promise<Counts & { header: Header }> {
+  const gunzip = createGunzip();
+  const piped = pipeline(input, gunzip);
+  piped.catch(() => {}); // its error is read through the gunzip stream below
+  const whole = sha();
+  const counts = noCounts();
+  const lines = splitLines(gunzip);
+  let lineNo = 0;
+  const next = async () => {
+    const { value, done } = await lines.next().catch((err) => {
+      throw readFailure(err, lineNo);
+    });
+    if (done) throw truncated();
+    lineNo += 1;
+    return value;
+  };
+  const control = (bytes: Buffer) => {
+    try {
+      const value = JSON.parse(bytes.toString('utf8'));
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        return value as Record<string, unknown>;
+    } catch {}
+    throw lineNo === 1 ? foreign() : damaged(`line ${lineNo} cannot be read`);
+  };
+
+  let first: Buffer;
+  try {
+    first = await next();
+  } catch (err) {
+    throw err instanceof BackupError && /truncated/.test(err.message) ? foreign() : err;
+  }
+  whole.update(first);
+  const header = control(first) as unknown as Header;
+  if (header.format !== FORMAT) throw foreign();
+  if (typeof header.version !== 'number' || header.version > FORMAT_VERSION)
+    throw new BackupError(
+      `This backup was made by a newer version of the portal (archive format ${header.version}; this version reads format ${FORMAT_VERSION}). Update the portal, then restore.`,
+    );
+  if (typeof header.schema?.tag !== 'string' || typeof header.schema.when !== 'number')
+    throw damaged('its header has no schema version');
+  await visitor.header?.(header);
+
+  for (;;) {
+    const line = await next();
+    const part = control(line);
+    if (part.end === 'archive') {
+      const expected = whole.digest('hex');
+      for (const key of ['tables', 'rows', 'files', 'file_bytes'] as const)
+        if (part[key] !== counts[key])
+          throw damaged(`it holds ${counts[key]} ${key.replace('_', ' ')}, its trailer says ${part[key]}`);
+      if (part.sha256 !== expected) throw damaged('the checksum of the whole archive does not match');
+      if (
+        !(
+          await lines.next().catch((err) => {
+            throw readFailure(err, lineNo);
+          })
+        ).done
+      )
+        throw damaged('there is more after its end');
+      return { header, ...counts };
+    }
+    whole.update(line);
+    if (typeof part.table === 'string' && Array.isArray(part.columns) && Number.isInteger(part.rows)) {
+      const table = part.table;
+      const columns = part.columns as string[];
+      const hash = sha();
+      let batch: string[] = [];
+      let chars = 0;
+      for (let i = 0; i < (part.rows as number); i++) {
+        const row = await next();
+        whole.update(row);
+        hash.update(row);
+        if (row[0] !== 0x7b || row[row.length - 2] !== 0x7d) throw damaged(`a row of ${table} is not a row`);
+        const text = row.toString('utf8', 0, row.length - 1);
+        batch.push(text);
+        chars += text.length;
+        if (batch.length >= ROW_BATCH || chars >= BATCH_CHARS) {
+          await visitor.rows?.(table, columns, batch);
+          counts.rows += batch.length;
+          visitor.progress?.(counts);
+          batch = [];
+          chars = 0;
+        }
+      }
+      if (batch.length) await visitor.rows?.(table, columns, batch);
+      counts.rows += batch.length;
+      const end = await next();
+      whole.update(end);
+      const closing = control(end);
+      if (closing.end !== 'table' || closing.sha256 !== hash.digest('hex'))
+        throw damaged(`the rows of ${table} do not match their checksum`);
+      counts.tables += 1;
+      visitor.progress?.(counts);
+    } else if (typeof part.file === 'string' && BUCKETS.includes(part.bucket as Bucket)) {
+      const hash = sha();
+      const pieces: Buffer[] = [];
+      let size = 0;
+      let line = await next();
+      while (line[0] !== 0x7b) {
+        whole.update(line);
+        const bytes = Buffer.from(line.toString('latin1', 0, line.length - 1), 'base64');
+        hash.update(bytes);
+        pieces.push(bytes);
+        size += bytes.length;
+        if (size > MAX_FILE) throw damaged(`the file ${part.bucket}/${part.file} does not end`);
+        line = await next();
+      }
+      whole.update(line);
+      const closing = control(line);
+      const bytes = Buffer.concat(pieces);
+      if (closing.end !== 'file' || closing.size !== bytes.length || closing.sha256 !== hash.digest('hex'))
+        throw damaged(`the file ${part.bucket}/${part.file} does not match its checksum`);
+      await visitor.file?.(part.bucket as Bucket, part.file, bytes);
+      counts.files += 1;
+      counts.file_bytes += bytes.length;
+      visitor.progress?.(counts);
+    } else {
+      throw damaged(`line ${lineNo} is not a table, a file or the end`);
+    }
+  }
+}
+
+/** The header alone, read from the start of an archive (to check it before anything is written). */
+export async function readHeader(input: Readable): Promise<Header> {
+  let found: Header | undefined;
+  const stop = new Error('header read');
+  await readArchive(input, {
+    header(h) {
+      found = h;
+      throw stop;
+    },
+  }).catch((err) => {
+    if (err !== stop) throw err;
+  });
+  input.destroy();
+  return found!;
+}
+
+/** Lines of a stream, each with its '\n' (the checksums cover the exact bytes). */
+async function* splitLines(stream: Readable): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingLength = 0;
+  for await (const piece of stream as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (let nl = piece.indexOf(0x0a); nl !== -1; nl = piece.indexOf(0x0a, start)) {
+      const tail = piece.subarray(start, nl + 1);
+      yield pendingLength ? Buffer.concat([...pending, tail]) : tail;
+      pending = [];
+      pendingLength = 0;
+      start = nl + 1;
+    }
+    if (start < piece.length) {
+      pending.push(piece.subarray(start));
+      pendingLength += piece.length - start;
+      if (pendingLength > MAX_LINE) throw new BackupError(foreign().message);
+    }
+  }
+  // A last line without its newline is an archive cut short.
+  if (pendingLength) throw truncated();
+}
+
+const foreign = () =>
+  new BackupError('This file is not a backup archive of the members portal (made by npm run backup).');
+const truncated = () =>
+  new BackupError(
+    'The backup archive is truncated: it ends before its last section (was the copy or the backup interrupted?).',
+  );
+const damaged = (why: string) =>
+  new BackupError(`The backup archive is damaged: ${why}. Use another backup.`);
+
+/** A failure while decompressing, said in the operator's terms. */
+function readFailure(err: unknown, lineNo: number) {
+  if (err instanceof BackupError) return err;
+  const e = err as NodeJS.ErrnoException;
+  if (e.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(e.message)) return truncated();
+  if (e.code === 'Z_DATA_ERROR')
+    return lineNo === 0 ? foreign() : damaged(`its compressed data is corrupt (${e.message})`);
+  return new BackupError(`The backup archive could not be read: ${e.message}`);
+}
