@@ -102,7 +102,7 @@ export function DecisionButtons({
     <div
       ref={cell}
       tabIndex={-1}
-      className="flex flex-wrap gap-1.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:justify-end"
+      className="flex flex-wrap gap-1.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring max-md:justify-end md:flex-col md:items-stretch"
     >
       {decisions.length ? (
         decisions.map((d) => (

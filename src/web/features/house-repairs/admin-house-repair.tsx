@@ -144,7 +144,7 @@ export default function HouseRepairApproval() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="flex flex-wrap gap-1.5 max-md:justify-end">
+        <div className="flex flex-wrap gap-1.5 max-md:justify-end md:flex-col md:items-stretch">
           <Button
             size="sm"
             variant="outline"

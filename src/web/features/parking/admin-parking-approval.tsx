@@ -150,7 +150,7 @@ export default function ParkingApproval() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="flex flex-wrap gap-1.5 max-md:justify-end">
+        <div className="flex flex-wrap gap-1.5 max-md:justify-end md:flex-col md:items-stretch">
           <Button
             size="sm"
             variant="outline"
@@ -163,7 +163,6 @@ export default function ParkingApproval() {
           <DecisionButtons subject={`${r.vehicle_number}, ${r.owner_name}`} decisions={decisionsFor(r)} />
         </div>
       ),
-      className: 'md:min-w-56',
     },
   ];
 
