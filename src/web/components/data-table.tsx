@@ -10,6 +10,7 @@
 import { ChevronLeft, ChevronRight, type LucideIcon, Search, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { cn } from '@/web/lib/utils';
 import { EmptyState } from './page-states';
 import { Button } from './ui/button';
@@ -368,4 +369,11 @@ function Pager<F extends string>({
       </div>
     </nav>
   );
+}
+
+/** A list that failed to load also says so in a toast, in the screen's own words (spec section 8). */
+export function useLoadFailedToast(error: Error | null, loadFailed: (message: string) => string) {
+  useEffect(() => {
+    if (error) toast.error('Error', { description: loadFailed(error.message) });
+  }, [error, loadFailed]);
 }

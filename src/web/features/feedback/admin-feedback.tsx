@@ -1,11 +1,17 @@
 // /admin/feedback: the five figures, every resident's feedback (filtered and searched on the server) and the
 // response panel where the office moves an item along (admin spec section 4).
 import { MessageSquare, MousePointerClick } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, statusLabel } from '@/shared/feedback';
 import { type AdminFeedback, FEEDBACK_ADMIN_TEXT } from '@/shared/feedback-admin';
-import { type Column, DataTable, type TableFilter, useTableParams } from '@/web/components/data-table';
+import {
+  type Column,
+  DataTable,
+  type TableFilter,
+  useLoadFailedToast,
+  useTableParams,
+} from '@/web/components/data-table';
 import { EmptyState } from '@/web/components/page-states';
 import { ApiError } from '@/web/lib/api';
 import { capitalize, formatDate } from '@/web/lib/utils';
@@ -58,9 +64,7 @@ export default function FeedbackManagement() {
       list.data?.items.find((f) => f.id === chosen.id),
     );
 
-  useEffect(() => {
-    if (list.error) toast.error('Error', { description: FEEDBACK_ADMIN_TEXT.loadFailed(list.error.message) });
-  }, [list.error]);
+  useLoadFailedToast(list.error, FEEDBACK_ADMIN_TEXT.loadFailed);
 
   /** Closing the panel returns the focus to the item's subject, or to the list if a filter has hidden it. */
   function close() {

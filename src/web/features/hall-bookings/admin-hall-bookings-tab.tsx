@@ -1,7 +1,6 @@
 // The bookings tab of Gym & Hall Management: every resident's podium booking requests, approved or rejected
 // while pending. The server refuses an approval that clashes with an approved booking and names it.
 import { Ban, CalendarDays, Check } from 'lucide-react';
-import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { canDecide } from '@/shared/decisions';
 import { type BookingOption, bookingOption, PAYMENT_METHODS, timingLabel } from '@/shared/hall-bookings';
@@ -12,7 +11,7 @@ import {
   HALL_BOOKING_STATUSES,
   type HallBookingDecision,
 } from '@/shared/hall-bookings-admin';
-import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import {
   type DecisionButton,
   DecisionButtons,
@@ -35,10 +34,7 @@ export function AdminHallBookingsTab() {
   const list = useAdminHallBookings(table.query);
   const decide = useHallBookingDecision();
 
-  useEffect(() => {
-    if (list.error)
-      toast.error('Error', { description: HALL_BOOKING_ADMIN_TEXT.loadFailed(list.error.message) });
-  }, [list.error]);
+  useLoadFailedToast(list.error, HALL_BOOKING_ADMIN_TEXT.loadFailed);
 
   async function take(b: AdminHallBooking, status: HallBookingDecision) {
     try {

@@ -1,7 +1,7 @@
 // /admin/house-repair: every resident's repair and renovation requests (searched, filtered and paged on the
 // server), the print preview with the plans, and one decision per request: Approve or Reject, final (spec section 4).
 import { Ban, Check, Drill, Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { canDecide } from '@/shared/decisions';
 import { documentUrl } from '@/shared/documents';
@@ -12,7 +12,7 @@ import {
   REPAIR_STATUSES,
   type RepairDecision,
 } from '@/shared/house-repairs-admin';
-import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import {
   type DecisionButton,
@@ -42,9 +42,7 @@ export default function HouseRepairApproval() {
   const decide = useRepairDecision();
   const [preview, setPreview] = useState<AdminRepair | null>(null);
 
-  useEffect(() => {
-    if (list.error) toast.error('Error', { description: REPAIR_ADMIN_TEXT.loadFailed(list.error.message) });
-  }, [list.error]);
+  useLoadFailedToast(list.error, REPAIR_ADMIN_TEXT.loadFailed);
 
   async function take(r: AdminRepair, decision: RepairDecision) {
     try {

@@ -1,7 +1,6 @@
 // The memberships tab of Gym & Hall Management: every resident's gym memberships, with the decisions of admin
 // spec section 4 (Approve, Reject, Mark Expired).
 import { Ban, Check, Dumbbell, TimerOff } from 'lucide-react';
-import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { canDecide } from '@/shared/decisions';
 import {
@@ -11,7 +10,7 @@ import {
   MEMBERSHIP_STATUSES,
   type MembershipDecision,
 } from '@/shared/memberships-admin';
-import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import {
   type DecisionButton,
   DecisionButtons,
@@ -30,10 +29,7 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
   const list = useAdminMemberships(table.query, ready);
   const decide = useMembershipDecision();
 
-  useEffect(() => {
-    if (list.error)
-      toast.error('Error', { description: MEMBERSHIP_ADMIN_TEXT.loadFailed(list.error.message) });
-  }, [list.error]);
+  useLoadFailedToast(list.error, MEMBERSHIP_ADMIN_TEXT.loadFailed);
 
   async function take(m: AdminMembership, status: MembershipDecision) {
     try {

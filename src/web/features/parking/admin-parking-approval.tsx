@@ -2,7 +2,7 @@
 // Approve / Reject (approved or rejected rows can be decided again), Delete after a confirmation, the print
 // preview with the RC copy, and Export CSV of every row matching the filter.
 import { Ban, Car, Check, Download, Printer, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { canDecide } from '@/shared/decisions';
 import { documentUrl } from '@/shared/documents';
@@ -14,7 +14,7 @@ import {
   type ParkingDecision,
   requestedSlotLabel,
 } from '@/shared/parking-admin';
-import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import {
   type DecisionButton,
@@ -51,9 +51,7 @@ export default function ParkingApproval() {
   const [preview, setPreview] = useState<AdminParkingRegistration | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    if (list.error) toast.error('Error', { description: PARKING_ADMIN_TEXT.loadFailed(list.error.message) });
-  }, [list.error]);
+  useLoadFailedToast(list.error, PARKING_ADMIN_TEXT.loadFailed);
 
   async function act(r: AdminParkingRegistration, action: ParkingChange['action']) {
     try {
