@@ -1,4 +1,5 @@
 // The environment, parsed once at boot. One error names every bad variable.
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const emailList = z
@@ -51,12 +52,18 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Sign-ups per client address per hour: a society's residents may all sign up from one Wi-Fi. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(30),
+  /** Where the daily backup goes (default DATA_DIR/backups); `off` for none. */
+  BACKUP_DIR: z.string().optional(),
+  /** How many daily backups are kept. */
+  BACKUP_KEEP: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(14),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'STORAGE'> & {
+export type Config = Omit<z.infer<typeof schema>, 'STORAGE' | 'BACKUP_DIR'> & {
   publicUrl: string;
   STORAGE: 'disk' | 'database';
+  /** Null when daily backups are off. */
+  BACKUP_DIR: string | null;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -75,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     STORAGE: c.STORAGE ?? (c.DATABASE_URL ? 'database' : 'disk'),
+    BACKUP_DIR: c.BACKUP_DIR === 'off' ? null : (c.BACKUP_DIR ?? join(c.DATA_DIR, 'backups')),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,6 +1,7 @@
 // Reads the configuration, opens the database, listens; on SIGTERM or SIGINT stops gracefully.
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
+import { startBackups } from './backup/daily.ts';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/lock.ts';
 import { startExpiryJob } from './jobs/expire-memberships.ts';
@@ -32,6 +33,7 @@ const app = await buildApp(config).catch((err: Error) => {
 if (config.DATABASE_URL && !config.AUTH_SECRET)
   app.log.warn('AUTH_SECRET is not set: sessions made by this process are not accepted by any other process');
 const stopExpiry = startExpiryJob(app.ctx);
+startBackups(app);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -1,5 +1,7 @@
 // Making a backup: one consistent snapshot of every table and every stored file, written as one archive file.
-import { createWriteStream } from 'node:fs';
+
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -94,17 +96,22 @@ export const archiveName = (at = new Date()) => `backup-${at.toISOString().repla
 export async function writeArchiveFile(path: string, produce: (out: Writable) => Promise<Counts>) {
   const dir = dirname(path);
   const partial = `${path}.partial`;
+  let out: WriteStream | undefined;
+  const closed = () => (out && !out.closed ? once(out, 'close').catch(() => {}) : undefined);
   try {
     await mkdir(dir, { recursive: true });
     // flush: the bytes are on the disk before the rename makes them the backup.
-    const counts = await produce(createWriteStream(partial, { flags: 'wx', flush: true }));
+    out = createWriteStream(partial, { flags: 'wx', flush: true });
+    const counts = await produce(out);
+    await closed();
     await rename(partial, path);
     return { path, counts, bytes: (await stat(path)).size };
   } catch (err) {
-    await rm(partial, { force: true });
-    throw (err as NodeJS.ErrnoException).code! in FILE_SYSTEM_REASONS
-      ? notWritable(dir, err as NodeJS.ErrnoException)
-      : err;
+    out?.destroy();
+    await closed();
+    if (out) await rm(partial, { force: true });
+    const code = (err as NodeJS.ErrnoException).code ?? '';
+    throw code in FILE_SYSTEM_REASONS ? notWritable(dir, err as NodeJS.ErrnoException) : err;
   }
 }
 

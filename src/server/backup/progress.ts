@@ -4,7 +4,7 @@ import { type Counts, describeCounts } from './format.ts';
 
 export function progressLine(label: string, out: NodeJS.WriteStream = process.stderr) {
   const every = out.isTTY ? 200 : 5000;
-  let last = 0;
+  let last = Date.now();
   let shown = false;
   return {
     update(counts: Counts) {

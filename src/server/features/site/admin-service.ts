@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { settingsInput, systemStatusSchema } from '../../../shared/site.ts';
+import { lastBackupAt } from '../../backup/daily.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { DEFAULT_SETTINGS } from '../../db/reference-data.ts';
 import { mailOutbox, societySettings } from '../../db/schema.ts';
@@ -43,11 +44,15 @@ export function saveSettings(ctx: AppContext, admin: SessionUser, input: Setting
 }
 
 export async function systemStatus(ctx: AppContext): Promise<z.input<typeof systemStatusSchema>> {
-  const [reachable, lastFailure, buckets] = await Promise.all([
+  const [reachable, lastFailure, buckets, lastBackup] = await Promise.all([
     databaseAnswers(ctx.db).catch(() => false),
     lastMailFailure(ctx).catch(() => null),
     storageUsage(ctx).catch((err) => {
       ctx.log.warn({ err }, 'could not measure file storage');
+      return null;
+    }),
+    lastBackupAt(ctx).catch((err) => {
+      ctx.log.warn({ err }, 'could not find the last backup');
       return null;
     }),
   ]);
@@ -60,8 +65,7 @@ export async function systemStatus(ctx: AppContext): Promise<z.input<typeof syst
       last_failure: lastFailure,
     },
     storage: { location: storageRoot(ctx), buckets },
-    // Backups come with their own piece of work; until then there is none to report.
-    backup: { last_at: null },
+    backup: { last_at: lastBackup },
   };
 }
 

@@ -1,0 +1,47 @@
+// What a running server does for backups: the daily backup into BACKUP_DIR (once a day across every process, the
+// oldest beyond BACKUP_KEEP removed), and on the embedded database the backups `npm run backup` asks it for.
+import { basename } from 'node:path';
+import { and, eq, isNotNull, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { jobRuns } from '../db/schema.ts';
+import { startDailyJob } from '../jobs/schedule.ts';
+import { backupIntoFolder, newestBackupAt, pruneBackups } from './backup.ts';
+import { describeCounts, megabytes } from './format.ts';
+import { serveBackups } from './socket.ts';
+
+const JOB = 'backup';
+
+export function startBackups(app: FastifyInstance) {
+  const { ctx } = app;
+  const stops: (() => Promise<void>)[] = [];
+  const dir = ctx.config.BACKUP_DIR;
+  if (dir)
+    stops.push(
+      startDailyJob(ctx, JOB, async () => {
+        const made = await backupIntoFolder(dir, ctx);
+        const removed = await pruneBackups(dir, ctx.config.BACKUP_KEEP);
+        return `${basename(made.path)}, ${megabytes(made.bytes)}: ${describeCounts(made.counts)}; ${removed} older removed`;
+      }),
+    );
+  if (ctx.database.kind === 'pglite') stops.push(serveBackups(ctx));
+  app.addHook('onClose', async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  });
+}
+
+/**
+ * The time of the newest backup: the newest archive in BACKUP_DIR (daily or made with npm run backup), or the
+ * last daily run of any process (on several machines its archive is on that machine's disk).
+ */
+export async function lastBackupAt(ctx: Pick<AppContext, 'db' | 'config'>) {
+  const [inFolder, [run]] = await Promise.all([
+    ctx.config.BACKUP_DIR ? newestBackupAt(ctx.config.BACKUP_DIR) : null,
+    ctx.db
+      .select({ at: max(jobRuns.finished_at) })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.job, JOB), isNotNull(jobRuns.finished_at))),
+  ]);
+  const times = [inFolder, run?.at].filter((t): t is Date => t instanceof Date);
+  return times.length ? new Date(Math.max(...times.map((t) => t.getTime()))) : null;
+}
