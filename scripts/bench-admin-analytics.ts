@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
 import { FEEDBACK_CATEGORIES } from '../src/shared/feedback.ts';
+import { engineName, TABLE_HEADER, tableRow, timeRequest } from './bench-support.ts';
 
 const ROWS = 100_000;
 const RESIDENTS = 20;
@@ -65,30 +66,26 @@ try {
   const inserted = ((performance.now() - started) / 1000).toFixed(1);
 
   const measure = async (label: string, url: string) => {
-    const get = () => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
-    for (let i = 0; i < WARMUPS; i++) await get();
-    const samples: number[] = [];
-    let answer = '';
-    for (let i = 0; i < SAMPLES; i++) {
-      const at = performance.now();
-      const res = await get();
-      samples.push(performance.now() - at);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-      const body = res.json();
-      answer = `${body.revenueByMonth.length} months, ${body.memberships.total + body.hallBookings.total + body.parking.total + body.repairs.total + body.feedback.total} rows counted`;
-    }
-    samples.sort((a, b) => a - b);
-    const median = samples[Math.floor(samples.length / 2)];
-    const p95 = samples[Math.ceil(samples.length * 0.95) - 1];
-    console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${answer} |`);
+    const timing = await timeRequest(
+      () => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } }),
+      {
+        warmups: WARMUPS,
+        samples: SAMPLES,
+        answer: (res) => {
+          const body = res.json();
+          return `${body.revenueByMonth.length} months, ${body.memberships.total + body.hallBookings.total + body.parking.total + body.repairs.total + body.feedback.total} rows counted`;
+        },
+      },
+    );
+    console.log(tableRow([label], timing));
   };
 
-  const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
+  const engine = engineName();
   console.log(
     `${ROWS.toLocaleString('en-IN')} rows in each of 5 tables on ${engine}, inserted in ${inserted} s`,
   );
   console.log(`${SAMPLES} samples after ${WARMUPS} warm-ups, in ms\n`);
-  console.log('| request | median | p95 | answer |\n|---|---|---|---|');
+  console.log(TABLE_HEADER);
   const year = new Date().getFullYear();
   await measure('default: the last 12 months', '/api/admin/analytics');
   await measure('one month', `/api/admin/analytics?from=${year - 1}-03-01&to=${year - 1}-03-31`);

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
 import { WORK_TYPES } from '../src/shared/house-repairs.ts';
+import { engineName, TABLE_HEADER, tableRow, timeRequest } from './bench-support.ts';
 
 const ROWS = 100_000;
 const FIRST_EXPORT = 10_000;
@@ -68,10 +69,10 @@ try {
   await db.execute(sql`analyze house_repair_registrations`);
   const inserted = ((performance.now() - started) / 1000).toFixed(1);
 
-  const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
+  const engine = engineName();
   console.log(`${ROWS.toLocaleString('en-IN')} rows in each table on ${engine}, inserted in ${inserted} s`);
   console.log(`${SAMPLES} samples after ${WARMUPS} warm-ups, in ms\n`);
-  console.log('| request | median | p95 | answer |\n|---|---|---|---|');
+  console.log(TABLE_HEADER);
   for (const url of [
     '/api/admin/parking-registrations',
     '/api/admin/parking-registrations?page=50',
@@ -88,22 +89,8 @@ try {
     '/api/admin/house-repairs?q=waterproofing',
     '/api/admin/house-repairs?status=rejected&q=b-251',
   ]) {
-    const get = () => t.app.inject({ method: 'GET', url, headers });
-    for (let i = 0; i < WARMUPS; i++) await get();
-    const samples: number[] = [];
-    let answer = '';
-    for (let i = 0; i < SAMPLES; i++) {
-      const at = performance.now();
-      const res = await get();
-      samples.push(performance.now() - at);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-      const body = res.json();
-      answer = `${body.items.length} of ${body.total}`;
-    }
-    samples.sort((a, b) => a - b);
-    const median = samples[Math.floor(samples.length / 2)];
-    const p95 = samples[Math.ceil(samples.length * 0.95) - 1];
-    console.log(`| ${url} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${answer} |`);
+    const send = () => t.app.inject({ method: 'GET', url, headers });
+    console.log(tableRow([url], await timeRequest(send, { warmups: WARMUPS, samples: SAMPLES })));
   }
 
   const exports: [string, Awaited<ReturnType<typeof measureExport>>][] = [

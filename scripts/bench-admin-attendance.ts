@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signUpAdmin } from '../src/server/test/harness.ts';
 import { todayIn } from '../src/shared/dates.ts';
+import { engineName, pageAnswer, TABLE_HEADER, tableRow, timeRequest } from './bench-support.ts';
 
 const STAFF = 200;
 const YEARS = 14;
@@ -56,12 +57,12 @@ try {
     }
   ).rows;
 
-  const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
+  const engine = engineName();
   console.log(
     `${rows.toLocaleString('en-IN')} attendance records (${STAFF} staff × ${YEARS} years) on ${engine}, inserted in ${seconds} s`,
   );
   console.log(`${SAMPLES} samples after ${WARMUPS} warm-ups, in ms\n`);
-  console.log('| request | median | p95 | answer |\n|---|---|---|---|');
+  console.log(TABLE_HEADER);
   for (const url of [
     `/api/admin/attendance?year=${year}`,
     `/api/admin/attendance?year=${year}&page=5`,
@@ -80,27 +81,13 @@ try {
     `/api/admin/leave-balances?year=${year}`,
     `/api/admin/staff?q=patil`,
   ]) {
-    const get = () => t.app.inject({ method: 'GET', url, headers });
-    for (let i = 0; i < WARMUPS; i++) await get();
-    const samples: number[] = [];
-    let answer = '';
-    for (let i = 0; i < SAMPLES; i++) {
-      const at = performance.now();
-      const res = await get();
-      samples.push(performance.now() - at);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-      if (url.includes('/export')) answer = `${res.body.split('\r\n').length - 2} CSV rows`;
-      else {
-        const body = res.json();
-        answer = `${body.items.length} of ${body.total}`;
-      }
-    }
-    samples.sort((a, b) => a - b);
-    const median = samples[Math.floor(samples.length / 2)];
-    const p95 = samples[Math.ceil(samples.length * 0.95) - 1];
-    console.log(
-      `| ${url.replace(one.id, '{staff}')} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${answer} |`,
-    );
+    const timing = await timeRequest(() => t.app.inject({ method: 'GET', url, headers }), {
+      warmups: WARMUPS,
+      samples: SAMPLES,
+      answer: (res) =>
+        url.includes('/export') ? `${res.body.split('\r\n').length - 2} CSV rows` : pageAnswer(res),
+    });
+    console.log(tableRow([url.replace(one.id, '{staff}')], timing));
   }
 
   // A leave marked and given back, each a locked read-modify-write of the balance with its audit row.

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES } from '../src/shared/feedback.ts';
+import { engineName, pageAnswer, TABLE_HEADER, tableRow, timeRequest } from './bench-support.ts';
 
 const ROWS = 100_000;
 const RESIDENTS = 20;
@@ -52,28 +53,21 @@ try {
   const inserted = ((performance.now() - started) / 1000).toFixed(1);
 
   const measure = async (url: string) => {
-    const get = () => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
-    for (let i = 0; i < WARMUPS; i++) await get();
-    const samples: number[] = [];
-    let rows = '';
-    for (let i = 0; i < SAMPLES; i++) {
-      const at = performance.now();
-      const res = await get();
-      samples.push(performance.now() - at);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-      const body = res.json();
-      rows = 'items' in body ? `${body.items.length} of ${body.total}` : JSON.stringify(body);
-    }
-    samples.sort((a, b) => a - b);
-    const median = samples[Math.floor(samples.length / 2)];
-    const p95 = samples[Math.ceil(samples.length * 0.95) - 1];
-    console.log(`| ${url} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${rows} |`);
+    const timing = await timeRequest(
+      () => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } }),
+      {
+        warmups: WARMUPS,
+        samples: SAMPLES,
+        answer: (res) => ('items' in res.json() ? pageAnswer(res) : res.body),
+      },
+    );
+    console.log(tableRow([url], timing));
   };
 
-  const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
+  const engine = engineName();
   console.log(`${ROWS.toLocaleString('en-IN')} feedback rows on ${engine}, inserted in ${inserted} s`);
   console.log(`${SAMPLES} samples after ${WARMUPS} warm-ups, in ms\n`);
-  console.log('| request | median | p95 | answer |\n|---|---|---|---|');
+  console.log(TABLE_HEADER);
   for (const url of [
     '/api/admin/feedback',
     '/api/admin/feedback?page=50',

@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
+import { engineName, pageAnswer, TABLE_HEADER, tableRow, timeRequest } from './bench-support.ts';
 
 const ROWS = 100_000;
 const RESIDENTS = 200;
@@ -104,27 +105,18 @@ try {
         headers: { cookie: admin.cookie },
         payload: method === 'POST' ? {} : undefined,
       });
-    for (let i = 0; i < WARMUPS; i++) await send();
-    const samples: number[] = [];
-    let rows = '';
-    for (let i = 0; i < SAMPLES; i++) {
-      const at = performance.now();
-      const res = await send();
-      samples.push(performance.now() - at);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-      const body = res.json();
-      rows = 'items' in body ? `${body.items.length} of ${body.total}` : JSON.stringify(body);
-    }
-    samples.sort((a, b) => a - b);
-    const median = samples[Math.floor(samples.length / 2)];
-    const p95 = samples[Math.ceil(samples.length * 0.95) - 1];
-    console.log(`| ${request} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${rows} |`);
+    const timing = await timeRequest(send, {
+      warmups: WARMUPS,
+      samples: SAMPLES,
+      answer: (res) => ('items' in res.json() ? pageAnswer(res) : res.body),
+    });
+    console.log(tableRow([request], timing));
   };
 
-  const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
+  const engine = engineName();
   console.log(`${ROWS.toLocaleString('en-IN')} rows in each table on ${engine}, inserted in ${inserted} s`);
   console.log(`${SAMPLES} samples after ${WARMUPS} warm-ups, in ms\n`);
-  console.log('| request | median | p95 | answer |\n|---|---|---|---|');
+  console.log(TABLE_HEADER);
   for (const url of URLS) await measure(url);
 
   if (process.argv.includes('--candidate-indexes') && process.env.TEST_DATABASE_URL) {
@@ -132,7 +124,7 @@ try {
     await t.database.db.execute(sql`analyze memberships`);
     await t.database.db.execute(sql`analyze hall_bookings`);
     console.log(`\nWith the candidate indexes:\n${CANDIDATE_INDEXES.join(';\n')}\n`);
-    console.log('| request | median | p95 | answer |\n|---|---|---|---|');
+    console.log(TABLE_HEADER);
     for (const url of URLS) await measure(url);
   }
 } finally {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { profiles, users } from '../src/server/db/schema.ts';
 import { confirmFlat, createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
 import { BULK_BATCH_FILES, type BulkPreview, bulkTemplate } from '../src/shared/invoices-admin.ts';
+import { engineName, tableRow, timeRequest } from './bench-support.ts';
 
 const FLATS = 120;
 const PDF_BYTES = 200 * 1024;
@@ -24,7 +25,7 @@ const pdf = (label: string) => {
 
 const t = await createTestApp();
 try {
-  const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
+  const engine = engineName();
   const admin = await signUpAdmin(t);
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -125,22 +126,8 @@ try {
   console.log('| request | as | median | p95 | answer |\n|---|---|---|---|---|');
 
   const measure = async (url: string, who: typeof admin, label: string) => {
-    const get = () => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-    for (let i = 0; i < WARMUPS; i++) await get();
-    const samples: number[] = [];
-    let answer = '';
-    for (let i = 0; i < SAMPLES; i++) {
-      const at = performance.now();
-      const r = await get();
-      samples.push(performance.now() - at);
-      if (r.statusCode !== 200) throw new Error(`${url} answered ${r.statusCode}: ${r.body}`);
-      const body = r.json();
-      answer = `${body.items.length} of ${body.total}`;
-    }
-    samples.sort((a, b) => a - b);
-    const median = samples[Math.floor(samples.length / 2)];
-    const p95 = samples[Math.ceil(samples.length * 0.95) - 1];
-    console.log(`| ${url} | ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} | ${answer} |`);
+    const send = () => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+    console.log(tableRow([url, label], await timeRequest(send, { warmups: WARMUPS, samples: SAMPLES })));
   };
   await measure('/api/invoices/maintenance', resident, 'resident of F-7');
   await measure('/api/invoices/maintenance?page=10&pageSize=10', resident, 'resident of F-7');
