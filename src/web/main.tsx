@@ -2,8 +2,8 @@ import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'sonner';
 import { AuthProvider } from './app/auth';
+import { LazyToaster } from './app/lazy-toaster';
 import { ApiError } from './lib/api';
 import { AppRoutes } from './router';
 
@@ -22,7 +22,7 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <AppRoutes />
-        <Toaster richColors closeButton position="top-center" />
+        <LazyToaster />
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@/web/lib/router';
 import { SiteLayout } from './app/layout';
 
 // Every screen is its own chunk; the admin area is one lazy chunk of its own.

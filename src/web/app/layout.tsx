@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, useMatch } from 'react-router';
 import { PageSpinner } from '@/web/components/page-states';
+import { Outlet, useMatch } from '@/web/lib/router';
 import { useAuth } from './auth';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

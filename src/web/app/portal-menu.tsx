@@ -1,5 +1,4 @@
 import { ChevronDown, LayoutGrid } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
@@ -8,6 +7,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
+import { useNavigate } from '@/web/lib/router';
 import { PORTAL_LINKS } from './portal-links';
 
 export default function PortalMenu() {

@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
+import { Link, useNavigate } from '@/web/lib/router';
+import { toast } from '@/web/lib/toast';
 import { useAuth } from './auth';
 import { useSettings } from './settings';
 

@@ -9,8 +9,8 @@
 // Below md the rows stack as cards (each value under its column's name), so a phone never scrolls sideways.
 import { ChevronLeft, ChevronRight, type LucideIcon, Search, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useSearchParams } from '@/web/lib/router';
+import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { EmptyState } from './page-states';
 import { Button } from './ui/button';

@@ -2,8 +2,8 @@
 // itself when it refuses a file (the server checks both again, by content).
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { FILE_TOO_LARGE_200KB, UPLOAD_LIMIT_200KB } from '@/shared/contract';
+import { toast } from '@/web/lib/toast';
 import { Button } from './ui/button';
 import { Field } from './ui/field';
 import { Input } from './ui/input';

@@ -1,8 +1,8 @@
 // Shared page states: loading, sign-in required, empty lists, and the page frame with its back link.
 import { ArrowLeft, Home, Loader2, Lock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '@/web/app/auth';
+import { Link } from '@/web/lib/router';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 

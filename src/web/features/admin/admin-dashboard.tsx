@@ -12,8 +12,6 @@ import {
   Wallet,
 } from 'lucide-react';
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { adminApi, type DashboardStats } from '@/shared/admin';
 import { useAuth } from '@/web/app/auth';
 import { useSettings } from '@/web/app/settings';
@@ -21,6 +19,8 @@ import { EmptyState } from '@/web/components/page-states';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
+import { Link } from '@/web/lib/router';
+import { toast } from '@/web/lib/toast';
 import { cn, formatINR } from '@/web/lib/utils';
 import { ADMIN_STATS_KEY } from './badges';
 import { RecentActivityDialog } from './recent-activity-dialog';

@@ -2,7 +2,7 @@
 // description, and actions on the right (they wrap below the title on a phone).
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/web/lib/router';
 
 export function AdminPageFrame({
   title,

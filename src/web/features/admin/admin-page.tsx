@@ -3,9 +3,9 @@
 // gets a chunk of its own instead of riding in a parent chunk, which would need the bundler's namespace
 // helper in the chunk every resident loads.
 import { lazy } from 'react';
-import { useLocation } from 'react-router';
 import { useAuth } from '@/web/app/auth';
 import { PageSpinner, SignInRequired } from '@/web/components/page-states';
+import { useLocation } from '@/web/lib/router';
 import { AdminRoutes } from './admin-routes';
 
 const AdminLayout = lazy(() => import('./admin-layout'));

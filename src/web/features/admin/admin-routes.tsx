@@ -1,8 +1,8 @@
 // The /admin/* route table. Every screen is its own lazy chunk, loaded only when an admin opens it.
 // To add a screen: one line in `screens` (path relative to /admin, lazy import of its default export).
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import { PageSpinner } from '@/web/components/page-states';
+import { Route, Routes } from '@/web/lib/router';
 
 const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   '': lazy(() => import('./admin-dashboard')),

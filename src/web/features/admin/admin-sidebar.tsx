@@ -18,8 +18,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { NavLink } from 'react-router';
 import { Button } from '@/web/components/ui/button';
+import { NavLink } from '@/web/lib/router';
 import { cn } from '@/web/lib/utils';
 import { ADMIN_NAV, type AdminLink } from './admin-nav';
 import { useAdminBadges } from './badges';

@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { auditAdminApi } from '@/shared/audit';
 import { EmptyState } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
@@ -16,6 +15,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
+import { Link } from '@/web/lib/router';
 import { formatDateTime } from '@/web/lib/utils';
 import { Actor, actionLabel, SeverityBadge } from './audit-entry';
 

@@ -3,8 +3,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarRange, HeartPulse, type LucideIcon, TriangleAlert, Users, Wallet } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   ANALYTICS_RANGE,
   ANALYTICS_TEXT,
@@ -19,6 +17,8 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiError, api } from '@/web/lib/api';
+import { useSearchParams } from '@/web/lib/router';
+import { toast } from '@/web/lib/toast';
 import { formatDate, formatINR } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './analytics-charts';

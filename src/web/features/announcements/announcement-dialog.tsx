@@ -2,7 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ANNOUNCEMENT_PRIORITIES } from '@/shared/announcements';
 import {
   type AdminAnnouncement,
@@ -16,6 +15,7 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors } from '@/web/lib/form-errors';
+import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { useAnnouncementWrite } from './use-admin-announcements';
 

@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   ATTENDANCE_TEXT,
   DEPARTMENT_LABELS,
@@ -22,6 +21,7 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors } from '@/web/lib/form-errors';
+import { toast } from '@/web/lib/toast';
 import { useAddStaff } from './use-attendance';
 
 const FIELDS = [

@@ -3,10 +3,10 @@
 // The open tab and the year are in the URL; switching tabs starts the other tab's table afresh.
 import { CalendarCheck, CalendarDays, Users, Wallet } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { ATTENDANCE_TEXT } from '@/shared/attendance';
 import { NativeSelect } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useSearchParams } from '@/web/lib/router';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { HolidaysTab } from './holidays-tab';
 import { LeaveBalancesTab } from './leave-balances-tab';

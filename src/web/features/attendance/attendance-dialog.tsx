@@ -4,7 +4,6 @@
 // days and refuses a leave with no balance left ('Insufficient leave balance').
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import {
   ATTENDANCE_STATUSES,
   ATTENDANCE_TEXT,
@@ -17,6 +16,7 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { today, useEdit, useHolidays, useMark, useStaffOptions } from './use-attendance';
 

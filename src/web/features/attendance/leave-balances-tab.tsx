@@ -3,7 +3,6 @@
 // on opening; if that fails the office is warned and the rows say so.
 import { Minus, Plus, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   ATTENDANCE_TEXT,
   departmentLabel,
@@ -14,6 +13,7 @@ import {
 } from '@/shared/attendance';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import { useAdjust, useBalances, useCreateBalances } from './use-attendance';
 
 const TYPES = Object.keys(LEAVE_BALANCE_OF) as LeaveType[];

@@ -2,8 +2,6 @@
 // member's), marked and edited in a dialog; and the month view per staff member with its CSV for payroll.
 import { CalendarCheck, CalendarRange, Download, ListChecks, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   ALL_STAFF_LIMIT,
   ATTENDANCE_STATUSES,
@@ -18,6 +16,8 @@ import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useSearchParams } from '@/web/lib/router';
+import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AttendanceDialog } from './attendance-dialog';
 import { exportMonth, today, useAttendance, useMonth, useStaffOptions } from './use-attendance';

@@ -2,7 +2,6 @@
 // print preview, and Deactivate after a confirmation.
 import { Plus, Printer, Users, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   ATTENDANCE_TEXT,
   DEPARTMENT_LABELS,
@@ -16,6 +15,7 @@ import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AddStaffDialog } from './add-staff-dialog';
 import { useDeactivateStaff, useStaff } from './use-attendance';

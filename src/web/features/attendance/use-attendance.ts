@@ -1,12 +1,12 @@
 // The attendance screen's queries and writes. Every write refreshes every attendance query: a marked leave moves
 // a balance, a deactivated staff member leaves the pickers, a holiday changes the form's suggestion.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { attendanceAdminApi as a, attendanceExportFileName } from '@/shared/attendance';
 import type { Input } from '@/shared/contract';
 import { todayIn } from '@/shared/dates';
 import type { TableParams } from '@/web/components/data-table';
 import { api, download, upload } from '@/web/lib/api';
+import { useSearchParams } from '@/web/lib/router';
 
 const KEY = ['admin-attendance'] as const;
 const SOCIETY_ZONE = 'Asia/Kolkata';

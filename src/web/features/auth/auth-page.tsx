@@ -2,8 +2,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { AUTH_ERRORS, accountApi, newPasswordInput, resetRequestInput } from '@/shared/account';
 import type { Me } from '@/shared/session';
 import { isValidEmail, password as passwordRule } from '@/shared/validation';
@@ -16,6 +14,8 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ApiError, api } from '@/web/lib/api';
+import { Navigate, useNavigate, useSearchParams } from '@/web/lib/router';
+import { toast } from '@/web/lib/toast';
 import { SignUpForm } from './sign-up-form';
 
 type Mode =

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AUTH_ERRORS, accountApi, signUpInput } from '@/shared/account';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { PasswordStrengthMeter } from './password-strength';
 
 type SignUpValues = z.input<typeof signUpInput>;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { type Dashboard, dashboardApi } from '@/shared/dashboard';
 import { useAuth } from '@/web/app/auth';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
@@ -9,6 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { api } from '@/web/lib/api';
+import { useNavigate } from '@/web/lib/router';
 import { AnnouncementsTab } from './announcements-tab';
 import { BookingsTab, GymTab, RegistrationsTab } from './list-tabs';
 import { OverviewTab } from './overview-tab';

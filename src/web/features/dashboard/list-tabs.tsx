@@ -1,11 +1,11 @@
 // The Gym, Bookings and Registrations tabs: the resident's own rows, each with a way to add more.
 import { Calendar, Car, Clock, Dumbbell, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Dashboard } from '@/shared/dashboard';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Link } from '@/web/lib/router';
 import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
 
 function TabCard({

@@ -1,9 +1,9 @@
 import { Calendar, Car, Dumbbell, type LucideIcon, Megaphone } from 'lucide-react';
-import { Link } from 'react-router';
 import { DASHBOARD_LIMITS, type Dashboard } from '@/shared/dashboard';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Link } from '@/web/lib/router';
 import { formatDate } from '@/web/lib/utils';
 import { PriorityBadge } from './announcements-tab';
 

@@ -1,11 +1,11 @@
 import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { accountApi } from '@/shared/account';
 import { useAuth } from '@/web/app/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { api } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { ChangePasswordCard } from './change-password-card';
 
 function Detail({ label, value }: { label: string; value: string }) {

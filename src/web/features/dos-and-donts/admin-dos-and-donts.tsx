@@ -2,7 +2,6 @@
 // create, edit, deactivate (the delete button, a soft delete, after a confirmation) and activate again.
 import { ClipboardList, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { categoryHeading, groupByCategory } from '@/shared/dos-and-donts';
 import { type AdminGuideline, DOS_TEXT, dosAndDontsAdminApi } from '@/shared/dos-and-donts-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
@@ -10,6 +9,7 @@ import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import { capitalize, cn } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { DosDialog } from './dos-dialog';

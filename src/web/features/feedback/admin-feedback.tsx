@@ -2,7 +2,6 @@
 // response panel where the office moves an item along (admin spec section 4).
 import { MessageSquare, MousePointerClick } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, statusLabel } from '@/shared/feedback';
 import { type AdminFeedback, FEEDBACK_ADMIN_TEXT } from '@/shared/feedback-admin';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@/web/components/data-table';
 import { EmptyState } from '@/web/components/page-states';
 import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';

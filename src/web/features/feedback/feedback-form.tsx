@@ -2,7 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_LIMITS,
@@ -19,6 +18,7 @@ import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { useSubmitFeedback } from './use-feedback';
 

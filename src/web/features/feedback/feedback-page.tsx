@@ -1,11 +1,11 @@
 // /feedback: the feedback form (or its success screen) and the member's own submissions.
 import { CheckCircle2, LayoutDashboard, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
 import { useAuth } from '@/web/app/auth';
 import { PageFrame, PageSpinner } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
+import { Link, Navigate } from '@/web/lib/router';
 import { FeedbackForm } from './feedback-form';
 import { MyFeedback } from './my-feedback';
 

@@ -2,13 +2,13 @@
 // thumbnails; add one (the same dialog edits), bulk upload, activate/deactivate, delete after a confirmation.
 import { Eye, EyeOff, ImageOff, ImagePlus, Pencil, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { GALLERY_CATEGORIES, GALLERY_TEXT, type GalleryAdminItem } from '@/shared/gallery';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, type TableFilter, useTableParams } from '@/web/components/data-table';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { BulkUploadDialog } from './bulk-upload-dialog';
 import { ImageDialog } from './image-dialog';

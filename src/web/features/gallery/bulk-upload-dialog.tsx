@@ -4,7 +4,6 @@
 // images not yet uploaded stay selected, their order continuing where the upload stopped.
 import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   GALLERY_ACCEPT,
   GALLERY_BULK_MAX_FILES,
@@ -26,6 +25,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
+import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { useBulkUpload } from './use-admin-gallery';
 

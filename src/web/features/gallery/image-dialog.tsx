@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   GALLERY_ACCEPT,
   GALLERY_CATEGORIES,
@@ -20,6 +19,7 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors } from '@/web/lib/form-errors';
+import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { useSaveImage } from './use-admin-gallery';
 

@@ -1,7 +1,6 @@
 // The bookings tab of Gym & Hall Management: every resident's podium booking requests, approved or rejected
 // while pending. The server refuses an approval that clashes with an approved booking and names it.
 import { Ban, CalendarDays, Check } from 'lucide-react';
-import { toast } from 'sonner';
 import { canDecide } from '@/shared/decisions';
 import { type BookingOption, bookingOption, PAYMENT_METHODS, timingLabel } from '@/shared/hall-bookings';
 import {
@@ -19,6 +18,7 @@ import {
   ResidentCell,
   statusTableFilter,
 } from '@/web/components/request-decisions';
+import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
 import { useAdminHallBookings, useHallBookingDecision } from './use-admin-hall-bookings';
 

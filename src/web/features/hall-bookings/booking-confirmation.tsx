@@ -1,8 +1,8 @@
 import { CheckCircle2, Download } from 'lucide-react';
-import { Link } from 'react-router';
 import { type BookingOption, bookingOption, type HallBooking, timingLabel } from '@/shared/hall-bookings';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Link } from '@/web/lib/router';
 import { formatDate, formatINR } from '@/web/lib/utils';
 
 export function BookingConfirmation({ booking, onAnother }: { booking: HallBooking; onAnother: () => void }) {

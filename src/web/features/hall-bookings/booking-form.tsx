@@ -2,7 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { todayIn } from '@/shared/dates';
 import {
   BOOKING_OPTIONS,
@@ -22,6 +21,7 @@ import { Input, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { rupees } from './pricing-panel';
 import { useRequestBooking } from './use-hall-bookings';

@@ -10,11 +10,11 @@ import {
   Shield,
   Trophy,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { useAuth } from '@/web/app/auth';
 import { useSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
+import { Link } from '@/web/lib/router';
 import { GalleryCarousel } from './gallery-carousel';
 
 const AMENITIES = [

@@ -2,7 +2,6 @@
 // server), the print preview with the plans, and one decision per request: Approve or Reject, final (spec section 4).
 import { Ban, Check, Drill, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { canDecide } from '@/shared/decisions';
 import { documentUrl } from '@/shared/documents';
 import {
@@ -22,6 +21,7 @@ import {
   statusTableFilter,
 } from '@/web/components/request-decisions';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { useAdminRepairs, useRepairDecision } from './use-admin-house-repairs';

@@ -3,7 +3,6 @@
 // confirmation, and each item's usage dialog.
 import { ClipboardList, EllipsisVertical, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   assetTypeLabel,
   categoryLabel,
@@ -22,6 +21,7 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { toast } from '@/web/lib/toast';
 import { cn, formatDate, formatINR } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { ItemDialog } from './item-dialog';

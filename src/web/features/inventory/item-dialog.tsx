@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   ASSET_TYPES,
   hasAssetType,
@@ -27,6 +26,7 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { useInventoryWrite } from './use-admin-inventory';
 
 type Values = Record<

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardList, Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { todayIn } from '@/shared/dates';
 import {
   INVENTORY_TEXT,
@@ -29,6 +28,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input, Textarea } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { cn, formatDate } from '@/web/lib/utils';
 import { useInventoryWrite, useUsageHistory } from './use-admin-inventory';
 

@@ -3,7 +3,6 @@
 // rows with their PDFs in batches, each row written on its own, and ends with a result for every row.
 import { AlertTriangle, CheckCircle2, FileDown, Search, Upload, XCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { type InvoiceKind, REPAIR_TYPES } from '@/shared/invoices';
 import {
   BULK_BATCH_BYTES,
@@ -30,6 +29,7 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { download } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { formatDate, formatINR } from '@/web/lib/utils';
 import { previewBulk, useBulkBatch } from './use-admin-invoices';
 

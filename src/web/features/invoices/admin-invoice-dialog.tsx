@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type InvoiceKind, REPAIR_TYPES } from '@/shared/invoices';
 import { INVOICE_MAX_BYTES, INVOICE_TEXT, invoiceInput } from '@/shared/invoices-admin';
 import { FileInput } from '@/web/components/file-input';
@@ -13,6 +12,7 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors } from '@/web/lib/form-errors';
+import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { type InvoiceFormValues, useUploadInvoice } from './use-admin-invoices';
 

@@ -4,14 +4,14 @@
 // a confirmation.
 import { Download, FileText, Trash2, Upload, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import type { InvoiceKind } from '@/shared/invoices';
 import { type AdminInvoice, INVOICE_TEXT } from '@/shared/invoices-admin';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { useLocation } from '@/web/lib/router';
+import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { BulkInvoiceDialog } from './admin-bulk-dialog';

@@ -1,12 +1,12 @@
 // My Invoices: maintenance and repair invoices of the resident's own flat, with PDF downloads.
 import { Clock, FileText, Home, type LucideIcon, UserRound, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
 import { FLAT_UNCONFIRMED_MESSAGE, NO_FLAT_MESSAGE } from '@/shared/invoices';
 import { useAuth } from '@/web/app/auth';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { Link } from '@/web/lib/router';
 import { InvoiceList } from './invoice-list';
 
 /** Why there is nothing to list yet: no flat on the profile, or a flat the office has not confirmed. */

@@ -1,9 +1,9 @@
 // Query hooks and the download action for the resident's invoices.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type InvoiceKind, invoiceFileName, invoicesApi } from '@/shared/invoices';
 import { api, download } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 
 export const INVOICE_PAGE_SIZE = 10;
 

@@ -2,10 +2,10 @@
 // opening, memberships past their end date are stored as inactive first (admin spec section 4).
 import { CalendarDays, Dumbbell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { MEMBERSHIP_ADMIN_TEXT } from '@/shared/memberships-admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useSearchParams } from '@/web/lib/router';
+import { toast } from '@/web/lib/toast';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { AdminHallBookingsTab } from '../hall-bookings/admin-hall-bookings-tab';
 import { AdminMembershipsTab } from './admin-memberships-tab';

@@ -1,7 +1,6 @@
 // The memberships tab of Gym & Hall Management: every resident's gym memberships, with the decisions of admin
 // spec section 4 (Approve, Reject, Mark Expired).
 import { Ban, Check, Dumbbell, TimerOff } from 'lucide-react';
-import { toast } from 'sonner';
 import { canDecide } from '@/shared/decisions';
 import {
   type AdminMembership,
@@ -18,6 +17,7 @@ import {
   ResidentCell,
   statusTableFilter,
 } from '@/web/components/request-decisions';
+import { toast } from '@/web/lib/toast';
 import { formatDate, formatINR } from '@/web/lib/utils';
 import { useAdminMemberships, useMembershipDecision } from './use-admin-memberships';
 

@@ -1,8 +1,8 @@
 import { CheckCircle2, Download, LayoutDashboard } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Membership } from '@/shared/memberships';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Link } from '@/web/lib/router';
 import { formatDate, formatINR } from '@/web/lib/utils';
 
 export function ConfirmStep({ created }: { created: Membership[] }) {

@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, Trash2, UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
 import { MEMBER_AGE, type MembershipPlan, memberInput, membersStepError } from '@/shared/memberships';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { toast } from '@/web/lib/toast';
 import { formatINR } from '@/web/lib/utils';
 
 /** A member as typed: the age stays text until it is checked. */

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import {
   type Membership,
   type MembershipPlan,
@@ -10,6 +9,7 @@ import {
 import { useAuth } from '@/web/app/auth';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
 import { ApiError, api } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { ConfirmStep } from './confirm-step';
 import { type MemberEntry, type MemberErrors, MembersStep, newMember, toMemberInput } from './members-step';
 import { type PaymentErrors, PaymentStep } from './payment-step';

@@ -1,5 +1,4 @@
 import { ArrowLeft, QrCode, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import {
   type MembershipPlan,
   type PaymentInput,
@@ -13,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/lib/toast';
 import { formatINR } from '@/web/lib/utils';
 import type { MemberEntry } from './members-step';
 import { UpiQr } from './upi-qr';

@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
+import { Link } from '@/web/lib/router';
 
 export default function NotFoundPage() {
   return (

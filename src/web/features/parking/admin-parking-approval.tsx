@@ -3,7 +3,6 @@
 // preview with the RC copy, and Export CSV of every row matching the filter.
 import { Ban, Car, Check, Download, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { canDecide } from '@/shared/decisions';
 import { documentUrl } from '@/shared/documents';
 import {
@@ -24,6 +23,7 @@ import {
   statusTableFilter,
 } from '@/web/components/request-decisions';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import { capitalize, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { exportParking, type ParkingChange, useAdminParking, useParkingChange } from './use-admin-parking';

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PARKING_MESSAGES, PARKING_SLOT_TYPES, parkingFormSchema, RC_COPY_ACCEPT } from '@/shared/parking';
 import { useAuth } from '@/web/app/auth';
@@ -13,6 +12,7 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { useRegisterVehicles } from './use-parking';
 
 type Vehicle = { car_number: string; slot_type: string; slot_number: string };

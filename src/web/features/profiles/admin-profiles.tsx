@@ -2,13 +2,13 @@
 // dialog. Confirming a flat is one click; revoking it or changing a role asks first.
 import { BadgeCheck, Pencil, ShieldMinus, ShieldPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type AdminProfile, PROFILE_TEXT, profilesAdminApi } from '@/shared/profiles';
 import { useAuth } from '@/web/app/auth';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/lib/toast';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { useAdminProfiles, useProfileWrite } from './use-admin-profiles';

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   type AdminProfile,
@@ -20,6 +19,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { showFieldErrors } from '@/web/lib/form-errors';
+import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { useProfileWrite } from './use-admin-profiles';
 

@@ -2,13 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 import { type Receipt, receiptNumber, receiptsApi } from '@/shared/receipts';
 import { useSettings } from '@/web/app/settings';
 import { SocietyLogo } from '@/web/app/site-header';
 import { PageSpinner } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { ApiError, api } from '@/web/lib/api';
+import { Link, useParams } from '@/web/lib/router';
 import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
 
 const ENDPOINTS = { membership: receiptsApi.membership, 'hall-booking': receiptsApi.hallBooking } as const;

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   SETTINGS_LIMITS,
   SETTINGS_TEXT,
@@ -18,6 +17,7 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, Textarea } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 
 type Values = Required<SettingsInput>;
 
