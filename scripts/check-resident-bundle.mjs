@@ -1,7 +1,7 @@
 // Prints the JavaScript each resident page loads (gzip: the entry and the page chunk with their static imports)
 // and fails if any of it comes from the back-office, which must stay in lazy chunks a resident never downloads.
 // Usage: npx vite build --manifest --sourcemap --outDir "$PWD/.ci-bundle" && node scripts/check-resident-bundle.mjs .ci-bundle
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -26,8 +26,11 @@ let leaks = 0;
 for (const page of pages) {
   const files = [...closure(page, closure(entry))].filter((f) => f.endsWith('.js'));
   const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0);
+  // Bundler-made helper chunks have no source map (and no sources of ours).
   const office = files.flatMap((f) =>
-    JSON.parse(readFileSync(join(dir, `${f}.map`), 'utf8')).sources.filter((s) => OFFICE.test(s)),
+    existsSync(join(dir, `${f}.map`))
+      ? JSON.parse(readFileSync(join(dir, `${f}.map`), 'utf8')).sources.filter((s) => OFFICE.test(s))
+      : [],
   );
   console.log(`${page.replace('src/web/features/', '').padEnd(48)} ${(bytes / 1000).toFixed(1)} kB`);
   for (const s of new Set(office)) console.log(`  back-office code in a resident page: ${s}`);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BUILT_IN_GALLERY } from '@/shared/built-in-gallery';
 import type { GalleryImage } from '@/shared/site';
 import { shellRoutes } from '@/web/app/shell-routes';
@@ -13,6 +13,33 @@ const AUTO_ADVANCE_MS = 5000;
 // The enlarged view (and the dialog code) loads on the first click.
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
+/**
+ * The carousel library, attached to the slides once the page has loaded: until then the first picture
+ * shows as it will stay (the slides are plain markup), and the library does not compete with it.
+ */
+function useCarousel() {
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  useEffect(() => {
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const attach = () =>
+      import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (cancelled || !viewport.current) return;
+        api = EmblaCarousel(viewport.current, { loop: true });
+        setEmbla(api);
+      });
+    if (document.readyState === 'complete') void attach();
+    else window.addEventListener('load', attach, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', attach);
+      api?.destroy();
+    };
+  }, []);
+  return [viewport, embla] as const;
+}
+
 export function GalleryCarousel() {
   const gallery = useQuery({
     queryKey: ['gallery'],
@@ -21,7 +48,7 @@ export function GalleryCarousel() {
   });
   const [failed, setFailed] = useState(false);
   const images = !failed && gallery.data?.length ? gallery.data : BUILT_IN_GALLERY;
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true });
+  const [emblaRef, embla] = useCarousel();
   const [selected, setSelected] = useState(0);
   const [open, setOpen] = useState<GalleryImage | null>(null);
 
@@ -58,19 +85,23 @@ export function GalleryCarousel() {
                   type="button"
                   onClick={() => setOpen(img)}
                   className="group relative block aspect-[16/9] w-full cursor-zoom-in overflow-hidden bg-muted sm:aspect-[21/9]"
-                  aria-label={`Enlarge ${img.title}`}
                 >
                   <img
                     src={img.image_url}
                     // Uploads come in a 1600 px web size and a 400 px thumbnail; the original is never served.
                     srcSet={img.thumb_url ? `${img.thumb_url} 400w, ${img.image_url} 1600w` : undefined}
                     sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
-                    alt={img.title}
+                    // The caption names the picture (and the button); the first one is the page's largest paint.
+                    alt=""
+                    width={1600}
+                    height={900}
+                    fetchPriority={i === 0 ? 'high' : 'low'}
+                    loading={i === 0 ? 'eager' : 'lazy'}
                     onError={onImageError}
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
-                    loading={i === 0 ? 'eager' : 'lazy'}
                   />
                   <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 text-left text-white sm:p-6">
+                    <span className="sr-only">Enlarge </span>
                     <span className="block text-base font-semibold sm:text-xl">{img.title}</span>
                     {img.description ? (
                       <span className="hidden text-sm text-white/85 sm:block">{img.description}</span>
