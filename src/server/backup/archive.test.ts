@@ -15,6 +15,7 @@ import { createTestApp, freshDatabase, signUpResident, type TestApp } from '../t
 import { backupIntoFolder, newestBackupAt, pruneBackups, storedFiles, writeArchiveFile } from './backup.ts';
 import { BackupError, FORMAT_VERSION, readArchive } from './format.ts';
 import { restoreBackup } from './restore.ts';
+import { appliedVersion } from './schema-version.ts';
 
 const PDF = Buffer.from(`%PDF-1.4\n${'% an invoice line\n'.repeat(20_000)}%%EOF\n`);
 const tmp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
@@ -73,19 +74,21 @@ describe('restoring', () => {
       ...(target.url ? { DATABASE_URL: target.url } : {}),
     });
   });
+  // Dropped at the end, long after their connections closed: a forced drop racing a closing pool fails that pool.
+  const drops: (() => Promise<void>)[] = [];
   afterEach(async () => {
     await target.database.close();
-    await target.drop();
+    drops.push(target.drop);
+  });
+  afterAll(async () => {
+    for (const drop of drops) await drop();
   });
 
   const restore = (file: string) => restoreBackup(file, { database: target.database, config });
-  /** The target holds no row of the archive and no file. */
+  /** The target holds no row of the archive and no file (or, refused before its migrations, nothing at all). */
   const untouched = async () => {
-    const [{ n }] = await target.database.db
-      .select({ n: count() })
-      .from(users)
-      .catch(() => [{ n: 0 }]);
-    expect(n).toBe(0);
+    if (!(await appliedVersion(target.database.db))) return;
+    expect(await target.database.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
     expect(await storedFiles(storageFor(config, target.database.db))).toEqual([]);
   };
   const refused = async (file: string, message: RegExp) => {

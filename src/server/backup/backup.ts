@@ -71,10 +71,10 @@ async function* rowsOfTable(tx: Tx, table: string) {
 }
 
 export async function storedFiles(storage: Storage) {
-  const lists = await Promise.all(
-    BUCKETS.map(async (bucket) => (await storage.list(bucket)).map((name) => ({ bucket, name }))),
-  );
-  return lists.flat();
+  const files: { bucket: Bucket; name: string }[] = [];
+  // One bucket at a time: inside a transaction the database storage has one connection.
+  for (const bucket of BUCKETS) for (const name of await storage.list(bucket)) files.push({ bucket, name });
+  return files;
 }
 
 async function copyFiles(writer: ArchiveWriter, storage: Storage, files: { bucket: Bucket; name: string }[]) {

@@ -51,7 +51,7 @@ describe('the daily backup', () => {
     const shown = await lastBackup(t);
     expect(new Date(shown!).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(new Date(shown!).getTime()).toBeLessThanOrEqual(Date.now());
-  });
+  }, 90_000);
 
   it('is off with BACKUP_DIR=off: no backup, and none shown', async () => {
     expect(loadConfig({ BACKUP_DIR: 'off' }).BACKUP_DIR).toBeNull();

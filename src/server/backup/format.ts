@@ -99,8 +99,8 @@ export class ArchiveWriter {
 
   /** One table: its columns, the number of rows that follow, then the rows (JSON text, one per line). */
   async table(name: string, columns: string[], count: number, rows: AsyncIterable<string[]>) {
-    await this.line(JSON.stringify({ table: name, columns, rows: count }));
     const hash = sha();
+    await this.line(JSON.stringify({ table: name, columns, rows: count }), hash);
     let written = 0;
     for await (const batch of rows) {
       for (const row of batch) await this.line(row, hash);
@@ -179,8 +179,16 @@ export async function readArchive(
   visitor: ArchiveVisitor = {},
 ): Promise<Counts & { header: Header }> {
   const gunzip = createGunzip();
-  const piped = pipeline(input, gunzip);
-  piped.catch(() => {}); // its error is read through the gunzip stream below
+  pipeline(input, gunzip).catch(() => {}); // its error is read through the gunzip stream
+  try {
+    return await readSections(gunzip, visitor);
+  } finally {
+    // Stopped early (a refusal, or only the header wanted): the file is closed now, not when collected.
+    input.destroy();
+  }
+}
+
+async function readSections(gunzip: Readable, visitor: ArchiveVisitor): Promise<Counts & { header: Header }> {
   const whole = sha();
   const counts = noCounts();
   const lines = splitLines(gunzip);
@@ -219,6 +227,13 @@ export async function readArchive(
     throw damaged('its header has no schema version');
   await visitor.header?.(header);
 
+  // A section the visitor refuses (a column this database lacks, a file name it will not store) may be a damaged
+  // one: the rest is still read and checked, and damage is reported rather than its symptom.
+  let refusal: unknown;
+  const hand = async (give: () => Promise<void> | undefined) => {
+    if (refusal === undefined) await give()?.catch((err) => (refusal = err ?? new Error('refused')));
+  };
+
   for (;;) {
     const line = await next();
     const part = control(line);
@@ -236,13 +251,14 @@ export async function readArchive(
         ).done
       )
         throw damaged('there is more after its end');
+      if (refusal !== undefined) throw refusal;
       return { header, ...counts };
     }
     whole.update(line);
     if (typeof part.table === 'string' && Array.isArray(part.columns) && Number.isInteger(part.rows)) {
       const table = part.table;
       const columns = part.columns as string[];
-      const hash = sha();
+      const hash = sha().update(line);
       let batch: string[] = [];
       let chars = 0;
       for (let i = 0; i < (part.rows as number); i++) {
@@ -254,14 +270,14 @@ export async function readArchive(
         batch.push(text);
         chars += text.length;
         if (batch.length >= ROW_BATCH || chars >= BATCH_CHARS) {
-          await visitor.rows?.(table, columns, batch);
+          await hand(() => visitor.rows?.(table, columns, batch));
           counts.rows += batch.length;
           visitor.progress?.(counts);
           batch = [];
           chars = 0;
         }
       }
-      if (batch.length) await visitor.rows?.(table, columns, batch);
+      if (batch.length) await hand(() => visitor.rows?.(table, columns, batch));
       counts.rows += batch.length;
       const end = await next();
       whole.update(end);
@@ -289,7 +305,7 @@ export async function readArchive(
       const bytes = Buffer.concat(pieces);
       if (closing.end !== 'file' || closing.size !== bytes.length || closing.sha256 !== hash.digest('hex'))
         throw damaged(`the file ${part.bucket}/${part.file} does not match its checksum`);
-      await visitor.file?.(part.bucket as Bucket, part.file, bytes);
+      await hand(() => visitor.file?.(part.bucket as Bucket, part.file as string, bytes));
       counts.files += 1;
       counts.file_bytes += bytes.length;
       visitor.progress?.(counts);
@@ -311,7 +327,6 @@ export async function readHeader(input: Readable): Promise<Header> {
   }).catch((err) => {
     if (err !== stop) throw err;
   });
-  input.destroy();
   return found!;
 }
 
