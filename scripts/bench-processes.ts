@@ -10,7 +10,12 @@ const CONNECTIONS = 50;
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server');
 const fresh = await freshDatabase();
-const env = { DATABASE_URL: fresh.url!, DATA_DIR: '/nonexistent-data-dir', LOG_LEVEL: 'warn' };
+const env = {
+  DATABASE_URL: fresh.url!,
+  DATA_DIR: '/nonexistent-data-dir',
+  BACKUP_DIR: 'off',
+  LOG_LEVEL: 'warn',
+};
 const servers: ServerProcess[] = [];
 try {
   servers.push(await startServer(env), await startServer(env));

@@ -19,7 +19,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   let started: ServerProcess[] = [];
   beforeAll(async () => {
     fresh = await freshDatabase();
-    const env = { DATABASE_URL: fresh.url!, ADMIN_EMAILS: ADMIN, DATA_DIR: '/nonexistent-data-dir' };
+    const env = {
+      DATABASE_URL: fresh.url!,
+      ADMIN_EMAILS: ADMIN,
+      DATA_DIR: '/nonexistent-data-dir',
+      BACKUP_DIR: 'off',
+    };
     // Started together, as behind a load balancer: both run the migrations at the same moment.
     const starts = await Promise.allSettled([startServer(env), startServer(env)]);
     started = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));

@@ -20,6 +20,9 @@ export interface Database {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ended (a restart, a failover, a dropped database): the pool discards it and
+    // connects again when next needed. Unhandled, this event would end the whole process.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     // numeric stays a string (exact money); date stays 'YYYY-MM-DD'.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
