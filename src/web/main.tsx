@@ -7,6 +7,11 @@ import { LazyToaster } from './app/lazy-toaster';
 import { ApiError } from './lib/api';
 import { AppRoutes } from './router';
 
+// The site's CSP forbids eval: zod must neither compile its parsers with it nor probe for it (the browser
+// reports the probe as a CSP violation). zod reads its settings from this global (shared by every copy of
+// the library), so it is set here, before any page chunk builds a schema, without loading zod itself.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
