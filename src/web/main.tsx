@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from './app/auth';
 import { LazyToaster } from './app/lazy-toaster';
+import { galleryQuery } from './app/settings';
 import { ApiError } from './lib/api';
 import { AppRoutes } from './router';
 
@@ -21,6 +22,9 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// The home page's largest paint is its first picture: ask for the list now, not after the page's code arrives.
+if (window.location.pathname === '/') void queryClient.prefetchQuery(galleryQuery);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

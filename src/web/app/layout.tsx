@@ -18,7 +18,9 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main className="flex-1">{page}</main>
+      {/* At least a screen below the header: the footer starts below the fold, so it neither moves when a
+          page's code and data arrive nor is the largest thing painted before them. */}
+      <main className="min-h-[calc(100dvh-4rem)] flex-1">{page}</main>
       <SiteFooter />
     </div>
   );

@@ -4,9 +4,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BUILT_IN_GALLERY } from '@/shared/built-in-gallery';
 import type { GalleryImage } from '@/shared/site';
-import { shellRoutes } from '@/web/app/shell-routes';
+import { galleryQuery } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
-import { api } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
 
 const AUTO_ADVANCE_MS = 5000;
@@ -41,11 +40,7 @@ function useCarousel() {
 }
 
 export function GalleryCarousel() {
-  const gallery = useQuery({
-    queryKey: ['gallery'],
-    queryFn: () => api(shellRoutes.gallery),
-    staleTime: 5 * 60_000,
-  });
+  const gallery = useQuery(galleryQuery);
   const [failed, setFailed] = useState(false);
   const images = !failed && gallery.data?.length ? gallery.data : BUILT_IN_GALLERY;
   const [emblaRef, embla] = useCarousel();
