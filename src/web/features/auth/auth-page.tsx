@@ -1,7 +1,7 @@
 // /auth: sign in, sign up, verification panel, forgot password and set-new-password, plus mailed-link outcomes.
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AUTH_ERRORS, accountApi, newPasswordInput, resetRequestInput } from '@/shared/account';
 import type { Me } from '@/shared/session';
 import { isValidEmail, password as passwordRule } from '@/shared/validation';
@@ -12,17 +12,22 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ApiError, api } from '@/web/lib/api';
 import { Navigate, useNavigate, useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { SignUpForm } from './sign-up-form';
 
 type Mode =
   | { kind: 'tabs'; tab: 'signin' | 'signup' }
   | { kind: 'verify'; email: string }
   | { kind: 'forgot' }
   | { kind: 'reset'; token: string };
+
+// The sign-up form (and the form library) loads when its tab is pointed at, focused or opened: most
+// visitors of this page sign in.
+const loadSignUp = () => import('./sign-up-form');
+const SignUpForm = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
 
 const LINK_EXPIRED_RESET = 'The email link has expired. Please request a new password reset email.';
 
@@ -105,7 +110,9 @@ export default function AuthPage() {
             >
               <TabsList className="grid w-full grid-cols-2">
                 <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                <TabsTrigger value="signup" onPointerEnter={loadSignUp} onFocus={loadSignUp}>
+                  Sign Up
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="signin">
                 <SignInForm
@@ -115,7 +122,9 @@ export default function AuthPage() {
                 />
               </TabsContent>
               <TabsContent value="signup">
-                <SignUpForm onSignedUp={(email) => setMode({ kind: 'verify', email })} />
+                <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+                  <SignUpForm onSignedUp={(email) => setMode({ kind: 'verify', email })} />
+                </Suspense>
               </TabsContent>
             </Tabs>
           </CardContent>

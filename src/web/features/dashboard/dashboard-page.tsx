@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { type Dashboard, dashboardApi } from '@/shared/dashboard';
 import { useAuth } from '@/web/app/auth';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
@@ -12,7 +12,9 @@ import { useNavigate } from '@/web/lib/router';
 import { AnnouncementsTab } from './announcements-tab';
 import { BookingsTab, GymTab, RegistrationsTab } from './list-tabs';
 import { OverviewTab } from './overview-tab';
-import { ProfileTab } from './profile-tab';
+
+// The profile tab's forms (and the form library) load when the tab is opened, not with the dashboard.
+const ProfileTab = lazy(() => import('./profile-tab').then((m) => ({ default: m.ProfileTab })));
 
 const EMPTY: Dashboard = {
   memberships: [],
@@ -109,7 +111,9 @@ function MemberDashboard() {
             <AnnouncementsTab announcements={data.announcements} />
           </TabsContent>
           <TabsContent value="profile">
-            <ProfileTab />
+            <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+              <ProfileTab />
+            </Suspense>
           </TabsContent>
         </Tabs>
       )}
