@@ -3,15 +3,22 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import pino from 'pino';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../shared/contract.ts';
 import { createAuth, RESET_CALLBACK, VERIFIED_CALLBACK } from './auth/auth.ts';
-import { requestHeaders, sessionResolver } from './auth/session.ts';
+import { type CachedSession, requestHeaders, sessionResolver } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -20,7 +27,9 @@ import { ensureReferenceData } from './db/reference-data.ts';
 import { featureRoutes } from './features/index.ts';
 import { AppError, validationError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { createMailer } from './mail/mailer.ts';
+import { TtlCache } from './platform/cache.ts';
 import { storageFor } from './storage/storage.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -49,10 +58,36 @@ function authSecret(config: Config) {
   return secret;
 }
 
+let stdoutLog: pino.DestinationStream | undefined;
+/**
+ * Standard output, written asynchronously (flushed on exit): a reader that falls behind (a pipe, a log collector)
+ * never freezes the server, where a synchronous write retries by sleeping the whole process.
+ */
+function logStream() {
+  stdoutLog ??= pino.destination({ dest: 1, sync: false });
+  return stdoutLog;
+}
+
+/** One log line per request, when it is answered, naming the request: Fastify's default writes two. */
+class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(req)) return;
+    const line = { req, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      stream: logStream(),
+    },
     genReqId: () => randomUUID(),
+    logController: new OneLineRequestLog(),
     bodyLimit: 256 * 1024,
     trustProxy: config.TRUST_PROXY,
     // While stopping, a request that reached us on a kept-alive connection is answered, not refused with a 503;
@@ -94,6 +129,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     from: config.MAIL_FROM ?? `Members Portal <no-reply@${new URL(config.publicUrl).hostname}>`,
   });
   const auth = createAuth({ db, config, secret: authSecret(config), mailer, log: app.log });
+  const sessions = new TtlCache<CachedSession | null>({ maxEntries: 10_000 });
+  const cache = new TtlCache<unknown>({ maxEntries: 2_000 });
   const ctx: AppContext = {
     config,
     database,
@@ -103,30 +140,28 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     storage: storageFor(config, db),
     log: app.log,
     routes: [],
-    sessionUser: sessionResolver(auth, db),
+    sessionUser: sessionResolver(auth, db, sessions),
+    cache,
   };
   app.decorate('ctx', ctx);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Over plain http a browser ignores HSTS; sending it only confuses a society testing on its LAN.
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  // Whatever a state-changing request did (a sign-out, a password change, an admin removed, settings saved…),
+  // this process's cached sessions and reads are dropped before its answer leaves: every later request here sees
+  // it. Other processes see it when their entries expire (CACHE_TTL_MS).
+  app.addHook('onSend', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    sessions.clear();
+    cache.clear();
   });
+
+  const secure = securityHeaders(config);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(secure);
+    done();
+  });
+  // Answers over 1 kB go out compressed when the browser accepts it (brotli at a fast level, or gzip); static
+  // files come pre-compressed from the build (below). Request bodies are taken as sent, never inflated.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
@@ -204,11 +239,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each compressible file (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        // Hashed names under /assets never change; a page must be asked for again to find the new ones.
+        const cacheControl = path.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : path.endsWith('.html')
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        reply.header('cache-control', cacheControl);
       },
     });
   }

@@ -4,6 +4,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { TtlCache } from './platform/cache.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface SessionUser {
@@ -26,4 +27,6 @@ export interface AppContext {
   /** Every registered contract endpoint, walked by the access test. */
   routes: Endpoint[];
   sessionUser(req: FastifyRequest): Promise<SessionUser | null>;
+  /** Hot reads kept a few seconds (platform/cache.ts); emptied by every state-changing request. */
+  cache: TtlCache<unknown>;
 }

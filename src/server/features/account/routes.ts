@@ -7,7 +7,12 @@ import { route } from '../../http/route.ts';
 import * as account from './service.ts';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, sessionApi.me, async (_, { req }) => account.currentMe(ctx, await ctx.sessionUser(req)));
+  // Asked on every page load: a signed-in answer is kept a few seconds (platform/cache.ts).
+  route(app, ctx, sessionApi.me, async (_, { req }) => {
+    const user = await ctx.sessionUser(req);
+    if (!user) return account.currentMe(ctx, null);
+    return ctx.cache.memo(`me:${user.id}`, () => account.currentMe(ctx, user));
+  });
   route(app, ctx, accountApi.signUp, async (input, { req }) => {
     await account.signUp(ctx, input, requestHeaders(req), req.ip);
     return { ok: true };

@@ -5,5 +5,8 @@ import { route } from '../../http/route.ts';
 import { dashboard } from './service.ts';
 
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, dashboardApi.get, (_, { user }) => dashboard(ctx, user));
+  // Opened on every visit to the portal: one user's dashboard is kept a few seconds (platform/cache.ts).
+  route(app, ctx, dashboardApi.get, (_, { user }) =>
+    ctx.cache.memo(`dashboard:${user.id}`, () => dashboard(ctx, user)),
+  );
 }

@@ -171,6 +171,7 @@ describe('POST /api/memberships', () => {
     const c = await signUpResident(t, { name: 'Nisha Profile' });
     const me = (await get('/api/me', c)).json();
     await t.database.db.delete(profiles).where(eq(profiles.user_id, me.user.id));
+    t.app.ctx.cache.clear(); // a change straight in the database: the app's cache is not told of it
     expect((await get('/api/me', c)).json().profile).toBeNull();
 
     const res = await post('/api/memberships', purchase({ payment_transaction_id: 'P-1' }), c);

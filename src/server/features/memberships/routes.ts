@@ -4,11 +4,14 @@ import { membershipsAdminApi } from '../../../shared/memberships-admin.ts';
 import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { sharedRead } from '../../platform/cache.ts';
 import { decideMembership, expireOverdueMemberships, listMemberships } from './admin-service.ts';
 import * as service from './service.ts';
 
 export function membershipsRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, membershipsApi.plans, () => service.listPlans(ctx.db));
+  route(app, ctx, membershipsApi.plans, (_, c) =>
+    sharedRead(ctx.cache, 'plans', () => service.listPlans(ctx.db), c),
+  );
   route(app, ctx, membershipsApi.mine, (_, { user }) => service.listOwnMemberships(ctx, user.id));
   route(app, ctx, membershipsApi.create, async (input, { user }) => ({
     memberships: await service.createMemberships(ctx, user, input),

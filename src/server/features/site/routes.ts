@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { siteAdminApi, siteApi } from '../../../shared/site.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { sharedRead } from '../../platform/cache.ts';
 import { saveSettings, systemStatus } from './admin-service.ts';
 import { activeGallery, databaseAnswers, galleryFile } from './service.ts';
 import { getSettings } from './settings.ts';
@@ -13,9 +14,14 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     storage: { kind: ctx.config.STORAGE, ok: await ctx.storage.ready() },
   }));
 
-  route(app, ctx, siteApi.settings, () => getSettings(ctx.db));
+  // The header, footer and home page read these on every visit: kept in memory (platform/cache.ts).
+  route(app, ctx, siteApi.settings, (_, c) =>
+    sharedRead(ctx.cache, 'settings', () => getSettings(ctx.db), c),
+  );
 
-  route(app, ctx, siteApi.gallery, () => activeGallery(ctx.db));
+  route(app, ctx, siteApi.gallery, (_, c) =>
+    sharedRead(ctx.cache, 'gallery', () => activeGallery(ctx.db), c),
+  );
 
   route(app, ctx, siteApi.galleryFile, ({ name }) => galleryFile(ctx, name));
 
