@@ -173,5 +173,5 @@ describe('a crash loses nothing acknowledged', () => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -82,5 +82,5 @@ describe('graceful shutdown', () => {
     } finally {
       await db.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -30,7 +30,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     started = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     for (const s of starts) if (s.status === 'rejected') throw s.reason;
     [a, b] = started;
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     for (const s of started) s.child.kill('SIGTERM');
     await Promise.all(started.map((s) => s.exited));

@@ -89,5 +89,5 @@ describe('npm run backup and npm run restore', () => {
       code: 2,
       out: 'Usage: npm run restore -- <backup file>\n',
     });
-  }, 120_000);
+  }, 300_000);
 });

@@ -334,11 +334,13 @@ export async function readHeader(input: Readable): Promise<Header> {
 async function* splitLines(stream: Readable): AsyncGenerator<Buffer> {
   let pending: Buffer[] = [];
   let pendingLength = 0;
+  let lines = 0;
   for await (const piece of stream as AsyncIterable<Buffer>) {
     let start = 0;
     for (let nl = piece.indexOf(0x0a); nl !== -1; nl = piece.indexOf(0x0a, start)) {
       const tail = piece.subarray(start, nl + 1);
       yield pendingLength ? Buffer.concat([...pending, tail]) : tail;
+      lines += 1;
       pending = [];
       pendingLength = 0;
       start = nl + 1;
@@ -346,7 +348,8 @@ async function* splitLines(stream: Readable): AsyncGenerator<Buffer> {
     if (start < piece.length) {
       pending.push(piece.subarray(start));
       pendingLength += piece.length - start;
-      if (pendingLength > MAX_LINE) throw new BackupError(foreign().message);
+      // No line at all: some other file. After the header: an archive whose data was garbled on the way.
+      if (pendingLength > MAX_LINE) throw lines ? damaged(`line ${lines + 1} does not end`) : foreign();
     }
   }
   // A last line without its newline is an archive cut short.

@@ -39,7 +39,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000; // a loaded CI machine may take a while to transpile and migrate
   // Ready once it answers, whatever LOG_LEVEL lets it print.
   while (
     !(await fetch(`${url}/api/health`).then(
