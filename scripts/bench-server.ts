@@ -1,10 +1,10 @@
 // Throughput and p99 latency of the real server process at 50 connections, next to a bare Fastify hello-world
 // measured in the same run: GET /api/me and GET /api/dashboard signed in, GET /api/settings as a visitor, on the
 // embedded database and (when TEST_DATABASE_URL is set) on PostgreSQL; then the server's resident memory.
-// Usage: npx tsx scripts/bench-server.ts [--short]        (--short: 2 s per figure instead of 10, for CI)
+// Usage: npm run bench [-- --short]  (or npx tsx scripts/bench-server.ts [--short])        (--short: 2 s per figure instead of 10, for CI)
 //        TEST_DATABASE_URL=postgres://… npx tsx scripts/bench-server.ts   (adds PostgreSQL, on a fresh database)
 // Prints one markdown table: figure, goal, measured, met. Throughput is reported, not asserted (machines are noisy).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,7 +108,7 @@ async function benchDatabase(kind: 'embedded' | 'PostgreSQL'): Promise<Row[]> {
   if (fresh) env.DATABASE_URL = fresh.url!;
   let server: ServerProcess | null = null;
   try {
-    server = await startServer(env);
+    server = await startServer(env, 'compiled');
     const cookie = await signedInCookie(server);
     const hello = await helloWorld();
     const base = server.url;
@@ -153,6 +153,8 @@ async function benchDatabase(kind: 'embedded' | 'PostgreSQL'): Promise<Row[]> {
   }
 }
 
+// The server as npm start runs it: compiled once (npm run build), no transpiler loaded.
+execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
 const rows = await benchDatabase('embedded');
 if (process.env.TEST_DATABASE_URL) rows.push(...(await benchDatabase('PostgreSQL')));
 else

@@ -61,10 +61,11 @@ function authSecret(config: Config) {
 let stdoutLog: pino.DestinationStream | undefined;
 /**
  * Standard output, written asynchronously (flushed on exit): a reader that falls behind (a pipe, a log collector)
- * never freezes the server, where a synchronous write retries by sleeping the whole process.
+ * never freezes the server, where a synchronous write retries by sleeping the whole process. Past 16 MB waiting,
+ * lines are dropped rather than memory grown.
  */
 function logStream() {
-  stdoutLog ??= pino.destination({ dest: 1, sync: false });
+  stdoutLog ??= pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 });
   return stdoutLog;
 }
 

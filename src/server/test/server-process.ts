@@ -20,9 +20,14 @@ export const freePort = () =>
     });
   });
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `entry`: the sources through tsx (default), or the compiled server that npm start runs. */
+export async function startServer(
+  env: Record<string, string>,
+  entry: 'source' | 'compiled' = 'source',
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = entry === 'compiled' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',

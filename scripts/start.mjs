@@ -1,0 +1,44 @@
+// npm start: build what is missing or older than its sources (the web app with vite, the server with tsc), then
+// run the compiled server. Plain JavaScript, so a restart spends no time transpiling anything.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The newest modification time under a path (0 when it does not exist). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+const stale = (built, sources) =>
+  !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+
+const builds = [
+  {
+    what: 'the web app',
+    built: 'dist/web/index.html',
+    sources: [
+      'src/web',
+      'src/shared',
+      'public',
+      'vite.config.ts',
+      'scripts/vite-precompress.ts',
+      'package-lock.json',
+    ],
+    command: ['vite', 'build', '--logLevel', 'warn'],
+  },
+  {
+    what: 'the server',
+    built: 'dist/server/main.js',
+    sources: ['src/server', 'src/shared', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
+    command: ['tsc', '-p', 'tsconfig.server.json'],
+  },
+];
+for (const b of builds) {
+  if (!stale(b.built, b.sources)) continue;
+  console.log(`Building ${b.what}…`);
+  execFileSync('npx', b.command, { stdio: 'inherit' });
+}
+await import('../dist/server/main.js');
