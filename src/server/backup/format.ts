@@ -370,7 +370,11 @@ function readFailure(err: unknown, lineNo: number) {
   if (err instanceof BackupError) return err;
   const e = err as NodeJS.ErrnoException;
   if (e.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(e.message)) return truncated();
+  // Not gzip at all is some other file; gzip that breaks off later is a damaged archive, even when zlib reports it
+  // before the first line could be handed on (a small archive is decompressed in one go).
   if (e.code === 'Z_DATA_ERROR')
-    return lineNo === 0 ? foreign() : damaged(`its compressed data is corrupt (${e.message})`);
+    return lineNo === 0 && /incorrect header check/.test(e.message)
+      ? foreign()
+      : damaged(`its compressed data is corrupt (${e.message})`);
   return new BackupError(`The backup archive could not be read: ${e.message}`);
 }
