@@ -18,7 +18,9 @@ const env = {
 };
 const servers: ServerProcess[] = [];
 try {
-  servers.push(await startServer(env), await startServer(env));
+  // One at a time, so a start that fails leaves the other in the list to be stopped.
+  servers.push(await startServer(env));
+  servers.push(await startServer(env));
   const [a] = servers;
   const email = 'bench@example.com';
   await fetch(`${a.url}/api/account/sign-up`, {
