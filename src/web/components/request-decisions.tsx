@@ -1,5 +1,7 @@
 // The approval tables' shared cells: who filed a request (name, flat, whether the office confirmed the flat),
 // its status, and the decision buttons the status allows.
+
+import { Printer } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { todayIn } from '@/shared/dates';
 import { capitalize, formatDate } from '@/web/lib/utils';
@@ -127,6 +129,35 @@ export function DecisionButtons({
           <span className="sr-only">No actions</span>
         </>
       )}
+    </div>
+  );
+}
+
+/** A request row's actions: its print preview, then the decisions its status allows (stacked on a desktop). */
+export function RequestActions({
+  previewName,
+  onPreview,
+  subject,
+  decisions,
+}: {
+  /** Names the preview for screen readers: 'Print preview: {previewName}'. */
+  previewName: string;
+  onPreview(): void;
+  subject: string;
+  decisions: DecisionButton[];
+}) {
+  return (
+    <div className="flex flex-wrap gap-1.5 max-md:justify-end md:flex-col md:items-stretch">
+      <Button
+        size="sm"
+        variant="outline"
+        icon={<Printer />}
+        aria-label={`Print preview: ${previewName}`}
+        onClick={onPreview}
+      >
+        Preview
+      </Button>
+      <DecisionButtons subject={subject} decisions={decisions} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/house-repair: every resident's repair and renovation requests (searched, filtered and paged on the
 // server), the print preview with the plans, and one decision per request: Approve or Reject, final (spec section 4).
-import { Ban, Check, Drill, Printer } from 'lucide-react';
+import { Ban, Check, Drill } from 'lucide-react';
 import { useState } from 'react';
 import { canDecide } from '@/shared/decisions';
 import { documentUrl } from '@/shared/documents';
@@ -15,12 +15,11 @@ import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/we
 import { PrintPreview } from '@/web/components/print-preview';
 import {
   type DecisionButton,
-  DecisionButtons,
+  RequestActions,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
 } from '@/web/components/request-decisions';
-import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
@@ -142,18 +141,12 @@ export default function HouseRepairApproval() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="flex flex-wrap gap-1.5 max-md:justify-end md:flex-col md:items-stretch">
-          <Button
-            size="sm"
-            variant="outline"
-            icon={<Printer />}
-            aria-label={`Print preview: ${r.work_type}, ${r.applicant_name}`}
-            onClick={() => setPreview(r)}
-          >
-            Preview
-          </Button>
-          <DecisionButtons subject={`${r.work_type}, ${r.applicant_name}`} decisions={decisionsFor(r)} />
-        </div>
+        <RequestActions
+          previewName={`${r.work_type}, ${r.applicant_name}`}
+          onPreview={() => setPreview(r)}
+          subject={`${r.work_type}, ${r.applicant_name}`}
+          decisions={decisionsFor(r)}
+        />
       ),
     },
   ];

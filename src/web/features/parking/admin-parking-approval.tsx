@@ -1,7 +1,7 @@
 // /admin/parking-approval: every resident's parking registrations (searched, filtered and paged on the server),
 // Approve / Reject (approved or rejected rows can be decided again), Delete after a confirmation, the print
 // preview with the RC copy, and Export CSV of every row matching the filter.
-import { Ban, Car, Check, Download, Printer, Trash2 } from 'lucide-react';
+import { Ban, Car, Check, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { canDecide } from '@/shared/decisions';
 import { documentUrl } from '@/shared/documents';
@@ -17,7 +17,7 @@ import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/we
 import { PrintPreview } from '@/web/components/print-preview';
 import {
   type DecisionButton,
-  DecisionButtons,
+  RequestActions,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
@@ -148,18 +148,12 @@ export default function ParkingApproval() {
     {
       header: 'Actions',
       cell: (r) => (
-        <div className="flex flex-wrap gap-1.5 max-md:justify-end md:flex-col md:items-stretch">
-          <Button
-            size="sm"
-            variant="outline"
-            icon={<Printer />}
-            aria-label={`Print preview: ${r.vehicle_number}`}
-            onClick={() => setPreview(r)}
-          >
-            Preview
-          </Button>
-          <DecisionButtons subject={`${r.vehicle_number}, ${r.owner_name}`} decisions={decisionsFor(r)} />
-        </div>
+        <RequestActions
+          previewName={r.vehicle_number}
+          onPreview={() => setPreview(r)}
+          subject={`${r.vehicle_number}, ${r.owner_name}`}
+          decisions={decisionsFor(r)}
+        />
       ),
     },
   ];
