@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openDurablePglite } from './durable-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,11 +32,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = await openDurablePglite(dir);
   } else {
     client = new PGlite(); // in memory, for tests
+    await client.waitReady;
   }
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
