@@ -1,7 +1,8 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './merge-classes';
 
-export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs));
+/** Joins class names; a later Tailwind class overrides an earlier one for the same property. */
+export const cn = (...inputs: ClassValue[]) => mergeClasses(clsx(inputs));
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 export const formatINR = (amount: number) => inr.format(amount);

@@ -1,18 +1,23 @@
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
+// A check box on the browser's own <input type="checkbox">, styled; `onCheckedChange` as Radix's had it.
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/utils';
 
-export const Checkbox = ({ className, ...p }: ComponentProps<typeof CheckboxPrimitive.Root>) => (
-  <CheckboxPrimitive.Root
-    className={cn(
-      'peer size-5 shrink-0 rounded-sm border border-primary shadow-sm cursor-pointer data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-      className,
-    )}
-    {...p}
-  >
-    <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-      <Check className="size-4" />
-    </CheckboxPrimitive.Indicator>
-  </CheckboxPrimitive.Root>
+export const Checkbox = ({
+  className,
+  onCheckedChange,
+  ...p
+}: Omit<ComponentProps<'input'>, 'type'> & { onCheckedChange?: (checked: boolean) => void }) => (
+  <span className={cn('relative inline-flex size-5 shrink-0', className)}>
+    <input
+      type="checkbox"
+      className="peer size-5 cursor-pointer appearance-none rounded-sm border border-primary shadow-sm checked:bg-primary disabled:cursor-not-allowed disabled:opacity-50"
+      onChange={(e) => onCheckedChange?.(e.target.checked)}
+      {...p}
+    />
+    <Check
+      className="pointer-events-none invisible absolute inset-0.5 size-4 text-primary-foreground peer-checked:visible"
+      aria-hidden
+    />
+  </span>
 );

@@ -206,7 +206,7 @@ export function RepairForm() {
               <Checkbox
                 id="repair-terms"
                 checked={field.value}
-                onCheckedChange={(v) => field.onChange(v === true)}
+                onCheckedChange={field.onChange}
                 aria-invalid={errors.terms_accepted ? true : undefined}
                 className="mt-0.5"
               />

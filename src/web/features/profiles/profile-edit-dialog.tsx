@@ -146,7 +146,7 @@ export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile;
             <Checkbox
               id={confirmId}
               checked={field.value}
-              onCheckedChange={(v) => field.onChange(v === true)}
+              onCheckedChange={field.onChange}
               disabled={!flat}
               aria-describedby={`${confirmId}-hint`}
               className="mt-0.5"
