@@ -48,6 +48,18 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('HEAD of a page answers as GET does, without the body', async ({ request }) => {
+  for (const path of ['/', '/auth', '/no-such-page']) {
+    const get = await request.get(path);
+    const head = await request.head(path);
+    expect(head.status(), path).toBe(200);
+    expect(head.headers()['content-type'], path).toBe(get.headers()['content-type']);
+    expect(await head.body(), path).toHaveLength(0);
+  }
+  // The API's unknown paths stay 404, whatever the method.
+  expect((await request.head('/api/no-such-thing')).status()).toBe(404);
+});
+
 test('resident pages ask visitors to sign in', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Please sign in to view your dashboard')).toBeVisible();

@@ -256,7 +256,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const indexHtml = webBuilt ? readFileSync(join(WEB_DIST, 'index.html'), 'utf8') : null;
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !indexHtml) {
+    // HEAD answers as GET does, without the body (Node's response drops it for a HEAD request).
+    const page = req.method === 'GET' || req.method === 'HEAD';
+    if (req.url.startsWith('/api/') || req.url === '/api' || !page || !indexHtml) {
       const body: ApiErrorBody = { error: { code: 'NOT_FOUND', message: 'Not found' } };
       return reply.status(404).send(body);
     }
