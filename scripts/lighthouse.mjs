@@ -50,7 +50,8 @@ async function launch() {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+      // Chromium's helper processes can still be writing to the profile for a moment after the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
