@@ -1,8 +1,8 @@
-// Prints the JavaScript each resident page loads (gzip: the entry and the page chunk with their static imports)
-// and fails if a page is over its budget or any of it comes from the back-office, which must stay in lazy
-// chunks a resident never downloads.
+// Prints the JavaScript each resident page loads (gzip: the entry and the page chunk with their static imports;
+// the entry alone for a page bundled into it) and fails if a page is over its budget, is missing from the build,
+// or loads back-office code, which must stay in lazy chunks a resident never downloads.
 // Usage: npx vite build --manifest --sourcemap --outDir "$PWD/.ci-bundle" && node scripts/check-resident-bundle.mjs .ci-bundle
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -19,23 +19,36 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+// The sources of a built file; bundler-made helper chunks have no source map (and no sources of ours).
+const sourcesOf = (file) =>
+  existsSync(join(dir, `${file}.map`))
+    ? JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')).sources
+    : [];
+
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const pages = Object.keys(manifest)
+const entrySources = sourcesOf(manifest[entry].file);
+// Every resident page of the sources (manifest keys are relative to the web root, src/web).
+const pages = readdirSync('src/web/features', { recursive: true, encoding: 'utf8' })
+  .map((f) => `features/${f}`)
   .filter((k) => /features\/(?!admin\/)[^/]+\/[^/]+-page\.tsx$/.test(k))
   .sort();
+/** The page's own chunk, or the entry when the page is bundled into it; undefined when the build lacks it. */
+const chunkOf = (page) =>
+  manifest[page] ? page : entrySources.some((s) => s.endsWith(`/${page}`)) ? entry : undefined;
 // Issue 11's budgets (kB gzip): the home page a visitor lands on, and every other resident screen.
 const budget = (page) => (page.endsWith('home/home-page.tsx') ? 100 : 150);
 let leaks = 0;
 let overBudget = 0;
+let missing = 0;
 for (const page of pages) {
-  const files = [...closure(page, closure(entry))].filter((f) => f.endsWith('.js'));
+  if (!chunkOf(page)) {
+    console.log(`${page.padEnd(48)} not in the build`);
+    missing++;
+    continue;
+  }
+  const files = [...closure(chunkOf(page), closure(entry))].filter((f) => f.endsWith('.js'));
   const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0);
-  // Bundler-made helper chunks have no source map (and no sources of ours).
-  const office = files.flatMap((f) =>
-    existsSync(join(dir, `${f}.map`))
-      ? JSON.parse(readFileSync(join(dir, `${f}.map`), 'utf8')).sources.filter((s) => OFFICE.test(s))
-      : [],
-  );
+  const office = files.flatMap((f) => sourcesOf(f).filter((s) => OFFICE.test(s)));
   const kB = bytes / 1000;
   const over = kB > budget(page) ? `, OVER by ${(kB - budget(page)).toFixed(1)} kB` : '';
   if (over) overBudget++;
@@ -43,6 +56,6 @@ for (const page of pages) {
   for (const s of new Set(office)) console.log(`  back-office code in a resident page: ${s}`);
   leaks += office.length;
 }
-if (!pages.length) throw new Error(`no resident pages in ${dir}/.vite/manifest.json`);
+if (!pages.length) throw new Error('no resident pages under src/web/features');
 if (overBudget) console.log(`${overBudget} page(s) over budget`);
-process.exit(leaks || overBudget ? 1 : 0);
+process.exit(leaks || overBudget || missing ? 1 : 0);

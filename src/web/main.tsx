@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from './app/auth';
 import { LazyToaster } from './app/lazy-toaster';
-import { galleryQuery } from './app/settings';
+import { settingsQuery } from './app/settings';
 import { ApiError } from './lib/api';
 import { AppRoutes } from './router';
 
@@ -23,8 +23,9 @@ const queryClient = new QueryClient({
   },
 });
 
-// The home page's largest paint is its first picture: ask for the list now, not after the page's code arrives.
-if (window.location.pathname === '/') void queryClient.prefetchQuery(galleryQuery);
+// The header of every page shows the society's name, and so do the home and sign-in pages' largest text: ask for
+// it now, ahead of the page's code that the first render requests.
+void queryClient.prefetchQuery(settingsQuery);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

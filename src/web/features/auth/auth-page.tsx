@@ -6,8 +6,6 @@ import { AUTH_ERRORS, accountApi, newPasswordInput, resetRequestInput } from '@/
 import type { Me } from '@/shared/session';
 import { isValidEmail, password as passwordRule } from '@/shared/validation';
 import { ME_KEY, useAuth } from '@/web/app/auth';
-import { useSettings } from '@/web/app/settings';
-import { SocietyLogo } from '@/web/app/site-header';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
@@ -36,7 +34,6 @@ export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { data: settings } = useSettings();
   const [mode, setMode] = useState<Mode>(() =>
     params.get('mode') === 'reset' && params.get('token')
       ? { kind: 'reset', token: params.get('token')! }
@@ -94,59 +91,48 @@ export default function AuthPage() {
   if (!auth.loading && auth.user && mode.kind !== 'reset' && !params.get('verified'))
     return <Navigate to="/" replace />;
 
-  return (
-    <div className="mx-auto flex max-w-md flex-col px-4 py-10">
-      <div className="mb-6 flex flex-col items-center text-center">
-        <SocietyLogo className="size-12" />
-        <h1 className="mt-3 text-xl font-bold text-primary">{settings?.name ?? 'Members Portal'}</h1>
-        <p className="text-sm text-muted-foreground">Members Portal</p>
-      </div>
-      {mode.kind === 'tabs' ? (
-        <Card>
-          <CardContent className="pt-5 sm:pt-6">
-            <Tabs
-              value={mode.tab}
-              onValueChange={(tab) => setMode({ kind: 'tabs', tab: tab as 'signin' | 'signup' })}
-            >
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup" onPointerEnter={loadSignUp} onFocus={loadSignUp}>
-                  Sign Up
-                </TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                <SignInForm
-                  onSignedIn={(me) => signedIn(me, 'Signed in successfully!')}
-                  onUnverified={(email) => setMode({ kind: 'verify', email })}
-                  onForgot={() => setMode({ kind: 'forgot' })}
-                />
-              </TabsContent>
-              <TabsContent value="signup">
-                <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-                  <SignUpForm onSignedUp={(email) => setMode({ kind: 'verify', email })} />
-                </Suspense>
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
-      ) : mode.kind === 'verify' ? (
-        <VerificationPanel
-          email={mode.email}
-          onDifferentEmail={() => setMode({ kind: 'tabs', tab: 'signin' })}
-        />
-      ) : mode.kind === 'forgot' ? (
-        <ForgotPasswordForm onBack={() => setMode({ kind: 'tabs', tab: 'signin' })} />
-      ) : (
-        <SetNewPasswordForm
-          token={mode.token}
-          onDone={(me) => signedIn(me, 'Password updated successfully!')}
-          onCancel={() => {
-            setParams({}, { replace: true });
-            setMode({ kind: 'tabs', tab: 'signin' });
-          }}
-        />
-      )}
-    </div>
+  // Inside AuthFrame (router.tsx), which shows the society's logo and name above.
+  return mode.kind === 'tabs' ? (
+    <Card>
+      <CardContent className="pt-5 sm:pt-6">
+        <Tabs
+          value={mode.tab}
+          onValueChange={(tab) => setMode({ kind: 'tabs', tab: tab as 'signin' | 'signup' })}
+        >
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="signin">Sign In</TabsTrigger>
+            <TabsTrigger value="signup" onPointerEnter={loadSignUp} onFocus={loadSignUp}>
+              Sign Up
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin">
+            <SignInForm
+              onSignedIn={(me) => signedIn(me, 'Signed in successfully!')}
+              onUnverified={(email) => setMode({ kind: 'verify', email })}
+              onForgot={() => setMode({ kind: 'forgot' })}
+            />
+          </TabsContent>
+          <TabsContent value="signup">
+            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+              <SignUpForm onSignedUp={(email) => setMode({ kind: 'verify', email })} />
+            </Suspense>
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  ) : mode.kind === 'verify' ? (
+    <VerificationPanel email={mode.email} onDifferentEmail={() => setMode({ kind: 'tabs', tab: 'signin' })} />
+  ) : mode.kind === 'forgot' ? (
+    <ForgotPasswordForm onBack={() => setMode({ kind: 'tabs', tab: 'signin' })} />
+  ) : (
+    <SetNewPasswordForm
+      token={mode.token}
+      onDone={(me) => signedIn(me, 'Password updated successfully!')}
+      onCancel={() => {
+        setParams({}, { replace: true });
+        setMode({ kind: 'tabs', tab: 'signin' });
+      }}
+    />
   );
 }
 

@@ -49,14 +49,16 @@ export default function HomePage() {
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-foreground/70">
             Members Portal
           </p>
-          <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-primary sm:text-5xl">
+          {/* Room is kept for the society's name (three lines on a phone, two wider) and a row for the button, so
+              neither pushes the gallery down when the settings and the session arrive after the first paint. */}
+          <h1 className="mt-2 min-h-[3lh] max-w-3xl text-3xl font-bold tracking-tight text-primary sm:min-h-[2lh] sm:text-5xl">
             {settings?.name ?? 'Welcome home'}
           </h1>
           <p className="mt-4 max-w-2xl text-base text-muted-foreground sm:text-lg">
             Gym memberships, hall bookings, parking, repairs, notices and your invoices — everything for
             residents, in one place.
           </p>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <div className="mt-6 flex min-h-11 flex-wrap gap-3">
             {auth.loading ? null : auth.user ? (
               <Button asChild size="lg">
                 <Link to="/dashboard">Go to Dashboard</Link>
