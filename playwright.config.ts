@@ -45,5 +45,7 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // Stopped as a deployment stops it: SIGTERM, so the server drains and releases its data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

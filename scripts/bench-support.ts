@@ -1,4 +1,4 @@
-// What the admin bench scripts share: the engine's name, and timing one request over warm-ups and samples.
+// What the bench scripts share: the engine's name, timing one request over warm-ups and samples, the table's row.
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 
 export const engineName = () => (process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)');
@@ -42,3 +42,13 @@ export async function timeRequest(
 /** One markdown row: label, then the timings, then the answer (more cells in between when given). */
 export const tableRow = (cells: string[], t: { median: number; p95: number; answer: string }) =>
   `| ${[...cells, t.median.toFixed(1), t.p95.toFixed(1), t.answer].join(' | ')} |`;
+
+/** One line of npm run bench's table. `met` is 'yes', 'no', or '—' for a figure that is reported only. */
+export interface Row {
+  figure: string;
+  goal: string;
+  measured: string;
+  met: string;
+}
+
+export const met = (ok: boolean) => (ok ? 'yes' : 'no');

@@ -1,4 +1,4 @@
-// npm start: build what is missing or older than its sources (the web app with vite, the server with tsc), then
+// npm start: build what is missing or older than its sources (the web app with vite, the server with esbuild), then
 // run the compiled server. Plain JavaScript, so a restart spends no time transpiling anything.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -27,18 +27,18 @@ const builds = [
       'scripts/vite-precompress.ts',
       'package-lock.json',
     ],
-    command: ['vite', 'build', '--logLevel', 'warn'],
+    command: ['npx', 'vite', 'build', '--logLevel', 'warn'],
   },
   {
     what: 'the server',
     built: 'dist/server/main.js',
-    sources: ['src/server', 'src/shared', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
-    command: ['tsc', '-p', 'tsconfig.server.json'],
+    sources: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'],
+    command: [process.execPath, 'scripts/build-server.mjs'],
   },
 ];
 for (const b of builds) {
   if (!stale(b.built, b.sources)) continue;
   console.log(`Building ${b.what}…`);
-  execFileSync('npx', b.command, { stdio: 'inherit' });
+  execFileSync(b.command[0], b.command.slice(1), { stdio: 'inherit' });
 }
 await import('../dist/server/main.js');

@@ -2,7 +2,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -21,7 +20,7 @@ import { createAuth, RESET_CALLBACK, VERIFIED_CALLBACK } from './auth/auth.ts';
 import { type CachedSession, requestHeaders, sessionResolver } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, startDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { featureRoutes } from './features/index.ts';
@@ -29,21 +28,27 @@ import { AppError, validationError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createMailer } from './mail/mailer.ts';
+import { WEB_DIST } from './paths.ts';
 import { TtlCache } from './platform/cache.ts';
+import { cacheCounts } from './platform/paginate.ts';
 import { storageFor } from './storage/storage.ts';
-
-export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise opened from the config. */
   database?: Database;
   /** Serve the built web app from dist/web when it exists. */
   serveWeb?: boolean;
+  /**
+   * Return before the database has started and migrated (npm start): pages and files can be served at once, and
+   * requests to /api wait for it; `app.databaseReady` says when it is, or why it could not be.
+   */
+  early?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    databaseReady: Promise<void>;
   }
 }
 
@@ -109,10 +114,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   });
 
-  const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
-  await migrate(database);
-  await ensureReferenceData(database.db);
+  const opened = opts.database
+    ? null
+    : startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database: Database = opts.database ?? opened!;
+  const databaseReady = (opened?.started ?? Promise.resolve())
+    .then(() => migrate(database))
+    .then(() => ensureReferenceData(database.db));
+  app.decorate('databaseReady', databaseReady);
+  if (opts.early) {
+    databaseReady.catch(() => {}); // the caller handles the failure
+    app.addHook('onRequest', async (req) => {
+      if (req.url.startsWith('/api/')) await databaseReady;
+    });
+  } else await databaseReady;
   if (!opts.database) app.addHook('onClose', () => database.close());
   let closing = false;
   app.addHook('preClose', async () => {
@@ -132,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const auth = createAuth({ db, config, secret: authSecret(config), mailer, log: app.log });
   const sessions = new TtlCache<CachedSession | null>({ maxEntries: 10_000 });
   const cache = new TtlCache<unknown>({ maxEntries: 2_000 });
+  cacheCounts(db, cache);
   const ctx: AppContext = {
     config,
     database,

@@ -21,7 +21,7 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config).catch((err: Error) => {
+function cannotStart(err: Error): never {
   // An unreachable DATABASE_URL, say: one clear line (the driver's own reason) rather than a stack trace.
   while (err.cause instanceof Error) err = err.cause;
   const unreachable = /^E[A-Z]+$/.test((err as NodeJS.ErrnoException).code ?? '');
@@ -29,10 +29,14 @@ const app = await buildApp(config).catch((err: Error) => {
   console.error(`The server could not start: ${err.message}${hint}`);
   unlock();
   process.exit(1);
-});
+}
+
+// Listening comes before the database has started and migrated: pages and their files are answered at once,
+// requests to /api wait for it.
+const app = await buildApp(config, { early: true }).catch(cannotStart);
 if (config.DATABASE_URL && !config.AUTH_SECRET)
   app.log.warn('AUTH_SECRET is not set: sessions made by this process are not accepted by any other process');
-const stopExpiry = startExpiryJob(app.ctx);
+let stopExpiry = async () => {};
 startBackups(app);
 
 let stopping = false;
@@ -40,6 +44,8 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+  // A database still starting is let finish first: one closed half-started would need recovery at the next start.
+  await app.databaseReady.catch(() => {});
   // Stop accepting; answer what has arrived (up to DRAIN_MS), then close the database and the data folder lock.
   const drained = setTimeout(() => {
     app.log.warn(`requests still running after ${DRAIN_MS / 1000} s: closing their connections`);
@@ -55,6 +61,8 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+await app.databaseReady.catch(cannotStart);
+if (!stopping) stopExpiry = startExpiryJob(app.ctx);
 app.log.info(
   `Members portal at ${config.publicUrl} (database: ${config.DATABASE_URL ? 'PostgreSQL' : `embedded, ${config.DATA_DIR}`}; files: ${config.STORAGE}; mail: ${config.SMTP_URL ? 'SMTP' : 'outbox, links in this log'})`,
 );

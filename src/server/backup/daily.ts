@@ -12,22 +12,31 @@ import { serveBackups } from './socket.ts';
 
 const JOB = 'backup';
 
+/** Call before the app listens; the backups start once its database is ready, and stop when it closes. */
 export function startBackups(app: FastifyInstance) {
   const { ctx } = app;
   const stops: (() => Promise<void>)[] = [];
-  const dir = ctx.config.BACKUP_DIR;
-  if (dir)
-    stops.push(
-      startDailyJob(ctx, JOB, async () => {
-        const made = await backupIntoFolder(dir, ctx);
-        const removed = await pruneBackups(dir, ctx.config.BACKUP_KEEP);
-        return `${basename(made.path)}, ${megabytes(made.bytes)}: ${describeCounts(made.counts)}; ${removed} older removed`;
-      }),
-    );
-  if (ctx.database.kind === 'pglite') stops.push(serveBackups(ctx));
+  let closed = false;
   app.addHook('onClose', async () => {
+    closed = true;
     await Promise.all(stops.map((stop) => stop()));
   });
+  const dir = ctx.config.BACKUP_DIR;
+  app.databaseReady.then(
+    () => {
+      if (closed) return;
+      if (dir)
+        stops.push(
+          startDailyJob(ctx, JOB, async () => {
+            const made = await backupIntoFolder(dir, ctx);
+            const removed = await pruneBackups(dir, ctx.config.BACKUP_KEEP);
+            return `${basename(made.path)}, ${megabytes(made.bytes)}: ${describeCounts(made.counts)}; ${removed} older removed`;
+          }),
+        );
+      if (ctx.database.kind === 'pglite') stops.push(serveBackups(ctx));
+    },
+    () => {}, // main.ts reports a database that could not start
+  );
 }
 
 /**

@@ -1,14 +1,12 @@
 // The schema version an archive carries: the latest migration applied to the database, as the migrator records it
 // (its journal timestamp) and as db/migrations/meta/_journal.json names it.
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database, Db, Tx } from '../db/client.ts';
+import { MIGRATIONS as migrationsFolder } from '../paths.ts';
 import { BackupError, type SchemaVersion } from './format.ts';
 import { rowsOf } from './tables.ts';
-
-const migrationsFolder = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
 
 /** The migrations this version of the portal has, oldest first. */
 export async function knownVersions(): Promise<SchemaVersion[]> {

@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openDurablePglite } from './durable-pglite.ts';
+import { startDurablePglite } from './durable-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +18,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * The database, usable at once: queries made before the embedded database has started wait for it, and
+ * `started` settles when it has (or failed to). PostgreSQL's pool connects on its first query.
+ */
+export function startDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Database & { started: Promise<void> } {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server ended (a restart, a failover, a dropped database): the pool discards it and
@@ -26,19 +33,27 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     // numeric stays a string (exact money); date stays 'YYYY-MM-DD'.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), started: Promise.resolve() };
   }
   let client: PGlite;
+  let started: Promise<void>;
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await openDurablePglite(dir);
+    ({ client, started } = startDurablePglite(dir));
   } else {
     client = new PGlite(); // in memory, for tests
-    await client.waitReady;
+    started = client.waitReady;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), started };
+}
+
+/** The database once it has started. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  const { started, ...database } = startDatabase(opts);
+  await started;
+  return database;
 }
 
 /** A unique constraint refused the row (PostgreSQL 23505), whichever layer wrapped the driver's error. */

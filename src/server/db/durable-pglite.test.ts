@@ -24,7 +24,7 @@ describe('embedded database durability', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 90_000);
 
   // CI installs strace; a machine without it (or without ptrace) skips this one check.
   it.skipIf(!hasStrace)(

@@ -31,14 +31,16 @@ export const durableStartParams = PGlite.defaultStartParams
   .filter((param) => param !== '-F')
   .concat(['-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on']);
 
-export async function openDurablePglite(dir: string): Promise<PGlite> {
+/** The client at once (its queries wait for the start); `started` settles once it has started. */
+export function startDurablePglite(dir: string): { client: PGlite; started: Promise<void> } {
   const isNew = !existsSync(join(dir, 'PG_VERSION'));
   const client = new PGlite({ fs: new DurableNodeFS(dir), startParams: durableStartParams });
-  await client.waitReady;
   // PGlite unpacks a new folder without fsync, so it goes to disk once here. An existing folder needs nothing:
   // after an unclean stop PostgreSQL itself syncs the whole folder before recovery (through the fsync above).
-  if (isNew) syncTree(dir);
-  return client;
+  const started = client.waitReady.then(() => {
+    if (isNew) syncTree(dir);
+  });
+  return { client, started };
 }
 
 function syncTree(dir: string): void {

@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { MIGRATIONS as migrationsFolder } from '../paths.ts';
 import type { Database } from './client.ts';
-
-const migrationsFolder = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
 
 /** Any number stable across processes: the key of the lock that lets one process migrate at a time. */
 const MIGRATION_LOCK = 7_203_118_461;

@@ -1,7 +1,6 @@
 // Real mail over SMTP when SMTP_URL is set; otherwise the outbox table plus a log line with the links.
 
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -24,7 +23,11 @@ export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
 }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const { smtpUrl } = opts;
+  // The SMTP library loads with the first mail, not at every start (and never on the outbox).
+  const transport = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : null;
   return {
     async send(mail) {
       const links = mail.links ?? [];
@@ -37,7 +40,7 @@ export function createMailer(opts: {
         return;
       }
       try {
-        await transport.sendMail({
+        await (await transport).sendMail({
           from: opts.from,
           to: mail.to,
           subject: mail.subject,

@@ -1,15 +1,41 @@
+import type { TtlCache } from './cache.ts';
+
 /** A page request, as parsed by the shared `pageQuery`. */
 export interface PageRequest {
   page: number;
   pageSize: number;
 }
 
-/** One page of rows and the total, read together: the shape every paged endpoint answers with. */
+/** The app's read cache for each database handle (app.ts registers it); a transaction has none. */
+const countCaches = new WeakMap<object, TtlCache<unknown>>();
+
+export function cacheCounts(db: object, cache: TtlCache<unknown>) {
+  countCaches.set(db, cache);
+}
+
+type CountQuery = Promise<{ total: number }[]> & { toSQL?: () => { sql: string; params: unknown[] } };
+
+/**
+ * One page of rows and the total, read together: the shape every paged endpoint answers with. The total of a
+ * list's filter is counted once and then kept with the app's cached reads (emptied by any change this process
+ * makes, at most a few seconds old for another process's), so paging through a list of a million rows does not
+ * count them all again on every page.
+ */
 export async function paginate<T>(
+  db: object,
   { page, pageSize }: PageRequest,
   rows: (limit: number, offset: number) => Promise<T[]>,
-  total: () => Promise<{ total: number }[]>,
+  total: () => CountQuery,
 ) {
-  const [items, [{ total: count }]] = await Promise.all([rows(pageSize, (page - 1) * pageSize), total()]);
-  return { items, total: count, page, pageSize };
+  const counting = total();
+  const cache = countCaches.get(db);
+  const statement = counting.toSQL?.();
+  const count = async () => (await counting)[0].total;
+  const [items, counted] = await Promise.all([
+    rows(pageSize, (page - 1) * pageSize),
+    cache && statement
+      ? cache.memo(`count:${statement.sql}:${JSON.stringify(statement.params)}`, count)
+      : count(),
+  ]);
+  return { items, total: counted as number, page, pageSize };
 }

@@ -20,14 +20,24 @@ export const freePort = () =>
     });
   });
 
-/** `entry`: the sources through tsx (default), or the compiled server that npm start runs. */
+const ENTRIES = {
+  source: [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
+  compiled: [process.execPath, 'dist/server/main.js'],
+  'npm start': ['npm', 'start'],
+};
+
+/**
+ * `entry`: the sources through tsx (default), the compiled server, or npm start itself. Resolves once `ready`
+ * answers 200, asked every `pollMs`.
+ */
 export async function startServer(
   env: Record<string, string>,
-  entry: 'source' | 'compiled' = 'source',
+  entry: keyof typeof ENTRIES = 'source',
+  { ready = '/api/health', pollMs = 100 } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const args = entry === 'compiled' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, args, {
+  const [command, ...args] = ENTRIES[entry];
+  const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',
@@ -47,7 +57,7 @@ export async function startServer(
   const deadline = Date.now() + 120_000; // a loaded CI machine may take a while to transpile and migrate
   // Ready once it answers, whatever LOG_LEVEL lets it print.
   while (
-    !(await fetch(`${url}/api/health`).then(
+    !(await fetch(url + ready).then(
       (r) => r.ok,
       () => false,
     ))
@@ -56,7 +66,7 @@ export async function startServer(
       child.kill('SIGKILL');
       throw new Error(`the server did not start (exit code ${child.exitCode}):\n${out}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   return { url, child, exited, output: () => out };
 }

@@ -71,7 +71,9 @@ export async function dashboardStats(db: Db) {
 
 /** Opening the dashboard: the figures, and the visit in the audit log. */
 export async function viewDashboard(ctx: AppContext, user: SessionUser) {
-  const stats = await dashboardStats(ctx.db);
+  // Opened by every admin on every visit: the figures are kept a few seconds (platform/cache.ts); the view is
+  // still recorded each time.
+  const stats = await ctx.cache.memo('admin:stats', () => dashboardStats(ctx.db));
   await audit(ctx.db, { userId: user.id, action: 'admin_dashboard_viewed', resource: 'admin_dashboard' });
   return stats;
 }

@@ -38,6 +38,7 @@ export function listAll(db: Db, query: ListQuery) {
     query.q ? containsText(query.q, [announcements.title, announcements.content]) : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) =>
       adminRows(db)

@@ -24,6 +24,7 @@ export const latestActive = (db: Db, limit: number, offset = 0) =>
 
 export const listActive = (db: Db, page: number, pageSize: number) =>
   paginate(
+    db,
     { page, pageSize },
     (limit, offset) => latestActive(db, limit, offset),
     () => db.select({ total: count() }).from(announcements).where(active),

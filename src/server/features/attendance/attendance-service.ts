@@ -81,12 +81,14 @@ export async function listAttendance(db: Db, query: z.output<typeof attendanceQu
   );
   if (query.staff_id)
     return paginate(
+      db,
       query,
       (limit, offset) => recordRows(db, where, limit, offset),
       () => db.select({ total: count() }).from(records).where(where),
     );
   const cap = ALL_STAFF_LIMIT;
   return paginate(
+    db,
     query,
     async (limit, offset) =>
       offset >= cap ? [] : recordRows(db, where, Math.min(limit, cap - offset), offset),
@@ -241,6 +243,7 @@ export function monthRows(db: Db, filters: z.output<typeof monthFilters>, limit?
 
 export function monthView(db: Db, query: z.output<typeof monthFilters> & PageRequest) {
   return paginate(
+    db,
     query,
     (limit, offset) => monthRows(db, query, limit, offset),
     () => db.select({ total: count() }).from(staff).where(monthStaff(query)),

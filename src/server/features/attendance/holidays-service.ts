@@ -19,6 +19,7 @@ export function listHolidays(db: Db, query: z.output<typeof searchQuery> & { yea
     query.q ? containsText(query.q, [holidays.holiday_name]) : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) =>
       db

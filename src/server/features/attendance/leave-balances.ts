@@ -85,6 +85,7 @@ export async function listBalances(db: Db, query: z.output<typeof searchQuery> &
   );
   const [page, [{ missing }]] = await Promise.all([
     paginate(
+      db,
       query,
       (limit, offset) =>
         db

@@ -28,6 +28,7 @@ export function listStaff(db: Db, query: z.output<typeof staffQuery>) {
       : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) =>
       db

@@ -13,6 +13,7 @@ export function listAudit(db: Db, query: z.output<typeof auditQuery>) {
     query.q ? containsText(query.q, [users.email, users.name, profiles.name]) : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) =>
       db

@@ -33,6 +33,7 @@ export function listAll(db: Db, query: ListQuery) {
       : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) =>
       db

@@ -36,6 +36,7 @@ export function listFeedback(db: Db, query: z.output<typeof adminFeedbackQuery>)
       : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) =>
       adminRows(db)

@@ -13,7 +13,9 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(app, ctx, feedbackAdminApi.list, (query) => listFeedback(ctx.db, query));
-  route(app, ctx, feedbackAdminApi.stats, () => feedbackStats(ctx.db));
+  route(app, ctx, feedbackAdminApi.stats, () =>
+    ctx.cache.memo('admin:feedback-stats', () => feedbackStats(ctx.db)),
+  );
   route(app, ctx, feedbackAdminApi.start, ({ id }, { user }) => startProgress(ctx, user, id));
   route(app, ctx, feedbackAdminApi.respond, ({ id, admin_response, status }, { user }) =>
     respond(ctx, user, id, admin_response, status),

@@ -73,6 +73,7 @@ async function notifyOffice(ctx: AppContext, row: typeof feedback.$inferSelect) 
 export function listMine(db: Db, userId: string, page: number, pageSize: number) {
   const mine = eq(feedback.user_id, userId);
   return paginate(
+    db,
     { page, pageSize },
     (limit, offset) =>
       db

@@ -40,7 +40,7 @@ interface WebImage {
  * within three times its width. The upload route has already proved the bytes decode.
  */
 async function webImage(file: UploadedFile): Promise<WebImage> {
-  const input = openImage(file.bytes);
+  const input = await openImage(file.bytes);
   const encode = (width: number, quality: number) =>
     input
       .clone()
@@ -67,6 +67,7 @@ export function listGallery(ctx: AppContext, query: z.output<typeof galleryListQ
     query.status === 'all' ? undefined : eq(galleryImages.is_active, query.status === 'active'),
   );
   return paginate(
+    ctx.db,
     query,
     (limit, offset) =>
       ctx.db

@@ -67,6 +67,7 @@ export function listHallBookings(db: Db, query: z.output<typeof adminHallBooking
       : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) =>
       adminRows(db, where)

@@ -97,6 +97,7 @@ export function listRepairs(db: Db, query: z.output<typeof adminRepairQuery>) {
       : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) => adminRows(db, where, limit, offset),
     () => db.select({ total: count() }).from(repairs).where(where),

@@ -71,6 +71,7 @@ export function listItems(db: Db, query: z.output<typeof inventoryQuery>) {
     query.q ? containsText(query.q, [items.item_name, items.description]) : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) => itemRows(db, where, limit, offset),
     () => db.select({ total: count() }).from(items).where(where),
@@ -151,6 +152,7 @@ export async function usageHistory(db: Db, id: string, page: PageRequest) {
   const item = await itemOf(db, id);
   const where = eq(usage.inventory_id, id);
   const history = await paginate(
+    db,
     page,
     (limit, offset) =>
       db

@@ -61,6 +61,7 @@ export function listInvoices(ctx: AppContext, kind: InvoiceKind, query: z.output
   const t = STORE[kind].table;
   const where = query.q ? containsText(query.q, [t.flat_no, t.invoice_number]) : undefined;
   return paginate(
+    ctx.db,
     query,
     (limit, offset) =>
       ctx.db

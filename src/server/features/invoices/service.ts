@@ -27,6 +27,7 @@ async function pageOf<T extends InvoiceTable>(
   // Flats are stored normalised, so this is an index lookup.
   const where = eq(t.flat_no, normalizeFlat(flat));
   const result = await paginate(
+    ctx.db,
     { page, pageSize },
     (limit, offset) =>
       ctx.db

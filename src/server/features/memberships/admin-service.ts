@@ -59,6 +59,7 @@ export function listMemberships(db: Db, query: z.output<typeof adminMembershipsQ
       : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) =>
       adminRows(db, where)

@@ -96,6 +96,7 @@ export function filterCondition(db: Db, filters: z.output<typeof parkingFilters>
 export function listParking(db: Db, query: z.output<typeof adminParkingQuery>) {
   const where = filterCondition(db, query);
   return paginate(
+    db,
     query,
     (limit, offset) => adminRows(db, where, limit, offset),
     () => db.select({ total: count() }).from(parking).where(where),

@@ -60,6 +60,7 @@ export function listProfiles(db: Db, query: z.output<typeof profileListQuery>) {
         : undefined,
   );
   return paginate(
+    db,
     query,
     (limit, offset) =>
       rows(db, where)

@@ -1,20 +1,17 @@
 // Throughput and p99 latency of the real server process at 50 connections, next to a bare Fastify hello-world
-// measured in the same run: GET /api/me and GET /api/dashboard signed in, GET /api/settings as a visitor, on the
-// embedded database and (when TEST_DATABASE_URL is set) on PostgreSQL; then the server's resident memory.
-// Usage: npm run bench [-- --short]  (or npx tsx scripts/bench-server.ts [--short])        (--short: 2 s per figure instead of 10, for CI)
-//        TEST_DATABASE_URL=postgres://… npx tsx scripts/bench-server.ts   (adds PostgreSQL, on a fresh database)
-// Prints one markdown table: figure, goal, measured, met. Throughput is reported, not asserted (machines are noisy).
-import { execFileSync, spawn } from 'node:child_process';
+// measured in the same run: GET /api/me, GET /api/dashboard and the gym's plans signed in; the society's settings
+// and gallery as a visitor; then the server's resident memory. Part of npm run bench (scripts/bench.ts).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freshDatabase } from '../src/server/test/harness.ts';
 import { freePort, type ServerProcess, startServer } from '../src/server/test/server-process.ts';
 
-const SHORT = process.argv.includes('--short');
-const SECONDS = SHORT ? 2 : 10;
-const CONNECTIONS = 50;
+import type { Row } from './bench-support.ts';
+
+export const CONNECTIONS = 50;
 /** A signed-in or public read must reach this share of hello-world's requests/s, under this p99. */
 const SHARE_GOAL = 0.3;
 const P99_GOAL_MS = 25;
@@ -24,17 +21,17 @@ interface Load {
   p99: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+async function load(seconds: number, url: string, headers: Record<string, string> = {}): Promise<Load> {
   // A short warm-up first: the JIT and the database's caches, not the figure.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   const bad = r.non2xx + r.errors + r.timeouts;
   if (bad) throw new Error(`${url}: ${bad} of ${r.requests.total} answers were not 2xx`);
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
 /** A bare Fastify from the project's node_modules in its own process: the ceiling of this machine. */
-async function helloWorld(): Promise<Load> {
+async function helloWorld(seconds: number): Promise<Load> {
   const port = await freePort();
   const code = `import Fastify from 'fastify';
 const app = Fastify();
@@ -49,15 +46,14 @@ console.log('ready');`;
     child.on('exit', (c) => reject(new Error(`hello-world exited with ${c}`)));
   });
   try {
-    return await load(`http://127.0.0.1:${port}/`);
+    return await load(seconds, `http://127.0.0.1:${port}/`);
   } finally {
     child.kill('SIGTERM');
   }
 }
 
-/** Signs a resident up and opens the verification link the outbox printed in the server's log. */
-async function signedInCookie(server: ServerProcess) {
-  const email = `bench.${Date.now()}@example.com`;
+/** Signs a resident up and opens the verification link the outbox printed in the server's log (LOG_LEVEL info). */
+export async function signedInCookie(server: ServerProcess, email = `bench.${Date.now()}@example.com`) {
   const res = await fetch(`${server.url}/api/account/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -93,14 +89,8 @@ function rssMb(pid: number) {
   }
 }
 
-interface Row {
-  figure: string;
-  goal: string;
-  measured: string;
-  met: string;
-}
-
-async function benchDatabase(kind: 'embedded' | 'PostgreSQL'): Promise<Row[]> {
+/** The figures of one database: the server compiled as npm start runs it (npm run build first). */
+export async function benchThroughput(kind: 'embedded' | 'PostgreSQL', seconds: number): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const fresh = kind === 'PostgreSQL' ? await freshDatabase() : null;
   // The log level a society runs with: the outbox prints the verification link at info.
@@ -110,12 +100,14 @@ async function benchDatabase(kind: 'embedded' | 'PostgreSQL'): Promise<Row[]> {
   try {
     server = await startServer(env, 'compiled');
     const cookie = await signedInCookie(server);
-    const hello = await helloWorld();
+    const hello = await helloWorld(seconds);
     const base = server.url;
     const reads: [string, string, Record<string, string>][] = [
       ['GET /api/me, signed in', '/api/me', { cookie }],
       ['GET /api/dashboard, signed in', '/api/dashboard', { cookie }],
       ['GET /api/settings, visitor', '/api/settings', {}],
+      ['GET /api/membership-plans, signed in', '/api/membership-plans', { cookie }],
+      ['GET /api/gallery, visitor', '/api/gallery', {}],
     ];
     const rows: Row[] = [
       {
@@ -126,7 +118,7 @@ async function benchDatabase(kind: 'embedded' | 'PostgreSQL'): Promise<Row[]> {
       },
     ];
     for (const [figure, path, headers] of reads) {
-      const r = await load(base + path, headers);
+      const r = await load(seconds, base + path, headers);
       const share = r.rps / hello.rps;
       rows.push({
         figure: `${figure} (${kind})`,
@@ -152,21 +144,3 @@ async function benchDatabase(kind: 'embedded' | 'PostgreSQL'): Promise<Row[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-// The server as npm start runs it: compiled once (npm run build), no transpiler loaded.
-execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
-const rows = await benchDatabase('embedded');
-if (process.env.TEST_DATABASE_URL) rows.push(...(await benchDatabase('PostgreSQL')));
-else
-  rows.push({
-    figure: 'PostgreSQL figures',
-    goal: 'measured',
-    measured: 'skipped: set TEST_DATABASE_URL',
-    met: '—',
-  });
-
-console.log(
-  `\n${CONNECTIONS} connections, ${SECONDS} s per figure; ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end\n`,
-);
-console.log('| figure | goal | measured | met |\n|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.figure} | ${r.goal} | ${r.measured} | ${r.met} |`);

@@ -1,0 +1,148 @@
+// npm run bench: the portal's performance figures in one table (figure, goal, measured, met), on the embedded
+// database and, when TEST_DATABASE_URL is set, on PostgreSQL too (each on a fresh database).
+// Usage: npm run bench              the full run, in minutes: writes the table to docs/performance.md
+//        npm run bench -- --short   CI's form, in seconds: a smaller data set, no Lighthouse, nothing written.
+//                                   Fails on a resident page over its JavaScript budget or carrying back-office
+//                                   code, or on a lost index (a request at the larger size over LOST_INDEX times
+//                                   its p50 at 1,000 rows); throughput and latency are reported, never asserted.
+//        npm run bench -- --seed    only builds the full data set into DATA_DIR (default ./data) or DATABASE_URL,
+//                                   as npm start would open it, to look around in; use a folder or database made
+//                                   for it.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { openDatabase } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { ensureReferenceData } from '../src/server/db/reference-data.ts';
+import { benchBundle, benchLighthouse } from './bench-pages.ts';
+import { benchScale, RATIO_GOAL, type ScaleRow } from './bench-scale.ts';
+import { countRows, FULL, type Scale, seedSociety } from './bench-seed.ts';
+import { benchStartup } from './bench-startup.ts';
+import { met, type Row } from './bench-support.ts';
+import { benchThroughput, CONNECTIONS } from './bench-throughput.ts';
+
+const SHORT = process.argv.includes('--short');
+/** CI's data set: large enough that a list read without its index is many times slower, small enough for seconds. */
+const SHORT_SCALE: Scale = {
+  members: 2_000,
+  attendance: 100_000,
+  feedback: 20_000,
+  invoices: 20_000,
+  requests: 2_000,
+};
+/** The short form's guard: slower than this many times the 1,000-row p50, and by more than LOST_INDEX_MS, fails. */
+const LOST_INDEX = 5;
+const LOST_INDEX_MS = 5;
+const POSTGRES = process.env.TEST_DATABASE_URL;
+
+if (process.argv.includes('--seed')) {
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? 'data',
+  });
+  await migrate(database);
+  await ensureReferenceData(database.db);
+  await seedSociety(database.db, FULL);
+  console.log(await countRows(database.db));
+  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await database.close();
+  process.exit(0);
+}
+
+/** Runs `fn` on the embedded database or on PostgreSQL (the harness picks by TEST_DATABASE_URL). */
+async function onEngine<T>(engine: 'embedded' | 'PostgreSQL', fn: () => Promise<T>): Promise<T> {
+  if (engine === 'embedded') delete process.env.TEST_DATABASE_URL;
+  else process.env.TEST_DATABASE_URL = POSTGRES;
+  try {
+    return await fn();
+  } finally {
+    process.env.TEST_DATABASE_URL = POSTGRES;
+  }
+}
+
+const engines = POSTGRES ? (['embedded', 'PostgreSQL'] as const) : (['embedded'] as const);
+const rows: Row[] = [];
+const failures: string[] = [];
+
+console.log('Building the web app and the server, as npm run build does…');
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+
+const bundle = benchBundle();
+rows.push(...bundle.rows);
+if (!bundle.ok) failures.push('a resident page is over its JavaScript budget or loads back-office code');
+
+for (const engine of engines) rows.push(...(await benchThroughput(engine, SHORT ? 2 : 10)));
+if (!POSTGRES)
+  rows.push({
+    figure: 'PostgreSQL figures',
+    goal: 'measured',
+    measured: 'skipped: set TEST_DATABASE_URL',
+    met: '—',
+  });
+
+rows.push(...(await benchStartup()));
+if (!SHORT) rows.push(...(await benchLighthouse(3)));
+
+const scale = SHORT ? SHORT_SCALE : FULL;
+const scaleTables: string[] = [];
+for (const engine of engines) {
+  const result = await onEngine(engine, () => benchScale(scale));
+  const within = result.rows.filter((r) => r.met);
+  rows.push({
+    figure: `office lists and resident screens at ${scale.attendance.toLocaleString('en-IN')} attendance rows, p50 against 1,000 rows (${engine})`,
+    goal: `each within ${RATIO_GOAL}×`,
+    measured: `${within.length} of ${result.rows.length} (slowest: ${slowest(result.rows)})`,
+    met: met(within.length === result.rows.length),
+  });
+  const lost = result.rows.filter(
+    (r) => r.full > LOST_INDEX * r.baseline && r.full - r.baseline > LOST_INDEX_MS,
+  );
+  if (SHORT && lost.length)
+    failures.push(`an index may be lost (${engine}): ${lost.map((r) => r.request).join(', ')}`);
+  scaleTables.push(scaleTable(engine, result));
+}
+
+const header = `${CONNECTIONS} connections, ${SHORT ? 2 : 10} s per throughput figure; ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB, load average ${loadavg()[0].toFixed(1)} at the end`;
+const table = [
+  '| figure | goal | measured | met |',
+  '|---|---|---|---|',
+  ...rows.map((r) => `| ${r.figure} | ${r.goal} | ${r.measured} | ${r.met} |`),
+].join('\n');
+console.log(`\n${header}\n\n${table}\n\n${scaleTables.join('\n\n')}`);
+
+if (!SHORT) {
+  writeFileSync(
+    'docs/performance.md',
+    `# Performance\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${header}.\n` +
+      'Throughput and latency depend on the machine and what else runs on it; the goals are those of issue 11.\n\n' +
+      `${table}\n\n${scaleTables.join('\n\n')}\n`,
+  );
+  console.log('\nWritten to docs/performance.md');
+}
+if (failures.length) {
+  for (const f of failures) console.error(`FAILED: ${f}`);
+  process.exit(1);
+}
+
+function slowest(scaleRows: ScaleRow[]) {
+  const worst = [...scaleRows].sort((a, b) => b.full / b.baseline - a.full / a.baseline)[0];
+  return `${worst.request} ${(worst.full / worst.baseline).toFixed(1)}×`;
+}
+
+function scaleTable(engine: string, result: Awaited<ReturnType<typeof benchScale>>) {
+  const counts = Object.entries(result.counts)
+    .map(([table, n]) => `${n.toLocaleString('en-IN')} ${table}`)
+    .join(', ');
+  return [
+    `### Scale with data (${engine}): ${counts}; seeded in ${result.seeded.toFixed(1)} s`,
+    '',
+    '| request | p50 at 1,000 rows (ms) | p50 at full size (ms) | ratio | met |',
+    '|---|---|---|---|---|',
+    ...result.rows.map(
+      (r) =>
+        `| ${r.request} | ${r.baseline.toFixed(2)} | ${r.full.toFixed(2)} | ${(r.full / r.baseline).toFixed(1)}× | ${met(r.met)} |`,
+    ),
+  ].join('\n');
+}
