@@ -43,15 +43,13 @@ async function submit(subject: string) {
 /** A row as another process writes it: straight into the database, unseen by this app's caches. */
 async function writtenElsewhere(subject: string) {
   const [owner] = await t.database.db.select({ id: users.id }).from(users).limit(1);
-  await t.database.db
-    .insert(feedback)
-    .values({
-      user_id: owner.id,
-      name: 'Anil Deshpande',
-      category: 'security',
-      subject,
-      message: 'Gate open.',
-    });
+  await t.database.db.insert(feedback).values({
+    user_id: owner.id,
+    name: 'Anil Deshpande',
+    category: 'security',
+    subject,
+    message: 'Gate open.',
+  });
 }
 
 describe('the cached total of a list', () => {

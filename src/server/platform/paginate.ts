@@ -15,6 +15,15 @@ export function cacheCounts(db: object, cache: TtlCache<unknown>) {
 
 type CountQuery = Promise<{ total: number }[]> & { toSQL?: () => { sql: string; params: unknown[] } };
 
+/** A count, kept with the app's cached reads when `db` has them (see paginate). */
+export function countOf(db: object, counting: CountQuery): Promise<number> {
+  const cache = countCaches.get(db);
+  const statement = counting.toSQL?.();
+  const count = async () => (await counting)[0].total;
+  if (!cache || !statement) return count();
+  return cache.memo(`count:${statement.sql}:${JSON.stringify(statement.params)}`, count);
+}
+
 /**
  * One page of rows and the total, read together: the shape every paged endpoint answers with. The total of a
  * list's filter is counted once and then kept with the app's cached reads (emptied by any change this process
@@ -27,15 +36,6 @@ export async function paginate<T>(
   rows: (limit: number, offset: number) => Promise<T[]>,
   total: () => CountQuery,
 ) {
-  const counting = total();
-  const cache = countCaches.get(db);
-  const statement = counting.toSQL?.();
-  const count = async () => (await counting)[0].total;
-  const [items, counted] = await Promise.all([
-    rows(pageSize, (page - 1) * pageSize),
-    cache && statement
-      ? cache.memo(`count:${statement.sql}:${JSON.stringify(statement.params)}`, count)
-      : count(),
-  ]);
-  return { items, total: counted as number, page, pageSize };
+  const [items, count] = await Promise.all([rows(pageSize, (page - 1) * pageSize), countOf(db, total())]);
+  return { items, total: count, page, pageSize };
 }

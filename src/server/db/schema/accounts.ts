@@ -97,5 +97,9 @@ export const profiles = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('profiles_flat_idx').on(t.flat_no)],
+  (t) => [
+    index('profiles_flat_idx').on(t.flat_no),
+    // Profile Management lists accounts by name: a page is read from this index, not sorted from every row.
+    index('profiles_name_idx').on(t.name),
+  ],
 );

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { profiles, userRoles, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { paginate } from '../../platform/paginate.ts';
+import { countOf, paginate } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 
 const adminRole = alias(userRoles, 'admin_role');
@@ -48,6 +48,16 @@ const rows = (db: Db | Tx, where: SQL | undefined) =>
     .leftJoin(confirmer, eq(confirmer.id, profiles.flat_confirmed_by))
     .where(where);
 
+/** The same, for accounts that have a profile: read in the order of the profiles' name index. */
+const profileRows = (db: Db, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .leftJoin(adminRole, and(eq(adminRole.user_id, users.id), eq(adminRole.role, 'admin')))
+    .leftJoin(confirmer, eq(confirmer.id, profiles.flat_confirmed_by))
+    .where(where);
+
 export function listProfiles(db: Db, query: z.output<typeof profileListQuery>) {
   const where = and(
     query.q
@@ -59,20 +69,33 @@ export function listProfiles(db: Db, query: z.output<typeof profileListQuery>) {
         ? isNotNull(profiles.flat_confirmed_at)
         : undefined,
   );
-  return paginate(
-    db,
-    query,
-    (limit, offset) =>
-      rows(db, where)
-        .orderBy(sql`${profiles.name} asc nulls first`, users.email, users.id)
-        .limit(limit)
-        .offset(offset),
-    () =>
+  // Accounts without a profile come first (by e-mail; there are few), then profiles by name. Two reads, each in
+  // an index's order, instead of sorting every account for each page.
+  const withoutProfile = and(where, isNull(profiles.id));
+  const page = async (limit: number, offset: number) => {
+    const first = await countOf(
+      db,
       db
         .select({ total: count() })
         .from(users)
         .leftJoin(profiles, eq(profiles.user_id, users.id))
-        .where(where),
+        .where(withoutProfile),
+    );
+    const head =
+      offset < first
+        ? await rows(db, withoutProfile).orderBy(users.email, users.id).limit(limit).offset(offset)
+        : [];
+    const tail =
+      head.length < limit
+        ? await profileRows(db, where)
+            .orderBy(profiles.name, users.email, users.id)
+            .limit(limit - head.length)
+            .offset(Math.max(0, offset - first))
+        : [];
+    return [...head, ...tail];
+  };
+  return paginate(db, query, page, () =>
+    db.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.user_id, users.id)).where(where),
   );
 }
 

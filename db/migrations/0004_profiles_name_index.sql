@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_name_idx" ON "profiles" USING btree ("name");
