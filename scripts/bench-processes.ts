@@ -2,8 +2,9 @@
 // PostgreSQL, measured in the same run.
 // Usage: TEST_DATABASE_URL=postgres://… npx tsx scripts/bench-processes.ts   (a fresh database is made on it)
 import autocannon from 'autocannon';
-import { freshDatabase, latestMailLinks } from '../src/server/test/harness.ts';
+import { freshDatabase } from '../src/server/test/harness.ts';
 import { type ServerProcess, startServer } from '../src/server/test/server-process.ts';
+import { signedInCookie } from './bench-throughput.ts';
 
 const SECONDS = 10;
 const CONNECTIONS = 50;
@@ -14,7 +15,8 @@ const env = {
   DATABASE_URL: fresh.url!,
   DATA_DIR: '/nonexistent-data-dir',
   BACKUP_DIR: 'off',
-  LOG_LEVEL: 'warn',
+  // The log level a society runs with: the outbox prints the verification link at info.
+  LOG_LEVEL: 'info',
 };
 const servers: ServerProcess[] = [];
 try {
@@ -22,21 +24,7 @@ try {
   servers.push(await startServer(env));
   servers.push(await startServer(env));
   const [a] = servers;
-  const email = 'bench@example.com';
-  await fetch(`${a.url}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench',
-      email,
-      phone: '9876543210',
-      flat_no: 'A-101',
-      password: 'Sea-View#2026',
-    }),
-  });
-  const link = new URL((await latestMailLinks(fresh.database, email))[0]);
-  const verified = await fetch(a.url + link.pathname + link.search, { redirect: 'manual' });
-  const cookie = verified.headers.getSetCookie()[0].split(';')[0];
+  const cookie = await signedInCookie(a);
 
   const load = (url: string, connections: number) =>
     autocannon({ url: `${url}/api/me`, connections, duration: SECONDS, headers: { cookie } });
