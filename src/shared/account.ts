@@ -104,11 +104,8 @@ export const accountApi = {
   }),
 };
 
-/** Error codes the auth screens react to. */
-export const AUTH_ERRORS = {
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  exists: 'ACCOUNT_EXISTS',
-} as const;
+// The error codes live in a module of their own, without the schema library, for the sign-in form.
+export { AUTH_ERRORS } from './auth-errors.ts';
 
 /** A resident files requests for the flat on their profile only. */
 export const OWN_FLAT_MESSAGES = {

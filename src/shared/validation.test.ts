@@ -1,11 +1,11 @@
 // Every field rule of the resident spec, section 5, message by message.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { isValidEmail } from './email-shape.ts';
 import {
   email,
   flatNo,
   hasUnsafeMarkup,
-  isValidEmail,
   isValidPhone,
   MESSAGES,
   normalizePhone,

@@ -1,5 +1,6 @@
 // Field rules of the resident spec, section 5, with its exact messages. Used by forms and the server alike.
 import { z } from 'zod';
+import { isValidEmail } from './email-shape.ts';
 
 export const MESSAGES = {
   required: 'This field is required',
@@ -52,10 +53,6 @@ export const optionalText = (max = 255) => optional(max, false);
 export const longText = (max = 2000) => required(max, true);
 /** Optional text over several lines: empty input becomes null. */
 export const optionalLongText = (max = 2000) => optional(max, true);
-
-const EMAIL_SHAPE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-export const isValidEmail = (value: string) =>
-  EMAIL_SHAPE.test(value) && !/\+\+|\.\.|@.*@|[<>]/.test(value) && value.length <= 254;
 
 export const email = z
   .string({ error: MESSAGES.email })
