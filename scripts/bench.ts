@@ -9,7 +9,7 @@
 //                                   as npm start would open it, to look around in; use a folder or database made
 //                                   for it.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
@@ -113,6 +113,7 @@ const table = [
 console.log(`\n${header}\n\n${table}\n\n${scaleTables.join('\n\n')}`);
 
 if (!SHORT) {
+  mkdirSync('docs', { recursive: true });
   writeFileSync(
     'docs/performance.md',
     `# Performance\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${header}.\n` +

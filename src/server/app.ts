@@ -123,9 +123,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     .then(() => ensureReferenceData(database.db));
   app.decorate('databaseReady', databaseReady);
   if (opts.early) {
-    databaseReady.catch(() => {}); // the caller handles the failure
-    app.addHook('onRequest', async (req) => {
-      if (req.url.startsWith('/api/')) await databaseReady;
+    let ready = false;
+    databaseReady.then(
+      () => (ready = true),
+      () => {}, // the caller handles the failure
+    );
+    // Once ready, one boolean per request; a callback hook, as this runs on every request.
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (ready || !req.url.startsWith('/api/')) return done();
+      databaseReady.then(() => done(), done);
     });
   } else await databaseReady;
   if (!opts.database) app.addHook('onClose', () => database.close());
