@@ -24,12 +24,14 @@ import { type Database, startDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { featureRoutes } from './features/index.ts';
+import { getSettings } from './features/site/settings.ts';
 import { AppError, validationError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { webPage } from './http/web-page.ts';
 import { createMailer } from './mail/mailer.ts';
 import { WEB_DIST } from './paths.ts';
-import { TtlCache } from './platform/cache.ts';
+import { sharedValue, TtlCache } from './platform/cache.ts';
 import { cacheCounts } from './platform/paginate.ts';
 import { storageFor } from './storage/storage.ts';
 
@@ -122,12 +124,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     .then(() => migrate(database))
     .then(() => ensureReferenceData(database.db));
   app.decorate('databaseReady', databaseReady);
+  let ready = false;
+  databaseReady.then(
+    () => (ready = true),
+    () => {}, // the caller handles the failure
+  );
   if (opts.early) {
-    let ready = false;
-    databaseReady.then(
-      () => (ready = true),
-      () => {}, // the caller handles the failure
-    );
     // Once ready, one boolean per request; a callback hook, as this runs on every request.
     app.addHook('onRequest', (req, _reply, done) => {
       if (ready || !req.url.startsWith('/api/')) return done();
@@ -277,7 +279,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   const indexHtml = webBuilt ? readFileSync(join(WEB_DIST, 'index.html'), 'utf8') : null;
 
-  app.setNotFoundHandler((req, reply) => {
+  // While the database is still starting, a page goes without the settings and asks for them itself.
+  const settings = () => (ready ? sharedValue(ctx.cache, 'settings', () => getSettings(db)) : null);
+
+  app.setNotFoundHandler(async (req, reply) => {
     // HEAD answers as GET does, without the body (Node's response drops it for a HEAD request).
     const page = req.method === 'GET' || req.method === 'HEAD';
     if (req.url.startsWith('/api/') || req.url === '/api' || !page || !indexHtml) {
@@ -285,7 +290,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return reply.status(404).send(body);
     }
     // Every other page is the web app; its router shows the 404 page for unknown paths.
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(webPage(indexHtml, await settings()));
   });
 
   return app;

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from './app/auth';
 import { LazyToaster } from './app/lazy-toaster';
-import { settingsQuery } from './app/settings';
+import { SETTINGS_KEY, settingsQuery } from './app/settings';
 import { ApiError } from './lib/api';
 import { AppRoutes } from './router';
 
@@ -23,9 +23,12 @@ const queryClient = new QueryClient({
   },
 });
 
-// The header of every page shows the society's name, and so do the home and sign-in pages' largest text: ask for
-// it now, ahead of the page's code that the first render requests.
-void queryClient.prefetchQuery(settingsQuery);
+// The header of every page shows the society's name, and so do the home and sign-in pages' largest text. The
+// server sends the settings with the page (src/server/http/web-page.ts); without them, ask now, ahead of the page's
+// code that the first render requests.
+const sentSettings = document.getElementById('society-settings')?.textContent;
+if (sentSettings) queryClient.setQueryData(SETTINGS_KEY, JSON.parse(sentSettings));
+else void queryClient.prefetchQuery(settingsQuery);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -101,13 +101,21 @@ export async function sharedRead<T>(
   load: () => Promise<T>,
   { req, reply, user }: { req: FastifyRequest; reply: FastifyReply; user: unknown },
 ): Promise<T> {
-  const { value, etag } = await cache.memo(key, async () => {
-    const value = await load();
-    const digest = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
-    return { value, etag: `"${digest.slice(0, 27)}"` };
-  });
+  const { value, etag } = await sharedEntry(cache, key, load);
   reply.header('etag', etag).header('cache-control', user ? 'private, no-cache' : 'public, no-cache');
   const asked = req.headers['if-none-match'];
   if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) reply.code(304);
   return value;
+}
+
+/** The value sharedRead serves for `key`, for a server-side reader (the same entry, the same load). */
+export const sharedValue = async <T>(cache: TtlCache<unknown>, key: string, load: () => Promise<T>) =>
+  (await sharedEntry(cache, key, load)).value;
+
+function sharedEntry<T>(cache: TtlCache<unknown>, key: string, load: () => Promise<T>) {
+  return cache.memo(key, async () => {
+    const value = await load();
+    const digest = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+    return { value, etag: `"${digest.slice(0, 27)}"` };
+  }) as Promise<{ value: T; etag: string }>;
 }
