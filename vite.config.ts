@@ -4,14 +4,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  // The prerenderer (the SSR build) needs neither the public files nor compressed copies.
+  publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server's prerenderer of a page's first paint (src/web/prerender.tsx) is one file with React's production
+  // build: it needs no packages at run time.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': '"production"' } : {},
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/prerender' : './dist/web', import.meta.url)),
     emptyOutDir: true,
+    // The server reads it to preload each page's chunks with the page (src/server/http/page-preloads.ts).
+    manifest: !isSsrBuild,
+    minify: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
@@ -23,4 +31,4 @@ export default defineConfig({
   },
   // In development the API runs on its own port (npm run dev starts both).
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
-});
+}));

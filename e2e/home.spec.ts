@@ -78,3 +78,43 @@ test('the home page fits a phone without sideways scrolling', async ({ browser }
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+test('the home and sign-in pages come drawn: their first paint needs no script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sagar Darshan');
+  await expect(page.getByRole('button', { name: /Enlarge/ }).first()).toBeVisible();
+  expect(
+    await page
+      .locator('section[aria-label="Photo gallery"] img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sagar Darshan');
+  await context.close();
+});
+
+test('the app takes the drawn pages over without an error, and they work', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/auth');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByLabel('Flat Number')).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in page's chunks come with it as modulepreload links", async ({ request }) => {
+  const html = await (await request.get('/dashboard')).text();
+  const files = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  expect(files.some((f) => /dashboard-page-[\w-]+\.js$/.test(f))).toBe(true);
+  for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
+  // The build's manifest they come from is the server's, not a visitor's.
+  expect(await (await request.get('/.vite/manifest.json')).text()).not.toContain('"isEntry"');
+});

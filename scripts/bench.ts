@@ -66,7 +66,7 @@ const rows: Row[] = [];
 const failures: string[] = [];
 
 console.log('Building the web app and the server, as npm run build does…');
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-web.mjs'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 
 const bundle = benchBundle();

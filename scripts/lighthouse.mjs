@@ -50,8 +50,11 @@ async function launch() {
         child.kill('SIGTERM');
         await exited;
       }
-      // Chromium's helper processes can still be writing to the profile for a moment after the browser exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helper processes can still be writing to the profile for a while after the browser exits; a
+      // temporary folder left behind is no reason to lose the figures.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {}
     },
   };
 }

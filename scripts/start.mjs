@@ -18,16 +18,18 @@ const stale = (built, sources) =>
 const builds = [
   {
     what: 'the web app',
-    built: 'dist/web/index.html',
+    // Built last by scripts/build-web.mjs, after dist/web.
+    built: 'dist/prerender/prerender.js',
     sources: [
       'src/web',
       'src/shared',
       'public',
       'vite.config.ts',
       'scripts/vite-precompress.ts',
+      'scripts/build-web.mjs',
       'package-lock.json',
     ],
-    command: ['npx', 'vite', 'build', '--logLevel', 'warn'],
+    command: [process.execPath, 'scripts/build-web.mjs'],
   },
   {
     what: 'the server',

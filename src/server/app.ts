@@ -24,11 +24,14 @@ import { type Database, startDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { featureRoutes } from './features/index.ts';
+import { activeGallery } from './features/site/service.ts';
 import { getSettings } from './features/site/settings.ts';
 import { AppError, validationError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
+import { pageAt, pagePreloads } from './http/page-preloads.ts';
+import { PRERENDERED_PATHS, prerenderer } from './http/prerender.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { webPage } from './http/web-page.ts';
+import { type PageData, webPage } from './http/web-page.ts';
 import { createMailer } from './mail/mailer.ts';
 import { WEB_DIST } from './paths.ts';
 import { sharedValue, TtlCache } from './platform/cache.ts';
@@ -264,6 +267,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // The build's manifest is for the server (http/page-preloads.ts), not for visitors.
+      allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
       // The build writes .br and .gz beside each compressible file (scripts/vite-precompress.ts).
       preCompressed: true,
       setHeaders(reply, path) {
@@ -278,9 +283,32 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
   }
   const indexHtml = webBuilt ? readFileSync(join(WEB_DIST, 'index.html'), 'utf8') : null;
+  const manifestFile = join(WEB_DIST, '.vite/manifest.json');
+  const preloadsFor = pagePreloads(
+    webBuilt && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
+  );
 
-  // While the database is still starting, a page goes without the settings and asks for them itself.
-  const settings = () => (ready ? sharedValue(ctx.cache, 'settings', () => getSettings(db)) : null);
+  const loadPrerender = prerenderer(app.log);
+
+  // What a page's first paint needs (http/web-page.ts). While the database is still starting, a page goes
+  // without the settings and the gallery and asks for them itself, and is drawn in the browser alone.
+  const pageData = async (url: string): Promise<PageData> => {
+    const pathname = url.split('?')[0];
+    if (!ready) return { settings: null, gallery: null, modules: preloadsFor(pathname), body: null };
+    const settings = await sharedValue(ctx.cache, 'settings', () => getSettings(db));
+    const gallery =
+      pageAt(pathname) === null ? await sharedValue(ctx.cache, 'gallery', () => activeGallery(db)) : null;
+    const render = PRERENDERED_PATHS.includes(pathname) ? await loadPrerender() : null;
+    // Kept with the settings and the gallery it was drawn from, and dropped with them.
+    const body = render
+      ? await sharedValue(ctx.cache, `first-paint:${pathname}`, async () =>
+          render(pathname, { settings, gallery }),
+        )
+      : null;
+    // A page drawn here paints with the stylesheet alone: its chunks, downloading beside it, would only slow that
+    // down, so they wait until the app asks for them.
+    return { settings, gallery, modules: body ? [] : preloadsFor(pathname), body };
+  };
 
   app.setNotFoundHandler(async (req, reply) => {
     // HEAD answers as GET does, without the body (Node's response drops it for a HEAD request).
@@ -293,7 +321,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .send(webPage(indexHtml, await settings()));
+      .send(webPage(indexHtml, await pageData(req.url)));
   });
 
   return app;

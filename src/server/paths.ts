@@ -12,4 +12,5 @@ function projectRoot(from: string): string {
 
 const ROOT = projectRoot(import.meta.dirname);
 export const WEB_DIST = join(ROOT, 'dist/web');
+export const PRERENDER_DIST = join(ROOT, 'dist/prerender');
 export const MIGRATIONS = join(ROOT, 'db/migrations');

@@ -1,12 +1,10 @@
 import './styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AuthProvider } from './app/auth';
-import { LazyToaster } from './app/lazy-toaster';
-import { SETTINGS_KEY, settingsQuery } from './app/settings';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, type PageData, seedPageData } from './app/app';
+import { settingsQuery } from './app/settings';
 import { ApiError } from './lib/api';
-import { AppRoutes } from './router';
 
 // The site's CSP forbids eval: zod must neither compile its parsers with it nor probe for it (the browser
 // reports the probe as a CSP violation). zod reads its settings from this global (shared by every copy of
@@ -24,19 +22,18 @@ const queryClient = new QueryClient({
 });
 
 // The header of every page shows the society's name, and so do the home and sign-in pages' largest text. The
-// server sends the settings with the page (src/server/http/web-page.ts); without them, ask now, ahead of the page's
-// code that the first render requests.
-const sentSettings = document.getElementById('society-settings')?.textContent;
-if (sentSettings) queryClient.setQueryData(SETTINGS_KEY, JSON.parse(sentSettings));
+// server sends the settings (and the home page's gallery) with the page (src/server/http/web-page.ts); without
+// them, ask now, ahead of the page's code that the first render requests.
+const sent = document.getElementById('page-data')?.textContent;
+if (sent) seedPageData(queryClient, JSON.parse(sent) as PageData);
 else void queryClient.prefetchQuery(settingsQuery);
 
-createRoot(document.getElementById('root')!).render(
+// Where the server drew the page's first paint (src/server/http/prerender.ts), the app takes it over as it is.
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AppRoutes />
-        <LazyToaster />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

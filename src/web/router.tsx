@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { PAGE_MODULES, type PagePath } from '@/shared/page-modules';
 import { BrowserRouter, Route, Routes } from '@/web/lib/router';
 import { SiteLayout } from './app/layout';
 import { useSettings } from './app/settings';
@@ -14,23 +15,45 @@ function PageTitle({ title }: { title?: string }) {
   return null;
 }
 
-// Every screen is its own chunk, but the home page, where most visits land: it comes with the entry, so its
-// first picture is asked for at the first render instead of after one more download (and the sign-in page's
-// frame, for the same reason). The admin area is one lazy chunk of its own.
-const page = (load: () => Promise<{ default: React.ComponentType }>, title?: string) => {
-  const Page = lazy(load);
+// Every screen is its own chunk (src/shared/page-modules.ts names them), but the home page, where most visits
+// land: it comes with the entry, so its first picture is asked for at the first render instead of after one more
+// download (and the sign-in page's frame, for the same reason). The admin area is one lazy chunk of its own.
+const modules = import.meta.glob<{ default: React.ComponentType }>([
+  './features/*/*-page.tsx',
+  '!./features/home/*',
+]);
+const noChange = () => () => {};
+/**
+ * A page's own code is left out of the server's first paint (prerender.tsx) and out of the browser's hydration
+ * of it, so the two match; it renders right after. Elsewhere it renders at once.
+ */
+function PageCode({ Page }: { Page: React.ComponentType }) {
+  const inBrowser = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? <Page /> : null;
+}
+const page = (path: PagePath, title?: string) => {
+  const Page = lazy(modules[`./features/${PAGE_MODULES[path]}.tsx`]);
   return (
     <>
       <PageTitle title={title} />
-      <Page />
+      <PageCode Page={Page} />
     </>
   );
 };
 
+/** A route showing its page as it is: most routes. */
+const pageRoute = (path: PagePath, title: string) => (
+  <Route key={path} path={path} element={page(path, title)} />
+);
+
 // Declarative routes: the data-router machinery would add ~17 kB (gzip) to every page for nothing we use.
-export function AppRoutes() {
+export function AppRoutes({ at }: { at?: string }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter at={at}>
       <Routes>
         <Route element={<SiteLayout />}>
           <Route
@@ -46,64 +69,25 @@ export function AppRoutes() {
             path="/auth"
             element={
               <AuthFrame>
-                <Suspense fallback={null}>
-                  {page(() => import('./features/auth/auth-page'), 'Sign In')}
-                </Suspense>
+                <Suspense fallback={null}>{page('/auth', 'Sign In')}</Suspense>
               </AuthFrame>
             }
           />
-          <Route
-            path="/dashboard"
-            element={page(() => import('./features/dashboard/dashboard-page'), 'My Dashboard')}
-          />
-          <Route
-            path="/membership"
-            element={page(() => import('./features/membership/membership-page'), 'Gym Membership')}
-          />
-          <Route
-            path="/podium-booking"
-            element={page(() => import('./features/hall-bookings/podium-booking-page'), 'Podium Booking')}
-          />
-          <Route
-            path="/parking-registration"
-            element={page(() => import('./features/parking/parking-page'), 'Parking Registration')}
-          />
-          <Route
-            path="/house-repair-registration"
-            element={page(
-              () => import('./features/house-repairs/house-repair-page'),
-              'House Repair & Renovation',
-            )}
-          />
-          <Route
-            path="/announcements"
-            element={page(() => import('./features/announcements/announcements-page'), 'Announcements')}
-          />
-          <Route
-            path="/dos-and-donts"
-            element={page(() => import('./features/dos-and-donts/dos-and-donts-page'), "Do's and Don'ts")}
-          />
-          <Route
-            path="/feedback"
-            element={page(() => import('./features/feedback/feedback-page'), 'Feedback')}
-          />
-          <Route
-            path="/member-invoices"
-            element={page(() => import('./features/invoices/member-invoices-page'), 'My Invoices')}
-          />
-          <Route path="/admin/*" element={page(() => import('./features/admin/admin-page'), 'Admin Panel')} />
-          <Route
-            path="*"
-            element={page(() => import('./features/not-found/not-found-page'), 'Page Not Found')}
-          />
+          {pageRoute('/dashboard', 'My Dashboard')}
+          {pageRoute('/membership', 'Gym Membership')}
+          {pageRoute('/podium-booking', 'Podium Booking')}
+          {pageRoute('/parking-registration', 'Parking Registration')}
+          {pageRoute('/house-repair-registration', 'House Repair & Renovation')}
+          {pageRoute('/announcements', 'Announcements')}
+          {pageRoute('/dos-and-donts', "Do's and Don'ts")}
+          {pageRoute('/feedback', 'Feedback')}
+          {pageRoute('/member-invoices', 'My Invoices')}
+          {pageRoute('/admin/*', 'Admin Panel')}
+          {pageRoute('*', 'Page Not Found')}
         </Route>
         <Route
           path="/receipt/:kind/:id"
-          element={
-            <Suspense fallback={null}>
-              {page(() => import('./features/receipts/receipt-page'), 'Receipt')}
-            </Suspense>
-          }
+          element={<Suspense fallback={null}>{page('/receipt/:kind/:id', 'Receipt')}</Suspense>}
         />
       </Routes>
     </BrowserRouter>

@@ -1,6 +1,7 @@
-// The page carries the society's settings as a data block the page reads before its first render.
+// The page carries what its first paint needs: the settings (and the home page's gallery) as a data block the app
+// reads before its first render, the first paint's markup and the page's chunks.
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_ELEMENT_ID, webPage } from './web-page.ts';
+import { PAGE_DATA_ELEMENT_ID, webPage } from './web-page.ts';
 
 const HTML =
   '<!doctype html><html><head><title>Members Portal</title></head><body><div id="root"></div></body></html>';
@@ -14,26 +15,56 @@ const SETTINGS = {
   disclaimer: 'The office records prevail.',
   upi_id: 'society@upi',
 };
+const PICTURE = {
+  id: 'f16a8ee4-b4bb-4d05-bb8f-9ed701adcf00',
+  title: 'The podium garden',
+  description: null,
+  image_url: '/api/files/gallery/garden.webp',
+  thumb_url: '/api/files/gallery/garden-thumb.webp',
+  category: 'view',
+  display_order: 1,
+};
 
 const block = (html: string) =>
-  new RegExp(`<script type="application/json" id="${SETTINGS_ELEMENT_ID}">(.*?)</script></head>`).exec(
-    html,
-  )?.[1];
+  new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+const links = (html: string) => html.match(/<link [^>]*>/g) ?? [];
 
 describe('webPage', () => {
-  it('puts the settings in a JSON data block at the end of the head', () => {
-    const json = block(webPage(HTML, SETTINGS));
-    expect(JSON.parse(json!)).toEqual(SETTINGS);
+  it('puts the settings in a JSON data block in the head', () => {
+    const page = webPage(HTML, { settings: SETTINGS, gallery: null, modules: [], body: null });
+    expect(JSON.parse(block(page)!)).toEqual({ settings: SETTINGS });
+    expect(page.indexOf(PAGE_DATA_ELEMENT_ID)).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('escapes < so a value cannot end the block or open a tag', () => {
     const name = 'A </script><script>alert(1)</script> society';
-    const page = webPage(HTML, { ...SETTINGS, name });
+    const page = webPage(HTML, { settings: { ...SETTINGS, name }, gallery: null, modules: [], body: null });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
-    expect(JSON.parse(block(page)!).name).toBe(name);
+    expect(JSON.parse(block(page)!).settings.name).toBe(name);
   });
 
-  it('sends the page unchanged without settings (the database still starting)', () => {
-    expect(webPage(HTML, null)).toBe(HTML);
+  it('on the home page, sends the gallery too', () => {
+    const page = webPage(HTML, { settings: SETTINGS, gallery: [PICTURE], modules: [], body: null });
+    expect(JSON.parse(block(page)!)).toEqual({ settings: SETTINGS, gallery: [PICTURE] });
+  });
+
+  it('puts the first paint inside the root element', () => {
+    const body = '<header><h1>Sagar Darshan</h1></header>';
+    const page = webPage(HTML, { settings: SETTINGS, gallery: null, modules: [], body });
+    expect(page).toContain(`<div id="root">${body}</div>`);
+  });
+
+  it("names the page's chunks as modulepreload links", () => {
+    const page = webPage(HTML, {
+      settings: null,
+      gallery: null,
+      modules: ['assets/auth-page-x1.js'],
+      body: null,
+    });
+    expect(links(page)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/auth-page-x1.js">']);
+  });
+
+  it('sends the page unchanged with nothing to add (the database still starting, the home page)', () => {
+    expect(webPage(HTML, { settings: null, gallery: null, modules: [], body: null })).toBe(HTML);
   });
 });

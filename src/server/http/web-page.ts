@@ -1,15 +1,36 @@
-// The web app's page (dist/web/index.html), sent with the society's settings as a JSON data block: the header's
-// name is the home and sign-in pages' largest text, and this spares the page one request before its first paint.
-// A data block is never run, so the site's CSP (no inline scripts) allows it; `<` is escaped so no value can end it.
-import { type SocietySettings, settingsSchema } from '../../shared/site.ts';
+// The web app's page (dist/web/index.html), sent with what its first paint needs, so the browser has it all at
+// once rather than one thing after another:
+// - the page's first paint as markup (./prerender.ts), where the server draws it;
+// - the society's settings (the header's name is the home and sign-in pages' largest text) and, on the home page,
+//   the gallery, as a JSON data block the app reads before its first render. A data block is never run, so the
+//   site's CSP (no inline scripts) allows it; `<` is escaped so no value can end it;
+// - the page's own chunks, as modulepreload links (./page-preloads.ts).
+import { type GalleryImage, type SocietySettings, settingsSchema, siteApi } from '../../shared/site.ts';
 
-export const SETTINGS_ELEMENT_ID = 'society-settings';
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+const ROOT = '<div id="root"></div>';
 
-export function webPage(html: string, settings: SocietySettings | null): string {
-  if (!settings) return html;
-  const json = JSON.stringify(settingsSchema.parse(settings)).replace(/</g, '\\u003c');
-  return html.replace(
-    '</head>',
-    `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${json}</script></head>`,
-  );
+export interface PageData {
+  /** Null while the database is still starting: the app asks for them itself. */
+  settings: SocietySettings | null;
+  /** The home page's pictures (null elsewhere, or while the database is still starting). */
+  gallery: GalleryImage[] | null;
+  /** Built files (under /assets) the page loads beyond the entry. */
+  modules: string[];
+  /** The page's first paint, drawn by the app's components from this same data; null where it is not. */
+  body: string | null;
+}
+
+export function webPage(html: string, { settings, gallery, modules, body }: PageData): string {
+  const head = modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  if (settings) {
+    const data = {
+      settings: settingsSchema.parse(settings),
+      ...(gallery ? { gallery: siteApi.gallery.output.parse(gallery) } : {}),
+    };
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
+    head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`);
+  }
+  const page = head.length ? html.replace('</head>', `${head.join('')}</head>`) : html;
+  return body ? page.replace(ROOT, `<div id="root">${body}</div>`) : page;
 }

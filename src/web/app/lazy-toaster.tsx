@@ -1,27 +1,20 @@
 // sonner's Toaster, loaded when the first toast is shown or once the page has loaded and gone idle, so
 // that it never competes with what a page needs for its first paint.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePageLoaded } from '@/web/lib/page-loaded';
 import { loadSonner, onFirstToast } from '@/web/lib/toast';
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 export function LazyToaster() {
   const [wanted, setWanted] = useState(false);
+  const loaded = usePageLoaded();
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
   useEffect(() => {
-    const want = () => setWanted(true);
-    const unsubscribe = onFirstToast(want);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      timer = setTimeout(want, 1000);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-      window.removeEventListener('load', whenIdle);
-    };
-  }, []);
+    if (!loaded) return;
+    const timer = setTimeout(() => setWanted(true), 1000);
+    return () => clearTimeout(timer);
+  }, [loaded]);
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster richColors closeButton position="top-center" />

@@ -13,9 +13,10 @@ export const settingsQuery = queryOptions({
 });
 export const useSettings = () => useQuery(settingsQuery);
 
-/** The home page's pictures. */
+/** The home page's pictures; the home page's data block (main.tsx) fills them before the first render. */
+export const GALLERY_KEY = ['gallery'] as const;
 export const galleryQuery = queryOptions({
-  queryKey: ['gallery'],
+  queryKey: GALLERY_KEY,
   queryFn: () => api(shellRoutes.gallery),
   staleTime: 5 * 60_000,
 });

@@ -60,8 +60,11 @@ interface RouteMatch {
 }
 const RouteContext = createContext<RouteMatch>({ base: '', params: {}, outlet: null });
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(readLocation);
+/** `at`: the path to show where there is no window (the server's prerender of a page's first paint). */
+export function BrowserRouter({ children, at }: { children: ReactNode; at?: string }) {
+  const [location, setLocation] = useState<Location>(() =>
+    at === undefined ? readLocation() : { pathname: at, search: '', hash: '', state: null },
+  );
   useLayoutEffect(() => {
     const update = () => startTransition(() => setLocation(readLocation()));
     listeners.add(update);

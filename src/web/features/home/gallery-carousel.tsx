@@ -6,6 +6,7 @@ import { BUILT_IN_GALLERY } from '@/shared/built-in-gallery';
 import type { GalleryImage } from '@/shared/site';
 import { galleryQuery } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
+import { usePageLoaded } from '@/web/lib/page-loaded';
 import { cn } from '@/web/lib/utils';
 
 const AUTO_ADVANCE_MS = 5000;
@@ -19,23 +20,21 @@ const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 function useCarousel() {
   const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const loaded = usePageLoaded();
   useEffect(() => {
+    if (!loaded) return;
     let api: EmblaCarouselType | undefined;
     let cancelled = false;
-    const attach = () =>
-      import('embla-carousel').then(({ default: EmblaCarousel }) => {
-        if (cancelled || !viewport.current) return;
-        api = EmblaCarousel(viewport.current, { loop: true });
-        setEmbla(api);
-      });
-    if (document.readyState === 'complete') void attach();
-    else window.addEventListener('load', attach, { once: true });
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled || !viewport.current) return;
+      api = EmblaCarousel(viewport.current, { loop: true });
+      setEmbla(api);
+    });
     return () => {
       cancelled = true;
-      window.removeEventListener('load', attach);
       api?.destroy();
     };
-  }, []);
+  }, [loaded]);
   return [viewport, embla] as const;
 }
 
