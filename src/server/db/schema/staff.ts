@@ -2,26 +2,31 @@
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
-export const staffMembers = pgTable('staff_members', {
-  id: id(),
-  name: text('name').notNull(),
-  role: text('role').notNull(),
-  department: text('department').notNull().default('general'),
-  email: text('email'),
-  phone: text('phone'),
-  joining_date: date('joining_date'),
-  is_active: boolean('is_active').notNull().default(true),
-  // The staff registration form (printed; all optional). The ID proof is a file in the documents bucket.
-  staff_type: text('staff_type'),
-  address: text('address'),
-  work_timings: text('work_timings'),
-  salary_details: text('salary_details'),
-  reference_details: text('reference_details'),
-  identity_proof_type: text('identity_proof_type'),
-  identity_proof_number: text('identity_proof_number'),
-  id_proof_url: text('id_proof_url'),
-  created_at: createdAt(),
-});
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    department: text('department').notNull().default('general'),
+    email: text('email'),
+    phone: text('phone'),
+    joining_date: date('joining_date'),
+    is_active: boolean('is_active').notNull().default(true),
+    // The staff registration form (printed; all optional). The ID proof is a file in the documents bucket.
+    staff_type: text('staff_type'),
+    address: text('address'),
+    work_timings: text('work_timings'),
+    salary_details: text('salary_details'),
+    reference_details: text('reference_details'),
+    identity_proof_type: text('identity_proof_type'),
+    identity_proof_number: text('identity_proof_number'),
+    id_proof_url: text('id_proof_url'),
+    created_at: createdAt(),
+  },
+  // Staff Management's order (active first, then by name): a page is read from the index, not sorted.
+  (t) => [index('staff_members_list_idx').on(t.is_active.desc().nullsFirst(), t.name, t.id)],
+);
 
 export const leaveBalances = pgTable(
   'leave_balances',

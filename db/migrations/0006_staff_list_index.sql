@@ -1,0 +1,1 @@
+CREATE INDEX "staff_members_list_idx" ON "staff_members" USING btree ("is_active" DESC NULLS FIRST,"name","id");
