@@ -5,6 +5,7 @@ import { endpoint } from './contract.ts';
 import { documentUpload } from './documents.ts';
 import { activeFilter, paged, searchQuery, timestamp } from './schemas.ts';
 import {
+  blankIsUnset,
   isoDate,
   optionalEmail,
   optionalLongText,
@@ -134,9 +135,6 @@ const month = z.coerce
 const staffId = z.uuid({ error: ATTENDANCE_TEXT.staffRequired });
 const status = z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_TEXT.statusRequired });
 const byId = z.strictObject({ id: uuid });
-/** An empty form field or filter counts as not given. */
-const blankIsUnset = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
 const filter = <T extends z.ZodType>(schema: T) => blankIsUnset(schema.optional());
 
 /** The first day of a year and of the next, for range conditions an index can use. */

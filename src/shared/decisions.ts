@@ -2,6 +2,7 @@
 // start from, the refusal when a row has moved on, the status filter of the approval tables, and the
 // resident's name and flat that those tables show beside each request.
 import { z } from 'zod';
+import { blankIsUnset } from './validation.ts';
 
 export interface DecisionRule {
   /** The button that takes the decision, as the screen labels it. */
@@ -17,10 +18,7 @@ export const staleDecision = (noun: string, current: string, rule: DecisionRule)
 
 /** An optional status filter: empty means all; any other value must be one of the list. */
 export const statusFilter = <T extends readonly [string, ...string[]]>(statuses: T) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.enum(statuses, { error: 'Please choose a status from the list' }).optional(),
-  );
+  blankIsUnset(z.enum(statuses, { error: 'Please choose a status from the list' }).optional());
 
 /** Who filed the request, from their profile (joined in SQL): name, flat, and whether the office confirmed it. */
 export const residentFields = {

@@ -12,7 +12,7 @@ import {
   statusLabel,
 } from './feedback.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
-import { byId, longText } from './validation.ts';
+import { blankIsUnset, byId, longText } from './validation.ts';
 
 /** The office's actions (spec section 4) and the statuses each may start from; `closed` has none. */
 export const FEEDBACK_ACTIONS = {
@@ -42,9 +42,8 @@ export const FEEDBACK_ADMIN_TEXT = {
   },
 } as const;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const filter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+  blankIsUnset(z.enum(values, { error: message }).optional());
 
 /** The office's list: a page, a text search (subject, message, name, e-mail) and three filters. */
 export const adminFeedbackQuery = searchQuery.extend({

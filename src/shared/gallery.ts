@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoint, ok, type UploadRule } from './contract.ts';
 import { activeFilter, paged, searchQuery, timestamp } from './schemas.ts';
 import { galleryImageSchema } from './site.ts';
-import { byId, optionalLongText, text, uuid } from './validation.ts';
+import { blankIsUnset, byId, optionalLongText, text, uuid } from './validation.ts';
 
 export const GALLERY_CATEGORIES = ['general', 'amenity', 'view', 'facility', 'event'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -67,16 +67,13 @@ export const galleryBulkUpload: UploadRule = {
   maxFiles: GALLERY_BULK_MAX_FILES,
 };
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-export const galleryCategory = z.preprocess(
-  blankToUndefined,
+export const galleryCategory = blankIsUnset(
   z.enum(GALLERY_CATEGORIES, { error: GALLERY_TEXT.invalidCategory }).default('general'),
 );
 
 /** parseInt of the spec, kept strict: whole numbers only, blank is 0. */
 export const displayOrder = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : blankToUndefined(v)),
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : (v ?? undefined)),
   z
     .number({ error: GALLERY_TEXT.invalidOrder })
     .int(GALLERY_TEXT.invalidOrder)

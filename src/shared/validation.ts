@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { isValidEmail } from './email-shape.ts';
 
+/** An empty form field or filter (or null) counts as not given: the schema sees undefined. */
+export const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+
 export const MESSAGES = {
   required: 'This field is required',
   tooLong: (max: number) => `Text must be less than ${max} characters`,
