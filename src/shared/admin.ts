@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { money, timestamp } from './schemas.ts';
 
-/** Revenue counts memberships and hall bookings that were not rejected; pending parking stays separate. */
+/**
+ * The headline figures (server/features/admin/figures.ts defines each once). Revenue is approved money only: gym
+ * memberships approved or ended after approval, hall bookings approved. Pending is every kind of request waiting
+ * for the office.
+ */
 export const dashboardStatsSchema = z.object({
   totalMembers: z.number().int(),
   membershipRevenue: money,
@@ -13,9 +17,10 @@ export const dashboardStatsSchema = z.object({
   approvedBookings: z.number().int(),
   pendingMemberships: z.number().int(),
   pendingBookings: z.number().int(),
-  /** pendingMemberships + pendingBookings */
-  pending: z.number().int(),
   pendingParking: z.number().int(),
+  pendingRepairs: z.number().int(),
+  /** The four pending counts together. */
+  pending: z.number().int(),
   generatedAt: timestamp,
 });
 export type DashboardStats = z.output<typeof dashboardStatsSchema>;
@@ -25,6 +30,8 @@ export const adminBadgesSchema = z.object({
   parking: z.number().int(),
   /** Gym & Hall: pending memberships plus pending hall bookings. */
   gymHall: z.number().int(),
+  /** House Repair: pending house repair registrations. */
+  repairs: z.number().int(),
 });
 export type AdminBadges = z.output<typeof adminBadgesSchema>;
 

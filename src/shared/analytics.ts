@@ -75,6 +75,10 @@ export const analyticsSchema = z.object({
   range: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
   /** Profiles registered by the end of the range, and how many of them in it. */
   members: z.object({ total: int, joined: int }),
+  /** Approved money filed in the range, gym and hall together (the dashboard's definition, over the range). */
+  revenue: money,
+  /** Requests of every kind filed in the range and still pending. */
+  pending: int,
   /** Approved counts 'active' too; ended is expired or inactive. Active: approved/active and not past its end. */
   memberships: decided.extend({ ended: int, active: int, revenue: money }),
   hallBookings: decided.extend({ revenue: money }),

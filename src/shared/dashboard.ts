@@ -42,6 +42,7 @@ export const dashboardSchema = z.object({
   parking: z.array(dashboardParkingSchema),
   /** The latest active announcements. */
   announcements: z.array(dashboardAnnouncementSchema),
+  /** What is live: pending or approved, not rejected, expired or past (server/platform/figures.ts). */
   counts: z.object({
     memberships: z.number().int(),
     bookings: z.number().int(),

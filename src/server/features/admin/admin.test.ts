@@ -1,4 +1,4 @@
-// The dashboard figures (one aggregate over profiles, memberships, hall bookings and parking), the audit rows
+// The dashboard figures (one aggregate over profiles and the four kinds of request), the audit rows
 // for opening the dashboard and generating a report, and the sidebar's pending badges.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ const userIdOf = async (email: string) => {
 // one of its own writes would, so each test sees its rows at once.
 const written = () => t.app.ctx.cache.clear();
 
-async function membership(status: string, amount_paid: string) {
+async function membership(status: string, amount_paid: string, approved_at: Date | null = null) {
   const [plan] = await t.database.db.select({ id: membershipPlans.id }).from(membershipPlans).limit(1);
   await t.database.db.insert(memberships).values({
     user_id: memberId,
@@ -47,6 +47,7 @@ async function membership(status: string, amount_paid: string) {
     status,
     member_name: 'Meera Kulkarni',
     member_phone: '9820012345',
+    approved_at,
   });
   written();
 }
@@ -104,10 +105,12 @@ describe('dashboard stats', () => {
     expect(Number.isNaN(Date.parse(res.json().generatedAt))).toBe(false);
   });
 
-  it('sums amount_paid over memberships and hall bookings that are not rejected, and counts pending apart', async () => {
+  it('sums approved money only, and counts every kind of pending request', async () => {
     await membership('pending', '1000.00');
-    await membership('approved', '1500.50');
-    await membership('expired', '800.00');
+    await membership('approved', '1500.50', new Date());
+    await membership('expired', '800.00', new Date());
+    // Lapsed without an approval: stored inactive, but the society never took its money.
+    await membership('inactive', '700.00');
     await membership('rejected', '999.00');
     await booking('pending', '2000.00');
     await booking('approved', '3000.25');
@@ -120,15 +123,16 @@ describe('dashboard stats', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       totalMembers: 2,
-      membershipRevenue: 3300.5,
-      hallRevenue: 5000.25,
-      revenue: 8300.75,
+      membershipRevenue: 2300.5,
+      hallRevenue: 3000.25,
+      revenue: 5300.75,
       bookings: 3,
       approvedBookings: 1,
       pendingMemberships: 1,
       pendingBookings: 1,
-      pending: 2,
       pendingParking: 2,
+      pendingRepairs: 0,
+      pending: 4,
     });
   });
 
@@ -147,14 +151,14 @@ describe('dashboard stats', () => {
   it('generates a report of the same figures and records it with its totals', async () => {
     const res = await call('POST', '/api/admin/reports');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ revenue: 8300.75, pending: 2, pendingParking: 2 });
+    expect(res.json()).toMatchObject({ revenue: 5300.75, pending: 4, pendingParking: 2 });
     const [row] = await auditRows('stats_report_generated');
     expect(row.user_id).toBe(await userIdOf(admin.email));
     expect(row.details).toEqual({
       totalMembers: 2,
-      revenue: 8300.75,
+      revenue: 5300.75,
       bookings: 3,
-      pending: 2,
+      pending: 4,
       pendingParking: 2,
     });
   });
@@ -177,15 +181,15 @@ describe('dashboard stats', () => {
 });
 
 describe('sidebar badges', () => {
-  it('counts pending parking, and pending memberships plus pending hall bookings', async () => {
+  it('counts pending parking, pending memberships plus pending hall bookings, and pending house repairs', async () => {
     const res = await call('GET', '/api/admin/badges');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ parking: 2, gymHall: 2 });
+    expect(res.json()).toEqual({ parking: 2, gymHall: 2, repairs: 0 });
   });
 
   it('follows a decision at once', async () => {
     const id = await booking('pending', '1200.00');
-    expect((await call('GET', '/api/admin/badges')).json()).toEqual({ parking: 2, gymHall: 3 });
+    expect((await call('GET', '/api/admin/badges')).json()).toEqual({ parking: 2, gymHall: 3, repairs: 0 });
     await t.database.db
       .update(hallBookings)
       .set({ status: 'approved' })
@@ -195,7 +199,7 @@ describe('sidebar badges', () => {
       .set({ status: 'rejected' })
       .where(eq(carParkingRegistrations.status, 'pending'));
     written();
-    expect((await call('GET', '/api/admin/badges')).json()).toEqual({ parking: 0, gymHall: 2 });
+    expect((await call('GET', '/api/admin/badges')).json()).toEqual({ parking: 0, gymHall: 2, repairs: 0 });
   });
 
   it('is for admins only, and polling it writes nothing to the audit log', async () => {

@@ -1,73 +1,10 @@
-// The dashboard's figures and the sidebar badges, each read in one SQL statement: one single-row aggregate
-// per table, cross-joined, so no rows leave the database to be summed.
-import { type AnyColumn, count, eq, sql } from 'drizzle-orm';
+// The dashboard's figures, the printable report and the sidebar badges: all read from platform/figures.ts, so they agree.
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { carParkingRegistrations, hallBookings, memberships, profiles } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
+import { societyFigures } from '../../platform/figures.ts';
 
-const counted = (condition: ReturnType<typeof sql>) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-
-/** Revenue counts every request that was not rejected (pending ones included, as the spec's figure does). */
-const revenue = (amount: AnyColumn, status: AnyColumn) =>
-  sql<string>`coalesce(sum(${amount}) filter (where ${status} <> 'rejected'), 0)`;
-
-const pendingParking = (db: Db) =>
-  db
-    .select({ pending: count().as('pending_parking') })
-    .from(carParkingRegistrations)
-    .where(eq(carParkingRegistrations.status, 'pending'))
-    .as('parking');
-
-const membershipFigures = (db: Db) =>
-  db
-    .select({
-      revenue: revenue(memberships.amount_paid, memberships.status).as('membership_revenue'),
-      pending: counted(sql`${memberships.status} = 'pending'`).as('pending_memberships'),
-    })
-    .from(memberships)
-    .as('m');
-
-const hallFigures = (db: Db) =>
-  db
-    .select({
-      revenue: revenue(hallBookings.amount_paid, hallBookings.status).as('hall_revenue'),
-      bookings: count().as('bookings'),
-      approved: counted(sql`${hallBookings.status} = 'approved'`).as('approved_bookings'),
-      pending: counted(sql`${hallBookings.status} = 'pending'`).as('pending_bookings'),
-    })
-    .from(hallBookings)
-    .as('h');
-
-export async function dashboardStats(db: Db) {
-  const members = db
-    .select({ total: count().as('total_members') })
-    .from(profiles)
-    .as('members');
-  const m = membershipFigures(db);
-  const h = hallFigures(db);
-  const parking = pendingParking(db);
-  const [row] = await db
-    .select({
-      totalMembers: sql<number>`${members.total}`.mapWith(Number),
-      membershipRevenue: sql<string>`${m.revenue}`,
-      hallRevenue: sql<string>`${h.revenue}`,
-      revenue: sql<string>`${m.revenue} + ${h.revenue}`,
-      bookings: sql<number>`${h.bookings}`.mapWith(Number),
-      approvedBookings: sql<number>`${h.approved}`.mapWith(Number),
-      pendingMemberships: sql<number>`${m.pending}`.mapWith(Number),
-      pendingBookings: sql<number>`${h.pending}`.mapWith(Number),
-      pending: sql<number>`${m.pending} + ${h.pending}`.mapWith(Number),
-      pendingParking: sql<number>`${parking.pending}`.mapWith(Number),
-      generatedAt: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),
-    })
-    .from(members)
-    .crossJoin(m)
-    .crossJoin(h)
-    .crossJoin(parking);
-  return row;
-}
+export const dashboardStats = async (db: Db) => ({ ...(await societyFigures(db)), generatedAt: new Date() });
 
 /** Opening the dashboard: the figures, and the visit in the audit log. */
 export async function viewDashboard(ctx: AppContext, user: SessionUser) {
@@ -96,18 +33,12 @@ export async function generateReport(ctx: AppContext, user: SessionUser) {
   return stats;
 }
 
-/** The sidebar's pending counts: parking, and gym memberships plus hall bookings. */
+/** The sidebar's pending counts, one per approval screen: the dashboard's pending figures split by screen. */
 export async function adminBadges(db: Db) {
-  const m = membershipFigures(db);
-  const h = hallFigures(db);
-  const parking = pendingParking(db);
-  const [row] = await db
-    .select({
-      parking: sql<number>`${parking.pending}`.mapWith(Number),
-      gymHall: sql<number>`${m.pending} + ${h.pending}`.mapWith(Number),
-    })
-    .from(parking)
-    .crossJoin(m)
-    .crossJoin(h);
-  return row;
+  const f = await societyFigures(db);
+  return {
+    parking: f.pendingParking,
+    gymHall: f.pendingMemberships + f.pendingBookings,
+    repairs: f.pendingRepairs,
+  };
 }

@@ -58,6 +58,8 @@ async function membership(created: string, status: string, amount_paid: string, 
     member_name: 'Meera Kulkarni',
     member_phone: '9820012345',
     created_at: at(created),
+    // Approved, running or ended after an approval: what the office's decisions leave on record.
+    approved_at: ['approved', 'active', 'expired'].includes(status) ? at(created) : null,
   });
 }
 
@@ -163,7 +165,8 @@ describe('analytics on a known data set', () => {
     await membership('2025-03-15T06:00:00Z', 'active', '2000.00', '2025-04-15');
     await membership('2025-05-01T06:00:00Z', 'rejected', '999.00');
     await membership('2025-06-10T06:00:00Z', 'expired', '800.00');
-    await membership('2025-12-31T18:29:00Z', 'inactive', '300.00'); // 23:59 IST on 31 Dec: in the year
+    // 23:59 IST on 31 Dec: in the year. Lapsed while pending: stored inactive, never approved.
+    await membership('2025-12-31T18:29:00Z', 'inactive', '300.00');
     await membership('2024-12-31T18:29:59Z', 'approved', '5000.00', '2099-12-31'); // 2024 in IST
     await membership('2025-12-31T18:30:00Z', 'approved', '7000.00', '2099-12-31'); // 2026 in IST
     // Hall bookings; the last one is 00:15 IST on 1 December.
@@ -193,7 +196,7 @@ describe('analytics on a known data set', () => {
     expect((await figures(YEAR_2025)).members).toEqual({ total: 2, joined: 1 });
   });
 
-  it('counts memberships by status and sums amount_paid over those not rejected', async () => {
+  it('counts memberships by status and sums amount_paid over the approved ones, running or ended', async () => {
     expect((await figures(YEAR_2025)).memberships).toEqual({
       total: 6,
       pending: 1,
@@ -201,7 +204,7 @@ describe('analytics on a known data set', () => {
       rejected: 1,
       ended: 2, // expired and inactive
       active: 1, // approved or active, and not past its end date
-      revenue: 5600.5,
+      revenue: 3800, // approved, active, and expired after approval
     });
   });
 
@@ -211,8 +214,14 @@ describe('analytics on a known data set', () => {
       pending: 1,
       approved: 2,
       rejected: 1,
-      revenue: 6200.25,
+      revenue: 4200.25, // approved only
     });
+  });
+
+  it('gives the range’s revenue and pending requests of every kind, as the dashboard defines them', async () => {
+    const body = await figures(YEAR_2025);
+    expect(body.revenue).toBe(8000.25);
+    expect(body.pending).toBe(6); // 1 membership, 1 hall booking, 3 parking, 1 house repair
   });
 
   it('counts parking and house repair requests: pending, approved, rejected', async () => {
@@ -226,7 +235,7 @@ describe('analytics on a known data set', () => {
     const zero = (month: string) => ({ month, memberships: 0, hallBookings: 0 });
     expect(months).toEqual([
       { month: '2025-01', memberships: 1000, hallBookings: 0 },
-      { month: '2025-02', memberships: 1500.5, hallBookings: 5000.25 },
+      { month: '2025-02', memberships: 0, hallBookings: 3000.25 }, // the membership is pending
       { month: '2025-03', memberships: 2000, hallBookings: 0 },
       zero('2025-04'),
       zero('2025-05'), // the only payment was rejected
@@ -236,7 +245,7 @@ describe('analytics on a known data set', () => {
       zero('2025-09'),
       zero('2025-10'),
       zero('2025-11'),
-      { month: '2025-12', memberships: 300, hallBookings: 1200 },
+      { month: '2025-12', memberships: 0, hallBookings: 1200 },
     ]);
   });
 
@@ -264,12 +273,12 @@ describe('analytics on a known data set', () => {
   it('filters every figure by the range, its first and last days whole in IST', async () => {
     const feb = await figures('?from=2025-02-01&to=2025-02-28');
     expect(feb.range).toEqual({ from: '2025-02-01', to: '2025-02-28', timeZone: 'Asia/Kolkata' });
-    expect(feb.memberships).toMatchObject({ total: 1, pending: 1, revenue: 1500.5 }); // midnight IST, 1 Feb
-    expect(feb.hallBookings).toMatchObject({ total: 2, approved: 1, revenue: 5000.25 });
+    expect(feb.memberships).toMatchObject({ total: 1, pending: 1, revenue: 0 }); // midnight IST, 1 Feb
+    expect(feb.hallBookings).toMatchObject({ total: 2, approved: 1, revenue: 3000.25 });
     expect(feb.parking.total).toBe(0);
     expect(feb.feedback.total).toBe(0);
     expect(feb.members).toEqual({ total: 1, joined: 0 });
-    expect(feb.revenueByMonth).toEqual([{ month: '2025-02', memberships: 1500.5, hallBookings: 5000.25 }]);
+    expect(feb.revenueByMonth).toEqual([{ month: '2025-02', memberships: 0, hallBookings: 3000.25 }]);
 
     const lastDay = await figures('?from=2025-01-31&to=2025-01-31');
     expect(lastDay.memberships).toMatchObject({ total: 1, revenue: 1000 }); // 23:30 IST, not the next one

@@ -17,6 +17,7 @@ import {
   profiles,
 } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { bookingEarned, membershipEarned, pendingCount, revenueSum } from '../../platform/figures.ts';
 
 /** The range in force: missing dates filled (to = today, from = defaultFrom(to)) and the whole checked again. */
 function resolveRange(query: AnalyticsQuery, today: string) {
@@ -47,10 +48,6 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const within = (column: AnyColumn, lo: SQL, hi: SQL) => and(gte(column, lo), lt(column, hi));
 
-/** Rejected requests bring no money (the dashboard's rule too); pending and decided ones do. */
-const paidSum = (amount: AnyColumn, status: AnyColumn) =>
-  sql<string>`coalesce(sum(${amount}) filter (where ${status} <> 'rejected'), 0)`;
-
 /**
  * How many requests of one table were filed in the range, and where they stand. `approved` names the statuses
  * that read as approved (a membership's 'active' is one); `ended` those that ran their course.
@@ -66,7 +63,7 @@ function decided<E extends Record<string, SQL.Aliased>>(
   return tx
     .select({
       total: sql<number>`count(*)`.mapWith(Number).as(`${name}_total`),
-      pending: counted(sql`${s} = 'pending'`).as(`${name}_pending`),
+      pending: pendingCount(s).as(`${name}_pending`),
       approved: counted(sql`${s} in ('approved', 'active')`).as(`${name}_approved`),
       rejected: counted(sql`${s} = 'rejected'`).as(`${name}_rejected`),
       ...extra,
@@ -91,10 +88,10 @@ async function figures(tx: Tx, r: Range, today: string) {
     active: counted(
       sql`${memberships.status} in ('approved', 'active') and ${memberships.end_date} >= ${today}::date`,
     ).as('m_active'),
-    revenue: paidSum(memberships.amount_paid, memberships.status).as('m_revenue'),
+    revenue: revenueSum(memberships.amount_paid, membershipEarned).as('m_revenue'),
   });
   const h = decided(tx, 'h', hallBookings, r, {
-    revenue: paidSum(hallBookings.amount_paid, hallBookings.status).as('h_revenue'),
+    revenue: revenueSum(hallBookings.amount_paid, bookingEarned).as('h_revenue'),
   });
   const p = decided(tx, 'p', carParkingRegistrations, r);
   const q = decided(tx, 'q', houseRepairRegistrations, r);
@@ -111,6 +108,8 @@ async function figures(tx: Tx, r: Range, today: string) {
       h: { ...counts(h), revenue: h.revenue },
       p: counts(p),
       q: counts(q),
+      revenue: sql<string>`${m.revenue} + ${h.revenue}`,
+      pending: sql<number>`${m.pending} + ${h.pending} + ${p.pending} + ${q.pending}`.mapWith(Number),
     })
     .from(members)
     .crossJoin(m)
@@ -126,12 +125,12 @@ async function figures(tx: Tx, r: Range, today: string) {
  * the groups multiplies and PostgreSQL spends more time compiling the query than running it.
  */
 async function revenueByMonth(tx: Tx, from: string, to: string, timeZone: string, r: Range) {
-  const paid = (t: typeof memberships | typeof hallBookings, gym: boolean) => sql`
+  const paid = (t: typeof memberships | typeof hallBookings, gym: boolean, earned: SQL) => sql`
     select date_trunc('month', ${t.created_at} at time zone ${timeZone}) as month,
            ${gym ? t.amount_paid : sql`0`} as gym, ${gym ? sql`0` : t.amount_paid} as hall
-    from ${t} where ${t.status} <> 'rejected' and ${within(t.created_at, r.lo, r.hi)}`;
+    from ${t} where ${earned} and ${within(t.created_at, r.lo, r.hi)}`;
   const result = await tx.execute(sql`
-    with paid as (${paid(memberships, true)} union all ${paid(hallBookings, false)})
+    with paid as (${paid(memberships, true, membershipEarned)} union all ${paid(hallBookings, false, bookingEarned)})
     select to_char(months.month, 'YYYY-MM') as month,
            coalesce(sum(paid.gym), 0) as memberships,
            coalesce(sum(paid.hall), 0) as hall_bookings
@@ -199,10 +198,12 @@ function figuresFor(ctx: AppContext, { from, to, today }: { from: string; to: st
       // Compiling these one-off scans costs PostgreSQL more than running them (measured: 0.7 s of JIT).
       if (ctx.database.kind === 'postgres') await tx.execute(sql`set local jit = off`);
       const r = await bounds(tx, from, to, timeZone);
-      const { members, m, h, p, q } = await figures(tx, r, today);
+      const { members, m, h, p, q, revenue, pending } = await figures(tx, r, today);
       return {
         range: { from, to, timeZone },
         members,
+        revenue,
+        pending,
         memberships: m,
         hallBookings: h,
         parking: p,

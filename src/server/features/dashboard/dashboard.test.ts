@@ -95,7 +95,7 @@ describe('GET /api/dashboard', () => {
     expect(stored.status).toBe('inactive');
   });
 
-  it('shows the caller’s own memberships with their plan, newest first, and counts them', async () => {
+  it('shows the caller’s own memberships with their plan, newest first, and counts the live ones', async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/memberships',
@@ -108,7 +108,9 @@ describe('GET /api/dashboard', () => {
       },
     });
     const body = (await dashboardOf(a)).json();
-    expect(body.counts.memberships).toBe(3);
+    // Three listed; the one past its end (stored inactive) is not counted.
+    expect(body.memberships).toHaveLength(3);
+    expect(body.counts.memberships).toBe(2);
     expect(body.memberships[0]).toMatchObject({
       member_name: 'Fresh Member',
       plan: { name: 'Monthly', duration_days: 30, price_inr: 1500 },

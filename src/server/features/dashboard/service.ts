@@ -1,10 +1,12 @@
 // The resident dashboard in one request: own memberships, bookings and parking, plus the latest notices.
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DASHBOARD_LIMITS, type dashboardSchema } from '../../../shared/dashboard.ts';
+import { todayIn } from '../../../shared/dates.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { carParkingRegistrations, hallBookings } from '../../db/schema.ts';
 import { expireMemberships } from '../../jobs/expire-memberships.ts';
+import { liveCounts } from '../../platform/figures.ts';
 import { latestActive } from '../announcements/service.ts';
 import { listOwnMemberships } from '../memberships/service.ts';
 
@@ -14,7 +16,8 @@ export async function dashboard(
 ): Promise<z.input<typeof dashboardSchema>> {
   // The member's expired memberships are stored inactive before anything is read (the spec's on-load update).
   await expireMemberships(ctx.db, ctx.config.SOCIETY_TIMEZONE, { userId: user.id });
-  const [memberships, bookings, [bookingCount], parking, notices] = await Promise.all([
+  const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
+  const [memberships, bookings, counts, parking, notices] = await Promise.all([
     listOwnMemberships(ctx, user.id),
     ctx.db
       .select({
@@ -31,7 +34,7 @@ export async function dashboard(
       .where(eq(hallBookings.user_id, user.id))
       .orderBy(desc(hallBookings.created_at))
       .limit(DASHBOARD_LIMITS.bookings),
-    ctx.db.select({ n: count() }).from(hallBookings).where(eq(hallBookings.user_id, user.id)),
+    liveCounts(ctx.db, user.id, today),
     ctx.db
       .select({
         id: carParkingRegistrations.id,
@@ -51,6 +54,6 @@ export async function dashboard(
     bookings,
     parking,
     announcements: notices,
-    counts: { memberships: memberships.length, bookings: bookingCount.n, parking: parking.length },
+    counts,
   };
 }

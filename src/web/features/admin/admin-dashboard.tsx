@@ -131,7 +131,7 @@ function Figures({ stats: s }: { stats: DashboardStats | undefined }) {
         value={s && formatINR(s.revenue)}
         note={
           s &&
-          `Gym ${formatINR(s.membershipRevenue)} · Hall ${formatINR(s.hallRevenue)} (rejected requests excluded)`
+          `Gym ${formatINR(s.membershipRevenue)} · Hall ${formatINR(s.hallRevenue)} (approved requests only)`
         }
       />
       <FigureCard
@@ -146,7 +146,7 @@ function Figures({ stats: s }: { stats: DashboardStats | undefined }) {
         value={s && String(s.pending)}
         note={
           s &&
-          `${s.pendingMemberships} gym memberships · ${s.pendingBookings} hall bookings · ${s.pendingParking} parking registrations (counted apart)`
+          `${s.pendingMemberships} gym memberships · ${s.pendingBookings} hall bookings · ${s.pendingParking} parking registrations · ${s.pendingRepairs} house repairs`
         }
       />
     </div>

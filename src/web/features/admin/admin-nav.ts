@@ -45,7 +45,7 @@ export const ADMIN_NAV: { label?: string; links: AdminLink[] }[] = [
     links: [
       { to: '/admin/parking-approval', label: 'Parking Approval', icon: Car, badge: 'parking' },
       { to: '/admin/gym-hall-management', label: 'Gym & Hall', icon: Dumbbell, badge: 'gymHall' },
-      { to: '/admin/house-repair', label: 'House Repair', icon: Drill },
+      { to: '/admin/house-repair', label: 'House Repair', icon: Drill, badge: 'repairs' },
     ],
   },
   {

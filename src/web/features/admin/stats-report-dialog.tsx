@@ -76,6 +76,7 @@ function ReportBody({ stats }: { stats: DashboardStats }) {
     ['Pending gym memberships', String(stats.pendingMemberships)],
     ['Pending hall bookings', String(stats.pendingBookings)],
     ['Pending parking registrations', String(stats.pendingParking)],
+    ['Pending house repairs', String(stats.pendingRepairs)],
   ];
   return (
     <>
@@ -103,8 +104,8 @@ function ReportBody({ stats }: { stats: DashboardStats }) {
         </tbody>
       </table>
       <p className="text-xs text-muted-foreground">
-        Revenue is the amount paid on gym memberships and hall bookings that were not rejected. Parking
-        registrations are counted apart from the pending items.
+        Revenue is the amount paid on approved gym memberships (running, or ended after approval) and approved
+        hall bookings. Pending Items counts every request awaiting the office.
       </p>
     </>
   );

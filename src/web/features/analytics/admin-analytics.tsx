@@ -193,9 +193,11 @@ function Cards({ data }: { data: Analytics | undefined }) {
       <FigureCard
         icon={Wallet}
         title="Total Revenue"
-        value={m && formatINR(m.revenue)}
+        value={data && formatINR(data.revenue)}
         note={
-          h && `Gym memberships, rejected ones excluded. Hall bookings brought ${formatINR(h.revenue)} more.`
+          m &&
+          h &&
+          `Approved requests filed in the period: gym ${formatINR(m.revenue)} · hall ${formatINR(h.revenue)}`
         }
       />
       <FigureCard

@@ -204,11 +204,10 @@ export function RequestsChart({ data }: { data: Analytics }) {
     { label: 'Memberships', ...data.memberships },
   ];
   const total = rows.reduce((sum, r) => sum + r.total, 0);
-  const pending = rows.reduce((sum, r) => sum + r.pending, 0);
   return (
     <ChartFigure
       title="Requests by status"
-      caption={`${count(total)} requests filed in the period, ${count(pending)} of them still pending. A membership that is active counts as approved.`}
+      caption={`${count(total)} requests filed in the period, ${count(data.pending)} of them still pending. A membership that is active counts as approved.`}
       table={
         <NumbersTable
           caption="Requests by status"

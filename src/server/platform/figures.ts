@@ -1,0 +1,122 @@
+// The society's headline figures, defined once: the admin dashboard, the printable report, the sidebar badges
+// and the analytics all read them from here, so the same data gives the same numbers on every screen.
+//
+// Revenue is money the office approved: gym memberships approved (or active), or since ended after approval
+// (expired / inactive with an approval on record), and hall bookings approved. Pending, rejected and cancelled
+// requests bring nothing; a membership that lapsed unapproved is stored inactive but has no approval, so it
+// stays out too. Pending is every request waiting for the office: memberships, hall bookings, parking and house
+// repairs alike.
+import { type AnyColumn, and, count, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  carParkingRegistrations,
+  hallBookings,
+  houseRepairRegistrations,
+  memberships,
+  profiles,
+} from '../db/schema.ts';
+
+/** A membership whose money the society has: approved and running, or ended after an approval. */
+export const membershipEarned = sql`(${memberships.status} in ('approved', 'active') or (${memberships.status} in ('expired', 'inactive') and ${memberships.approved_at} is not null))`;
+/** A hall booking whose money the society has: approved (a cancelled one is not). */
+export const bookingEarned = sql`${hallBookings.status} = 'approved'`;
+
+/** Sum of `amount` over the rows that meet `earned`, 0 when none: the one revenue expression. */
+export const revenueSum = (amount: AnyColumn, earned: SQL) =>
+  sql<string>`coalesce(sum(${amount}) filter (where ${earned}), 0)`;
+export const pendingCount = (status: AnyColumn) =>
+  sql<number>`count(*) filter (where ${status} = 'pending')`.mapWith(Number);
+
+/** Rows filed in [lo, hi) (the analytics range); no window is all time. */
+export interface FiledWindow {
+  lo: SQL;
+  hi: SQL;
+}
+const filed = (column: AnyColumn, w?: FiledWindow) =>
+  w ? and(gte(column, w.lo), lt(column, w.hi)) : undefined;
+
+/** Every headline figure in one statement: one single-row aggregate per table, cross-joined. */
+export async function societyFigures(db: Db | Tx, window?: FiledWindow) {
+  const members = db
+    .select({ total: count().as('total_members') })
+    .from(profiles)
+    .as('members');
+  const m = db
+    .select({
+      revenue: revenueSum(memberships.amount_paid, membershipEarned).as('membership_revenue'),
+      pending: pendingCount(memberships.status).as('pending_memberships'),
+    })
+    .from(memberships)
+    .where(filed(memberships.created_at, window))
+    .as('m');
+  const h = db
+    .select({
+      revenue: revenueSum(hallBookings.amount_paid, bookingEarned).as('hall_revenue'),
+      bookings: count().as('bookings'),
+      approved: sql<number>`count(*) filter (where ${hallBookings.status} = 'approved')`.as(
+        'approved_bookings',
+      ),
+      pending: pendingCount(hallBookings.status).as('pending_bookings'),
+    })
+    .from(hallBookings)
+    .where(filed(hallBookings.created_at, window))
+    .as('h');
+  const p = db
+    .select({ pending: pendingCount(carParkingRegistrations.status).as('pending_parking') })
+    .from(carParkingRegistrations)
+    .where(filed(carParkingRegistrations.created_at, window))
+    .as('p');
+  const q = db
+    .select({ pending: pendingCount(houseRepairRegistrations.status).as('pending_repairs') })
+    .from(houseRepairRegistrations)
+    .where(filed(houseRepairRegistrations.created_at, window))
+    .as('q');
+  const n = (v: SQL | SQL.Aliased | AnyColumn) => sql<number>`${v}`.mapWith(Number);
+  const [row] = await db
+    .select({
+      totalMembers: n(members.total),
+      membershipRevenue: sql<string>`${m.revenue}`,
+      hallRevenue: sql<string>`${h.revenue}`,
+      revenue: sql<string>`${m.revenue} + ${h.revenue}`,
+      bookings: n(h.bookings),
+      approvedBookings: n(h.approved),
+      pendingMemberships: n(m.pending),
+      pendingBookings: n(h.pending),
+      pendingParking: n(p.pending),
+      pendingRepairs: n(q.pending),
+      pending: n(sql`${m.pending} + ${h.pending} + ${p.pending} + ${q.pending}`),
+    })
+    .from(members)
+    .crossJoin(m)
+    .crossJoin(h)
+    .crossJoin(p)
+    .crossJoin(q);
+  return row;
+}
+export type SocietyFigures = Awaited<ReturnType<typeof societyFigures>>;
+
+/**
+ * The resident dashboard's counts: only what is live for them. A membership pending, approved or active (one
+ * past its end date is stored inactive before this is read); a hall booking pending or approved for today or
+ * later; a parking registration pending or approved. Rejected, expired, cancelled and past ones are not counted.
+ */
+export async function liveCounts(db: Db, userId: string, today: string) {
+  const mine = (table: { user_id: AnyColumn }, live: SQL) =>
+    sql<number>`(select count(*) from ${table} where ${table.user_id} = ${userId} and ${live})`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({
+      memberships: mine(memberships, sql`${memberships.status} in ('pending', 'approved', 'active')`),
+      bookings: mine(
+        hallBookings,
+        sql`${hallBookings.status} in ('pending', 'approved') and ${hallBookings.event_date} >= ${today}::date`,
+      ),
+      parking: mine(
+        carParkingRegistrations,
+        sql`${carParkingRegistrations.status} in ('pending', 'approved')`,
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  return row;
+}
