@@ -5,6 +5,7 @@ import { startBackups } from './backup/daily.ts';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/lock.ts';
 import { startExpiryJob } from './jobs/expire-memberships.ts';
+import { startOfficeDigestJob } from './jobs/office-digest.ts';
 
 /** How long requests in flight may take to finish once the server is told to stop. */
 const DRAIN_MS = 10_000;
@@ -37,6 +38,7 @@ const app = await buildApp(config, { early: true }).catch(cannotStart);
 if (config.DATABASE_URL && !config.AUTH_SECRET)
   app.log.warn('AUTH_SECRET is not set: sessions made by this process are not accepted by any other process');
 let stopExpiry = async () => {};
+let stopDigest = async () => {};
 startBackups(app);
 
 let stopping = false;
@@ -52,6 +54,7 @@ async function stop(signal: string) {
     app.server.closeAllConnections();
   }, DRAIN_MS);
   await stopExpiry();
+  await stopDigest();
   await app.close();
   clearTimeout(drained);
   unlock();
@@ -63,6 +66,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 await app.listen({ port: config.PORT, host: config.HOST });
 await app.databaseReady.catch(cannotStart);
 if (!stopping) stopExpiry = startExpiryJob(app.ctx);
+if (!stopping) stopDigest = startOfficeDigestJob(app.ctx);
 app.log.info(
   `Members portal at ${config.publicUrl} (database: ${config.DATABASE_URL ? 'PostgreSQL' : `embedded, ${config.DATA_DIR}`}; files: ${config.STORAGE}; mail: ${config.SMTP_URL ? 'SMTP' : 'outbox, links in this log'})`,
 );

@@ -16,6 +16,7 @@ import { houseRepairsRoutes } from './house-repairs/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
 import { membershipsRoutes } from './memberships/routes.ts';
+import { officeMailRoutes } from './office-mail/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
@@ -43,4 +44,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   attendanceRoutes(app, ctx);
   profilesRoutes(app, ctx);
   analyticsRoutes(app, ctx);
+  officeMailRoutes(app, ctx);
 }

@@ -139,3 +139,43 @@ export function invoiceMail(
   const subject = `New ${i.kind} invoice ${i.invoice_number} for flat ${i.flat_no}: ${i.amount}`;
   return { to, subject, text: text + signature(s), links: [i.url] };
 }
+
+/** The office's notice of a new request from a resident, with a link to the screen where it is approved. */
+export function officeRequestMail(
+  s: SocietyInfo,
+  r: { request: string; from: string; details: [label: string, value: string][]; url: string },
+): Mail {
+  const text = [
+    `New ${r.request} from ${r.from}.`,
+    '',
+    ...r.details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Review it: ${r.url}`,
+  ].join('\n');
+  return {
+    to: s.email,
+    subject: `New ${r.request} from ${r.from}`,
+    text: text + signature(s),
+    links: [r.url],
+  };
+}
+
+/** The office's daily digest: per kind of request, how many came in since the last digest and how many wait. */
+export function officeDigestMail(
+  s: SocietyInfo,
+  d: { day: string; kinds: { label: string; received: number; pending: number; url: string }[] },
+): Mail {
+  const received = d.kinds.reduce((sum, k) => sum + k.received, 0);
+  const pending = d.kinds.reduce((sum, k) => sum + k.pending, 0);
+  const text = [
+    `Requests for the ${s.name} office, ${d.day}: ${received} new, ${pending} pending in all.`,
+    '',
+    ...d.kinds.map((k) => `${k.label}: ${k.received} new, ${k.pending} pending — ${k.url}`),
+  ].join('\n');
+  return {
+    to: s.email,
+    subject: `Daily requests digest, ${d.day}: ${received} new, ${pending} pending`,
+    text: text + signature(s),
+    links: d.kinds.map((k) => k.url),
+  };
+}

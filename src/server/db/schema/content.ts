@@ -51,5 +51,7 @@ export const societySettings = pgTable('society_settings', {
   description: text('description').notNull(),
   disclaimer: text('disclaimer').notNull(),
   upi_id: text('upi_id').notNull(),
+  // -- office mail (Admin → Settings → Office Mail): 'each' request mailed to the office, or one 'digest' a day.
+  office_mail_mode: text('office_mail_mode').notNull().default('each'),
   updated_at: updatedAt(),
 });

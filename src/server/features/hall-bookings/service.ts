@@ -14,6 +14,7 @@ import { type Receipt, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { hallBookings } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { tellOffice } from '../../platform/office-mail.ts';
 import { requireOwnFlat } from '../account/own-flat.ts';
 
 const RESIDENT_HALL = 'podium';
@@ -26,7 +27,7 @@ export async function requestBooking(
   if (input.event_date < todayIn(ctx.config.SOCIETY_TIMEZONE))
     throw badRequest(MESSAGES_HALL.pastDate, { event_date: MESSAGES_HALL.pastDate });
   const option = bookingOption(input.booking_option);
-  return ctx.db.transaction(async (tx) => {
+  const booking = await ctx.db.transaction(async (tx) => {
     const flat = await requireOwnFlat(tx, user.id, input.flat_no);
     const approved = await tx
       .select({ event_time: hallBookings.event_time })
@@ -63,6 +64,7 @@ export async function requestBooking(
       .returning();
     return row;
   });
+  return tellOffice(ctx, 'hall_booking', user)(booking);
 }
 
 export function myBookings(ctx: AppContext, user: SessionUser) {

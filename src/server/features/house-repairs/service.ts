@@ -5,6 +5,7 @@ import type { houseRepairInput } from '../../../shared/house-repairs.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { houseRepairRegistrations } from '../../db/schema.ts';
 import type { UploadedFile } from '../../http/route.ts';
+import { tellOffice } from '../../platform/office-mail.ts';
 import { requireOwnFlat } from '../account/own-flat.ts';
 import { saveDocument, withAttachment } from '../documents/service.ts';
 
@@ -30,7 +31,7 @@ export async function requestRepair(
       })
       .returning();
     return row;
-  });
+  }).then(tellOffice(ctx, 'house_repair', user));
 }
 
 export function myRepairs(ctx: AppContext, user: SessionUser) {

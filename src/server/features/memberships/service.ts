@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { membershipPlans, memberships } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { tellOffice } from '../../platform/office-mail.ts';
 import { ensureProfile } from '../account/service.ts';
 
 export function listPlans(db: Db) {
@@ -104,7 +105,7 @@ export async function createMemberships(
     });
     return rows.map((r) => r.id);
   });
-  return selectMemberships(ctx, inArray(memberships.id, ids));
+  return selectMemberships(ctx, inArray(memberships.id, ids)).then(tellOffice(ctx, 'membership', user));
 }
 
 const anchor = alias(memberships, 'anchor');

@@ -5,6 +5,7 @@ import { type parkingInput, slotRequestedText } from '../../../shared/parking.ts
 import type { AppContext, SessionUser } from '../../context.ts';
 import { carParkingRegistrations } from '../../db/schema.ts';
 import type { UploadedFile } from '../../http/route.ts';
+import { tellOffice } from '../../platform/office-mail.ts';
 import { requireOwnFlat } from '../account/own-flat.ts';
 import { saveDocument, withAttachment } from '../documents/service.ts';
 
@@ -37,7 +38,7 @@ export function registerVehicles(
         })),
       )
       .returning();
-  });
+  }).then(tellOffice(ctx, 'parking', user));
 }
 
 export function myRegistrations(ctx: AppContext, user: SessionUser) {

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/web/components
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { OfficeMailCard } from './office-mail-card';
 import { SocietyForm } from './society-form';
 import { SystemInformation } from './system-status';
 
@@ -59,6 +60,7 @@ export default function AdminSettings() {
             <SystemInformation />
           </CardContent>
         </Card>
+        <OfficeMailCard />
       </div>
     </AdminPageFrame>
   );

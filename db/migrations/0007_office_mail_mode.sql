@@ -1,0 +1,1 @@
+ALTER TABLE "society_settings" ADD COLUMN "office_mail_mode" text DEFAULT 'each' NOT NULL;
