@@ -86,6 +86,19 @@ export function feedbackUpdateMail(
 }
 
 /**
+ * How a decision reads in its mail's subject and first line. Approving, rejecting (and cancelling) are the office's
+ * acts: "has been approved". A membership that ran out "has expired", whoever marked it.
+ */
+const DECISION_WORDING: Record<string, { subject: string; office: (request: string) => string }> = {
+  expired: { subject: 'has expired', office: (request) => `has marked your ${request} as expired` },
+};
+const wordingOf = (decision: string) =>
+  DECISION_WORDING[decision] ?? {
+    subject: `has been ${decision}`,
+    office: (request: string) => `has ${decision} your ${request}`,
+  };
+
+/**
  * The resident's notice of an office decision on one of their requests (membership, hall booking, parking,
  * repair): what was decided and the request's key details, one per line.
  */
@@ -94,16 +107,17 @@ export function decisionMail(
   to: string,
   d: { name: string; request: string; decision: string; details: [label: string, value: string][] },
 ): Mail {
+  const wording = wordingOf(d.decision);
   const text = [
     `Hello ${d.name},`,
     '',
-    `The ${s.name} office has ${d.decision} your ${d.request}.`,
+    `The ${s.name} office ${wording.office(d.request)}.`,
     '',
     ...d.details.map(([label, value]) => `${label}: ${value}`),
     '',
     'You can see its status on your dashboard on the portal.',
   ].join('\n');
-  const subject = `Your ${d.request} has been ${d.decision}`;
+  const subject = `Your ${d.request} ${wording.subject}`;
   return { to, subject, text: text + signature(s) };
 }
 
@@ -179,3 +193,14 @@ export function officeDigestMail(
     links: d.kinds.map((k) => k.url),
   };
 }
+
+/** The resident's notice that the office confirmed their flat: its invoices are now theirs to see. */
+export const flatConfirmedMail = (s: SocietyInfo, to: string, name: string, flat: string, url: string) =>
+  linkMail(
+    s,
+    to,
+    `Your flat ${flat} is confirmed on the ${s.name} portal`,
+    `Hello ${name}, the society office has confirmed that you live in flat ${flat}. You can now see and download your flat's maintenance and repair invoices under My Invoices, and you will get a mail when a new one is issued.`,
+    'Open My Invoices',
+    url,
+  );

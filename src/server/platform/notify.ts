@@ -1,18 +1,21 @@
-// Mails to residents about the office's decisions: sent after the decision has committed, never undoing it.
+// Mails to residents about the office's decisions (requests, flat confirmation): sent after the decision has
+// committed, never undoing it.
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { profiles, users } from '../db/schema.ts';
-import { getSettings } from '../features/site/settings.ts';
-import { decisionMail } from '../mail/templates.ts';
+import { getSettings, type Settings } from '../features/site/settings.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { decisionMail, flatConfirmedMail } from '../mail/templates.ts';
 
 /**
- * Mails the request's owner what the office decided. Call it after the transaction commits; it does not wait
- * for the mail server, and a failure is only logged (the decision stands either way).
+ * Mails the resident the mail `compose` writes (from the settings, their address and name). It does not wait for
+ * the mail server, and a failure is only logged: the decision stands either way.
  */
-export function notifyDecision(
+function mailResident(
   ctx: AppContext,
   userId: string,
-  notice: { request: string; decision: string; details: [string, string][] },
+  what: string,
+  compose: (settings: Settings, to: string, name: string) => Mail,
 ) {
   const send = async () => {
     const [owner] = await ctx.db
@@ -22,9 +25,26 @@ export function notifyDecision(
       .where(eq(users.id, userId));
     if (!owner) return;
     const settings = await getSettings(ctx.db);
-    await ctx.mailer.send(
-      decisionMail(settings, owner.email, { name: owner.profileName ?? owner.name, ...notice }),
-    );
+    await ctx.mailer.send(compose(settings, owner.email, owner.profileName ?? owner.name));
   };
-  send().catch((err) => ctx.log.error({ err, userId, request: notice.request }, 'decision mail failed'));
+  send().catch((err) => ctx.log.error({ err, userId, mail: what }, 'resident mail failed'));
+}
+
+/** Mails the request's owner what the office decided. Call it after the transaction commits. */
+export function notifyDecision(
+  ctx: AppContext,
+  userId: string,
+  notice: { request: string; decision: string; details: [string, string][] },
+) {
+  mailResident(ctx, userId, notice.request, (settings, to, name) =>
+    decisionMail(settings, to, { name, ...notice }),
+  );
+}
+
+/** Mails a resident that their flat is confirmed, and what that opens to them. Call it after the commit. */
+export function notifyFlatConfirmed(ctx: AppContext, userId: string, flat: string) {
+  const url = `${ctx.config.publicUrl}/member-invoices`;
+  mailResident(ctx, userId, 'flat confirmation', (settings, to, name) =>
+    flatConfirmedMail(settings, to, name, flat, url),
+  );
 }

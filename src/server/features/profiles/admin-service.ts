@@ -12,11 +12,12 @@ import {
   type profileListQuery,
 } from '../../../shared/profiles.ts';
 import { grantAdmin, revokeAdmin } from '../../auth/roles.ts';
-import type { SessionUser } from '../../context.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles, userRoles, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { notifyFlatConfirmed } from '../../platform/notify.ts';
 import { countOf, paginate } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 
@@ -123,9 +124,13 @@ const EDITABLE = ['name', 'email', 'phone', 'flat_no', 'nook_number', 'floor'] a
  * Saves the edit dialog. A changed flat loses its confirmation unless this same save confirms it;
  * `flat_confirmed` true confirms (keeping an earlier confirmation of the same flat), false revokes.
  */
-export async function updateProfile(db: Db, actor: SessionUser, input: z.output<typeof profileEditInput>) {
+export async function updateProfile(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: z.output<typeof profileEditInput>,
+) {
   const { userId, flat_confirmed, ...values } = input;
-  await db.transaction(async (tx) => {
+  const confirmedFlat = await ctx.db.transaction(async (tx) => {
     const { profile } = await lockAccount(tx, userId);
     const before = profile ?? null;
     const flatChanged = (before?.flat_no ? normalizeFlat(before.flat_no) : null) !== values.flat_no;
@@ -162,17 +167,19 @@ export async function updateProfile(db: Db, actor: SessionUser, input: z.output<
       severity: confirmed && !kept ? 'high' : 'medium',
       details: { user_id: userId, changes },
     });
+    return confirmed && !kept ? values.flat_no : null;
   });
-  return findRow(db, userId);
+  if (confirmedFlat) notifyFlatConfirmed(ctx, userId, confirmedFlat);
+  return findRow(ctx.db, userId);
 }
 
 /** Confirms the flat the admin saw (409 if it has changed since, or if there is none) or revokes it. */
 export async function setFlatConfirmation(
-  db: Db,
+  ctx: AppContext,
   actor: SessionUser,
   input: z.output<typeof flatConfirmationInput>,
 ) {
-  await db.transaction(async (tx) => {
+  const confirmedFlat = await ctx.db.transaction(async (tx) => {
     const { profile } = await lockAccount(tx, input.userId);
     if (!input.confirmed) {
       if (!profile?.flat_confirmed_at) return;
@@ -210,8 +217,10 @@ export async function setFlatConfirmation(
       severity: 'high',
       details: { user_id: input.userId, flat_no: flat },
     });
+    return flat;
   });
-  return findRow(db, input.userId);
+  if (confirmedFlat) notifyFlatConfirmed(ctx, input.userId, confirmedFlat);
+  return findRow(ctx.db, input.userId);
 }
 
 /** Grants or revokes the admin role; the last admin stays (409). */

@@ -6,9 +6,9 @@ import { listProfiles, setAdminRole, setFlatConfirmation, updateProfile } from '
 
 export function profilesRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, profilesAdminApi.list, (query) => listProfiles(ctx.db, query));
-  route(app, ctx, profilesAdminApi.update, (input, { user }) => updateProfile(ctx.db, user, input));
+  route(app, ctx, profilesAdminApi.update, (input, { user }) => updateProfile(ctx, user, input));
   route(app, ctx, profilesAdminApi.setFlatConfirmation, (input, { user }) =>
-    setFlatConfirmation(ctx.db, user, input),
+    setFlatConfirmation(ctx, user, input),
   );
   route(app, ctx, profilesAdminApi.setAdminRole, (input, { user }) => setAdminRole(ctx.db, user, input));
 }
