@@ -17,6 +17,7 @@ const longDate = (d: string) =>
 interface Figures {
   range: { from: string; to: string };
   members: { total: number; joined: number };
+  revenue: number;
   memberships: { total: number; pending: number; active: number; revenue: number };
   hallBookings: { total: number; approved: number; revenue: number };
   parking: { pending: number; approved: number; rejected: number };
@@ -56,7 +57,7 @@ const card = (page: Page, title: string) =>
 async function expectCards(page: Page, f: Figures) {
   await expect(card(page, 'Total Members')).toContainText(count(f.members.total));
   await expect(card(page, 'Active Memberships')).toContainText(count(f.memberships.active));
-  await expect(card(page, 'Total Revenue')).toContainText(inr(f.memberships.revenue));
+  await expect(card(page, 'Total Revenue')).toContainText(inr(f.revenue));
   await expect(card(page, 'Hall Bookings')).toContainText(count(f.hallBookings.total));
   await expect(card(page, 'Hall Bookings')).toContainText(`${count(f.hallBookings.approved)} approved`);
   for (const [title, figures] of [

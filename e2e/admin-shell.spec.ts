@@ -170,10 +170,24 @@ test.describe('as the admin', () => {
     await expect(sidebar(page)).toBeVisible();
   });
 
-  test('shows the pending counts as badges on Parking Approval and Gym & Hall', async ({ page, browser }) => {
+  test('shows the pending counts as badges on Parking Approval, Gym & Hall and House Repair', async ({
+    page,
+    browser,
+  }) => {
     // A resident asks for a gym membership: one more pending approval.
     const resident = await browser.newPage();
-    await signUpAndVerify(resident);
+    const r = await signUpAndVerify(resident);
+    // And a house repair: pending house repairs have their own badge.
+    const repair = await resident.request.post('/api/house-repairs', {
+      multipart: {
+        applicant_name: r.name,
+        flat_no: r.flat,
+        contact_number: '9820012345',
+        work_type: 'Renovation',
+        terms_accepted: 'true',
+      },
+    });
+    expect(repair.ok(), await repair.text()).toBe(true);
     const plans = await (await resident.request.get('/api/membership-plans')).json();
     const bought = await resident.request.post('/api/memberships', {
       data: {
@@ -194,6 +208,8 @@ test.describe('as the admin', () => {
     if (badges.parking)
       await expect(navLink(page, 'Parking Approval')).toHaveAccessibleName(/Parking Approval, \d+ pending/);
     else await expect(navLink(page, 'Parking Approval')).toHaveAccessibleName('Parking Approval');
+    expect(badges.repairs).toBeGreaterThan(0);
+    await expect(navLink(page, 'House Repair')).toHaveAccessibleName(/House Repair, \d+ pending/);
   });
 
   test('View Logs shows the last 10 entries, newest first, and leads to the full audit log', async ({

@@ -6,8 +6,8 @@
 // requests bring nothing; a membership that lapsed unapproved is stored inactive but has no approval, so it
 // stays out too. Pending is every request waiting for the office: memberships, hall bookings, parking and house
 // repairs alike.
-import { type AnyColumn, and, count, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import {
   carParkingRegistrations,
   hallBookings,
@@ -27,16 +27,11 @@ export const revenueSum = (amount: AnyColumn, earned: SQL) =>
 export const pendingCount = (status: AnyColumn) =>
   sql<number>`count(*) filter (where ${status} = 'pending')`.mapWith(Number);
 
-/** Rows filed in [lo, hi) (the analytics range); no window is all time. */
-export interface FiledWindow {
-  lo: SQL;
-  hi: SQL;
-}
-const filed = (column: AnyColumn, w?: FiledWindow) =>
-  w ? and(gte(column, w.lo), lt(column, w.hi)) : undefined;
-
-/** Every headline figure in one statement: one single-row aggregate per table, cross-joined. */
-export async function societyFigures(db: Db | Tx, window?: FiledWindow) {
+/**
+ * Every headline figure, all time, in one statement: one single-row aggregate per table, cross-joined. The
+ * analytics compute the same figures over a date range from the expressions above.
+ */
+export async function societyFigures(db: Db) {
   const members = db
     .select({ total: count().as('total_members') })
     .from(profiles)
@@ -47,7 +42,6 @@ export async function societyFigures(db: Db | Tx, window?: FiledWindow) {
       pending: pendingCount(memberships.status).as('pending_memberships'),
     })
     .from(memberships)
-    .where(filed(memberships.created_at, window))
     .as('m');
   const h = db
     .select({
@@ -59,17 +53,14 @@ export async function societyFigures(db: Db | Tx, window?: FiledWindow) {
       pending: pendingCount(hallBookings.status).as('pending_bookings'),
     })
     .from(hallBookings)
-    .where(filed(hallBookings.created_at, window))
     .as('h');
   const p = db
     .select({ pending: pendingCount(carParkingRegistrations.status).as('pending_parking') })
     .from(carParkingRegistrations)
-    .where(filed(carParkingRegistrations.created_at, window))
     .as('p');
   const q = db
     .select({ pending: pendingCount(houseRepairRegistrations.status).as('pending_repairs') })
     .from(houseRepairRegistrations)
-    .where(filed(houseRepairRegistrations.created_at, window))
     .as('q');
   const n = (v: SQL | SQL.Aliased | AnyColumn) => sql<number>`${v}`.mapWith(Number);
   const [row] = await db
