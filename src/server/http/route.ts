@@ -85,6 +85,8 @@ export function route<E extends Endpoint>(
         file: files[0] ?? null,
         files,
       });
+      // A 304 carries no body (RFC 9110, 15.4.5), whatever the HTTP layer underneath would do with one.
+      if (reply.statusCode === 304) return reply.send();
       if (endpoint.output === 'file') return sendFile(reply, result as FileResult);
       const same = typeof result === 'object' && result ? (result as object) : null;
       if (same && checked.has(same)) return checked.get(same);
