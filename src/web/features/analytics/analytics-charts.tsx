@@ -144,7 +144,7 @@ export function RevenueChart({ data }: { data: Analytics }) {
   return (
     <ChartFigure
       title="Revenue by month"
-      caption={`${formatINR(gym + hall)} over ${months.length} ${months.length === 1 ? 'month' : 'months'}: gym memberships ${formatINR(gym)}, hall bookings ${formatINR(hall)}. Each payment counts in the month its request was filed (Asia/Kolkata); rejected requests are left out.`}
+      caption={`${formatINR(gym + hall)} over ${months.length} ${months.length === 1 ? 'month' : 'months'}: gym memberships ${formatINR(gym)}, hall bookings ${formatINR(hall)}. Each payment counts in the month its request was filed (Asia/Kolkata); only approved requests count (memberships also once ended).`}
       table={
         <NumbersTable
           caption="Revenue by month"
