@@ -1,6 +1,7 @@
 // Gym membership plans and purchases (resident spec sections 2, 4, 5, 9): rules, messages and the API contract.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
+import { reasonField } from './decisions.ts';
 import { money, timestamp } from './schemas.ts';
 import { MESSAGES, phone, text, uuid } from './validation.ts';
 
@@ -126,6 +127,7 @@ export const membershipSchema = z.object({
   member_name: z.string(),
   member_phone: z.string(),
   member_age: z.number().int(),
+  ...reasonField,
   created_at: timestamp,
 });
 export type Membership = z.output<typeof membershipSchema>;

@@ -12,7 +12,13 @@ import { decisionMail } from '../mail/templates.ts';
 export function notifyDecision(
   ctx: AppContext,
   userId: string,
-  notice: { request: string; decision: string; details: [string, string][] },
+  notice: {
+    request: string;
+    decision: string;
+    details: [string, string][];
+    reason?: string | null;
+    note?: string;
+  },
 ) {
   const send = async () => {
     const [owner] = await ctx.db

@@ -14,6 +14,7 @@ import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/we
 import {
   type DecisionButton,
   DecisionButtons,
+  REJECT_REASON,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
@@ -36,9 +37,9 @@ export function AdminHallBookingsTab() {
 
   useLoadFailedToast(list.error, HALL_BOOKING_ADMIN_TEXT.loadFailed);
 
-  async function take(b: AdminHallBooking, status: HallBookingDecision) {
+  async function take(b: AdminHallBooking, status: HallBookingDecision, reason: string | null = null) {
     try {
-      await decide.mutateAsync({ id: b.id, status });
+      await decide.mutateAsync({ id: b.id, status, reason });
       toast.success(HALL_BOOKING_ADMIN_TEXT.updated(status));
     } catch (err) {
       toast.error('Error', { description: HALL_BOOKING_ADMIN_TEXT.updateFailed((err as Error).message) });
@@ -64,7 +65,8 @@ export function AdminHallBookingsTab() {
           confirmLabel: 'Reject',
           destructive: true,
         },
-        run: () => take(b, 'rejected'),
+        reason: REJECT_REASON,
+        run: (reason) => take(b, 'rejected', reason),
       },
     ];
   };
