@@ -37,9 +37,10 @@ const STATE_CODES = new Set(
 );
 /**
  * A state series mark (S.O. 444(E)): the state's two letters, the registering office's number (one or two
- * digits), a series of up to three letters (none for the first series), and a number of up to four figures.
+ * digits, never 0), a series of up to three letters (none for the first series), and a number of up to four
+ * figures (never 0).
  */
-const STATE_SERIES = /^([A-Z]{2})(\d{1,2})([A-Z]{0,3})(\d{1,4})$/;
+const STATE_SERIES = /^([A-Z]{2})(\d{2}|[1-9])([A-Z]{0,3})(\d{1,4})$/;
 /**
  * A Bharat series mark (rule 48 of the Central Motor Vehicles Rules, 1989, inserted by G.S.R. 594(E) of
  * 26 August 2021): "YY BH #### XX", the year of first registration, BH, four figures and two letters.
@@ -55,7 +56,7 @@ export function normaliseVehicleNumber(raw: string): string | null {
   const bh = BHARAT_SERIES.exec(mark);
   if (bh) return `${bh[1]} BH ${bh[2]} ${bh[3]}`;
   const st = STATE_SERIES.exec(mark);
-  if (!st || !STATE_CODES.has(st[1])) return null;
+  if (!st || !STATE_CODES.has(st[1]) || Number(st[4]) === 0) return null;
   return [st[1], st[2], st[3], st[4]].filter(Boolean).join(' ');
 }
 
