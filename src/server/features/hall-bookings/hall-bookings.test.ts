@@ -46,7 +46,12 @@ const get = (url: string, who?: Resident) =>
   t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 const rowCount = async () => (await t.database.db.select({ n: count() }).from(hallBookings))[0].n;
 
-async function approvedBooking(event_date: string, event_time: string, status = 'approved', userId = aliceId) {
+async function approvedBooking(
+  event_date: string,
+  event_time: string,
+  status = 'approved',
+  userId = aliceId,
+) {
   await t.database.db.insert(hallBookings).values({
     user_id: userId,
     event_name: 'Existing function',

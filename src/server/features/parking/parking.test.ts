@@ -199,7 +199,14 @@ describe('own registrations', () => {
     const mine = (await get('/api/parking-registrations', alice)).json() as { vehicle_number: string }[];
     const theirs = (await get('/api/parking-registrations', bob)).json() as { vehicle_number: string }[];
     expect(mine.map((r) => r.vehicle_number).sort()).toEqual(
-      ['MH 01 AB 1234', 'MH 02 CD 5678', 'MH 03 EF 9012', 'MH 04 GH 3456', 'MH 05 AA 1111', 'MH 05 AA 2222'].sort(),
+      [
+        'MH 01 AB 1234',
+        'MH 02 CD 5678',
+        'MH 03 EF 9012',
+        'MH 04 GH 3456',
+        'MH 05 AA 1111',
+        'MH 05 AA 2222',
+      ].sort(),
     );
     expect(theirs.map((r) => r.vehicle_number)).toEqual(['MH 12 XY 4321']);
   });
