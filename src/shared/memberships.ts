@@ -77,20 +77,8 @@ export function displayStatus(status: string, endDate: string, today: string): s
   return status;
 }
 
-export type StatusBadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
-export function statusBadgeVariant(status: string): StatusBadgeVariant {
-  switch (status) {
-    case 'active':
-    case 'approved':
-      return 'default';
-    case 'pending':
-      return 'secondary';
-    case 'rejected':
-      return 'destructive';
-    default:
-      return 'outline';
-  }
-}
+// The badge style of a status lives in status.ts, so a screen showing a badge does not load this module.
+export { type StatusBadgeVariant, statusBadgeVariant } from './status.ts';
 
 /** '1 day' or 'N days'. */
 export const durationLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);

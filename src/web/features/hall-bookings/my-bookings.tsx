@@ -1,9 +1,10 @@
 // The resident's own podium bookings: status, the office's reason, and Cancel while the portal allows it (a
 // pending request until its date, an approved booking until the cut-off); the office handles any refund.
-import { Calendar, Clock, XCircle } from 'lucide-react';
+// It asks first in the browser's own modal <dialog>: the office's confirm dialog would add its dialog library to
+// this resident page, over its JavaScript budget.
+import { useEffect, useId, useRef, useState } from 'react';
 import { todayIn } from '@/shared/dates';
 import { type HallBooking, lastCancelDate, MESSAGES_HALL, timingLabel } from '@/shared/hall-bookings';
-import { useConfirm } from '@/web/components/confirm-dialog';
 import { DecisionReason } from '@/web/components/decision-reason';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
@@ -15,11 +16,11 @@ import { useAvailability, useCancelBooking, useMyBookings } from './use-hall-boo
 
 const SOCIETY_TIME_ZONE = 'Asia/Kolkata';
 
-export function MyBookings() {
+export default function MyBookings() {
   const { data } = useMyBookings();
   const cutoff = useAvailability().data?.cancel_cutoff_days;
   const cancel = useCancelBooking();
-  const confirm = useConfirm();
+  const [asking, setAsking] = useState<HallBooking | null>(null);
   const today = todayIn(SOCIETY_TIME_ZONE);
   if (!data?.length || cutoff === undefined) return null;
 
@@ -33,13 +34,7 @@ export function MyBookings() {
   };
 
   async function onCancel(b: HallBooking) {
-    const ok = await confirm({
-      title: 'Cancel booking',
-      description: `Cancel "${b.event_name}" on ${formatDate(b.event_date)} (${timingLabel(b.event_time)})? The slot is freed for others. ${MESSAGES_HALL.refund}`,
-      confirmLabel: 'Cancel Booking',
-      destructive: true,
-    });
-    if (!ok) return;
+    setAsking(null);
     try {
       await cancel.mutateAsync(b.id);
       toast.success(MESSAGES_HALL.cancelled, { description: MESSAGES_HALL.refund });
@@ -63,11 +58,8 @@ export function MyBookings() {
               <li key={b.id} className="flex flex-col gap-2 px-3 py-3 text-sm">
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
                   <span className="min-w-0 break-words font-medium">{b.event_name}</span>
-                  <span className="inline-flex items-center gap-1 text-muted-foreground">
-                    <Calendar className="size-4" aria-hidden /> {formatDate(b.event_date)}
-                  </span>
-                  <span className="inline-flex items-center gap-1 text-muted-foreground">
-                    <Clock className="size-4" aria-hidden /> {timingLabel(b.event_time)}
+                  <span className="text-muted-foreground">
+                    {formatDate(b.event_date)} · {timingLabel(b.event_time)}
                   </span>
                   <StatusBadge status={b.status} className="ml-auto" />
                 </div>
@@ -83,10 +75,9 @@ export function MyBookings() {
                     <Button
                       size="sm"
                       variant="outline"
-                      icon={<XCircle />}
                       busy={cancel.isPending && cancel.variables === b.id}
                       aria-label={`Cancel booking: ${b.event_name}, ${formatDate(b.event_date)}`}
-                      onClick={() => onCancel(b)}
+                      onClick={() => setAsking(b)}
                     >
                       Cancel Booking
                     </Button>
@@ -96,7 +87,54 @@ export function MyBookings() {
             );
           })}
         </ul>
+        {asking ? (
+          <ConfirmCancel booking={asking} onKeep={() => setAsking(null)} onCancel={() => onCancel(asking)} />
+        ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+function ConfirmCancel({
+  booking: b,
+  onKeep,
+  onCancel,
+}: {
+  booking: HallBooking;
+  onKeep(): void;
+  onCancel(): void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={onKeep}
+      className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-lg border bg-card p-5 text-card-foreground shadow-lg backdrop:bg-black/60"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Cancel booking
+      </h2>
+      <p id={`${id}-text`} className="mt-2 text-sm text-muted-foreground">
+        Cancel "{b.event_name}" on {formatDate(b.event_date)} ({timingLabel(b.event_time)})? The slot is freed
+        for others. {MESSAGES_HALL.refund}
+      </p>
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onKeep}>
+          Keep Booking
+        </Button>
+        <Button variant="destructive" onClick={onCancel}>
+          Cancel Booking
+        </Button>
+      </div>
+    </dialog>
   );
 }
