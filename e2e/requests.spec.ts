@@ -129,10 +129,9 @@ test('a member registers cars with an RC copy, and bad files are refused', async
   await expect(list.filter({ hasText: 'MH 01 AB 1234' })).toContainText('Rental Open - Garage No. 7');
   await expect(list.filter({ hasText: 'MH 02 CD 5678' })).toContainText('Owned Covered');
   await expect(list.filter({ hasText: 'MH 01 AB 1234' }).getByText('Pending')).toBeVisible();
-  await expect(list.filter({ hasText: 'MH 01 AB 1234' }).getByRole('link', { name: 'RC copy' })).toHaveAttribute(
-    'href',
-    /^\/api\/files\/documents\//,
-  );
+  await expect(
+    list.filter({ hasText: 'MH 01 AB 1234' }).getByRole('link', { name: 'RC copy' }),
+  ).toHaveAttribute('href', /^\/api\/files\/documents\//);
 });
 
 test('a member submits a repair request after accepting the rules', async ({ page }) => {
