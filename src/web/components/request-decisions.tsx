@@ -44,14 +44,28 @@ export function ResidentCell({
   );
 }
 
-/** The status badge, and the day an approval was given (on the society's calendar). */
-export function RequestStatus({ status, approvedAt }: { status: string; approvedAt: string | null }) {
+/** The status badge, the day an approval was given (on the society's calendar), and the reason the office gave. */
+export function RequestStatus({
+  status,
+  approvedAt,
+  reason = null,
+}: {
+  status: string;
+  approvedAt: string | null;
+  /** Why it was rejected or cancelled: the resident reads the same. */
+  reason?: string | null;
+}) {
   return (
     <div className="flex flex-col items-start gap-1 max-md:items-end">
       <StatusBadge status={status} className="whitespace-nowrap" />
-      {approvedAt && status !== 'rejected' ? (
+      {approvedAt && status !== 'rejected' && status !== 'cancelled' ? (
         <span className="whitespace-nowrap text-xs text-muted-foreground">
           Approved {formatDate(todayIn(SOCIETY_TIME_ZONE, new Date(approvedAt)))}
+        </span>
+      ) : null}
+      {reason ? (
+        <span className="max-w-56 whitespace-pre-line break-words text-xs text-muted-foreground max-md:text-right">
+          Reason: {reason}
         </span>
       ) : null}
     </div>

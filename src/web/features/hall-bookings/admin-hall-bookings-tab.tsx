@@ -170,16 +170,7 @@ export function AdminHallBookingsTab() {
     },
     {
       header: 'Status',
-      cell: (b) => (
-        <div className="flex flex-col items-start gap-1 max-md:items-end">
-          <RequestStatus status={b.status} approvedAt={b.approved_at} />
-          {b.decision_reason ? (
-            <span className="max-w-56 break-words text-xs text-muted-foreground max-md:text-right">
-              Reason: {b.decision_reason}
-            </span>
-          ) : null}
-        </div>
-      ),
+      cell: (b) => <RequestStatus status={b.status} approvedAt={b.approved_at} reason={b.decision_reason} />,
     },
     {
       header: 'Actions',

@@ -139,7 +139,10 @@ export default function HouseRepairApproval() {
       cell: (r) => <span className="whitespace-nowrap tabular-nums">{amountOf(r) ?? '—'}</span>,
       className: 'md:text-right',
     },
-    { header: 'Status', cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} /> },
+    {
+      header: 'Status',
+      cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} reason={r.decision_reason} />,
+    },
     {
       header: 'Actions',
       cell: (r) => (
@@ -228,6 +231,7 @@ function RepairPreview({ repair: r, onClose }: { repair: AdminRepair; onClose():
               r.approved_at ? formatDateTime(r.approved_at) : 'N/A',
             ],
             ['Decided By', r.approved_by_name],
+            ['Reason', r.decision_reason],
             ['Terms Accepted', r.terms_accepted ? 'Yes' : 'No'],
           ],
         },

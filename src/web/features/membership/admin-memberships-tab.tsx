@@ -129,7 +129,10 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
         </div>
       ),
     },
-    { header: 'Status', cell: (m) => <RequestStatus status={m.status} approvedAt={m.approved_at} /> },
+    {
+      header: 'Status',
+      cell: (m) => <RequestStatus status={m.status} approvedAt={m.approved_at} reason={m.decision_reason} />,
+    },
     {
       header: 'Actions',
       cell: (m) => (

@@ -156,7 +156,10 @@ export default function ParkingApproval() {
       cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>,
       className: 'md:min-w-32',
     },
-    { header: 'Status', cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} /> },
+    {
+      header: 'Status',
+      cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} reason={r.decision_reason} />,
+    },
     {
       header: 'Actions',
       cell: (r) => (
