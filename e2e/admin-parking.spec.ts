@@ -18,7 +18,10 @@ async function accessible(page: Page) {
   await expectAccessible(page);
 }
 
-const uniquePlate = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`;
+const letters = () =>
+  Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+/** A registration mark no other journey uses, as the portal stores it, e.g. `MH 01 KQZ 4821`. */
+const uniquePlate = (office: string) => `${office} ${letters()} ${1000 + Math.floor(Math.random() * 9000)}`;
 
 /** A resident in a browser of their own who registers cars (with a photographed RC copy) through the form. */
 async function residentWithCars(browser: Browser, plates: string[]) {
@@ -54,7 +57,7 @@ test('the office previews a resident’s RC copy and approves; the resident sees
   page,
   browser,
 }) => {
-  const plate = uniquePlate('MH01AP');
+  const plate = uniquePlate('MH 01');
   const resident = await residentWithCars(browser, [plate]);
   await signInAsAdmin(page);
   await page.goto('/admin');
@@ -106,8 +109,8 @@ test('rows are decided again, exported as CSV for the filter, and deleted after 
   page,
   browser,
 }) => {
-  const tag = uniquePlate('MH09');
-  const [first, second] = [`${tag}A`, `${tag}B`];
+  const tag = `MH 09 ${letters()}`;
+  const [first, second] = [`${tag} 1111`, `${tag} 2222`];
   const resident = await residentWithCars(browser, [first, second]);
   await resident.close();
   await signInAsAdmin(page);
@@ -115,6 +118,10 @@ test('rows are decided again, exported as CSV for the filter, and deleted after 
 
   await row(page, first)
     .getByRole('button', { name: `Reject: ${first}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Reject parking registration' })
+    .getByRole('button', { name: 'Reject' })
     .click();
   await toast(page, 'Parking registration rejected successfully');
   await expect(row(page, first)).toContainText('Rejected');
@@ -172,7 +179,7 @@ test('on a 390 px phone the table and the preview fit the screen, work from the 
   page,
   browser,
 }) => {
-  const plate = uniquePlate('MH04PH');
+  const plate = uniquePlate('MH 04');
   const resident = await residentWithCars(browser, [plate]);
   await resident.close();
   await signInAsAdmin(page);

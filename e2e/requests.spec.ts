@@ -125,13 +125,13 @@ test('a member registers cars with an RC copy, and bad files are refused', async
   await expectToast(page, 'Parking registration submitted successfully!');
   await expect(page.getByLabel('Car Number *')).toHaveValue('');
   const list = page.getByRole('listitem');
-  await expect(list.filter({ hasText: 'MH01AB1234' })).toContainText('Rental Open - Garage No. 7');
-  await expect(list.filter({ hasText: 'MH02CD5678' })).toContainText('Owned Covered');
-  await expect(list.filter({ hasText: 'MH01AB1234' }).getByText('Pending')).toBeVisible();
-  await expect(list.filter({ hasText: 'MH01AB1234' }).getByRole('link', { name: 'RC copy' })).toHaveAttribute(
-    'href',
-    /^\/api\/files\/documents\//,
-  );
+  // Stored and shown as registration marks are written: spaced and upper case.
+  await expect(list.filter({ hasText: 'MH 01 AB 1234' })).toContainText('Rental Open - Garage No. 7');
+  await expect(list.filter({ hasText: 'MH 02 CD 5678' })).toContainText('Owned Covered');
+  await expect(list.filter({ hasText: 'MH 01 AB 1234' }).getByText('Pending')).toBeVisible();
+  await expect(
+    list.filter({ hasText: 'MH 01 AB 1234' }).getByRole('link', { name: 'RC copy' }),
+  ).toHaveAttribute('href', /^\/api\/files\/documents\//);
 });
 
 test('a member submits a repair request after accepting the rules', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The resident dashboard (resident spec section 2): everything but the profile in one request.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
+import { reasonField } from './decisions.ts';
 import { membershipSchema } from './memberships.ts';
 import { timestamp } from './schemas.ts';
 
@@ -14,15 +15,18 @@ export const dashboardBookingSchema = z.object({
   event_time: z.string(),
   status: z.string(),
   additional_notes: z.string().nullable(),
+  ...reasonField,
   created_at: timestamp,
 });
 
 export const dashboardParkingSchema = z.object({
   id: z.string(),
   vehicle_number: z.string(),
+  parking_slot_requested: z.string(),
   slot_number: z.string().nullable(),
   vehicle_type: z.string(),
   status: z.string(),
+  ...reasonField,
   created_at: timestamp,
 });
 

@@ -2,7 +2,7 @@
 // start from, the refusal when a row has moved on, the status filter of the approval tables, and the
 // resident's name and flat that those tables show beside each request.
 import { z } from 'zod';
-import { blankIsUnset } from './validation.ts';
+import { blankIsUnset, byId, longText, optionalLongText } from './validation.ts';
 
 export interface DecisionRule {
   /** The button that takes the decision, as the screen labels it. */
@@ -25,4 +25,24 @@ export const residentFields = {
   resident_name: z.string().nullable(),
   resident_flat_no: z.string().nullable(),
   flat_confirmed: z.boolean(),
+};
+
+/**
+ * The office's reason for a rejection (optional) or a cancellation (required): stored on the request, shown to
+ * the resident on it and written into their mail. 500 characters: a few sentences, and it fits a mail and a row.
+ */
+export const REASON_MAX = 500;
+export const optionalReason = optionalLongText(REASON_MAX);
+export const requiredReason = longText(REASON_MAX);
+/** The reason as the resident's lists read it: null unless the office gave one. */
+export const reasonField = { decision_reason: z.string().nullable() };
+
+/** A Reject endpoint's input: the request and the optional reason. */
+export const rejectionInput = byId.extend({ reason: optionalReason });
+export type RejectionInput = z.input<typeof rejectionInput>;
+
+/** Where one endpoint takes several decisions, a reason goes with a rejection only. */
+export const reasonOnlyWithRejection = {
+  check: (v: { status: string; reason: string | null }) => v.reason === null || v.status === 'rejected',
+  issue: { path: ['reason'], message: 'A reason can only be given with a rejection' },
 };

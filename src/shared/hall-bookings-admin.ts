@@ -1,15 +1,22 @@
 // Kept apart from hall-bookings.ts so a resident's screens never download the office's side.
 import { z } from 'zod';
-import { endpoint } from './contract.ts';
+import { endpoint, noInput } from './contract.ts';
 import { dateLabel } from './dates.ts';
-import { type DecisionRule, residentFields, statusFilter } from './decisions.ts';
+import {
+  type DecisionRule,
+  optionalReason,
+  reasonOnlyWithRejection,
+  requiredReason,
+  residentFields,
+  statusFilter,
+} from './decisions.ts';
 import { hallBookingSchema, timingLabel } from './hall-bookings.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
 import { uuid } from './validation.ts';
 
 // ---- the office's side: the bookings tab of Gym & Hall Management (admin spec sections 2, 4, 8) ----
 
-export const HALL_BOOKING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const HALL_BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type HallBookingStatus = (typeof HALL_BOOKING_STATUSES)[number];
 
 /** The office's decisions, keyed by the status each sets: both only while the request is pending. */
@@ -40,15 +47,51 @@ export type AdminHallBookingsQuery = z.input<typeof adminHallBookingsQuery>;
 
 export const adminHallBookingSchema = hallBookingSchema.extend({
   approved_at: timestamp.nullable(),
+  cancelled_at: timestamp.nullable(),
   ...residentFields,
 });
 export type AdminHallBooking = z.output<typeof adminHallBookingSchema>;
 
-export const hallBookingDecisionInput = z.strictObject({
-  id: uuid,
-  status: z.enum(DECISION_VALUES, { error: HALL_BOOKING_ADMIN_TEXT.invalidDecision }),
-});
+export const hallBookingDecisionInput = z
+  .strictObject({
+    id: uuid,
+    status: z.enum(DECISION_VALUES, { error: HALL_BOOKING_ADMIN_TEXT.invalidDecision }),
+    /** Only with a rejection; the resident sees it. */
+    reason: optionalReason,
+  })
+  .refine(reasonOnlyWithRejection.check, reasonOnlyWithRejection.issue);
 export type HallBookingDecisionInput = z.input<typeof hallBookingDecisionInput>;
+
+export const hallBookingCancelInput = z.strictObject({ id: uuid, reason: requiredReason });
+export type HallBookingCancelInput = z.input<typeof hallBookingCancelInput>;
+
+export const HALL_CANCEL_TEXT = {
+  cancelled: 'Hall booking cancelled successfully',
+  cancelFailed: (message: string) => `Failed to cancel booking: ${message}`,
+  onlyApproved: (status: string) => `This booking is ${status}. Only an approved booking can be cancelled.`,
+  rulesSaved: 'Hall booking rules saved',
+  rulesFailed: (message: string) => `Failed to save hall booking rules: ${message}`,
+} as const;
+
+// ---- Hall Booking Rules: their own card in Admin -> Settings ----
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'Please enter a whole number' })
+    .int('Please enter a whole number')
+    .min(min, `Please enter a number of at least ${min}`)
+    .max(max, `Please enter a number of at most ${max}`);
+export const hallRulesInput = z.strictObject({
+  /** How many months ahead the podium can be requested. */
+  months_ahead: wholeNumber(1, 36),
+  /** Days before the event until which a resident may cancel an approved booking (0: until the day itself). */
+  cancel_cutoff_days: wholeNumber(0, 90),
+});
+export type HallRulesInput = z.input<typeof hallRulesInput>;
+export const hallRulesSchema = z.object({
+  months_ahead: z.number().int(),
+  cancel_cutoff_days: z.number().int(),
+});
+export type HallRules = z.output<typeof hallRulesSchema>;
 
 export const hallBookingsAdminApi = {
   list: endpoint({
@@ -65,5 +108,27 @@ export const hallBookingsAdminApi = {
     access: 'admin',
     input: hallBookingDecisionInput,
     output: adminHallBookingSchema,
+  }),
+  /** Calls off an approved booking, with a reason the resident is mailed; the slot is free again. */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/admin/hall-bookings/:id/cancel',
+    access: 'admin',
+    input: hallBookingCancelInput,
+    output: adminHallBookingSchema,
+  }),
+  rules: endpoint({
+    method: 'GET',
+    path: '/api/admin/settings/hall-bookings',
+    access: 'admin',
+    input: noInput,
+    output: hallRulesSchema,
+  }),
+  saveRules: endpoint({
+    method: 'PUT',
+    path: '/api/admin/settings/hall-bookings',
+    access: 'admin',
+    input: hallRulesInput,
+    output: hallRulesSchema,
   }),
 };

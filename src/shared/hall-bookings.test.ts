@@ -5,6 +5,9 @@ import {
   HALL_GST_PERCENT,
   HALL_GUIDELINES,
   hallBookingInput,
+  isBlocked,
+  lastBookableDate,
+  lastCancelDate,
   paymentReferenceLabel,
   timingsClash,
 } from './hall-bookings.ts';
@@ -72,5 +75,37 @@ describe('booking form rules', () => {
   it('labels the payment reference after the method', () => {
     expect(paymentReferenceLabel('online')).toBe('Transaction ID');
     expect(paymentReferenceLabel('cheque')).toBe('Cheque Number');
+  });
+});
+
+describe('the booking window and the cut-off', () => {
+  it.each([
+    ['2026-11-26', 12, '2027-11-26'],
+    ['2027-01-31', 1, '2027-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-12-15', 3, '2027-03-15'],
+  ])('from %s, %i months ahead end on %s', (today, months, last) => {
+    expect(lastBookableDate(today, months)).toBe(last);
+  });
+
+  it('lets an approved booking be cancelled until the cut-off days before the event', () => {
+    expect(lastCancelDate('2027-03-10', 7)).toBe('2027-03-03');
+    expect(lastCancelDate('2027-03-10', 0)).toBe('2027-03-10');
+  });
+
+  it('blocks a timing only for an approved booking that clashes with it', () => {
+    const a = {
+      today: '2026-11-26',
+      last_date: '2027-11-26',
+      cancel_cutoff_days: 7,
+      taken: [
+        { event_date: '2027-01-05', event_time: 'morning', status: 'approved' as const },
+        { event_date: '2027-01-06', event_time: 'both', status: 'pending' as const },
+      ],
+    };
+    expect(isBlocked(a, '2027-01-05', 'morning')).toBe(true);
+    expect(isBlocked(a, '2027-01-05', 'both')).toBe(true);
+    expect(isBlocked(a, '2027-01-05', 'evening')).toBe(false);
+    expect(isBlocked(a, '2027-01-06', 'morning')).toBe(false);
   });
 });

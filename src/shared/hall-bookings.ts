@@ -1,8 +1,10 @@
 // Podium (hall) booking requests: prices, options, guidelines and the booking contract (resident spec 2, 5, 9).
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
+import { dateLabel } from './dates.ts';
+import { reasonField } from './decisions.ts';
 import { money, timestamp } from './schemas.ts';
-import { flatNo, isoDate, MESSAGES, optionalLongText, phone, text } from './validation.ts';
+import { byId, flatNo, isoDate, MESSAGES, optionalLongText, phone, text } from './validation.ts';
 
 export const HALL_GST_PERCENT = 18;
 export const HALF_DAY_HOURS = '10 AM to 4 PM';
@@ -91,7 +93,57 @@ export const MESSAGES_HALL = {
   optionRequired: 'Please select a booking option',
   pastDate: 'Please choose today or a later date',
   clash: 'The podium is already booked for that date and time. Please choose another date or timing.',
+  tooFarAhead: (lastDate: string) =>
+    `Bookings open only up to ${dateLabel(lastDate)}. Please choose that date or an earlier one.`,
+  duplicate:
+    'You have already requested the podium for this date and timing. It is shown under My Bookings below.',
+  cancelTooLate: (days: number) =>
+    `An approved booking can be cancelled on the portal until ${days} day${days === 1 ? '' : 's'} before the event. Please contact the office.`,
+  notCancellable: (status: string) => `This booking is ${status} and cannot be cancelled.`,
+  cancelled: 'Booking cancelled',
+  /** The portal records payments but does not move money. */
+  refund: 'Any refund of the amount paid is handled by the society office.',
 } as const;
+
+// ---- the booking rules (Admin -> Settings, Hall Booking Rules) ----
+
+/** When the office has not changed them: a year ahead, and cancelling up to a week before the event. */
+export const HALL_RULE_DEFAULTS = { months_ahead: 12, cancel_cutoff_days: 7 } as const;
+
+/** The last date that can be requested: today plus the months ahead, kept within the month (31 Jan + 1 = 28 Feb). */
+export function lastBookableDate(today: string, monthsAhead: number) {
+  const [y, m, d] = today.split('-').map(Number);
+  const month = m - 1 + monthsAhead;
+  const last = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, month, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** The last day a resident may cancel an approved booking themselves. */
+export const lastCancelDate = (eventDate: string, cutoffDays: number) => {
+  const d = new Date(`${eventDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - cutoffDays);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The dates and timings already asked for, from today to the last bookable date: approved ones block a request,
+ * pending ones are shown as requested (the office decides, and approving one refuses the rest). Never who.
+ */
+export const availabilitySchema = z.object({
+  today: z.string(),
+  last_date: z.string(),
+  cancel_cutoff_days: z.number().int(),
+  taken: z.array(
+    z.object({ event_date: z.string(), event_time: z.string(), status: z.enum(['approved', 'pending']) }),
+  ),
+});
+export type Availability = z.output<typeof availabilitySchema>;
+
+/** Whether an approved booking blocks this date and timing. */
+export const isBlocked = (a: Availability | undefined, date: string, time: string) =>
+  !!a?.taken.some(
+    (t) => t.status === 'approved' && t.event_date === date && timingsClash(t.event_time, time),
+  );
 
 /** Empty input becomes null; anything else must be a whole number in range. */
 export const optionalCount = (max: number) =>
@@ -142,6 +194,7 @@ export const hallBookingSchema = z.object({
   hall_type: z.string(),
   status: z.string(),
   additional_notes: z.string().nullable(),
+  ...reasonField,
   created_at: timestamp,
 });
 export type HallBooking = z.output<typeof hallBookingSchema>;
@@ -161,5 +214,21 @@ export const hallBookingsApi = {
     access: 'member',
     input: noInput,
     output: z.array(hallBookingSchema),
+  }),
+  /** Taken dates and timings (no names) and the booking rules, for the form. */
+  availability: endpoint({
+    method: 'GET',
+    path: '/api/hall-bookings/availability',
+    access: 'member',
+    input: noInput,
+    output: availabilitySchema,
+  }),
+  /** The owner withdraws a pending request, or cancels an approved booking before the cut-off. */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/hall-bookings/:id/cancel',
+    access: 'member',
+    input: byId,
+    output: hallBookingSchema,
   }),
 };

@@ -1,7 +1,13 @@
 // Kept apart from house-repairs.ts so a resident's screens never download the office's side.
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
-import { type DecisionRule, residentFields, staleDecision, statusFilter } from './decisions.ts';
+import {
+  type DecisionRule,
+  rejectionInput,
+  residentFields,
+  staleDecision,
+  statusFilter,
+} from './decisions.ts';
 import { houseRepairSchema } from './house-repairs.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
 import { byId } from './validation.ts';
@@ -62,7 +68,7 @@ export const houseRepairsAdminApi = {
     method: 'POST',
     path: '/api/admin/house-repairs/:id/reject',
     access: 'admin',
-    input: byId,
+    input: rejectionInput,
     output: adminRepairSchema,
   }),
 };

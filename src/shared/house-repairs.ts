@@ -1,6 +1,7 @@
 // House repair and renovation requests: the society's rules and the request contract (resident spec 2, 5, 9).
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
+import { reasonField } from './decisions.ts';
 import { documentUpload } from './documents.ts';
 import { formBoolean, money, timestamp } from './schemas.ts';
 import {
@@ -114,6 +115,7 @@ export const houseRepairSchema = z.object({
   terms_accepted: z.boolean(),
   status: z.string(),
   repair_plans_url: z.string().nullable(),
+  ...reasonField,
   created_at: timestamp,
 });
 export type HouseRepair = z.output<typeof houseRepairSchema>;

@@ -1,7 +1,14 @@
 // Kept apart from memberships.ts so a resident's screens never download the office's side.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { type DecisionRule, residentFields, statusFilter } from './decisions.ts';
+import {
+  type DecisionRule,
+  optionalReason,
+  reasonField,
+  reasonOnlyWithRejection,
+  residentFields,
+  statusFilter,
+} from './decisions.ts';
 import { money, paged, searchQuery, timestamp } from './schemas.ts';
 import { uuid } from './validation.ts';
 
@@ -54,15 +61,20 @@ export const adminMembershipSchema = z.object({
   payment_last_4_digits: z.string().nullable(),
   status: z.string(),
   approved_at: timestamp.nullable(),
+  ...reasonField,
   created_at: timestamp,
   ...residentFields,
 });
 export type AdminMembership = z.output<typeof adminMembershipSchema>;
 
-export const membershipDecisionInput = z.strictObject({
-  id: uuid,
-  status: z.enum(DECISION_VALUES, { error: MEMBERSHIP_ADMIN_TEXT.invalidDecision }),
-});
+export const membershipDecisionInput = z
+  .strictObject({
+    id: uuid,
+    status: z.enum(DECISION_VALUES, { error: MEMBERSHIP_ADMIN_TEXT.invalidDecision }),
+    /** Only with a rejection; the resident sees it. */
+    reason: optionalReason,
+  })
+  .refine(reasonOnlyWithRejection.check, reasonOnlyWithRejection.issue);
 export type MembershipDecisionInput = z.input<typeof membershipDecisionInput>;
 
 export const membershipsAdminApi = {

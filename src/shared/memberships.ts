@@ -1,6 +1,7 @@
 // Gym membership plans and purchases (resident spec sections 2, 4, 5, 9): rules, messages and the API contract.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
+import { reasonField } from './decisions.ts';
 import { money, timestamp } from './schemas.ts';
 import { MESSAGES, phone, text, uuid } from './validation.ts';
 
@@ -76,20 +77,8 @@ export function displayStatus(status: string, endDate: string, today: string): s
   return status;
 }
 
-export type StatusBadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
-export function statusBadgeVariant(status: string): StatusBadgeVariant {
-  switch (status) {
-    case 'active':
-    case 'approved':
-      return 'default';
-    case 'pending':
-      return 'secondary';
-    case 'rejected':
-      return 'destructive';
-    default:
-      return 'outline';
-  }
-}
+// The badge style of a status lives in status.ts, so a screen showing a badge does not load this module.
+export { type StatusBadgeVariant, statusBadgeVariant } from './status.ts';
 
 /** '1 day' or 'N days'. */
 export const durationLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
@@ -126,6 +115,7 @@ export const membershipSchema = z.object({
   member_name: z.string(),
   member_phone: z.string(),
   member_age: z.number().int(),
+  ...reasonField,
   created_at: timestamp,
 });
 export type Membership = z.output<typeof membershipSchema>;

@@ -1,8 +1,14 @@
 // Kept apart from parking.ts so a resident's screens never download the office's side.
 import { z } from 'zod';
 import { endpoint, ok } from './contract.ts';
-import { type DecisionRule, residentFields, staleDecision, statusFilter } from './decisions.ts';
-import { parkingRegistrationSchema, slotRequestedText } from './parking.ts';
+import {
+  type DecisionRule,
+  rejectionInput,
+  residentFields,
+  staleDecision,
+  statusFilter,
+} from './decisions.ts';
+import { parkingRegistrationSchema } from './parking.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
 import { byId } from './validation.ts';
 
@@ -37,11 +43,6 @@ export const PARKING_ADMIN_TEXT = {
     `Are you sure you want to delete the parking registration of ${vehicle}?`,
   empty: 'No parking registrations found',
 } as const;
-
-/** Section 9: the slot text when the resident asked for none. */
-export const ANY_SLOT = 'Any available';
-export const requestedSlotLabel = (slot: string | null) =>
-  !slot || slot === slotRequestedText(null, null) ? ANY_SLOT : slot;
 
 /** The export's columns, in section 9's order. */
 export const PARKING_CSV_COLUMNS = [
@@ -107,7 +108,7 @@ export const parkingAdminApi = {
     method: 'POST',
     path: '/api/admin/parking-registrations/:id/reject',
     access: 'admin',
-    input: byId,
+    input: rejectionInput,
     output: adminParkingSchema,
   }),
   /** The row and, when no other row shares it, its RC copy. */

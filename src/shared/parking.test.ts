@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parkingInput, slotRequestedText, vehiclesSchema } from './parking.ts';
+import {
+  normaliseVehicleNumber,
+  parkingInput,
+  parkingSlotLabel,
+  slotRequestedText,
+  vehiclesSchema,
+} from './parking.ts';
 
 describe('requested slot text', () => {
   it.each([
@@ -21,7 +27,7 @@ describe('vehicles', () => {
         { car_number: ' mh01ab1234 ', slot_type: 'owned_covered', slot_number: '' },
         { car_number: '', slot_type: 'rental_open', slot_number: '4' },
       ]),
-    ).toEqual([{ car_number: 'MH01AB1234', slot_type: 'owned_covered', slot_number: null }]);
+    ).toEqual([{ car_number: 'MH 01 AB 1234', slot_type: 'owned_covered', slot_number: null }]);
   });
 
   it('needs at least one vehicle with a car number', () => {
@@ -33,10 +39,49 @@ describe('vehicles', () => {
   it('reads the vehicles of a multipart request from JSON', () => {
     const base = { owner_name: 'Asha', flat_no: 'B-1', contact_number: '9820012345' };
     expect(
-      parkingInput.parse({ ...base, vehicles: JSON.stringify([{ car_number: 'MH01' }]) }).vehicles,
-    ).toEqual([{ car_number: 'MH01', slot_type: null, slot_number: null }]);
+      parkingInput.parse({ ...base, vehicles: JSON.stringify([{ car_number: 'MH01AB1234' }]) }).vehicles,
+    ).toEqual([{ car_number: 'MH 01 AB 1234', slot_type: null, slot_number: null }]);
     expect(parkingInput.safeParse({ ...base, vehicles: '[' }).error?.issues[0].message).toBe(
       'The vehicle list could not be read',
     );
+  });
+});
+
+describe('registration marks', () => {
+  it.each([
+    ['MH02AB1234', 'MH 02 AB 1234'],
+    ['mh 02 ab 1234', 'MH 02 AB 1234'],
+    ['MH-12-A-5', 'MH 12 A 5'],
+    ['MH 01 1234', 'MH 01 1234'],
+    ['DL 3C AB 1234', 'DL 3 CAB 1234'],
+    ['22 BH 1234 AB', '22 BH 1234 AB'],
+    ['22bh1234ab', '22 BH 1234 AB'],
+  ])('%s is stored as %s', (raw, stored) => {
+    expect(normaliseVehicleNumber(raw)).toBe(stored);
+  });
+
+  it.each([
+    'HELLO WORLD 123456',
+    'MH01',
+    'MH 0 AB 1234',
+    'MH 02 AB 0000',
+    'ZZ 02 AB 1234',
+    '22 BH 123 AB',
+    '2022 BH 1234 AB',
+  ])('refuses %s', (raw) => {
+    expect(normaliseVehicleNumber(raw)).toBeNull();
+  });
+});
+
+describe('the requested slot label', () => {
+  it.each([
+    ['Owned Covered', 'G-12', 'Owned Covered - Slot No. G-12'],
+    ['Rental Open - Garage No. 7', '7', 'Rental Open - Garage No. 7'],
+    ['Rental Covered', null, 'Rental Covered'],
+    ['Not specified', null, 'Any available'],
+    ['Not specified', 'G-3', 'Slot No. G-3'],
+    [null, null, 'Any available'],
+  ])('%s with slot %s reads "%s"', (requested, slot, label) => {
+    expect(parkingSlotLabel(requested, slot)).toBe(label);
   });
 });

@@ -1,6 +1,7 @@
 // Car parking registration: one row per vehicle, an optional RC copy (resident spec 2, 3, 5).
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
+import { reasonField } from './decisions.ts';
 import { documentUpload } from './documents.ts';
 import { timestamp } from './schemas.ts';
 import { flatNo, hasUnsafeMarkup, MESSAGES, optionalText, phone, text } from './validation.ts';
@@ -15,7 +16,64 @@ export type ParkingSlotType = (typeof PARKING_SLOT_TYPES)[number]['value'];
 export const PARKING_MESSAGES = {
   noVehicle: 'Please add at least one vehicle',
   badVehicles: 'The vehicle list could not be read',
+  badNumber:
+    'Please enter an Indian registration number, e.g. MH 02 AB 1234 (state series) or 22 BH 1234 AB (Bharat series)',
+  sameTwice: (number: string) => `${number} is listed twice. Please list each vehicle once.`,
+  alreadyActive: (number: string, status: string) =>
+    `${number} already has a ${status} parking registration. A vehicle can have only one active registration; please contact the office to change it.`,
 } as const;
+
+// ---- registration numbers ----
+
+/**
+ * The state and union territory codes that begin a registration mark (the table of S.O. 444(E) of 12 June 1989
+ * under section 41(6) of the Motor Vehicles Act, 1988, as amended), with the codes that were replaced but are
+ * still on the road: OR (now OD), UA (now UK), DN (now DD), TS (now TG).
+ */
+const STATE_CODES = new Set(
+  'AN AP AR AS BR CG CH DD DL DN GA GJ HP HR JH JK KA KL LA LD MH ML MN MP MZ NL OD OR PB PY RJ SK TG TN TR TS UA UK UP WB'.split(
+    ' ',
+  ),
+);
+/**
+ * A state series mark (S.O. 444(E)): the state's two letters, the registering office's number (one or two
+ * digits, never 0), a series of up to three letters (none for the first series), and a number of up to four
+ * figures (never 0).
+ */
+const STATE_SERIES = /^([A-Z]{2})(\d{2}|[1-9])([A-Z]{0,3})(\d{1,4})$/;
+/**
+ * A Bharat series mark (rule 48 of the Central Motor Vehicles Rules, 1989, inserted by G.S.R. 594(E) of
+ * 26 August 2021): "YY BH #### XX", the year of first registration, BH, four figures and two letters.
+ */
+const BHARAT_SERIES = /^(\d{2})BH(\d{4})([A-Z]{2})$/;
+
+/** The letters and figures of a mark, without spaces, hyphens or dots, upper-cased: what makes two marks equal. */
+export const compactVehicleNumber = (raw: string) => raw.toUpperCase().replace(/[\s.-]/g, '');
+
+/** A registration mark written one way (`MH 02 AB 1234`, `22 BH 1234 AB`), or null when it is not one. */
+export function normaliseVehicleNumber(raw: string): string | null {
+  const mark = compactVehicleNumber(raw);
+  const bh = BHARAT_SERIES.exec(mark);
+  if (bh) return `${bh[1]} BH ${bh[2]} ${bh[3]}`;
+  const st = STATE_SERIES.exec(mark);
+  if (!st || !STATE_CODES.has(st[1]) || Number(st[4]) === 0) return null;
+  return [st[1], st[2], st[3], st[4]].filter(Boolean).join(' ');
+}
+
+// ---- the requested slot, as everyone reads it ----
+
+/** What the slot reads when the resident asked for no particular one (admin spec section 9's default). */
+export const ANY_SLOT = 'Any available';
+
+/**
+ * The requested slot as the resident, the office's list, its print preview and the CSV all show it: the kind
+ * of parking with the slot or garage number the resident gave, or "Any available".
+ */
+export function parkingSlotLabel(requested: string | null, slotNumber: string | null) {
+  const kind = !requested || requested === slotRequestedText(null, null) ? null : requested;
+  if (!slotNumber || kind?.includes(slotNumber)) return kind ?? ANY_SLOT;
+  return kind ? `${kind} - Slot No. ${slotNumber}` : `Slot No. ${slotNumber}`;
+}
 
 export const RC_COPY_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 export const rcCopyUpload = documentUpload('rc_copy', ['pdf', 'jpeg', 'png']);
@@ -35,9 +93,16 @@ export const vehicleInput = z.strictObject({
   car_number: z
     .string()
     .trim()
-    .toUpperCase()
     .max(20, MESSAGES.tooLong(20))
-    .refine((v) => !hasUnsafeMarkup(v), MESSAGES.invalidChars),
+    .refine((v) => !hasUnsafeMarkup(v), { message: MESSAGES.invalidChars, abort: true })
+    // An empty row is dropped by the list below; anything else must be a registration mark, stored one way.
+    .transform((v, c) => {
+      if (v === '') return v;
+      const mark = normaliseVehicleNumber(v);
+      if (mark) return mark;
+      c.addIssue({ code: 'custom', message: PARKING_MESSAGES.badNumber });
+      return z.NEVER;
+    }),
   slot_type: z
     .enum(PARKING_SLOT_TYPES.map((t) => t.value) as [ParkingSlotType, ...ParkingSlotType[]])
     .or(z.literal(''))
@@ -52,7 +117,15 @@ export const vehiclesSchema = z
   .array(vehicleInput)
   .max(10, 'You can register at most 10 vehicles at a time')
   .transform((rows) => rows.filter((r) => r.car_number !== ''))
-  .refine((rows) => rows.length > 0, PARKING_MESSAGES.noVehicle);
+  .refine((rows) => rows.length > 0, PARKING_MESSAGES.noVehicle)
+  .superRefine((rows, c) => {
+    const seen = new Set<string>();
+    for (const r of rows) {
+      if (seen.has(r.car_number))
+        c.addIssue({ code: 'custom', message: PARKING_MESSAGES.sameTwice(r.car_number) });
+      seen.add(r.car_number);
+    }
+  });
 
 const memberFields = {
   owner_name: text(100),
@@ -91,6 +164,7 @@ export const parkingRegistrationSchema = z.object({
   slot_number: z.string().nullable(),
   status: z.string(),
   rc_copy_url: z.string().nullable(),
+  ...reasonField,
   created_at: timestamp,
 });
 export type ParkingRegistration = z.output<typeof parkingRegistrationSchema>;

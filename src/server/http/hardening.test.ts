@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../shared/dates.ts';
 import { carParkingRegistrations, storedFiles } from '../db/schema.ts';
 import {
   cookieOf,
@@ -35,11 +36,13 @@ const post = (url: string, payload: unknown, cookie?: string, headers: Record<st
   });
 const signIn = (email: string, password: string) => post('/api/account/sign-in', { email, password });
 
+let plate = 1000;
+/** A new vehicle each time: one vehicle has only one active registration. */
 const parkingFields = (over: Record<string, string> = {}) => ({
   owner_name: 'Asha Rao',
   flat_no: 'B-201',
   contact_number: '9876543210',
-  vehicles: JSON.stringify([{ car_number: 'MH01AB1234', slot_type: 'owned_covered' }]),
+  vehicles: JSON.stringify([{ car_number: `MH01AB${plate++}`, slot_type: 'owned_covered' }]),
   ...over,
 });
 
@@ -58,7 +61,8 @@ describe('defect 1: the flat on a request is the flat on the profile', () => {
               applicant_name: 'Asha Rao',
               contact_number: '9876543210',
               flat_no: 'C-301',
-              event_date: '2031-01-15',
+              // Within the booking window (12 months ahead by default).
+              event_date: addDays(todayIn('Asia/Kolkata'), 60),
               event_name: 'Birthday',
               booking_option: 'member_half_day',
               event_time: 'morning',

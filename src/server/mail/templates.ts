@@ -105,13 +105,24 @@ const wordingOf = (decision: string) =>
 export function decisionMail(
   s: SocietyInfo,
   to: string,
-  d: { name: string; request: string; decision: string; details: [label: string, value: string][] },
+  d: {
+    name: string;
+    request: string;
+    decision: string;
+    details: [label: string, value: string][];
+    /** The office's reason (a rejection's is optional). */
+    reason?: string | null;
+    /** A further line, e.g. who handles the money of a cancelled booking. */
+    note?: string;
+  },
 ): Mail {
   const wording = wordingOf(d.decision);
   const text = [
     `Hello ${d.name},`,
     '',
     `The ${s.name} office ${wording.office(d.request)}.`,
+    ...(d.reason ? ['', `Reason: ${d.reason}`] : []),
+    ...(d.note ? ['', d.note] : []),
     '',
     ...d.details.map(([label, value]) => `${label}: ${value}`),
     '',

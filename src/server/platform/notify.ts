@@ -34,7 +34,7 @@ function mailResident(
 export function notifyDecision(
   ctx: AppContext,
   userId: string,
-  notice: { request: string; decision: string; details: [string, string][] },
+  notice: Omit<Parameters<typeof decisionMail>[2], 'name'>,
 ) {
   mailResident(ctx, userId, notice.request, (settings, to, name) =>
     decisionMail(settings, to, { name, ...notice }),

@@ -39,7 +39,8 @@ export function PrintPreview({
 }: {
   title: string;
   sections: PrintSection[];
-  attachment: PrintDocument;
+  /** Left out for requests that carry no document (a hall booking). */
+  attachment?: PrintDocument;
   onClose(): void;
 }) {
   const settings = useSettings().data;
@@ -97,12 +98,14 @@ export function PrintPreview({
             </section>
           ))}
 
-          <section aria-label={attachment.label} className="break-inside-avoid">
-            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-              {attachment.label}
-            </h3>
-            <AttachedDocument attachment={attachment} />
-          </section>
+          {attachment ? (
+            <section aria-label={attachment.label} className="break-inside-avoid">
+              <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+                {attachment.label}
+              </h3>
+              <AttachedDocument attachment={attachment} />
+            </section>
+          ) : null}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end print:hidden">
             <DialogPrimitive.Close asChild>

@@ -4,8 +4,9 @@
 import { Printer } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { todayIn } from '@/shared/dates';
+import { REASON_MAX } from '@/shared/decisions';
 import { capitalize, formatDate } from '@/web/lib/utils';
-import { type ConfirmOptions, useConfirm } from './confirm-dialog';
+import { type ConfirmOptions, type ReasonField, useConfirm, useConfirmReason } from './confirm-dialog';
 import type { TableFilter } from './data-table';
 import { StatusBadge } from './status-badge';
 import { Badge } from './ui/badge';
@@ -43,14 +44,28 @@ export function ResidentCell({
   );
 }
 
-/** The status badge, and the day an approval was given (on the society's calendar). */
-export function RequestStatus({ status, approvedAt }: { status: string; approvedAt: string | null }) {
+/** The status badge, the day an approval was given (on the society's calendar), and the reason the office gave. */
+export function RequestStatus({
+  status,
+  approvedAt,
+  reason = null,
+}: {
+  status: string;
+  approvedAt: string | null;
+  /** Why it was rejected or cancelled: the resident reads the same. */
+  reason?: string | null;
+}) {
   return (
     <div className="flex flex-col items-start gap-1 max-md:items-end">
       <StatusBadge status={status} className="whitespace-nowrap" />
-      {approvedAt && status !== 'rejected' ? (
+      {approvedAt && status !== 'rejected' && status !== 'cancelled' ? (
         <span className="whitespace-nowrap text-xs text-muted-foreground">
           Approved {formatDate(todayIn(SOCIETY_TIME_ZONE, new Date(approvedAt)))}
+        </span>
+      ) : null}
+      {reason ? (
+        <span className="max-w-56 whitespace-pre-line break-words text-xs text-muted-foreground max-md:text-right">
+          Reason: {reason}
         </span>
       ) : null}
     </div>
@@ -70,9 +85,14 @@ export interface DecisionButton {
   variant?: 'default' | 'outline' | 'destructive';
   /** Asked first (destructive decisions); declining takes no decision. */
   confirm?: ConfirmOptions;
+  /** Asks for a reason in the same dialog (with `confirm`), passed to run. */
+  reason?: ReasonField;
   /** Takes the decision (and says how it went). */
-  run(): Promise<void>;
+  run(reason?: string | null): Promise<void>;
 }
+
+/** The reason every Reject asks for (optional): the resident sees it on the request and in the mail. */
+export const REJECT_REASON: ReasonField = { label: 'Reason for the resident', max: REASON_MAX };
 
 /**
  * The buttons of the decisions a row's status allows, each named with the row for screen readers; destructive
@@ -89,11 +109,17 @@ export function DecisionButtons({
   const cell = useRef<HTMLDivElement>(null);
   const [running, setRunning] = useState<string | null>(null);
   const confirm = useConfirm();
+  const confirmReason = useConfirmReason();
   async function take(d: DecisionButton) {
-    if (d.confirm && !(await confirm(d.confirm))) return;
+    let reason: string | null = null;
+    if (d.confirm && d.reason) {
+      const answer = await confirmReason({ ...d.confirm, reason: d.reason });
+      if (!answer) return;
+      reason = answer.reason;
+    } else if (d.confirm && !(await confirm(d.confirm))) return;
     setRunning(d.label);
     try {
-      await d.run();
+      await d.run(reason);
     } finally {
       setRunning(null);
       // The pressed button was disabled meanwhile, or is gone after the decision: keep focus in the row.

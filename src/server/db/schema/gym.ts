@@ -33,6 +33,8 @@ export const memberships = pgTable(
     member_age: integer('member_age').notNull().default(18),
     approved_at: timestamp('approved_at', { withTimezone: true }),
     approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the office rejected it (optional), shown to the resident. */
+    decision_reason: text('decision_reason'),
     created_at: createdAt(),
   },
   (t) => [

@@ -28,6 +28,11 @@ export const hallBookings = pgTable(
     additional_notes: text('additional_notes'),
     approved_at: timestamp('approved_at', { withTimezone: true }),
     approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the office rejected or cancelled it (optional for a rejection), shown to the resident. */
+    decision_reason: text('decision_reason'),
+    /** An approved booking called off, by the office or by the resident before the cut-off. */
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    cancelled_by: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
@@ -59,6 +64,8 @@ export const carParkingRegistrations = pgTable(
     rc_copy_url: text('rc_copy_url'),
     approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approved_at: timestamp('approved_at', { withTimezone: true }),
+    /** Why the office rejected it (optional), shown to the resident. */
+    decision_reason: text('decision_reason'),
     created_at: createdAt(),
   },
   (t) => [
@@ -95,6 +102,8 @@ export const houseRepairRegistrations = pgTable(
     repair_plans_url: text('repair_plans_url'),
     approved_at: timestamp('approved_at', { withTimezone: true }),
     approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the office rejected it (optional), shown to the resident. */
+    decision_reason: text('decision_reason'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -28,6 +28,7 @@ export async function dashboard(
         event_time: hallBookings.event_time,
         status: hallBookings.status,
         additional_notes: hallBookings.additional_notes,
+        decision_reason: hallBookings.decision_reason,
         created_at: hallBookings.created_at,
       })
       .from(hallBookings)
@@ -39,7 +40,9 @@ export async function dashboard(
       .select({
         id: carParkingRegistrations.id,
         vehicle_number: carParkingRegistrations.vehicle_number,
+        parking_slot_requested: carParkingRegistrations.parking_slot_requested,
         slot_number: carParkingRegistrations.slot_number,
+        decision_reason: carParkingRegistrations.decision_reason,
         vehicle_type: carParkingRegistrations.vehicle_type,
         status: carParkingRegistrations.status,
         created_at: carParkingRegistrations.created_at,

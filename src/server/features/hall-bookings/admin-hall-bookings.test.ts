@@ -161,7 +161,7 @@ describe('GET /api/admin/hall-bookings', () => {
   });
 
   it('refuses a status outside the list with 400', async () => {
-    const res = await call('GET', '/api/admin/hall-bookings?status=cancelled');
+    const res = await call('GET', '/api/admin/hall-bookings?status=archived');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please choose a status from the list');
   });

@@ -4,16 +4,19 @@ import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import { canDecide, staleDecision } from '../../../shared/decisions.ts';
-import { timingLabel, timingsClash } from '../../../shared/hall-bookings.ts';
+import { MESSAGES_HALL, timingLabel, timingsClash } from '../../../shared/hall-bookings.ts';
 import {
   type adminHallBookingsQuery,
   HALL_BOOKING_ADMIN_TEXT,
   HALL_BOOKING_DECISIONS,
+  HALL_CANCEL_TEXT,
   type HallBookingDecision,
+  type hallRulesInput,
 } from '../../../shared/hall-bookings-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { hallBookings, profiles } from '../../db/schema.ts';
+import { DEFAULT_SETTINGS } from '../../db/reference-data.ts';
+import { hallBookings, profiles, societySettings } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { rupees } from '../../platform/decision-details.ts';
@@ -42,7 +45,9 @@ const adminRows = (db: Db, where: SQL | undefined) =>
       hall_type: hallBookings.hall_type,
       status: hallBookings.status,
       additional_notes: hallBookings.additional_notes,
+      decision_reason: hallBookings.decision_reason,
       approved_at: hallBookings.approved_at,
+      cancelled_at: hallBookings.cancelled_at,
       created_at: hallBookings.created_at,
       ...residentColumns,
     })
@@ -118,6 +123,7 @@ export async function decideHallBooking(
   admin: SessionUser,
   id: string,
   decision: HallBookingDecision,
+  reason: string | null = null,
 ) {
   const rule = HALL_BOOKING_DECISIONS[decision];
   const changed = await ctx.db.transaction(async (tx) => {
@@ -140,7 +146,7 @@ export async function decideHallBooking(
       .set(
         decision === 'approved'
           ? { status: decision, approved_at: sql`now()`, approved_by: admin.id }
-          : { status: decision, approved_at: null, approved_by: null },
+          : { status: decision, approved_at: null, approved_by: null, decision_reason: reason },
       )
       .where(and(eq(hallBookings.id, id), eq(hallBookings.status, 'pending')))
       .returning();
@@ -163,6 +169,7 @@ export async function decideHallBooking(
         event_name: row.event_name,
         event_date: row.event_date,
         event_time: row.event_time,
+        reason,
       },
       severity: 'medium',
     });
@@ -171,6 +178,7 @@ export async function decideHallBooking(
   notifyDecision(ctx, changed.user_id, {
     request: 'hall booking',
     decision,
+    reason,
     details: [
       ['Event', changed.event_name],
       ['Date', dateLabel(changed.event_date)],
@@ -180,4 +188,89 @@ export async function decideHallBooking(
   });
   const [result] = await adminRows(ctx.db, eq(hallBookings.id, id));
   return result;
+}
+
+/**
+ * The office calls off an approved booking, with the reason the resident is mailed; the slot is free again at
+ * once (only approved bookings block). The portal moves no money: the mail says the office handles any refund.
+ */
+export async function cancelHallBooking(ctx: AppContext, admin: SessionUser, id: string, reason: string) {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(hallBookings)
+      .set({ status: 'cancelled', decision_reason: reason, cancelled_at: sql`now()`, cancelled_by: admin.id })
+      .where(and(eq(hallBookings.id, id), eq(hallBookings.status, 'approved')))
+      .returning();
+    if (!row) {
+      const [current] = await tx
+        .select({ status: hallBookings.status })
+        .from(hallBookings)
+        .where(eq(hallBookings.id, id));
+      if (!current) throw notFound(HALL_BOOKING_ADMIN_TEXT.notFound);
+      throw conflict(HALL_CANCEL_TEXT.onlyApproved(current.status));
+    }
+    await audit(tx, {
+      userId: admin.id,
+      action: 'hall_booking_cancelled',
+      resource: 'hall_bookings',
+      details: {
+        hall_booking_id: id,
+        by: 'office',
+        event_date: row.event_date,
+        event_time: row.event_time,
+        reason,
+      },
+      severity: 'medium',
+    });
+    return row;
+  });
+  notifyDecision(ctx, changed.user_id, {
+    request: 'hall booking',
+    decision: 'cancelled',
+    reason,
+    note: MESSAGES_HALL.refund,
+    details: [
+      ['Event', changed.event_name],
+      ['Date', dateLabel(changed.event_date)],
+      ['Timing', timingLabel(changed.event_time)],
+      ['Amount Paid', rupees(changed.amount_paid)],
+    ],
+  });
+  const [result] = await adminRows(ctx.db, eq(hallBookings.id, id));
+  return result;
+}
+
+/** Saves the Hall Booking Rules card (its own columns of the settings row), audited with old and new values. */
+export function saveHallRules(ctx: AppContext, admin: SessionUser, input: z.output<typeof hallRulesInput>) {
+  return ctx.db.transaction(async (tx) => {
+    const values = {
+      hall_booking_months_ahead: input.months_ahead,
+      hall_cancel_cutoff_days: input.cancel_cutoff_days,
+    };
+    const [before] = await tx.select().from(societySettings).for('update');
+    const [saved] = await tx
+      .insert(societySettings)
+      .values({ ...DEFAULT_SETTINGS, ...values })
+      .onConflictDoUpdate({ target: societySettings.id, set: { ...values, updated_at: sql`now()` } })
+      .returning();
+    await audit(tx, {
+      userId: admin.id,
+      action: 'hall_booking_rules_updated',
+      resource: 'society_settings',
+      details: {
+        from: before
+          ? {
+              months_ahead: before.hall_booking_months_ahead,
+              cancel_cutoff_days: before.hall_cancel_cutoff_days,
+            }
+          : null,
+        to: input,
+      },
+      severity: 'medium',
+    });
+    return {
+      months_ahead: saved.hall_booking_months_ahead,
+      cancel_cutoff_days: saved.hall_cancel_cutoff_days,
+    };
+  });
 }

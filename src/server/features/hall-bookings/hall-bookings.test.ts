@@ -46,9 +46,14 @@ const get = (url: string, who?: Resident) =>
   t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 const rowCount = async () => (await t.database.db.select({ n: count() }).from(hallBookings))[0].n;
 
-async function approvedBooking(event_date: string, event_time: string, status = 'approved') {
+async function approvedBooking(
+  event_date: string,
+  event_time: string,
+  status = 'approved',
+  userId = aliceId,
+) {
   await t.database.db.insert(hallBookings).values({
-    user_id: aliceId,
+    user_id: userId,
     event_name: 'Existing function',
     event_date,
     event_time,
@@ -181,7 +186,9 @@ describe('clashes with approved bookings', () => {
 
   it('does not count pending or rejected bookings, nor other dates', async () => {
     const date = nextDate();
-    await approvedBooking(date, 'both', 'pending');
+    // Another resident's: the caller's own active request for the slot is a duplicate (tested below).
+    const adminId = (await get('/api/me', admin)).json().user.id;
+    await approvedBooking(date, 'both', 'pending', adminId);
     await approvedBooking(date, 'both', 'rejected');
     await approvedBooking(addDays(date, 1), 'both');
     expect((await post(valid({ event_date: date, event_time: 'both' }), bob)).statusCode).toBe(201);

@@ -4,7 +4,7 @@ import { hallBookingsAdminApi } from '../../../shared/hall-bookings-admin.ts';
 import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { decideHallBooking, listHallBookings } from './admin-service.ts';
+import { cancelHallBooking, decideHallBooking, listHallBookings, saveHallRules } from './admin-service.ts';
 import * as bookings from './service.ts';
 
 export function hallBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -13,10 +13,17 @@ export function hallBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return bookings.requestBooking(ctx, user, input);
   });
   route(app, ctx, hallBookingsApi.mine, (_, { user }) => bookings.myBookings(ctx, user));
+  route(app, ctx, hallBookingsApi.availability, () => bookings.availability(ctx));
+  route(app, ctx, hallBookingsApi.cancel, ({ id }, { user }) => bookings.cancelOwnBooking(ctx, user, id));
   route(app, ctx, receiptsApi.hallBooking, ({ id }, { user }) => bookings.bookingReceipt(ctx, user, id));
 
   route(app, ctx, hallBookingsAdminApi.list, (query) => listHallBookings(ctx.db, query));
-  route(app, ctx, hallBookingsAdminApi.decide, ({ id, status }, { user }) =>
-    decideHallBooking(ctx, user, id, status),
+  route(app, ctx, hallBookingsAdminApi.decide, ({ id, status, reason }, { user }) =>
+    decideHallBooking(ctx, user, id, status, reason),
   );
+  route(app, ctx, hallBookingsAdminApi.cancel, ({ id, reason }, { user }) =>
+    cancelHallBooking(ctx, user, id, reason),
+  );
+  route(app, ctx, hallBookingsAdminApi.rules, () => bookings.hallRules(ctx.db));
+  route(app, ctx, hallBookingsAdminApi.saveRules, (input, { user }) => saveHallRules(ctx, user, input));
 }

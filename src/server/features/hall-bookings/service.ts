@@ -1,46 +1,84 @@
-// Podium booking requests: the price comes from the shared options, never from the client, and a request that
-// clashes with an approved booking (same date, overlapping timing) is refused.
-import { and, desc, eq } from 'drizzle-orm';
+// Podium booking requests: the price comes from the shared options, never from the client; a request that
+// clashes with an approved booking (same date, overlapping timing), repeats the resident's own active request, or
+// lies beyond the booking window is refused; the owner may cancel before the cut-off.
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
 import {
+  type Availability,
   bookingOption,
+  HALL_RULE_DEFAULTS,
   type hallBookingInput,
+  lastBookableDate,
+  lastCancelDate,
   MESSAGES_HALL,
   timingLabel,
   timingsClash,
 } from '../../../shared/hall-bookings.ts';
 import { type Receipt, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { hallBookings } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { audit } from '../../platform/audit.ts';
 import { tellOffice } from '../../platform/office-mail.ts';
 import { requireOwnFlat } from '../account/own-flat.ts';
+import { getSettings } from '../site/settings.ts';
 
 const RESIDENT_HALL = 'podium';
+const ACTIVE = ['pending', 'approved'];
+
+/** The office's booking rules (Admin -> Settings). */
+export async function hallRules(db: Db) {
+  const s = await getSettings(db);
+  // Before the settings row exists, getSettings falls back to the society's defaults, which lack these.
+  return {
+    months_ahead: s.hall_booking_months_ahead ?? HALL_RULE_DEFAULTS.months_ahead,
+    cancel_cutoff_days: s.hall_cancel_cutoff_days ?? HALL_RULE_DEFAULTS.cancel_cutoff_days,
+  };
+}
+
+/**
+ * Requests and approvals of one date take turns (a transaction-scoped advisory lock on the date, the same one
+ * the office's approval takes), so a duplicate or a clash cannot slip in between a check and its write.
+ */
+export const lockDate = (tx: Tx, date: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hall:${date}`}))`);
 
 export async function requestBooking(
   ctx: AppContext,
   user: SessionUser,
   input: z.output<typeof hallBookingInput>,
 ) {
-  if (input.event_date < todayIn(ctx.config.SOCIETY_TIMEZONE))
+  const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
+  if (input.event_date < today)
     throw badRequest(MESSAGES_HALL.pastDate, { event_date: MESSAGES_HALL.pastDate });
+  const last = lastBookableDate(today, (await hallRules(ctx.db)).months_ahead);
+  if (input.event_date > last) {
+    const message = MESSAGES_HALL.tooFarAhead(last);
+    throw badRequest(message, { event_date: message });
+  }
   const option = bookingOption(input.booking_option);
   const booking = await ctx.db.transaction(async (tx) => {
     const flat = await requireOwnFlat(tx, user.id, input.flat_no);
-    const approved = await tx
-      .select({ event_time: hallBookings.event_time })
+    await lockDate(tx, input.event_date);
+    const active = await tx
+      .select({
+        user_id: hallBookings.user_id,
+        event_time: hallBookings.event_time,
+        status: hallBookings.status,
+      })
       .from(hallBookings)
       .where(
         and(
           eq(hallBookings.hall_type, RESIDENT_HALL),
           eq(hallBookings.event_date, input.event_date),
-          eq(hallBookings.status, 'approved'),
+          inArray(hallBookings.status, ACTIVE),
         ),
       );
-    if (approved.some((b) => timingsClash(b.event_time, input.event_time)))
-      throw conflict(MESSAGES_HALL.clash);
+    const clashing = active.filter((b) => timingsClash(b.event_time, input.event_time));
+    if (clashing.some((b) => b.user_id === user.id)) throw conflict(MESSAGES_HALL.duplicate);
+    if (clashing.some((b) => b.status === 'approved')) throw conflict(MESSAGES_HALL.clash);
     const [row] = await tx
       .insert(hallBookings)
       .values({
@@ -65,6 +103,58 @@ export async function requestBooking(
     return row;
   });
   return tellOffice(ctx, 'hall_booking', user)(booking);
+}
+
+/** What the form shows before a request: taken dates and timings up to the last bookable date, never who. */
+export async function availability(ctx: AppContext): Promise<Availability> {
+  const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
+  const rules = await hallRules(ctx.db);
+  const last = lastBookableDate(today, rules.months_ahead);
+  const taken = await ctx.db
+    .selectDistinct({
+      event_date: hallBookings.event_date,
+      event_time: hallBookings.event_time,
+      status: sql<'approved' | 'pending'>`${hallBookings.status}`,
+    })
+    .from(hallBookings)
+    .where(
+      and(
+        eq(hallBookings.hall_type, RESIDENT_HALL),
+        between(hallBookings.event_date, today, last),
+        inArray(hallBookings.status, ACTIVE),
+      ),
+    )
+    .orderBy(asc(hallBookings.event_date), asc(hallBookings.event_time), asc(sql`${hallBookings.status}`));
+  return { today, last_date: last, cancel_cutoff_days: rules.cancel_cutoff_days, taken };
+}
+
+/**
+ * The owner withdraws a pending request at any time before its date, or cancels an approved booking until the
+ * cut-off (a setting, days before the event); the slot is free again at once. Anyone else's booking is a 404.
+ */
+export async function cancelOwnBooking(ctx: AppContext, user: SessionUser, id: string) {
+  const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
+  const { cancel_cutoff_days } = await hallRules(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(hallBookings).where(eq(hallBookings.id, id)).for('update');
+    if (!row || row.user_id !== user.id) throw notFound('Booking not found');
+    if (!ACTIVE.includes(row.status) || row.event_date < today)
+      throw conflict(MESSAGES_HALL.notCancellable(row.event_date < today ? 'past' : row.status));
+    if (row.status === 'approved' && today > lastCancelDate(row.event_date, cancel_cutoff_days))
+      throw conflict(MESSAGES_HALL.cancelTooLate(cancel_cutoff_days));
+    const [changed] = await tx
+      .update(hallBookings)
+      .set({ status: 'cancelled', cancelled_at: sql`now()`, cancelled_by: user.id })
+      .where(eq(hallBookings.id, id))
+      .returning();
+    await audit(tx, {
+      userId: user.id,
+      action: 'hall_booking_cancelled',
+      resource: 'hall_bookings',
+      details: { hall_booking_id: id, was: row.status, by: 'resident', event_date: row.event_date },
+    });
+    return changed;
+  });
 }
 
 export function myBookings(ctx: AppContext, user: SessionUser) {

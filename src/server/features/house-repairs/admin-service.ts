@@ -58,6 +58,7 @@ function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0) {
       terms_accepted: p.terms_accepted,
       status: p.status,
       repair_plans_url: p.repair_plans_url,
+      decision_reason: p.decision_reason,
       approved_at: p.approved_at,
       created_at: p.created_at,
       updated_at: p.updated_at,
@@ -114,12 +115,19 @@ export async function decideRepair(
   admin: SessionUser,
   id: string,
   decision: RepairDecision,
+  reason: string | null = null,
 ) {
   const to = REPAIR_DECIDED[decision];
   const changed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(repairs)
-      .set({ status: to, approved_by: admin.id, approved_at: sql`now()`, updated_at: sql`now()` })
+      .set({
+        status: to,
+        approved_by: admin.id,
+        approved_at: sql`now()`,
+        updated_at: sql`now()`,
+        decision_reason: to === 'rejected' ? reason : null,
+      })
       .where(and(eq(repairs.id, id), inArray(repairs.status, [...REPAIR_DECISIONS[decision].from])))
       .returning();
     if (!row) {
@@ -131,7 +139,7 @@ export async function decideRepair(
       userId: admin.id,
       action: `house_repair_${to}`,
       resource: 'house_repair_registrations',
-      details: { registration_id: id, flat_no: row.flat_no, work_type: row.work_type, status: to },
+      details: { registration_id: id, flat_no: row.flat_no, work_type: row.work_type, status: to, reason },
       severity: 'medium',
     });
     return row;
@@ -144,7 +152,12 @@ export async function decideRepair(
   if (changed.duration_days) details.push(['Duration', `${changed.duration_days} days`]);
   if (changed.contractor_name) details.push(['Contractor', changed.contractor_name]);
   if (changed.amount !== null) details.push(['Amount', rupees(changed.amount)]);
-  notifyDecision(ctx, changed.user_id, { request: 'house repair request', decision: to, details });
+  notifyDecision(ctx, changed.user_id, {
+    request: 'house repair request',
+    decision: to,
+    reason: changed.decision_reason,
+    details,
+  });
   const [result] = await adminRows(ctx.db, eq(repairs.id, id));
   return result;
 }

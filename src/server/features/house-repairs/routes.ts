@@ -15,5 +15,7 @@ export function houseRepairsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, houseRepairsAdminApi.list, (query) => listRepairs(ctx.db, query));
   route(app, ctx, houseRepairsAdminApi.approve, ({ id }, { user }) => decideRepair(ctx, user, id, 'approve'));
-  route(app, ctx, houseRepairsAdminApi.reject, ({ id }, { user }) => decideRepair(ctx, user, id, 'reject'));
+  route(app, ctx, houseRepairsAdminApi.reject, ({ id, reason }, { user }) =>
+    decideRepair(ctx, user, id, 'reject', reason),
+  );
 }

@@ -39,6 +39,7 @@ const adminRows = (db: Db, where: SQL | undefined) =>
       payment_last_4_digits: memberships.payment_last_4_digits,
       status: memberships.status,
       approved_at: memberships.approved_at,
+      decision_reason: memberships.decision_reason,
       created_at: memberships.created_at,
       ...residentColumns,
     })
@@ -80,13 +81,14 @@ export async function decideMembership(
   admin: SessionUser,
   id: string,
   decision: MembershipDecision,
+  reason: string | null = null,
 ) {
   const rule = MEMBERSHIP_DECISIONS[decision];
   const approval =
     decision === 'approved'
       ? { approved_at: sql`now()`, approved_by: admin.id }
       : decision === 'rejected'
-        ? { approved_at: null, approved_by: null }
+        ? { approved_at: null, approved_by: null, decision_reason: reason }
         : {};
   const changed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -106,7 +108,7 @@ export async function decideMembership(
       userId: admin.id,
       action: `membership_${decision}`,
       resource: 'memberships',
-      details: { membership_id: id, status: decision, member_name: row.member_name },
+      details: { membership_id: id, status: decision, member_name: row.member_name, reason },
       severity: 'medium',
     });
     return row;
@@ -115,6 +117,7 @@ export async function decideMembership(
   notifyDecision(ctx, changed.user_id, {
     request: 'gym membership',
     decision,
+    reason,
     details: [
       ['Member', changed.member_name],
       ['Plan', result.plan_name],

@@ -21,8 +21,8 @@ export function membershipsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(app, ctx, membershipsAdminApi.list, (query) => listMemberships(ctx.db, query));
-  route(app, ctx, membershipsAdminApi.decide, ({ id, status }, { user }) =>
-    decideMembership(ctx, user, id, status),
+  route(app, ctx, membershipsAdminApi.decide, ({ id, status, reason }, { user }) =>
+    decideMembership(ctx, user, id, status, reason),
   );
   route(app, ctx, membershipsAdminApi.expireOverdue, (_, { user }) => expireOverdueMemberships(ctx, user));
 }

@@ -50,6 +50,7 @@ export async function selectMemberships(ctx: AppContext, where: SQL | undefined)
       member_name: memberships.member_name,
       member_phone: memberships.member_phone,
       member_age: memberships.member_age,
+      decision_reason: memberships.decision_reason,
       created_at: memberships.created_at,
     })
     .from(memberships)

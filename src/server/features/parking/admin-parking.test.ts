@@ -86,7 +86,7 @@ async function inserted(who: Resident, rows: Partial<typeof carParkingRegistrati
   const user_id = await userIdOf(who);
   return t.database.db
     .insert(carParkingRegistrations)
-    .values(rows.map((r) => ({ user_id, owner_name: 'Owner', vehicle_number: 'MH00XX0000', ...r })))
+    .values(rows.map((r) => ({ user_id, owner_name: 'Owner', vehicle_number: 'MH 00 XX 0000', ...r })))
     .returning();
 }
 
@@ -139,12 +139,12 @@ describe('who may call', () => {
 
 describe('GET /api/admin/parking-registrations', () => {
   it('lists newest first with the resident’s name, flat and flat confirmation from the profile', async () => {
-    const [older] = await registered(asha, [`MH01OL${Date.now() % 10000}`]);
+    const [older] = await registered(asha, [`MH 01 OL ${1 + (Date.now() % 9999)}`]);
     await t.database.db
       .update(carParkingRegistrations)
       .set({ created_at: new Date(Date.now() - 60_000) })
       .where(eq(carParkingRegistrations.id, older.id));
-    const [newer] = await registered(ravi, [`MH02NW${Date.now() % 10000}`]);
+    const [newer] = await registered(ravi, [`MH 02 NW ${1 + (Date.now() % 9999)}`]);
     const { items } = await list('?pageSize=100');
     const ids = items.map((r) => r.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -216,7 +216,7 @@ describe('GET /api/admin/parking-registrations', () => {
 
 describe('Approve and Reject', () => {
   it('approves a pending registration: status, who and when, audit row, mail, resident’s dashboard', async () => {
-    const [row] = await registered(asha, ['MH03AP1111']);
+    const [row] = await registered(asha, ['MH 03 AP 1111']);
     const before = Date.now();
     const res = await approve(row.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -238,14 +238,14 @@ describe('Approve and Reject', () => {
 
     const mail = await vi.waitFor(
       async () => {
-        const [m] = (await mailsTo(asha)).filter((m) => m.text.includes('MH03AP1111'));
+        const [m] = (await mailsTo(asha)).filter((m) => m.text.includes('MH 03 AP 1111'));
         expect(m).toBeDefined();
         return m;
       },
       { timeout: 5_000 },
     );
     expect(mail.subject).toBe('Your parking registration has been approved');
-    expect(mail.text).toContain('Vehicle Number: MH03AP1111');
+    expect(mail.text).toContain('Vehicle Number: MH 03 AP 1111');
     expect(mail.text).toContain('Requested Slot: Owned Covered');
 
     const dashboard = await call('GET', '/api/dashboard', asha);
@@ -254,7 +254,7 @@ describe('Approve and Reject', () => {
   });
 
   it('lets an approved registration be rejected and approved again, refusing the same decision twice', async () => {
-    const [row] = await registered(asha, ['MH04RD2222']);
+    const [row] = await registered(asha, ['MH 04 RD 2222']);
     expect((await reject(row.id)).json().status).toBe('rejected');
     expect((await stored(row.id)).approved_at).not.toBeNull();
 
@@ -278,7 +278,7 @@ describe('Approve and Reject', () => {
   });
 
   it('lets only one of two simultaneous approvals through', async () => {
-    const [row] = await registered(ravi, ['MH05CC3333']);
+    const [row] = await registered(ravi, ['MH 05 CC 3333']);
     const results = await Promise.all([approve(row.id), approve(row.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await auditsOf(row.id)).toHaveLength(1);
@@ -296,7 +296,7 @@ describe('Approve and Reject', () => {
 
 describe('Delete', () => {
   it('removes the row, its RC copy record and file, with an audit row', async () => {
-    const [row] = await registered(asha, ['MH06DL4444'], true);
+    const [row] = await registered(asha, ['MH 06 DL 4444'], true);
     const name = row.rc_copy_url!;
     const disk = storedDocumentCount(t);
     expect(await fileRows(name)).toBe(1);
@@ -309,12 +309,12 @@ describe('Delete', () => {
     expect((await call('GET', documentUrl(name))).statusCode).toBe(404);
     const [entry] = await auditsOf(row.id);
     expect(entry).toMatchObject({ action: 'parking_registration_deleted', severity: 'medium' });
-    expect(entry.details).toMatchObject({ vehicle_number: 'MH06DL4444', rc_copy_removed: true });
+    expect(entry.details).toMatchObject({ vehicle_number: 'MH 06 DL 4444', rc_copy_removed: true });
     expect((await remove(row.id)).statusCode).toBe(404);
   });
 
   it('keeps an RC copy another vehicle of the same submission still uses, and removes it with the last', async () => {
-    const [first, second] = await registered(asha, ['MH07SH5555', 'MH07SH6666'], true);
+    const [first, second] = await registered(asha, ['MH 07 SH 5555', 'MH 07 SH 6666'], true);
     const name = first.rc_copy_url!;
     expect(second.rc_copy_url).toBe(name);
     const disk = storedDocumentCount(t);
@@ -330,7 +330,7 @@ describe('Delete', () => {
   });
 
   it('removes the shared file exactly once when both vehicles are deleted at the same moment', async () => {
-    const [a, b] = await registered(ravi, ['MH08CN7777', 'MH08CN8888'], true);
+    const [a, b] = await registered(ravi, ['MH 08 CN 7777', 'MH 08 CN 8888'], true);
     const disk = storedDocumentCount(t);
     const results = await Promise.all([remove(a.id), remove(b.id)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { parkingSlotLabel } from '../../../shared/parking.ts';
 import {
   type adminParkingQuery,
   PARKING_ADMIN_TEXT,
@@ -10,7 +11,6 @@ import {
   PARKING_DECISIONS,
   type ParkingDecision,
   type parkingFilters,
-  requestedSlotLabel,
 } from '../../../shared/parking-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +21,7 @@ import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
+import { refuseActiveDuplicate } from './service.ts';
 
 const approver = alias(users, 'approver');
 
@@ -59,6 +60,7 @@ export function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0)
       slot_number: p.slot_number,
       status: p.status,
       rc_copy_url: p.rc_copy_url,
+      decision_reason: p.decision_reason,
       approved_at: p.approved_at,
       approved_by_name: approver.name,
       created_at: p.created_at,
@@ -113,12 +115,27 @@ export async function decideParking(
   admin: SessionUser,
   id: string,
   decision: ParkingDecision,
+  reason: string | null = null,
 ) {
   const to = PARKING_DECIDED[decision];
   const changed = await ctx.db.transaction(async (tx) => {
+    if (decision === 'approve') {
+      // Approving a rejected row again must not give the vehicle a second active registration.
+      const [current] = await tx
+        .select({ number: parking.vehicle_number })
+        .from(parking)
+        .where(eq(parking.id, id));
+      if (current) await refuseActiveDuplicate(tx, [current.number], id);
+    }
     const [row] = await tx
       .update(parking)
-      .set({ status: to, approved_by: admin.id, approved_at: sql`now()` })
+      .set({
+        status: to,
+        approved_by: admin.id,
+        approved_at: sql`now()`,
+        // A reason belongs to a rejection: deciding again to approve clears the earlier one.
+        decision_reason: to === 'rejected' ? reason : null,
+      })
       .where(and(eq(parking.id, id), inArray(parking.status, [...PARKING_DECISIONS[decision].from])))
       .returning();
     if (!row) {
@@ -130,7 +147,7 @@ export async function decideParking(
       userId: admin.id,
       action: `parking_registration_${to}`,
       resource: 'car_parking_registrations',
-      details: { registration_id: id, vehicle_number: row.vehicle_number, status: to },
+      details: { registration_id: id, vehicle_number: row.vehicle_number, status: to, reason },
       severity: 'medium',
     });
     return row;
@@ -138,10 +155,11 @@ export async function decideParking(
   notifyDecision(ctx, changed.user_id, {
     request: 'parking registration',
     decision: to,
+    reason: changed.decision_reason,
     details: [
       ['Vehicle Number', changed.vehicle_number],
       ['Owner Name', changed.owner_name],
-      ['Requested Slot', requestedSlotLabel(changed.parking_slot_requested)],
+      ['Requested Slot', parkingSlotLabel(changed.parking_slot_requested, changed.slot_number)],
     ],
   });
   const [result] = await adminRows(ctx.db, eq(parking.id, id));

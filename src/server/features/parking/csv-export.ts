@@ -6,11 +6,11 @@ import { stringify } from 'csv-stringify';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
+import { parkingSlotLabel } from '../../../shared/parking.ts';
 import {
   PARKING_CSV_COLUMNS,
   parkingExportFileName,
   type parkingFilters,
-  requestedSlotLabel,
 } from '../../../shared/parking-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { carParkingRegistrations as parking, profiles } from '../../db/schema.ts';
@@ -49,6 +49,7 @@ function readBatch(ctx: AppContext, where: SQL | undefined, after: Cursor | null
       vehicle_model: p.vehicle_model,
       vehicle_color: p.vehicle_color,
       parking_slot_requested: p.parking_slot_requested,
+      slot_number: p.slot_number,
       status: p.status,
       created_at: p.created_at,
       approved_at: p.approved_at,
@@ -94,7 +95,7 @@ export async function exportParkingCsv(
           r.vehicle_make,
           r.vehicle_model,
           r.vehicle_color,
-          requestedSlotLabel(r.parking_slot_requested),
+          parkingSlotLabel(r.parking_slot_requested, r.slot_number),
           r.status,
           day.format(r.created_at),
           r.status === 'approved' && r.approved_at ? day.format(r.approved_at) : 'N/A',

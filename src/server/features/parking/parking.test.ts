@@ -64,10 +64,10 @@ describe('registering vehicles', () => {
     const res = await register(
       fields({
         vehicles: vehicles(
-          { car_number: 'MH01AB1234', slot_type: 'owned_covered', slot_number: 'G-12' },
-          { car_number: 'MH02CD5678', slot_type: 'rental_covered', slot_number: '' },
-          { car_number: 'MH03EF9012', slot_type: 'rental_open', slot_number: '7' },
-          { car_number: 'MH04GH3456', slot_type: '', slot_number: '' },
+          { car_number: 'MH 01 AB 1234', slot_type: 'owned_covered', slot_number: 'G-12' },
+          { car_number: 'MH 02 CD 5678', slot_type: 'rental_covered', slot_number: '' },
+          { car_number: 'MH 03 EF 9012', slot_type: 'rental_open', slot_number: '7' },
+          { car_number: 'MH 04 GH 3456', slot_type: '', slot_number: '' },
           { car_number: '   ', slot_type: 'rental_open', slot_number: '9' },
         ),
       }),
@@ -76,10 +76,10 @@ describe('registering vehicles', () => {
     expect(res.statusCode).toBe(201);
     const rows = res.json() as Record<string, unknown>[];
     expect(rows.map((r) => [r.vehicle_number, r.parking_slot_requested, r.slot_number])).toEqual([
-      ['MH01AB1234', 'Owned Covered', 'G-12'],
-      ['MH02CD5678', 'Rental Covered', null],
-      ['MH03EF9012', 'Rental Open - Garage No. 7', '7'],
-      ['MH04GH3456', 'Not specified', null],
+      ['MH 01 AB 1234', 'Owned Covered', 'G-12'],
+      ['MH 02 CD 5678', 'Rental Covered', null],
+      ['MH 03 EF 9012', 'Rental Open - Garage No. 7', '7'],
+      ['MH 04 GH 3456', 'Not specified', null],
     ]);
     for (const r of rows)
       expect(r).toMatchObject({
@@ -126,7 +126,10 @@ describe('registering vehicles', () => {
     // A real photo padded to the limit: what follows the image's end is dropped when it is re-encoded.
     const png = await sampleImage('png', 200, 150);
     const bytes = Buffer.concat([png, Buffer.alloc(200 * 1024 - 1 - png.length)]);
-    const res = await register(fields(), bob, { name: 'rc.png', bytes });
+    const res = await register(fields({ vehicles: vehicles({ car_number: 'MH 12 XY 4321' }) }), bob, {
+      name: 'rc.png',
+      bytes,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()[0].rc_copy_url).toMatch(/\.png$/);
   });
@@ -196,8 +199,15 @@ describe('own registrations', () => {
     const mine = (await get('/api/parking-registrations', alice)).json() as { vehicle_number: string }[];
     const theirs = (await get('/api/parking-registrations', bob)).json() as { vehicle_number: string }[];
     expect(mine.map((r) => r.vehicle_number).sort()).toEqual(
-      ['MH01AB1234', 'MH02CD5678', 'MH03EF9012', 'MH04GH3456', 'MH05AA1111', 'MH05AA2222'].sort(),
+      [
+        'MH 01 AB 1234',
+        'MH 02 CD 5678',
+        'MH 03 EF 9012',
+        'MH 04 GH 3456',
+        'MH 05 AA 1111',
+        'MH 05 AA 2222',
+      ].sort(),
     );
-    expect(theirs.map((r) => r.vehicle_number)).toEqual(['MH01AB1234']);
+    expect(theirs.map((r) => r.vehicle_number)).toEqual(['MH 12 XY 4321']);
   });
 });

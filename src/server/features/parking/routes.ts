@@ -17,6 +17,8 @@ export function parkingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, parkingAdminApi.list, (query) => listParking(ctx.db, query));
   route(app, ctx, parkingAdminApi.export, (filters, { user }) => exportParkingCsv(ctx, user, filters));
   route(app, ctx, parkingAdminApi.approve, ({ id }, { user }) => decideParking(ctx, user, id, 'approve'));
-  route(app, ctx, parkingAdminApi.reject, ({ id }, { user }) => decideParking(ctx, user, id, 'reject'));
+  route(app, ctx, parkingAdminApi.reject, ({ id, reason }, { user }) =>
+    decideParking(ctx, user, id, 'reject', reason),
+  );
   route(app, ctx, parkingAdminApi.remove, ({ id }, { user }) => deleteParking(ctx, user, id));
 }

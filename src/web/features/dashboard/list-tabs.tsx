@@ -2,6 +2,8 @@
 import { Calendar, Car, Clock, Dumbbell, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '@/shared/dashboard';
+import { parkingSlotLabel } from '@/shared/parking';
+import { DecisionReason } from '@/web/components/decision-reason';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -75,6 +77,7 @@ export function GymTab({ memberships }: { memberships: Dashboard['memberships'] 
                 <span className="font-semibold">{formatINR(m.amount_paid)}</span>
               </p>
             </div>
+            <DecisionReason status={m.status} reason={m.decision_reason} />
           </li>
         ))}
       </ul>
@@ -113,6 +116,7 @@ export function BookingsTab({ bookings }: { bookings: Dashboard['bookings'] }) {
             {b.additional_notes ? (
               <p className="mt-2 rounded-md bg-muted px-3 py-2 text-sm">{b.additional_notes}</p>
             ) : null}
+            <DecisionReason status={b.status} reason={b.decision_reason} />
           </li>
         ))}
       </ul>
@@ -138,12 +142,13 @@ export function RegistrationsTab({ parking }: { parking: Dashboard['parking'] })
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">Slot Number</dt>
-              <dd>{p.slot_number || 'Not assigned'}</dd>
+              <dd>{parkingSlotLabel(p.parking_slot_requested, p.slot_number)}</dd>
               <dt className="text-muted-foreground">Vehicle Type</dt>
               <dd>{capitalize(p.vehicle_type)}</dd>
               <dt className="text-muted-foreground">Registered On</dt>
               <dd>{formatDate(p.created_at)}</dd>
             </dl>
+            <DecisionReason status={p.status} reason={p.decision_reason} />
           </li>
         ))}
       </ul>

@@ -1,26 +1,41 @@
 // The bookings tab of Gym & Hall Management: every resident's podium booking requests, approved or rejected
-// while pending. The server refuses an approval that clashes with an approved booking and names it.
-import { Ban, CalendarDays, Check } from 'lucide-react';
-import { canDecide } from '@/shared/decisions';
-import { type BookingOption, bookingOption, PAYMENT_METHODS, timingLabel } from '@/shared/hall-bookings';
+// while pending, an approved one cancelled with a reason. The server refuses an approval that clashes with an
+// approved booking and names it. The resident's notes show in the row and in the print preview.
+import { Ban, CalendarDays, Check, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { canDecide, REASON_MAX } from '@/shared/decisions';
+import {
+  type BookingOption,
+  bookingOption,
+  MESSAGES_HALL,
+  PAYMENT_METHODS,
+  timingLabel,
+} from '@/shared/hall-bookings';
 import {
   type AdminHallBooking,
   HALL_BOOKING_ADMIN_TEXT,
   HALL_BOOKING_DECISIONS,
   HALL_BOOKING_STATUSES,
+  HALL_CANCEL_TEXT,
   type HallBookingDecision,
 } from '@/shared/hall-bookings-admin';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
+import { PrintPreview } from '@/web/components/print-preview';
 import {
   type DecisionButton,
-  DecisionButtons,
+  REJECT_REASON,
+  RequestActions,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
 } from '@/web/components/request-decisions';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
-import { useAdminHallBookings, useHallBookingDecision } from './use-admin-hall-bookings';
+import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
+import {
+  useAdminHallBookings,
+  useHallBookingCancel,
+  useHallBookingDecision,
+} from './use-admin-hall-bookings';
 
 const STATUS_FILTER = statusTableFilter(HALL_BOOKING_STATUSES);
 
@@ -33,19 +48,46 @@ export function AdminHallBookingsTab() {
   const table = useTableParams(['status']);
   const list = useAdminHallBookings(table.query);
   const decide = useHallBookingDecision();
+  const cancel = useHallBookingCancel();
+  const [preview, setPreview] = useState<AdminHallBooking | null>(null);
 
   useLoadFailedToast(list.error, HALL_BOOKING_ADMIN_TEXT.loadFailed);
 
-  async function take(b: AdminHallBooking, status: HallBookingDecision) {
+  async function take(b: AdminHallBooking, status: HallBookingDecision, reason: string | null = null) {
     try {
-      await decide.mutateAsync({ id: b.id, status });
+      await decide.mutateAsync({ id: b.id, status, reason });
       toast.success(HALL_BOOKING_ADMIN_TEXT.updated(status));
     } catch (err) {
       toast.error('Error', { description: HALL_BOOKING_ADMIN_TEXT.updateFailed((err as Error).message) });
     }
   }
 
+  async function cancelBooking(b: AdminHallBooking, reason: string | null) {
+    try {
+      await cancel.mutateAsync({ id: b.id, reason: reason ?? '' });
+      toast.success(HALL_CANCEL_TEXT.cancelled, { description: MESSAGES_HALL.refund });
+    } catch (err) {
+      toast.error('Error', { description: HALL_CANCEL_TEXT.cancelFailed((err as Error).message) });
+    }
+  }
+
   const decisionsFor = (b: AdminHallBooking): DecisionButton[] => {
+    if (b.status === 'approved')
+      return [
+        {
+          label: 'Cancel Booking',
+          icon: <XCircle />,
+          variant: 'destructive',
+          confirm: {
+            title: 'Cancel booking',
+            description: `Cancel the approved booking "${b.event_name}" on ${formatDate(b.event_date)} (${timingLabel(b.event_time)})? The slot is freed and the resident is told by e-mail with your reason. The portal moves no money: refund the ${formatINR(b.amount_paid)} paid through the office.`,
+            confirmLabel: 'Cancel Booking',
+            destructive: true,
+          },
+          reason: { label: 'Reason for the resident', max: REASON_MAX, required: true },
+          run: (reason) => cancelBooking(b, reason ?? null),
+        },
+      ];
     if (!canDecide(HALL_BOOKING_DECISIONS.approved, b.status)) return [];
     return [
       {
@@ -64,7 +106,8 @@ export function AdminHallBookingsTab() {
           confirmLabel: 'Reject',
           destructive: true,
         },
-        run: () => take(b, 'rejected'),
+        reason: REJECT_REASON,
+        run: (reason) => take(b, 'rejected', reason),
       },
     ];
   };
@@ -83,6 +126,12 @@ export function AdminHallBookingsTab() {
               .filter(Boolean)
               .join(' · ')}
           </span>
+          {b.additional_notes ? (
+            <span className="mt-1 max-w-72 whitespace-pre-line break-words text-xs max-md:text-right">
+              <span className="font-medium">Notes: </span>
+              {b.additional_notes}
+            </span>
+          ) : null}
         </div>
       ),
     },
@@ -119,11 +168,16 @@ export function AdminHallBookingsTab() {
         </div>
       ),
     },
-    { header: 'Status', cell: (b) => <RequestStatus status={b.status} approvedAt={b.approved_at} /> },
+    {
+      header: 'Status',
+      cell: (b) => <RequestStatus status={b.status} approvedAt={b.approved_at} reason={b.decision_reason} />,
+    },
     {
       header: 'Actions',
       cell: (b) => (
-        <DecisionButtons
+        <RequestActions
+          previewName={`${b.event_name}, ${formatDate(b.event_date)}`}
+          onPreview={() => setPreview(b)}
           subject={`${b.event_name}, ${formatDate(b.event_date)}, ${timingLabel(b.event_time)}`}
           decisions={decisionsFor(b)}
         />
@@ -132,16 +186,65 @@ export function AdminHallBookingsTab() {
   ];
 
   return (
-    <DataTable
-      label="Hall bookings"
-      table={table}
-      list={list}
-      columns={columns}
-      rowKey={(b) => b.id}
-      search="Event, name, phone or flat"
-      filters={[STATUS_FILTER]}
-      empty={{ icon: CalendarDays, title: 'No bookings found', message: 'Try another search or status.' }}
-      errorTitle="Failed to load data"
+    <>
+      {preview ? <BookingPreview booking={preview} onClose={() => setPreview(null)} /> : null}
+      <DataTable
+        label="Hall bookings"
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(b) => b.id}
+        search="Event, name, phone or flat"
+        filters={[STATUS_FILTER]}
+        empty={{ icon: CalendarDays, title: 'No bookings found', message: 'Try another search or status.' }}
+        errorTitle="Failed to load data"
+      />
+    </>
+  );
+}
+
+function BookingPreview({ booking: b, onClose }: { booking: AdminHallBooking; onClose(): void }) {
+  return (
+    <PrintPreview
+      title="Podium Booking"
+      onClose={onClose}
+      sections={[
+        {
+          heading: 'Resident',
+          fields: [
+            ['Resident Name', b.resident_name ?? 'Unknown'],
+            ['Flat No', b.resident_flat_no ?? b.flat_no],
+            ['Applicant', b.applicant_name],
+            ['Contact Number', b.contact_number],
+          ],
+        },
+        {
+          heading: 'Booking',
+          fields: [
+            ['Function', b.event_name],
+            ['Date', formatDate(b.event_date)],
+            ['Timing', timingLabel(b.event_time)],
+            ['Booking Option', optionLabel(b) ?? capitalize(b.hall_type)],
+            ['Expected Guests', b.expected_guests],
+            ['Additional Notes', b.additional_notes],
+          ],
+        },
+        {
+          heading: 'Payment and status',
+          fields: [
+            ['Amount', formatINR(b.amount_paid)],
+            [
+              'Payment',
+              [methodLabel(b.payment_method), b.payment_transaction_id].filter(Boolean).join(' · '),
+            ],
+            ['Status', capitalize(b.status)],
+            ['Requested', formatDateTime(b.created_at)],
+            ['Approved', b.approved_at ? formatDateTime(b.approved_at) : null],
+            ['Cancelled', b.cancelled_at ? formatDateTime(b.cancelled_at) : null],
+            ['Reason', b.decision_reason],
+          ],
+        },
+      ]}
     />
   );
 }

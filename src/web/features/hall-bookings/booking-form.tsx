@@ -8,6 +8,7 @@ import {
   type HallBooking,
   type HallBookingInput,
   hallBookingInput,
+  isBlocked,
   MESSAGES_HALL,
   PAYMENT_METHODS,
   paymentReferenceLabel,
@@ -22,9 +23,10 @@ import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { cn } from '@/web/lib/utils';
+import { cn, formatDate } from '@/web/lib/utils';
 import { rupees } from './pricing-panel';
-import { useRequestBooking } from './use-hall-bookings';
+import { TakenSlots } from './taken-slots';
+import { useAvailability, useRequestBooking } from './use-hall-bookings';
 
 /** The society's calendar; the server decides with its configured zone. */
 const SOCIETY_TIME_ZONE = 'Asia/Kolkata';
@@ -77,6 +79,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
     },
   });
   const request = useRequestBooking();
+  const availability = useAvailability().data;
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
   const complete = REQUIRED.every((k) => values[k].trim() !== '');
@@ -86,6 +89,18 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
       if (String(input.event_date) < today) {
         form.setError('event_date', { message: MESSAGES_HALL.pastDate });
         toast.error(MESSAGES_HALL.pastDate);
+        return;
+      }
+      // The same rules the server holds, from the taken slots and the window shown on the form.
+      const refusal =
+        availability && input.event_date > availability.last_date
+          ? MESSAGES_HALL.tooFarAhead(availability.last_date)
+          : isBlocked(availability, input.event_date, input.event_time)
+            ? MESSAGES_HALL.clash
+            : null;
+      if (refusal) {
+        form.setError('event_date', { message: refusal });
+        toast.error(refusal);
         return;
       }
       try {
@@ -126,9 +141,22 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
             />
           )}
         </Field>
-        <Field label="Date of Booking *" error={errors.event_date?.message}>
-          {(p) => <Input {...p} type="date" min={today} {...form.register('event_date')} />}
+        <Field
+          label="Date of Booking *"
+          error={errors.event_date?.message}
+          hint={availability ? `Bookings are open up to ${formatDate(availability.last_date)}.` : undefined}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="date"
+              min={today}
+              max={availability?.last_date}
+              {...form.register('event_date')}
+            />
+          )}
         </Field>
+        <TakenSlots availability={availability} date={values.event_date} className="sm:col-span-2" />
         <Field label="Function Type *" error={errors.event_name?.message} className="sm:col-span-2">
           {(p) => (
             <Input
@@ -184,14 +212,24 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
               onValueChange={field.onChange}
               className="flex flex-wrap gap-x-6 gap-y-2"
             >
-              {TIMINGS.map((t) => (
-                <div key={t.value} className="flex items-center gap-2">
-                  <RadioGroupItem id={`timing-${t.value}`} value={t.value} />
-                  <Label htmlFor={`timing-${t.value}`} className="cursor-pointer font-normal">
-                    {t.label}
-                  </Label>
-                </div>
-              ))}
+              {TIMINGS.map((t) => {
+                const blocked = isBlocked(availability, values.event_date, t.value);
+                return (
+                  <div key={t.value} className="flex items-center gap-2">
+                    <RadioGroupItem id={`timing-${t.value}`} value={t.value} disabled={blocked} />
+                    <Label
+                      htmlFor={`timing-${t.value}`}
+                      className={cn(
+                        'cursor-pointer font-normal',
+                        blocked && 'cursor-not-allowed text-muted-foreground line-through',
+                      )}
+                    >
+                      {t.label}
+                      {blocked ? <span className="sr-only"> (already booked)</span> : null}
+                    </Label>
+                  </div>
+                );
+              })}
             </RadioGroup>
           )}
         />

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { HallBooking } from '@/shared/hall-bookings';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 import { PricingPanel } from './pricing-panel';
+
+// Below the form and not needed for its first paint: loaded after it, keeping the page within its JS budget.
+const MyBookings = lazy(() => import('./my-bookings'));
 
 export default function PodiumBookingPage() {
   const [booked, setBooked] = useState<HallBooking | null>(null);
@@ -29,6 +32,11 @@ export default function PodiumBookingPage() {
             </Card>
           </div>
         )}
+        <div className="mt-6">
+          <Suspense fallback={null}>
+            <MyBookings />
+          </Suspense>
+        </div>
       </PageFrame>
     </MembersOnly>
   );

@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
-import { type HallBookingDecisionInput, hallBookingsAdminApi } from '@/shared/hall-bookings-admin';
+import {
+  type HallBookingCancelInput,
+  type HallBookingDecisionInput,
+  hallBookingsAdminApi,
+} from '@/shared/hall-bookings-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
 import { invalidateAdminBadges } from '../admin/badges';
@@ -20,6 +24,15 @@ export function useHallBookingDecision() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: HallBookingDecisionInput) => api(hallBookingsAdminApi.decide, input),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
+  });
+}
+
+/** Cancel an approved booking with the reason mailed to the resident; the list and badges reload. */
+export function useHallBookingCancel() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: HallBookingCancelInput) => api(hallBookingsAdminApi.cancel, input),
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
   });
 }

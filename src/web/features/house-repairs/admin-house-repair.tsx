@@ -15,6 +15,7 @@ import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/we
 import { PrintPreview } from '@/web/components/print-preview';
 import {
   type DecisionButton,
+  REJECT_REASON,
   RequestActions,
   RequestStatus,
   ResidentCell,
@@ -43,9 +44,9 @@ export default function HouseRepairApproval() {
 
   useLoadFailedToast(list.error, REPAIR_ADMIN_TEXT.loadFailed);
 
-  async function take(r: AdminRepair, decision: RepairDecision) {
+  async function take(r: AdminRepair, decision: RepairDecision, reason: string | null = null) {
     try {
-      await decide.mutateAsync({ id: r.id, decision });
+      await decide.mutateAsync({ id: r.id, decision, reason });
       toast.success(DONE[decision], { description: `${r.work_type} · ${r.applicant_name}, ${r.flat_no}` });
     } catch (err) {
       toast.error('Error', { description: `${FAILED[decision]}: ${(err as Error).message}` });
@@ -78,7 +79,8 @@ export default function HouseRepairApproval() {
           confirmLabel: 'Reject',
           destructive: true,
         },
-        run: () => take(r, 'reject'),
+        reason: REJECT_REASON,
+        run: (reason) => take(r, 'reject', reason),
       },
     ];
     return buttons.filter((b) => canDecide(REPAIR_DECISIONS[b.decision], r.status));
@@ -137,7 +139,10 @@ export default function HouseRepairApproval() {
       cell: (r) => <span className="whitespace-nowrap tabular-nums">{amountOf(r) ?? '—'}</span>,
       className: 'md:text-right',
     },
-    { header: 'Status', cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} /> },
+    {
+      header: 'Status',
+      cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} reason={r.decision_reason} />,
+    },
     {
       header: 'Actions',
       cell: (r) => (
@@ -226,6 +231,7 @@ function RepairPreview({ repair: r, onClose }: { repair: AdminRepair; onClose():
               r.approved_at ? formatDateTime(r.approved_at) : 'N/A',
             ],
             ['Decided By', r.approved_by_name],
+            ['Reason', r.decision_reason],
             ['Terms Accepted', r.terms_accepted ? 'Yes' : 'No'],
           ],
         },

@@ -1,5 +1,6 @@
 import { FileText, Hammer } from 'lucide-react';
 import { documentUrl } from '@/shared/documents';
+import { DecisionReason } from '@/web/components/decision-reason';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { formatDate } from '@/web/lib/utils';
@@ -32,6 +33,11 @@ export function MyRepairs() {
                 </a>
               ) : null}
               <StatusBadge status={r.status} className="ml-auto" />
+              {r.decision_reason ? (
+                <div className="basis-full">
+                  <DecisionReason status={r.status} reason={r.decision_reason} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

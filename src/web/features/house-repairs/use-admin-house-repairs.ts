@@ -19,8 +19,18 @@ export const useAdminRepairs = (query: TableParams<'status'>['query']) =>
 export function useRepairDecision() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: RepairDecision }) =>
-      api(houseRepairsAdminApi[decision], { id }),
+    mutationFn: ({
+      id,
+      decision,
+      reason,
+    }: {
+      id: string;
+      decision: RepairDecision;
+      reason: string | null;
+    }) =>
+      decision === 'reject'
+        ? api(houseRepairsAdminApi.reject, { id, reason })
+        : api(houseRepairsAdminApi.approve, { id }),
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
   });
 }

@@ -13,6 +13,7 @@ import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/we
 import {
   type DecisionButton,
   DecisionButtons,
+  REJECT_REASON,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
@@ -31,9 +32,9 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
 
   useLoadFailedToast(list.error, MEMBERSHIP_ADMIN_TEXT.loadFailed);
 
-  async function take(m: AdminMembership, status: MembershipDecision) {
+  async function take(m: AdminMembership, status: MembershipDecision, reason: string | null = null) {
     try {
-      await decide.mutateAsync({ id: m.id, status });
+      await decide.mutateAsync({ id: m.id, status, reason });
       toast.success(MEMBERSHIP_ADMIN_TEXT.updated(status));
     } catch (err) {
       toast.error('Error', { description: MEMBERSHIP_ADMIN_TEXT.updateFailed((err as Error).message) });
@@ -61,7 +62,8 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
           confirmLabel: 'Reject',
           destructive: true,
         },
-        run: () => take(m, 'rejected'),
+        reason: REJECT_REASON,
+        run: (reason) => take(m, 'rejected', reason),
       },
       {
         decision: 'expired',
@@ -127,7 +129,10 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
         </div>
       ),
     },
-    { header: 'Status', cell: (m) => <RequestStatus status={m.status} approvedAt={m.approved_at} /> },
+    {
+      header: 'Status',
+      cell: (m) => <RequestStatus status={m.status} approvedAt={m.approved_at} reason={m.decision_reason} />,
+    },
     {
       header: 'Actions',
       cell: (m) => (

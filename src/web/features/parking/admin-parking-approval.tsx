@@ -5,18 +5,19 @@ import { Ban, Car, Check, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { canDecide } from '@/shared/decisions';
 import { documentUrl } from '@/shared/documents';
+import { parkingSlotLabel } from '@/shared/parking';
 import {
   type AdminParkingRegistration,
   PARKING_ADMIN_TEXT,
   PARKING_DECISIONS,
   PARKING_STATUSES,
   type ParkingDecision,
-  requestedSlotLabel,
 } from '@/shared/parking-admin';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import {
   type DecisionButton,
+  REJECT_REASON,
   RequestActions,
   RequestStatus,
   ResidentCell,
@@ -53,9 +54,13 @@ export default function ParkingApproval() {
 
   useLoadFailedToast(list.error, PARKING_ADMIN_TEXT.loadFailed);
 
-  async function act(r: AdminParkingRegistration, action: ParkingChange['action']) {
+  async function act(
+    r: AdminParkingRegistration,
+    action: ParkingChange['action'],
+    reason: string | null = null,
+  ) {
     try {
-      await change.mutateAsync({ id: r.id, action });
+      await change.mutateAsync({ id: r.id, action, reason });
       toast.success(DONE[action], { description: `${r.vehicle_number} · ${r.owner_name}` });
     } catch (err) {
       toast.error('Error', { description: `${FAILED[action]}: ${(err as Error).message}` });
@@ -87,7 +92,14 @@ export default function ParkingApproval() {
         decision: 'reject',
         label: PARKING_DECISIONS.reject.label,
         icon: <Ban />,
-        run: () => act(r, 'reject'),
+        confirm: {
+          title: 'Reject parking registration',
+          description: `Reject the parking registration of ${r.vehicle_number} (${r.owner_name})? The resident is told by e-mail.`,
+          confirmLabel: 'Reject',
+          destructive: true,
+        },
+        reason: REJECT_REASON,
+        run: (reason) => act(r, 'reject', reason),
       },
     ];
     return [
@@ -138,13 +150,16 @@ export default function ParkingApproval() {
         </div>
       ),
     },
-    { header: 'Requested Slot', cell: (r) => requestedSlotLabel(r.parking_slot_requested) },
+    { header: 'Requested Slot', cell: (r) => parkingSlotLabel(r.parking_slot_requested, r.slot_number) },
     {
       header: 'Applied',
       cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>,
       className: 'md:min-w-32',
     },
-    { header: 'Status', cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} /> },
+    {
+      header: 'Status',
+      cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} reason={r.decision_reason} />,
+    },
     {
       header: 'Actions',
       cell: (r) => (
@@ -217,7 +232,7 @@ function ParkingPreview({
             ['Make', r.vehicle_make],
             ['Model', r.vehicle_model],
             ['Color', r.vehicle_color],
-            ['Requested Slot', requestedSlotLabel(r.parking_slot_requested)],
+            ['Requested Slot', parkingSlotLabel(r.parking_slot_requested, r.slot_number)],
           ],
         },
         {
@@ -227,6 +242,7 @@ function ParkingPreview({
             ['Applied Date', formatDateTime(r.created_at)],
             [r.status === 'rejected' ? 'Rejected Date' : 'Approved Date', decided ?? 'N/A'],
             ['Decided By', r.approved_by_name],
+            ['Reason', r.decision_reason],
           ],
         },
       ]}

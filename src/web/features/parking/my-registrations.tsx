@@ -1,5 +1,7 @@
 import { Car, FileText } from 'lucide-react';
 import { documentUrl } from '@/shared/documents';
+import { parkingSlotLabel } from '@/shared/parking';
+import { DecisionReason } from '@/web/components/decision-reason';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -24,10 +26,7 @@ export function MyRegistrations() {
                 <Car className="size-4 text-muted-foreground" aria-hidden />
                 <span className="font-medium">{r.vehicle_number}</span>
                 <span className="text-muted-foreground">
-                  {r.parking_slot_requested}
-                  {r.slot_number && r.parking_slot_requested.indexOf(r.slot_number) < 0
-                    ? ` · Slot ${r.slot_number}`
-                    : ''}
+                  {parkingSlotLabel(r.parking_slot_requested, r.slot_number)}
                 </span>
                 <span className="text-muted-foreground">{formatDate(r.created_at)}</span>
                 {r.rc_copy_url ? (
@@ -41,6 +40,11 @@ export function MyRegistrations() {
                   </a>
                 ) : null}
                 <StatusBadge status={r.status} className="ml-auto" />
+                {r.decision_reason ? (
+                  <div className="basis-full">
+                    <DecisionReason status={r.status} reason={r.decision_reason} />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -124,7 +124,7 @@ export function ParkingForm() {
                 {(p) => (
                   <Input
                     {...p}
-                    placeholder="MH01AB1234"
+                    placeholder="MH 02 AB 1234 or 22 BH 1234 AB"
                     className="uppercase"
                     {...form.register(`vehicles.${i}.car_number`)}
                   />

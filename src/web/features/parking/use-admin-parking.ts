@@ -17,13 +17,16 @@ export const useAdminParking = (query: TableParams<ParkingFilter>['query']) =>
     placeholderData: keepPreviousData,
   });
 
-export type ParkingChange = { id: string; action: ParkingDecision | 'remove' };
+export type ParkingChange = { id: string; action: ParkingDecision | 'remove'; reason?: string | null };
 
 /** Approve, Reject or Delete; afterwards (also after a refusal: the row has moved on) the table and badges reload. */
 export function useParkingChange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: ParkingChange) => api(parkingAdminApi[action], { id }),
+    mutationFn: ({ id, action, reason = null }: ParkingChange) =>
+      action === 'reject'
+        ? api(parkingAdminApi.reject, { id, reason })
+        : api(parkingAdminApi[action], { id }),
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
   });
 }

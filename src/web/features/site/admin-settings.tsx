@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/web/components
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { HallBookingRulesCard } from '../hall-bookings/admin-booking-rules';
 import { OfficeMailCard } from './office-mail-card';
 import { SocietyForm } from './society-form';
 import { SystemInformation } from './system-status';
@@ -61,6 +62,10 @@ export default function AdminSettings() {
           </CardContent>
         </Card>
         <OfficeMailCard />
+        {/* Hall booking rules: their own card, saved on their own. */}
+        <div className="lg:col-start-1">
+          <HallBookingRulesCard />
+        </div>
       </div>
     </AdminPageFrame>
   );

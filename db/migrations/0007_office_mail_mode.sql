@@ -1,1 +1,0 @@
-ALTER TABLE "society_settings" ADD COLUMN "office_mail_mode" text DEFAULT 'each' NOT NULL;
