@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { PAGE_MODULES, type PagePath } from '@/shared/page-modules';
 import { BrowserRouter, Route, Routes } from '@/web/lib/router';
 import { SiteLayout } from './app/layout';
 import { useSettings } from './app/settings';
+import { ChunkBoundary, retryableLazy } from './components/chunk-boundary';
 import { AuthFrame } from './features/auth/auth-frame';
 import HomePage from './features/home/home-page';
 
@@ -36,7 +37,7 @@ function PageCode({ Page }: { Page: React.ComponentType }) {
   return inBrowser ? <Page /> : null;
 }
 const page = (path: PagePath, title?: string) => {
-  const Page = lazy(modules[`./features/${PAGE_MODULES[path]}.tsx`]);
+  const Page = retryableLazy(modules[`./features/${PAGE_MODULES[path]}.tsx`]);
   return (
     <>
       <PageTitle title={title} />
@@ -87,7 +88,11 @@ export function AppRoutes({ at }: { at?: string }) {
         </Route>
         <Route
           path="/receipt/:kind/:id"
-          element={<Suspense fallback={null}>{page('/receipt/:kind/:id', 'Receipt')}</Suspense>}
+          element={
+            <Suspense fallback={null}>
+              <ChunkBoundary>{page('/receipt/:kind/:id', 'Receipt')}</ChunkBoundary>
+            </Suspense>
+          }
         />
       </Routes>
     </BrowserRouter>

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { ChunkBoundary, retryableLazy } from '@/web/components/chunk-boundary';
 import { Button } from '@/web/components/ui/button';
 import { Link, useNavigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
@@ -11,7 +12,7 @@ export function SocietyLogo({ className = 'size-9' }: { className?: string }) {
 }
 
 // The menu (and its popover code) loads only for signed-in members.
-const PortalMenu = lazy(() => import('./portal-menu'));
+const PortalMenu = retryableLazy(() => import('./portal-menu'));
 const MenuPlaceholder = () => <span className="inline-block h-8 w-10 sm:w-40" />;
 
 export function SiteHeader() {
@@ -36,9 +37,18 @@ export function SiteHeader() {
         </Link>
         {auth.loading ? null : auth.user ? (
           <div className="flex shrink-0 items-center gap-2">
-            <Suspense fallback={<MenuPlaceholder />}>
-              <PortalMenu />
-            </Suspense>
+            {/* The menu's code failed to download: a button that downloads it again. */}
+            <ChunkBoundary
+              fallback={(retry) => (
+                <Button variant="outline" size="sm" onClick={retry}>
+                  Menu
+                </Button>
+              )}
+            >
+              <Suspense fallback={<MenuPlaceholder />}>
+                <PortalMenu />
+              </Suspense>
+            </ChunkBoundary>
             <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline">
               Welcome, {auth.displayName}
             </span>

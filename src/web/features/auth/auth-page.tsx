@@ -1,11 +1,12 @@
 // /auth: sign in, sign up, verification panel, forgot password and set-new-password, plus mailed-link outcomes.
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import type { accountApi } from '@/shared/account';
 import { AUTH_ERRORS } from '@/shared/auth-errors';
 import { isValidEmail } from '@/shared/email-shape';
 import type { Me } from '@/shared/session';
 import { ME_KEY, useAuth } from '@/web/app/auth';
+import { retryableLazy } from '@/web/components/chunk-boundary';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
@@ -13,6 +14,7 @@ import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ApiError, api, routeOf } from '@/web/lib/api';
+import { rememberReturn, returnPath, takeRememberedReturn } from '@/web/lib/return-to';
 import { Navigate, useNavigate, useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 
@@ -25,15 +27,15 @@ type Mode =
 // The sign-up form (and the form library) loads when its tab is pointed at, focused or opened: most
 // visitors of this page sign in.
 const loadSignUp = () => import('./sign-up-form');
-const SignUpForm = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
+const SignUpForm = retryableLazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
 
 // The other panels (and the validation library they use) load when one opens, or when the visitor points at
 // 'Forgot your password?'. The sign-in form itself needs neither: it checks the e-mail's shape and calls the
 // endpoint by method and path.
 const loadPanels = () => import('./auth-panels');
-const VerificationPanel = lazy(() => loadPanels().then((m) => ({ default: m.VerificationPanel })));
-const ForgotPasswordForm = lazy(() => loadPanels().then((m) => ({ default: m.ForgotPasswordForm })));
-const SetNewPasswordForm = lazy(() => loadPanels().then((m) => ({ default: m.SetNewPasswordForm })));
+const VerificationPanel = retryableLazy(() => loadPanels().then((m) => ({ default: m.VerificationPanel })));
+const ForgotPasswordForm = retryableLazy(() => loadPanels().then((m) => ({ default: m.ForgotPasswordForm })));
+const SetNewPasswordForm = retryableLazy(() => loadPanels().then((m) => ({ default: m.SetNewPasswordForm })));
 const signInRoute = routeOf<typeof accountApi.signIn>({ method: 'POST', path: '/api/account/sign-in' });
 
 const LINK_EXPIRED_RESET = 'The email link has expired. Please request a new password reset email.';
@@ -49,6 +51,8 @@ export default function AuthPage() {
       : { kind: 'tabs', tab: 'signin' },
   );
   const handled = useRef(false);
+  // The page that sent the visitor here (a same-site path only), read before the query is cleared below.
+  const [next] = useState(() => returnPath(params.get('next')));
 
   // Outcomes of mailed links and the error/message query parameters, handled once.
   useEffect(() => {
@@ -77,7 +81,7 @@ export default function AuthPage() {
         toast.error('Verification Failed', { description: 'This verification link is not valid.' });
       else if (auth.user) {
         toast.success('Email Verified!', { description: 'Your email address is confirmed. Welcome!' });
-        navigate('/', { replace: true });
+        navigate(takeRememberedReturn() ?? '/', { replace: true });
         return;
       } else
         toast.error('Verification Failed', {
@@ -94,11 +98,16 @@ export default function AuthPage() {
   const signedIn = (me: Me, message: string) => {
     qc.setQueryData(ME_KEY, me);
     toast.success(message);
-    navigate('/', { replace: true });
+    navigate(next ?? '/', { replace: true });
+  };
+  // Signing up finishes at the mailed link, which comes back here: where to go then is kept in this browser.
+  const verifying = (email: string) => {
+    rememberReturn(next);
+    setMode({ kind: 'verify', email });
   };
 
   if (!auth.loading && auth.user && mode.kind !== 'reset' && !params.get('verified'))
-    return <Navigate to="/" replace />;
+    return <Navigate to={next ?? '/'} replace />;
 
   // Inside AuthFrame (router.tsx), which shows the society's logo and name above.
   if (mode.kind === 'tabs')
@@ -118,13 +127,13 @@ export default function AuthPage() {
             <TabsContent value="signin">
               <SignInForm
                 onSignedIn={(me) => signedIn(me, 'Signed in successfully!')}
-                onUnverified={(email) => setMode({ kind: 'verify', email })}
+                onUnverified={verifying}
                 onForgot={() => setMode({ kind: 'forgot' })}
               />
             </TabsContent>
             <TabsContent value="signup">
               <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-                <SignUpForm onSignedUp={(email) => setMode({ kind: 'verify', email })} />
+                <SignUpForm onSignedUp={verifying} />
               </Suspense>
             </TabsContent>
           </Tabs>

@@ -1,0 +1,98 @@
+// A screen whose code cannot be downloaded (offline, or a new release replaced the file) shows "Try again" in
+// its own place instead of taking the whole app down: the header, the menu and any form outside the failed part
+// stay as they are, and the part loads afresh on "Try again" or when the browser is back online.
+import { WifiOff } from 'lucide-react';
+import {
+  Component,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+} from 'react';
+import { useLocation } from '@/web/lib/router';
+import { EmptyState } from './page-states';
+
+/**
+ * React.lazy, but a failed download is not remembered: React.lazy keeps a rejected import for good, so after a
+ * failure the next render (a boundary's "Try again") starts a new download. Called once per module, as lazy is.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any component, as React.lazy takes.
+export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  const fresh = (): LazyExoticComponent<T> =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        current = fresh();
+        throw error;
+      }),
+    );
+  let current = fresh();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, like React.lazy's result.
+  return function Retryable(props: ComponentProps<T>) {
+    const Current = current;
+    return <Current {...props} />;
+  };
+}
+
+type Fallback = (retry: () => void) => ReactNode;
+
+const failedPart: Fallback = (retry) => (
+  <div className="mx-auto max-w-md px-4 py-12">
+    <EmptyState
+      icon={WifiOff}
+      title="This part of the page could not be loaded"
+      message="You may be offline. Check your connection, then try again."
+      onRetry={retry}
+    />
+  </div>
+);
+
+class Boundary extends Component<
+  { resetKey: string; fallback: Fallback; children: ReactNode },
+  { failed: boolean; key: string }
+> {
+  state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  // Another page (another path) starts clean.
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  retry = () => this.setState({ failed: false });
+
+  componentDidMount() {
+    window.addEventListener('online', this.onOnline);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.onOnline);
+  }
+
+  onOnline = () => {
+    if (this.state.failed) this.retry();
+  };
+
+  render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/** Catches a failed download (or any error) below it; resets when the path changes. */
+export function ChunkBoundary({
+  children,
+  fallback = failedPart,
+}: {
+  children: ReactNode;
+  fallback?: Fallback;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Boundary resetKey={pathname} fallback={fallback}>
+      {children}
+    </Boundary>
+  );
+}
