@@ -4,8 +4,8 @@ import { useLocation } from './router';
 
 /** The path itself when it is a same-site path worth returning to; otherwise null. */
 export function returnPath(raw: string | null | undefined): string | null {
-  // '//host' and '/\host' are other sites to a browser; control characters are never part of a real path.
-  if (!raw || !raw.startsWith('/') || /^\/[/\\]|[\\\u0000-\u001f]/.test(raw)) return null;
+  // '//host' and '/\host' are other sites to a browser (which also drops tabs and newlines, hence the origin check).
+  if (!raw?.startsWith('/') || /^\/[/\\]/.test(raw)) return null;
   const url = new URL(raw, 'http://same.site');
   if (url.origin !== 'http://same.site' || url.pathname === '/' || url.pathname.startsWith('/auth'))
     return null;
