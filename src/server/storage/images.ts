@@ -19,6 +19,8 @@ export async function openImage(bytes: Buffer) {
   return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
 }
 
+export const UNREADABLE_IMAGE = 'The image could not be read. Please choose another file.';
+
 /** The image in its own format, re-encoded without metadata; a file that does not decode is a 400. */
 export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
   const img = await openImage(bytes);
@@ -27,6 +29,6 @@ export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Buf
     if (kind === 'png') return await img.png({ compressionLevel: 9 }).toBuffer();
     return await img.webp({ quality: 88 }).toBuffer();
   } catch {
-    throw badRequest('The image could not be read. Please choose another file.');
+    throw badRequest(UNREADABLE_IMAGE);
   }
 }
