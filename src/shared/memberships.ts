@@ -76,21 +76,6 @@ export function displayStatus(status: string, endDate: string, today: string): s
   return status;
 }
 
-export type StatusBadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
-export function statusBadgeVariant(status: string): StatusBadgeVariant {
-  switch (status) {
-    case 'active':
-    case 'approved':
-      return 'default';
-    case 'pending':
-      return 'secondary';
-    case 'rejected':
-      return 'destructive';
-    default:
-      return 'outline';
-  }
-}
-
 /** '1 day' or 'N days'. */
 export const durationLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 

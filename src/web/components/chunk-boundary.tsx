@@ -1,7 +1,6 @@
 // A screen whose code cannot be downloaded (offline, or a new release replaced the file) shows "Try again" in
 // its own place instead of taking the whole app down: the header, the menu and any form outside the failed part
-// stay as they are, and the part loads afresh on "Try again" or when the browser is back online.
-import { WifiOff } from 'lucide-react';
+// stay as they are, and the part loads afresh on "Try again".
 import {
   Component,
   type ComponentProps,
@@ -11,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from '@/web/lib/router';
-import { EmptyState } from './page-states';
+import { Button } from './ui/button';
 
 /**
  * React.lazy, but a failed download is not remembered: React.lazy keeps a rejected import for good, so after a
@@ -37,13 +36,11 @@ export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<
 type Fallback = (retry: () => void) => ReactNode;
 
 const failedPart: Fallback = (retry) => (
-  <div className="mx-auto max-w-md px-4 py-12">
-    <EmptyState
-      icon={WifiOff}
-      title="This part of the page could not be loaded"
-      message="You may be offline. Check your connection, then try again."
-      onRetry={retry}
-    />
+  <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-12 text-center">
+    <p>This page could not be loaded. Check your connection, then try again.</p>
+    <Button variant="outline" onClick={retry}>
+      Try again
+    </Button>
   </div>
 );
 
@@ -63,18 +60,6 @@ class Boundary extends Component<
   }
 
   retry = () => this.setState({ failed: false });
-
-  componentDidMount() {
-    window.addEventListener('online', this.onOnline);
-  }
-
-  componentWillUnmount() {
-    window.removeEventListener('online', this.onOnline);
-  }
-
-  onOnline = () => {
-    if (this.state.failed) this.retry();
-  };
 
   render() {
     return this.state.failed ? this.props.fallback(this.retry) : this.props.children;

@@ -23,25 +23,3 @@ export function useSignInPath() {
   const { pathname, search } = useLocation();
   return signInPath(pathname + search);
 }
-
-// A sign-up is finished by the mailed verification link, which opens /auth?verified=1 later in this browser.
-const KEY = 'return-after-sign-up';
-
-export function rememberReturn(path: string | null) {
-  try {
-    if (path) localStorage.setItem(KEY, path);
-    else localStorage.removeItem(KEY);
-  } catch {
-    // storage refused (private mode): the verified resident lands on the home page instead
-  }
-}
-
-export function takeRememberedReturn(): string | null {
-  try {
-    const path = localStorage.getItem(KEY);
-    localStorage.removeItem(KEY);
-    return returnPath(path);
-  } catch {
-    return null;
-  }
-}

@@ -14,9 +14,10 @@ import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ApiError, api, routeOf } from '@/web/lib/api';
-import { rememberReturn, returnPath, takeRememberedReturn } from '@/web/lib/return-to';
+import { returnPath } from '@/web/lib/return-to';
 import { Navigate, useNavigate, useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
+import { rememberReturn, takeRememberedReturn } from './return-after-sign-up';
 
 type Mode =
   | { kind: 'tabs'; tab: 'signin' | 'signup' }
