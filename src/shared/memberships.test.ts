@@ -7,9 +7,9 @@ import {
   memberInput,
   membersStepError,
   paymentStepError,
+  statusBadgeVariant,
   upiPayLink,
 } from './memberships.ts';
-import { statusBadgeVariant } from './status-badge.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : r.error?.issues[0]?.message;

@@ -76,6 +76,9 @@ export function displayStatus(status: string, endDate: string, today: string): s
   return status;
 }
 
+// The badge style of a status lives in status.ts, so a screen showing a badge does not load this module.
+export { type StatusBadgeVariant, statusBadgeVariant } from './status.ts';
+
 /** '1 day' or 'N days'. */
 export const durationLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 

@@ -1,4 +1,4 @@
-import { statusBadgeVariant } from '@/shared/status-badge';
+import { statusBadgeVariant } from '@/shared/status';
 import { Badge } from '@/web/components/ui/badge';
 import { capitalize } from '@/web/lib/utils';
 

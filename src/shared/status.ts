@@ -1,7 +1,7 @@
-// The spec's badge style of a request status, the same for every kind of request. Its own module, so a page
-// that shows a status does not download the memberships' rules with it.
-export type StatusBadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
+// The badge style of a request's status (spec: active/approved default, pending secondary, rejected
+// destructive), kept apart so any screen can show a status without loading a feature's contracts.
 
+export type StatusBadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive';
 export function statusBadgeVariant(status: string): StatusBadgeVariant {
   switch (status) {
     case 'active':
