@@ -239,7 +239,7 @@ async function acceptFile(bytes: Buffer, name: string | undefined, rule: UploadR
   }
   const reencoded = isImageKind(kind);
   return {
-    bytes: reencoded ? await reencodeImage(bytes, kind) : bytes,
+    bytes: reencoded ? await reencodeImage(bytes, kind, rule.maxBytes) : bytes,
     kind,
     ...KIND_INFO[kind],
     originalName: cleanFileName(name),
