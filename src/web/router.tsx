@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { PAGE_MODULES, type PagePath } from '@/shared/page-modules';
 import { BrowserRouter, Route, Routes } from '@/web/lib/router';
 import { SiteLayout } from './app/layout';
 import { useSettings } from './app/settings';
-import { ChunkBoundary, retryableLazy } from './components/chunk-boundary';
+import { ChunkBoundary } from './components/chunk-boundary';
 import { AuthFrame } from './features/auth/auth-frame';
 import HomePage from './features/home/home-page';
 
@@ -37,7 +37,7 @@ function PageCode({ Page }: { Page: React.ComponentType }) {
   return inBrowser ? <Page /> : null;
 }
 const page = (path: PagePath, title?: string) => {
-  const Page = retryableLazy(modules[`./features/${PAGE_MODULES[path]}.tsx`]);
+  const Page = lazy(modules[`./features/${PAGE_MODULES[path]}.tsx`]);
   return (
     <>
       <PageTitle title={title} />

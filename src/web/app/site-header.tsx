@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { Suspense } from 'react';
-import { ChunkBoundary, retryableLazy } from '@/web/components/chunk-boundary';
+import { lazy, Suspense } from 'react';
+import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { Button } from '@/web/components/ui/button';
 import { Link, useNavigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
@@ -12,7 +12,7 @@ export function SocietyLogo({ className = 'size-9' }: { className?: string }) {
 }
 
 // The menu (and its popover code) loads only for signed-in members.
-const PortalMenu = retryableLazy(() => import('./portal-menu'));
+const PortalMenu = lazy(() => import('./portal-menu'));
 const MenuPlaceholder = () => <span className="inline-block h-8 w-10 sm:w-40" />;
 
 export function SiteHeader() {

@@ -1,37 +1,10 @@
 // A screen whose code cannot be downloaded (offline, or a new release replaced the file) shows "Try again" in
 // its own place instead of taking the whole app down: the header, the menu and any form outside the failed part
-// stay as they are, and the part loads afresh on "Try again".
-import {
-  Component,
-  type ComponentProps,
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-} from 'react';
+// stay as they are. "Try again" loads the page afresh: the browser keeps a failed module download for the life
+// of the page, so asking again in place would only fail again.
+import { Component, type ReactNode } from 'react';
 import { useLocation } from '@/web/lib/router';
 import { Button } from './ui/button';
-
-/**
- * React.lazy, but a failed download is not remembered: React.lazy keeps a rejected import for good, so after a
- * failure the next render (a boundary's "Try again") starts a new download. Called once per module, as lazy is.
- */
-// biome-ignore lint/suspicious/noExplicitAny: any component, as React.lazy takes.
-export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  const fresh = (): LazyExoticComponent<T> =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        current = fresh();
-        throw error;
-      }),
-    );
-  let current = fresh();
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, like React.lazy's result.
-  return function Retryable(props: ComponentProps<T>) {
-    const Current = current;
-    return <Current {...props} />;
-  };
-}
 
 type Fallback = (retry: () => void) => ReactNode;
 
@@ -43,6 +16,8 @@ const failedPart: Fallback = (retry) => (
     </Button>
   </div>
 );
+
+const reload = () => window.location.reload();
 
 class Boundary extends Component<
   { resetKey: string; fallback: Fallback; children: ReactNode },
@@ -59,10 +34,8 @@ class Boundary extends Component<
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 
-  retry = () => this.setState({ failed: false });
-
   render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed ? this.props.fallback(reload) : this.props.children;
   }
 }
 

@@ -11,11 +11,10 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { type ComponentProps, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { adminApi, type DashboardStats } from '@/shared/admin';
 import { useAuth } from '@/web/app/auth';
 import { useSettings } from '@/web/app/settings';
-import { retryableLazy } from '@/web/components/chunk-boundary';
 import { EmptyState } from '@/web/components/page-states';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -28,7 +27,7 @@ import { RecentActivityDialog } from './recent-activity-dialog';
 import { StatsReportDialog } from './stats-report-dialog';
 
 // Gallery management is its own chunk, loaded after the figures.
-const AdminGallery = retryableLazy(() => import('../gallery/admin-gallery'));
+const AdminGallery = lazy(() => import('../gallery/admin-gallery'));
 
 export default function AdminDashboard() {
   const auth = useAuth();

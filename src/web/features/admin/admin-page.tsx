@@ -2,14 +2,13 @@
 // SiteLayout). The frame and each screen are sibling lazy chunks loaded side by side: code they share then
 // gets a chunk of its own instead of riding in a parent chunk, which would need the bundler's namespace
 // helper in the chunk every resident loads.
-
+import { lazy } from 'react';
 import { useAuth } from '@/web/app/auth';
-import { retryableLazy } from '@/web/components/chunk-boundary';
 import { PageSpinner, SignInRequired } from '@/web/components/page-states';
 import { useLocation } from '@/web/lib/router';
 import { AdminRoutes } from './admin-routes';
 
-const AdminLayout = retryableLazy(() => import('./admin-layout'));
+const AdminLayout = lazy(() => import('./admin-layout'));
 
 /** Screens whose refusal names what they manage (admin spec section 6); the others say 'this page'. */
 const DENIED_FOR: Record<string, string> = { '/admin/feedback': 'feedback management' };

@@ -1,29 +1,29 @@
 // The /admin/* route table. Every screen is its own lazy chunk, loaded only when an admin opens it.
 // To add a screen: one line in `screens` (path relative to /admin, lazy import of its default export).
-import { type ComponentType, Suspense } from 'react';
-import { ChunkBoundary, retryableLazy } from '@/web/components/chunk-boundary';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { PageSpinner } from '@/web/components/page-states';
 import { Route, Routes } from '@/web/lib/router';
 
-const screens: Record<string, ComponentType> = {
-  '': retryableLazy(() => import('./admin-dashboard')),
-  'audit-log': retryableLazy(() => import('./admin-audit-log')),
-  analytics: retryableLazy(() => import('../analytics/admin-analytics')),
-  announcements: retryableLazy(() => import('../announcements/admin-announcements')),
-  attendance: retryableLazy(() => import('../attendance/admin-attendance')),
-  'dos-and-donts': retryableLazy(() => import('../dos-and-donts/admin-dos-and-donts')),
-  feedback: retryableLazy(() => import('../feedback/admin-feedback')),
-  'gym-hall-management': retryableLazy(() => import('../membership/admin-gym-hall')),
-  'house-repair': retryableLazy(() => import('../house-repairs/admin-house-repair')),
-  inventory: retryableLazy(() => import('../inventory/admin-inventory')),
-  'maintenance-invoices': retryableLazy(() => import('../invoices/admin-invoices')),
-  'parking-approval': retryableLazy(() => import('../parking/admin-parking-approval')),
-  'profile-management': retryableLazy(() => import('../profiles/admin-profiles')),
-  'repair-invoices': retryableLazy(() => import('../invoices/admin-invoices')),
-  settings: retryableLazy(() => import('../site/admin-settings')),
+const screens: Record<string, LazyExoticComponent<ComponentType>> = {
+  '': lazy(() => import('./admin-dashboard')),
+  'audit-log': lazy(() => import('./admin-audit-log')),
+  analytics: lazy(() => import('../analytics/admin-analytics')),
+  announcements: lazy(() => import('../announcements/admin-announcements')),
+  attendance: lazy(() => import('../attendance/admin-attendance')),
+  'dos-and-donts': lazy(() => import('../dos-and-donts/admin-dos-and-donts')),
+  feedback: lazy(() => import('../feedback/admin-feedback')),
+  'gym-hall-management': lazy(() => import('../membership/admin-gym-hall')),
+  'house-repair': lazy(() => import('../house-repairs/admin-house-repair')),
+  inventory: lazy(() => import('../inventory/admin-inventory')),
+  'maintenance-invoices': lazy(() => import('../invoices/admin-invoices')),
+  'parking-approval': lazy(() => import('../parking/admin-parking-approval')),
+  'profile-management': lazy(() => import('../profiles/admin-profiles')),
+  'repair-invoices': lazy(() => import('../invoices/admin-invoices')),
+  settings: lazy(() => import('../site/admin-settings')),
 };
 
-const NotFound = retryableLazy(() => import('../not-found/not-found-page'));
+const NotFound = lazy(() => import('../not-found/not-found-page'));
 
 export function AdminRoutes() {
   return (

@@ -1,12 +1,11 @@
 // /auth: sign in, sign up, verification panel, forgot password and set-new-password, plus mailed-link outcomes.
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { accountApi } from '@/shared/account';
 import { AUTH_ERRORS } from '@/shared/auth-errors';
 import { isValidEmail } from '@/shared/email-shape';
 import type { Me } from '@/shared/session';
 import { ME_KEY, useAuth } from '@/web/app/auth';
-import { retryableLazy } from '@/web/components/chunk-boundary';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
@@ -28,15 +27,15 @@ type Mode =
 // The sign-up form (and the form library) loads when its tab is pointed at, focused or opened: most
 // visitors of this page sign in.
 const loadSignUp = () => import('./sign-up-form');
-const SignUpForm = retryableLazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
+const SignUpForm = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
 
 // The other panels (and the validation library they use) load when one opens, or when the visitor points at
 // 'Forgot your password?'. The sign-in form itself needs neither: it checks the e-mail's shape and calls the
 // endpoint by method and path.
 const loadPanels = () => import('./auth-panels');
-const VerificationPanel = retryableLazy(() => loadPanels().then((m) => ({ default: m.VerificationPanel })));
-const ForgotPasswordForm = retryableLazy(() => loadPanels().then((m) => ({ default: m.ForgotPasswordForm })));
-const SetNewPasswordForm = retryableLazy(() => loadPanels().then((m) => ({ default: m.SetNewPasswordForm })));
+const VerificationPanel = lazy(() => loadPanels().then((m) => ({ default: m.VerificationPanel })));
+const ForgotPasswordForm = lazy(() => loadPanels().then((m) => ({ default: m.ForgotPasswordForm })));
+const SetNewPasswordForm = lazy(() => loadPanels().then((m) => ({ default: m.SetNewPasswordForm })));
 const signInRoute = routeOf<typeof accountApi.signIn>({ method: 'POST', path: '/api/account/sign-in' });
 
 const LINK_EXPIRED_RESET = 'The email link has expired. Please request a new password reset email.';

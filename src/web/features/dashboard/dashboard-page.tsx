@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { type Dashboard, dashboardApi } from '@/shared/dashboard';
 import { useAuth } from '@/web/app/auth';
-import { retryableLazy } from '@/web/components/chunk-boundary';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -15,7 +14,7 @@ import { BookingsTab, GymTab, RegistrationsTab } from './list-tabs';
 import { OverviewTab } from './overview-tab';
 
 // The profile tab's forms (and the form library) load when the tab is opened, not with the dashboard.
-const ProfileTab = retryableLazy(() => import('./profile-tab').then((m) => ({ default: m.ProfileTab })));
+const ProfileTab = lazy(() => import('./profile-tab').then((m) => ({ default: m.ProfileTab })));
 
 const EMPTY: Dashboard = {
   memberships: [],

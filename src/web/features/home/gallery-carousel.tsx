@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BUILT_IN_GALLERY } from '@/shared/built-in-gallery';
 import type { GalleryImage } from '@/shared/site';
 import { galleryQuery } from '@/web/app/settings';
-import { retryableLazy } from '@/web/components/chunk-boundary';
 import { Button } from '@/web/components/ui/button';
 import { usePageLoaded } from '@/web/lib/page-loaded';
 import { cn } from '@/web/lib/utils';
 
 const AUTO_ADVANCE_MS = 5000;
 // The enlarged view (and the dialog code) loads on the first click.
-const GalleryLightbox = retryableLazy(() => import('./gallery-lightbox'));
+const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
 /**
  * The carousel library, attached to the slides once the page has loaded: until then the first picture
