@@ -17,6 +17,11 @@ export interface UploadRule {
   tooLargeMessage: string;
   /** More than one file in the field (a bulk upload); one when unset. */
   maxFiles?: number;
+  /**
+   * A bulk upload whose files stand alone: a file of the wrong type, too large or unreadable is refused by
+   * itself (the handler gets it in `refused`) while the others go on, instead of refusing the whole request.
+   */
+  eachFileAlone?: boolean;
 }
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'dwg';
 

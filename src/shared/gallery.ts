@@ -65,6 +65,7 @@ export const galleryBulkUpload: UploadRule = {
   ...galleryUpload,
   field: 'images',
   maxFiles: GALLERY_BULK_MAX_FILES,
+  eachFileAlone: true,
 };
 
 export const galleryCategory = blankIsUnset(
@@ -105,6 +106,15 @@ export const galleryAdminItemSchema = galleryImageSchema.extend({
 });
 export type GalleryAdminItem = z.output<typeof galleryAdminItemSchema>;
 
+/** How one file of a bulk upload went: uploaded (with its new row), or failed with the reason. */
+export const galleryBulkResultSchema = z.object({
+  file_name: z.string(),
+  status: z.enum(['uploaded', 'failed']),
+  message: z.string().nullable(),
+  image: galleryAdminItemSchema.nullable(),
+});
+export type GalleryBulkResult = z.output<typeof galleryBulkResultSchema>;
+
 export const galleryListQuery = searchQuery.extend({
   category: z.enum(GALLERY_CATEGORIES, { error: GALLERY_TEXT.invalidCategory }).optional(),
   status: activeFilter,
@@ -139,7 +149,7 @@ export const galleryAdminApi = {
     path: '/api/admin/gallery/bulk',
     access: 'admin',
     input: galleryBulkInput,
-    output: z.array(galleryAdminItemSchema),
+    output: z.object({ results: z.array(galleryBulkResultSchema) }),
     upload: galleryBulkUpload,
   }),
   setActive: endpoint({

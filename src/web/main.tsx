@@ -18,6 +18,9 @@ const queryClient = new QueryClient({
       retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
       refetchOnWindowFocus: false,
     },
+    // Offline, a save fails at once ("You are offline — nothing was sent", the form keeps its text) rather
+    // than waiting unseen to be sent whenever the network returns.
+    mutations: { networkMode: 'always' },
   },
 });
 

@@ -3,6 +3,7 @@ import { PAGE_MODULES, type PagePath } from '@/shared/page-modules';
 import { BrowserRouter, Route, Routes } from '@/web/lib/router';
 import { SiteLayout } from './app/layout';
 import { useSettings } from './app/settings';
+import { ChunkBoundary } from './components/chunk-boundary';
 import { AuthFrame } from './features/auth/auth-frame';
 import HomePage from './features/home/home-page';
 
@@ -87,7 +88,11 @@ export function AppRoutes({ at }: { at?: string }) {
         </Route>
         <Route
           path="/receipt/:kind/:id"
-          element={<Suspense fallback={null}>{page('/receipt/:kind/:id', 'Receipt')}</Suspense>}
+          element={
+            <Suspense fallback={null}>
+              <ChunkBoundary>{page('/receipt/:kind/:id', 'Receipt')}</ChunkBoundary>
+            </Suspense>
+          }
         />
       </Routes>
     </BrowserRouter>

@@ -1,5 +1,6 @@
 // Registers a shared endpoint: access first, then input validation, then the handler, then output validation.
 import type { Readable } from 'node:stream';
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access, Endpoint, UploadRule } from '../../shared/contract.ts';
@@ -16,6 +17,12 @@ export interface UploadedFile {
   originalName: string;
   /** An image decoded and encoded again by the server: safe to show inline. */
   reencoded: boolean;
+}
+
+/** A file of an `eachFileAlone` upload that was refused, with the reason. */
+export interface RefusedFile {
+  originalName: string;
+  message: string;
 }
 
 export interface FileResult {
@@ -38,6 +45,8 @@ export interface HandlerContext<A extends Access> {
   /** The first uploaded file; `files` has all of them (more than one only where the rule allows). */
   file: UploadedFile | null;
   files: UploadedFile[];
+  /** Files refused one by one (only where the rule says `eachFileAlone`), in the order they came. */
+  refused: RefusedFile[];
 }
 
 type Result<E extends Endpoint> = E['output'] extends z.core.$ZodType ? z.input<E['output']> : FileResult;
@@ -62,10 +71,11 @@ export function route<E extends Endpoint>(
       const params = (req.params ?? {}) as Record<string, unknown>;
       let raw: unknown;
       let files: UploadedFile[] = [];
+      let refused: RefusedFile[] = [];
       if (endpoint.upload) {
         const form = await readMultipart(req, endpoint.upload);
         raw = { ...form.fields, ...params };
-        files = form.files;
+        ({ files, refused } = form);
       } else if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
         raw = { ...(req.query as object), ...params };
       } else {
@@ -84,6 +94,7 @@ export function route<E extends Endpoint>(
         reply,
         file: files[0] ?? null,
         files,
+        refused,
       });
       // A 304 carries no body (RFC 9110, 15.4.5), whatever the HTTP layer underneath would do with one.
       if (reply.statusCode === 304) return reply.send();
@@ -163,8 +174,12 @@ async function readMultipart(req: FastifyRequest, rule: UploadRule) {
   const maxFiles = rule.maxFiles ?? 1;
   const fields: Record<string, string> = Object.create(null);
   const files: UploadedFile[] = [];
+  const refused: RefusedFile[] = [];
   try {
-    const parts = req.parts({
+    // parts() reads throwFileSizeLimit as file() does, though its type leaves it out. A file of an
+    // eachFileAlone upload is cut at the limit and marked truncated, and reading goes on.
+    const options: FastifyMultipartBaseOptions = {
+      throwFileSizeLimit: !rule.eachFileAlone,
       limits: {
         fileSize: rule.maxBytes,
         files: maxFiles,
@@ -172,15 +187,32 @@ async function readMultipart(req: FastifyRequest, rule: UploadRule) {
         fieldSize: 20_000,
         parts: maxFiles + 60,
       },
-    });
+    };
+    const parts = req.parts(options);
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== rule.field || bytes.length === 0) continue;
-      files.push(await acceptFile(bytes, part.filename, rule));
+      if (!rule.eachFileAlone) {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== rule.field || bytes.length === 0) continue;
+        files.push(await acceptFile(bytes, part.filename, rule));
+        continue;
+      }
+      // One bad file is that file's problem: say why, and read on.
+      const originalName = cleanFileName(part.filename);
+      try {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== rule.field) continue;
+        if (part.file.truncated) refused.push({ originalName, message: rule.tooLargeMessage });
+        else if (bytes.length === 0) refused.push({ originalName, message: 'The file is empty' });
+        else files.push(await acceptFile(bytes, part.filename, rule));
+      } catch (err) {
+        if (err instanceof AppError && err.status === 400)
+          refused.push({ originalName, message: err.message });
+        else throw err;
+      }
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -197,7 +229,7 @@ async function readMultipart(req: FastifyRequest, rule: UploadRule) {
   }
   if (rule.required && !files.length)
     throw badRequest('Please choose a file to upload', { [rule.field]: 'A file is required' });
-  return { fields, files };
+  return { fields, files, refused };
 }
 
 /** Checks one file's type by its bytes; images are re-encoded so nothing but the picture is kept. */
@@ -209,7 +241,7 @@ async function acceptFile(bytes: Buffer, name: string | undefined, rule: UploadR
   }
   const reencoded = isImageKind(kind);
   return {
-    bytes: reencoded ? await reencodeImage(bytes, kind) : bytes,
+    bytes: reencoded ? await reencodeImage(bytes, kind, rule.maxBytes) : bytes,
     kind,
     ...KIND_INFO[kind],
     originalName: cleanFileName(name),

@@ -19,14 +19,29 @@ export async function openImage(bytes: Buffer) {
   return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
 }
 
-/** The image in its own format, re-encoded without metadata; a file that does not decode is a 400. */
-export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+export const UNREADABLE_IMAGE = 'The image could not be read. Please choose another file.';
+
+/** Qualities tried in turn: encoding again can make a photo saved at a lower quality larger than it came. */
+const QUALITIES = [88, 75, 60, 45, 30];
+
+/**
+ * The image in its own format, re-encoded without metadata, and (a JPEG or WebP) within `maxBytes` when a lower
+ * quality gets it there, so what is stored keeps the upload's limit; a file that does not decode is a 400.
+ */
+export async function reencodeImage(bytes: Buffer, kind: ImageKind, maxBytes = Infinity): Promise<Buffer> {
   const img = await openImage(bytes);
   try {
-    if (kind === 'jpeg') return await img.jpeg({ quality: 88 }).toBuffer();
     if (kind === 'png') return await img.png({ compressionLevel: 9 }).toBuffer();
-    return await img.webp({ quality: 88 }).toBuffer();
+    let out = Buffer.alloc(0);
+    for (const quality of QUALITIES) {
+      out = await (kind === 'jpeg'
+        ? img.clone().jpeg({ quality })
+        : img.clone().webp({ quality })
+      ).toBuffer();
+      if (out.length <= maxBytes) break;
+    }
+    return out;
   } catch {
-    throw badRequest('The image could not be read. Please choose another file.');
+    throw badRequest(UNREADABLE_IMAGE);
   }
 }

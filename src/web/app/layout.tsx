@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { PageSpinner } from '@/web/components/page-states';
 import { Outlet, useMatch } from '@/web/lib/router';
 import { useAuth } from './auth';
@@ -11,7 +12,9 @@ export function SiteLayout() {
   const site = !useMatch('/admin/*') || !(auth.loading || auth.isAdmin);
   const page = (
     <Suspense fallback={<PageSpinner />}>
-      <Outlet />
+      <ChunkBoundary>
+        <Outlet />
+      </ChunkBoundary>
     </Suspense>
   );
   if (!site) return page;

@@ -1,23 +1,57 @@
-// sonner's Toaster, loaded when the first toast is shown or once the page has loaded and gone idle, so
-// that it never competes with what a page needs for its first paint.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// sonner's Toaster, loaded when a toast is shown or once the page has loaded and gone idle, so that it never
+// competes with what a page needs for its first paint. Offline, toasts that could not load sonner show in a
+// plain stand-in, and the next toast tries the download again.
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ToasterProps } from 'sonner';
 import { usePageLoaded } from '@/web/lib/page-loaded';
-import { loadSonner, onFirstToast } from '@/web/lib/toast';
-
-const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+import { loadSonner, onToast, plainToasts } from '@/web/lib/toast';
 
 export function LazyToaster() {
   const [wanted, setWanted] = useState(false);
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const loaded = usePageLoaded();
-  useEffect(() => onFirstToast(() => setWanted(true)), []);
+  useEffect(() => onToast(() => setWanted(true)), []);
   useEffect(() => {
     if (!loaded) return;
     const timer = setTimeout(() => setWanted(true), 1000);
     return () => clearTimeout(timer);
   }, [loaded]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-center" />
-    </Suspense>
-  ) : null;
+  useEffect(() => {
+    if (!wanted || Toaster) return;
+    loadSonner().then(
+      (m) => setToaster(() => m.Toaster),
+      () => setWanted(false),
+    );
+  }, [wanted, Toaster]);
+  return (
+    <>
+      {Toaster ? <Toaster richColors closeButton position="top-center" /> : null}
+      <PlainToasts />
+    </>
+  );
+}
+
+const none: never[] = [];
+
+/** The toasts that could not load sonner, at the top of the screen where sonner shows them. */
+function PlainToasts() {
+  const toasts = useSyncExternalStore(plainToasts.subscribe, plainToasts.get, () => none);
+  return toasts.map((t, i) => (
+    <div
+      key={t.id}
+      role="alert"
+      style={{ top: `${1 + i * 5}rem` }}
+      className="fixed inset-x-4 z-[100] mx-auto max-w-sm rounded-md border bg-card p-3 text-sm shadow-lg"
+    >
+      <button
+        type="button"
+        aria-label="Close"
+        className="float-right px-1"
+        onClick={() => plainToasts.dismiss(t.id)}
+      >
+        ×
+      </button>
+      <b>{t.title}</b> {t.description}
+    </div>
+  ));
 }

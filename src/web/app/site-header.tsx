@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { Button } from '@/web/components/ui/button';
 import { Link, useNavigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
@@ -36,9 +37,18 @@ export function SiteHeader() {
         </Link>
         {auth.loading ? null : auth.user ? (
           <div className="flex shrink-0 items-center gap-2">
-            <Suspense fallback={<MenuPlaceholder />}>
-              <PortalMenu />
-            </Suspense>
+            {/* The menu's code failed to download: a button that downloads it again. */}
+            <ChunkBoundary
+              fallback={(retry) => (
+                <Button variant="outline" size="sm" onClick={retry}>
+                  Menu
+                </Button>
+              )}
+            >
+              <Suspense fallback={<MenuPlaceholder />}>
+                <PortalMenu />
+              </Suspense>
+            </ChunkBoundary>
             <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline">
               Welcome, {auth.displayName}
             </span>

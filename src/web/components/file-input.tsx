@@ -1,7 +1,8 @@
 // A file picker for private attachments: checks extension and size before anything is sent, and clears
-// itself when it refuses a file (the server checks both again, by content).
+// itself when it refuses a file (the server checks both again, by content). A file over the limit goes to
+// lib/fit-upload.ts, downloaded only then: a photo is made smaller to fit, a PDF gets advice.
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FILE_TOO_LARGE_200KB, UPLOAD_LIMIT_200KB } from '@/shared/contract';
 import { toast } from '@/web/lib/toast';
 import { Button } from './ui/button';
@@ -30,10 +31,27 @@ export function FileInput({
   tooLargeMessage?: string;
 }) {
   const ref = useRef<HTMLInputElement>(null);
+  const [fitting, setFitting] = useState(false);
   // A parent that drops the file (after a submit, or on refusal) empties the native input too.
   useEffect(() => {
     if (!file && ref.current) ref.current.value = '';
   }, [file]);
+
+  const refuse = () => {
+    if (ref.current) ref.current.value = '';
+    onFileChange(null);
+  };
+
+  async function fitTooLarge(big: File) {
+    refuse();
+    setFitting(true);
+    const fitted = await import('@/web/lib/fit-upload').then(
+      (m) => m.fitUpload(big, maxBytes, tooLargeMessage),
+      () => void toast.error('File too large', { description: tooLargeMessage }),
+    );
+    setFitting(false);
+    if (fitted) onFileChange(fitted);
+  }
 
   const pick = (picked: File | undefined) => {
     if (!picked) return onFileChange(null);
@@ -42,13 +60,9 @@ export function FileInput({
       toast.error('Invalid file type', {
         description: `Please choose a ${allowed.map((e) => e.slice(1).toUpperCase()).join(', ')} file`,
       });
-    } else if (picked.size > maxBytes) {
-      toast.error('File too large', { description: tooLargeMessage });
-    } else {
-      return onFileChange(picked);
-    }
-    if (ref.current) ref.current.value = '';
-    onFileChange(null);
+      refuse();
+    } else if (picked.size > maxBytes) void fitTooLarge(picked);
+    else onFileChange(picked);
   };
 
   return (
@@ -70,7 +84,11 @@ export function FileInput({
               </Button>
             ) : null}
           </div>
-          {file ? (
+          {fitting ? (
+            <p className="text-xs text-muted-foreground" role="status">
+              Making the photo smaller…
+            </p>
+          ) : file ? (
             <p className="truncate text-xs text-muted-foreground">
               {file.name} · {formatSize(file.size)}
             </p>

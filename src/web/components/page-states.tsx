@@ -2,6 +2,7 @@
 import { ArrowLeft, Home, Loader2, Lock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/web/app/auth';
+import { useSignInPath } from '@/web/lib/return-to';
 import { Link } from '@/web/lib/router';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
@@ -24,6 +25,7 @@ export function SignInRequired({
   /** A signed-in member who lacks a role: no point offering to sign in. */
   signedIn?: boolean;
 }) {
+  const signIn = useSignInPath();
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <Card className="text-center">
@@ -37,7 +39,7 @@ export function SignInRequired({
         <CardContent className="flex flex-wrap justify-center gap-3">
           {signedIn ? null : (
             <Button asChild>
-              <Link to="/auth">Sign In</Link>
+              <Link to={signIn}>Sign In</Link>
             </Button>
           )}
           <Button asChild variant={signedIn ? 'default' : 'outline'}>

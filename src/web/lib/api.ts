@@ -50,7 +50,14 @@ async function request(e: Endpoint, input: Record<string, unknown>, form?: FormD
   try {
     res = await fetch(target, init);
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+    // The request never got an answer: a form keeps what was typed, so it can be sent again.
+    throw new ApiError(
+      0,
+      'NETWORK',
+      e.method === 'GET'
+        ? 'You are offline. Check your connection and try again.'
+        : 'You are offline — nothing was sent. Try again when you are back online.',
+    );
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as ApiErrorBody | null;

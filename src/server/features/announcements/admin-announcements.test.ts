@@ -193,6 +193,22 @@ describe('creating and editing', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('keeps a title and content at their limits as typed, never cut', async () => {
+    const title = `${'T'.repeat(199)}!`;
+    const link = `https://docs.google.com/forms/d/e/${'x'.repeat(60)}/viewform?usp=sf_link`;
+    const content = `${link} ${'c'.repeat(5000 - link.length - 1)}`;
+    const res = await call('POST', '/api/admin/announcements', { title, content });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title, content });
+    const again = await call('PUT', `/api/admin/announcements/${res.json().id}`, {
+      title: `${title}x`,
+      content,
+    });
+    expect(again.json().error.message).toBe('Text must be less than 200 characters');
+    // Gone again, so the other tests' lists stay as they expect.
+    await t.database.db.delete(announcements).where(eq(announcements.id, res.json().id));
+  });
+
   it('refuses unknown fields', async () => {
     const res = await call('POST', '/api/admin/announcements', {
       title: 'x',

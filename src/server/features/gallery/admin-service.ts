@@ -8,6 +8,7 @@ import {
   GALLERY_LIMITS,
   GALLERY_TEXT,
   type galleryBulkInput,
+  type galleryBulkResultSchema,
   type galleryImageInput,
   type galleryListQuery,
   titleFromFileName,
@@ -15,16 +16,17 @@ import {
 import type { AppContext, SessionUser } from '../../context.ts';
 import { galleryImages } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { UploadedFile } from '../../http/route.ts';
+import type { RefusedFile, UploadedFile } from '../../http/route.ts';
 import { audit } from '../../platform/audit.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
-import { openImage } from '../../storage/images.ts';
+import { openImage, UNREADABLE_IMAGE } from '../../storage/images.ts';
 import { storedName } from '../../storage/storage.ts';
 import { withAttachment } from '../documents/service.ts';
 
 type Row = typeof galleryImages.$inferSelect;
 type ImageFields = z.output<typeof galleryImageInput>;
+type BulkResult = z.input<typeof galleryBulkResultSchema>;
 
 const WEB_WIDTH = 1600;
 const THUMB_WIDTH = 400;
@@ -194,34 +196,47 @@ export async function deleteImage(ctx: AppContext, admin: SessionUser, id: strin
 
 /**
  * Bulk upload (admin spec 5): each image gets the category, its file name without extension as title, and
- * the next display order. All of it or nothing: every file is checked and re-encoded before the first write.
+ * the next display order. Each file stands alone: one of the wrong type, too large, unreadable or with a title
+ * the rules refuse is named with the reason, and the good ones are uploaded (together, in one transaction).
  */
 export async function bulkUpload(
   ctx: AppContext,
   admin: SessionUser,
   input: z.output<typeof galleryBulkInput>,
   files: UploadedFile[],
-) {
-  if (files.length === 0) throw badRequest(GALLERY_TEXT.noImages, { images: GALLERY_TEXT.noImages });
+  refused: RefusedFile[],
+): Promise<{ results: BulkResult[] }> {
+  if (files.length + refused.length === 0)
+    throw badRequest(GALLERY_TEXT.noImages, { images: GALLERY_TEXT.noImages });
   if (input.start_order + files.length - 1 > GALLERY_LIMITS.order)
     throw badRequest(GALLERY_TEXT.invalidOrder, { start_order: GALLERY_TEXT.invalidOrder });
-  const titles = files.map((file) => {
-    const title = bulkTitle.safeParse(titleFromFileName(file.originalName));
-    if (!title.success) {
-      const message = `${file.originalName}: ${title.error.issues[0].message}`;
-      throw badRequest(message, { images: message });
-    }
-    return title.data;
+  const failed = (file_name: string, message: string): BulkResult => ({
+    file_name,
+    status: 'failed',
+    message,
+    image: null,
   });
+  const results = refused.map((r) => failed(r.originalName, r.message));
   // One at a time, so a large selection never holds more than one decoded photo in memory.
-  const images: WebImage[] = [];
-  for (const file of files) images.push(await webImage(file));
+  const ready: { file: UploadedFile; title: string; image: WebImage }[] = [];
+  for (const file of files) {
+    const title = bulkTitle.safeParse(titleFromFileName(file.originalName));
+    if (!title.success) results.push(failed(file.originalName, title.error.issues[0].message));
+    else
+      try {
+        ready.push({ file, title: title.data, image: await webImage(file) });
+      } catch (err) {
+        ctx.log.info({ err }, 'bulk gallery image could not be converted');
+        results.push(failed(file.originalName, UNREADABLE_IMAGE));
+      }
+  }
+  if (!ready.length) return { results };
 
   const rows = await withAttachment(ctx, async (tx, onRollback) => {
     const values = [];
-    for (const [i, image] of images.entries())
+    for (const [i, { title, image }] of ready.entries())
       values.push({
-        title: titles[i],
+        title,
         category: input.category,
         display_order: input.start_order + i,
         created_by: admin.id,
@@ -236,5 +251,14 @@ export async function bulkUpload(
     });
     return rows;
   });
-  return rows.sort((a, b) => a.display_order - b.display_order);
+  rows.sort((a, b) => a.display_order - b.display_order);
+  const uploaded = ready.map(
+    ({ file }, i): BulkResult => ({
+      file_name: file.originalName,
+      status: 'uploaded',
+      message: null,
+      image: rows[i],
+    }),
+  );
+  return { results: [...uploaded, ...results] };
 }

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_BULK_MAX_FILES, GALLERY_TEXT } from '../../../shared/gallery.ts';
+import {
+  type GalleryBulkResult as BulkResult,
+  GALLERY_BULK_MAX_FILES,
+  GALLERY_TEXT,
+} from '../../../shared/gallery.ts';
 import { galleryImages, securityAuditLog } from '../../db/schema.ts';
 import {
   createTestApp,
@@ -375,9 +379,13 @@ describe('bulk upload', () => {
       { name: 'navratri.webp', bytes: webp },
     ]);
     expect(res.statusCode).toBe(201);
-    expect(
-      (res.json() as Item[]).map(({ title, category, display_order }) => [title, category, display_order]),
-    ).toEqual([
+    const results = res.json().results as BulkResult[];
+    expect(results.map((r) => [r.file_name, r.status, r.message])).toEqual([
+      ['Diwali lights.jpg', 'uploaded', null],
+      ['holi.2026.png', 'uploaded', null],
+      ['navratri.webp', 'uploaded', null],
+    ]);
+    expect(results.map(({ image }) => [image?.title, image?.category, image?.display_order])).toEqual([
       ['Diwali lights', 'event', 10],
       ['holi.2026', 'event', 11],
       ['navratri', 'event', 12],
@@ -387,42 +395,65 @@ describe('bulk upload', () => {
       files: before.files + 6,
       audits: before.audits + 1,
     });
-    const meta = await sharp((await served((res.json() as Item[])[0].image_url)).rawPayload).metadata();
+    const meta = await sharp((await served(results[0].image!.image_url)).rawPayload).metadata();
     expect(meta.width).toBeLessThanOrEqual(1600);
     expect(meta.exif).toBeUndefined();
   });
 
   it('defaults to the general category from order 0', async () => {
     const res = await bulk({}, [jpeg('lobby.jpg')]);
-    expect(res.json()).toMatchObject([{ title: 'lobby', category: 'general', display_order: 0 }]);
+    expect(res.json().results).toMatchObject([
+      { status: 'uploaded', image: { title: 'lobby', category: 'general', display_order: 0 } },
+    ]);
+  });
+
+  it.each([
+    [
+      'a text file',
+      { name: 'notes.jpg', bytes: TEXT_AS_JPG },
+      'Unsupported file type. Allowed: JPEG, PNG, WEBP',
+    ],
+    ['a broken photo', { name: 'c.jpg', bytes: BROKEN_JPEG }, UNREADABLE],
+    [
+      'a file over 5 MB',
+      { name: 'huge.jpg', bytes: Buffer.concat([phonePhoto, Buffer.alloc(5 * 1024 * 1024)]) },
+      GALLERY_TEXT.tooLarge,
+    ],
+    ['an empty file', { name: 'empty.jpg', bytes: Buffer.alloc(0) }, 'The file is empty'],
+    ['a script-like file name', jpeg('<script>alert(1)<.script>.jpg'), 'Invalid characters detected'],
+  ])('uploads the good files and names %s with the reason', async (_, bad, message) => {
+    const before = await counts();
+    const res = await bulk({ category: 'view', start_order: '5' }, [jpeg('a.jpg'), bad, jpeg('b.jpg')]);
+    expect(res.statusCode).toBe(201);
+    const results = res.json().results as BulkResult[];
+    expect(results.map((r) => [r.file_name, r.status, r.message, r.image?.display_order])).toEqual([
+      ['a.jpg', 'uploaded', null, 5],
+      ['b.jpg', 'uploaded', null, 6],
+      [bad.name, 'failed', message, undefined],
+    ]);
+    expect(await counts()).toEqual({
+      rows: before.rows + 2,
+      files: before.files + 4,
+      audits: before.audits + 1,
+    });
+  });
+
+  it('writes nothing when every file is bad, and says why for each', async () => {
+    const before = await counts();
+    const res = await bulk({}, [
+      { name: 'notes.jpg', bytes: TEXT_AS_JPG },
+      { name: 'c.jpg', bytes: BROKEN_JPEG },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect((res.json().results as BulkResult[]).map((r) => [r.file_name, r.status, r.message])).toEqual([
+      ['notes.jpg', 'failed', 'Unsupported file type. Allowed: JPEG, PNG, WEBP'],
+      ['c.jpg', 'failed', UNREADABLE],
+    ]);
+    expect(await counts()).toEqual(before);
   });
 
   it.each([
     ['no files', [], GALLERY_TEXT.noImages],
-    ['only a 0-byte file', [{ name: 'empty.jpg', bytes: Buffer.alloc(0) }], GALLERY_TEXT.noImages],
-    [
-      'one text file among photos',
-      [jpeg('a.jpg'), { name: 'notes.jpg', bytes: TEXT_AS_JPG }],
-      'Unsupported file type. Allowed: JPEG, PNG, WEBP',
-    ],
-    [
-      'one broken photo among good ones',
-      [jpeg('a.jpg'), jpeg('b.jpg'), { name: 'c.jpg', bytes: BROKEN_JPEG }],
-      UNREADABLE,
-    ],
-    [
-      'one file over 5 MB',
-      [
-        jpeg('a.jpg'),
-        { name: 'huge.jpg', bytes: Buffer.concat([phonePhoto, Buffer.alloc(5 * 1024 * 1024)]) },
-      ],
-      GALLERY_TEXT.tooLarge,
-    ],
-    [
-      'a script-like file name',
-      [jpeg('<script>alert(1)<.script>.jpg')],
-      '<script>alert(1)<.script>.jpg: Invalid characters detected',
-    ],
     [
       `${GALLERY_BULK_MAX_FILES + 1} files`,
       Array.from({ length: GALLERY_BULK_MAX_FILES + 1 }, (_, i) => ({ name: `${i}.png`, bytes: png })),

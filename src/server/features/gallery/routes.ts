@@ -13,9 +13,10 @@ export function galleryRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, galleryAdminApi.update, ({ id, ...input }, { user, file }) =>
     gallery.updateImage(ctx, user, id, input, file),
   );
-  route(app, ctx, galleryAdminApi.bulk, async (input, { user, reply, files }) => {
-    reply.code(201);
-    return gallery.bulkUpload(ctx, user, input, files);
+  route(app, ctx, galleryAdminApi.bulk, async (input, { user, reply, files, refused }) => {
+    const answer = await gallery.bulkUpload(ctx, user, input, files, refused);
+    reply.code(answer.results.some((r) => r.status === 'uploaded') ? 201 : 200);
+    return answer;
   });
   route(app, ctx, galleryAdminApi.setActive, ({ id, is_active }, { user }) =>
     gallery.setImageActive(ctx, user, id, is_active),

@@ -1,6 +1,7 @@
 // Parking registrations: one row per vehicle in one transaction, an RC copy checked by size and content,
 // readable only by its owner or an admin; a refused request leaves no rows and no file.
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentUrl } from '../../../shared/documents.ts';
 import { carParkingRegistrations, storedFiles } from '../../db/schema.ts';
@@ -18,6 +19,8 @@ import {
 let t: TestApp;
 let alice: Resident;
 let bob: Resident;
+/** Sends the photo of the compression test, so the other residents' lists stay as the tests expect. */
+let carol: Resident;
 let admin: Resident;
 
 const PDF = Buffer.from('%PDF-1.4\n% RC copy\n%%EOF\n');
@@ -50,6 +53,7 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await signUpResident(t, { flat_no: 'B-101' });
   bob = await signUpResident(t, { flat_no: 'B-101' });
+  carol = await signUpResident(t, { flat_no: 'B-102' });
   admin = await signUpAdmin(t);
 });
 afterAll(() => t.close());
@@ -132,6 +136,35 @@ describe('registering vehicles', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()[0].rc_copy_url).toMatch(/\.png$/);
+  });
+
+  it('stores a photo sent at a low quality within 200 KB, though encoding it again would make it larger', async () => {
+    // Noise at quality 40, just under the limit: what a browser's compressor might send.
+    const noise = (side: number) =>
+      sharp(Buffer.from(Array.from({ length: side * side * 3 }, (_, i) => (i * 2654435761) >>> 24)), {
+        raw: { width: side, height: side, channels: 3 },
+      });
+    let side = 1000;
+    let photo = await noise(side).jpeg({ quality: 40 }).toBuffer();
+    while (photo.length >= 200 * 1024) {
+      side -= 20;
+      photo = await noise(side).jpeg({ quality: 40 }).toBuffer();
+    }
+    expect((await sharp(photo).jpeg({ quality: 88 }).toBuffer()).length).toBeGreaterThan(200 * 1024);
+
+    const res = await register(
+      fields({ flat_no: 'B-102', vehicles: vehicles({ car_number: 'MH05AA3333' }) }),
+      carol,
+      {
+        name: 'IMG_2041.jpg',
+        bytes: photo,
+      },
+    );
+    expect(res.statusCode).toBe(201);
+    const stored = await get(documentUrl(res.json()[0].rc_copy_url), carol);
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    expect(stored.rawPayload.length).toBeLessThanOrEqual(200 * 1024);
+    expect((await sharp(stored.rawPayload).metadata()).width).toBe(side);
   });
 });
 

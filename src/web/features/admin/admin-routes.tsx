@@ -1,6 +1,7 @@
 // The /admin/* route table. Every screen is its own lazy chunk, loaded only when an admin opens it.
 // To add a screen: one line in `screens` (path relative to /admin, lazy import of its default export).
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { PageSpinner } from '@/web/components/page-states';
 import { Route, Routes } from '@/web/lib/router';
 
@@ -27,16 +28,18 @@ const NotFound = lazy(() => import('../not-found/not-found-page'));
 export function AdminRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        {Object.entries(screens).map(([path, Screen]) =>
-          path ? (
-            <Route key={path} path={path} element={<Screen />} />
-          ) : (
-            <Route key="index" index element={<Screen />} />
-          ),
-        )}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <ChunkBoundary>
+        <Routes>
+          {Object.entries(screens).map(([path, Screen]) =>
+            path ? (
+              <Route key={path} path={path} element={<Screen />} />
+            ) : (
+              <Route key="index" index element={<Screen />} />
+            ),
+          )}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </ChunkBoundary>
     </Suspense>
   );
 }

@@ -57,7 +57,7 @@ export default function AdminAnnouncements() {
       header: 'Announcement',
       className: 'md:w-[45%]',
       cell: (a) => (
-        <div className="flex flex-col gap-0.5">
+        <div className="flex min-w-0 flex-col gap-0.5 wrap-anywhere">
           <span className="font-medium">{a.title}</span>
           <span className="line-clamp-2 whitespace-pre-line text-muted-foreground">{a.content}</span>
         </div>

@@ -1,5 +1,6 @@
 import { AlertTriangle, Bell, Info, Megaphone } from 'lucide-react';
 import { type Announcement, isPressing } from '@/shared/announcements';
+import { LinkedText } from '@/web/components/linked-text';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { capitalize, cn, formatDateTime } from '@/web/lib/utils';
@@ -23,7 +24,7 @@ export function AnnouncementCard({ announcement: a }: { announcement: Announceme
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <CardTitle className="break-words">{a.title}</CardTitle>
+            <CardTitle className="min-w-0 wrap-anywhere">{a.title}</CardTitle>
             <Badge variant={pressing ? 'destructive' : 'secondary'}>{capitalize(a.priority)}</Badge>
           </div>
           <p className="mt-1 text-sm text-muted-foreground">
@@ -32,7 +33,9 @@ export function AnnouncementCard({ announcement: a }: { announcement: Announceme
         </div>
       </CardHeader>
       <CardContent>
-        <p className="whitespace-pre-line break-words leading-relaxed">{a.content}</p>
+        <p className="whitespace-pre-line wrap-anywhere leading-relaxed">
+          <LinkedText text={a.content} />
+        </p>
       </CardContent>
     </Card>
   );

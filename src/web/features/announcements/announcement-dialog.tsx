@@ -11,6 +11,7 @@ import {
   announcementInput,
   announcementsAdminApi,
 } from '@/shared/announcements-admin';
+import { CharCount } from '@/web/components/char-count';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
@@ -53,7 +54,7 @@ export function AnnouncementDialog({
     }
   });
 
-  const contentLength = form.watch('content').length;
+  const [title, content] = form.watch(['title', 'content']);
 
   return (
     <FormDialog
@@ -65,24 +66,19 @@ export function AnnouncementDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Title*" error={errors.title?.message}>
-        {(p) => (
-          <Input
-            {...p}
-            autoComplete="off"
-            maxLength={ANNOUNCEMENT_LIMITS.title}
-            {...form.register('title')}
-          />
-        )}
+      <Field
+        label="Title*"
+        error={errors.title?.message}
+        hint={<CharCount length={title.length} max={ANNOUNCEMENT_LIMITS.title} />}
+      >
+        {(p) => <Input {...p} autoComplete="off" {...form.register('title')} />}
       </Field>
       <Field
         label="Content*"
         error={errors.content?.message}
-        hint={`${contentLength}/${ANNOUNCEMENT_LIMITS.content} characters`}
+        hint={<CharCount length={content.length} max={ANNOUNCEMENT_LIMITS.content} />}
       >
-        {(p) => (
-          <Textarea {...p} rows={7} maxLength={ANNOUNCEMENT_LIMITS.content} {...form.register('content')} />
-        )}
+        {(p) => <Textarea {...p} rows={7} {...form.register('content')} />}
       </Field>
       <Field label="Priority" error={errors.priority?.message} className="sm:max-w-56">
         {(p) => (

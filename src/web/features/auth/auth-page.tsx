@@ -13,8 +13,10 @@ import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ApiError, api, routeOf } from '@/web/lib/api';
+import { returnPath } from '@/web/lib/return-to';
 import { Navigate, useNavigate, useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
+import { rememberReturn, takeRememberedReturn } from './return-after-sign-up';
 
 type Mode =
   | { kind: 'tabs'; tab: 'signin' | 'signup' }
@@ -49,6 +51,8 @@ export default function AuthPage() {
       : { kind: 'tabs', tab: 'signin' },
   );
   const handled = useRef(false);
+  // The page that sent the visitor here (a same-site path only), read before the query is cleared below.
+  const [next] = useState(() => returnPath(params.get('next')));
 
   // Outcomes of mailed links and the error/message query parameters, handled once.
   useEffect(() => {
@@ -77,7 +81,7 @@ export default function AuthPage() {
         toast.error('Verification Failed', { description: 'This verification link is not valid.' });
       else if (auth.user) {
         toast.success('Email Verified!', { description: 'Your email address is confirmed. Welcome!' });
-        navigate('/', { replace: true });
+        navigate(takeRememberedReturn() ?? '/', { replace: true });
         return;
       } else
         toast.error('Verification Failed', {
@@ -94,11 +98,16 @@ export default function AuthPage() {
   const signedIn = (me: Me, message: string) => {
     qc.setQueryData(ME_KEY, me);
     toast.success(message);
-    navigate('/', { replace: true });
+    navigate(next ?? '/', { replace: true });
+  };
+  // Signing up finishes at the mailed link, which comes back here: where to go then is kept in this browser.
+  const verifying = (email: string) => {
+    rememberReturn(next);
+    setMode({ kind: 'verify', email });
   };
 
   if (!auth.loading && auth.user && mode.kind !== 'reset' && !params.get('verified'))
-    return <Navigate to="/" replace />;
+    return <Navigate to={next ?? '/'} replace />;
 
   // Inside AuthFrame (router.tsx), which shows the society's logo and name above.
   if (mode.kind === 'tabs')
@@ -118,13 +127,13 @@ export default function AuthPage() {
             <TabsContent value="signin">
               <SignInForm
                 onSignedIn={(me) => signedIn(me, 'Signed in successfully!')}
-                onUnverified={(email) => setMode({ kind: 'verify', email })}
+                onUnverified={verifying}
                 onForgot={() => setMode({ kind: 'forgot' })}
               />
             </TabsContent>
             <TabsContent value="signup">
               <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-                <SignUpForm onSignedUp={(email) => setMode({ kind: 'verify', email })} />
+                <SignUpForm onSignedUp={verifying} />
               </Suspense>
             </TabsContent>
           </Tabs>

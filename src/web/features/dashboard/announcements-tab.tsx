@@ -1,4 +1,5 @@
 import type { Dashboard } from '@/shared/dashboard';
+import { LinkedText } from '@/web/components/linked-text';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { capitalize, formatDate } from '@/web/lib/utils';
@@ -24,11 +25,13 @@ export function AnnouncementsTab({ announcements }: { announcements: Dashboard['
       {announcements.map((a) => (
         <Card key={a.id}>
           <CardHeader className="flex-row items-start justify-between gap-3 pb-3">
-            <CardTitle className="text-base">{a.title}</CardTitle>
+            <CardTitle className="min-w-0 wrap-anywhere text-base">{a.title}</CardTitle>
             <PriorityBadge priority={a.priority} />
           </CardHeader>
           <CardContent>
-            <p className="whitespace-pre-line text-sm">{a.content}</p>
+            <p className="whitespace-pre-line wrap-anywhere text-sm">
+              <LinkedText text={a.content} />
+            </p>
             <p className="mt-3 text-xs text-muted-foreground">{formatDate(a.created_at)}</p>
           </CardContent>
         </Card>

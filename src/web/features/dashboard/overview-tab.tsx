@@ -94,9 +94,9 @@ export function OverviewTab({ data }: { data: Dashboard }) {
                 {data.announcements.map((a) => (
                   <li key={a.id} className="flex items-start gap-3 py-3">
                     <Megaphone className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-1 wrap-anywhere">
                       <div className="flex items-start justify-between gap-2">
-                        <p className="text-sm font-medium">{a.title}</p>
+                        <p className="min-w-0 text-sm font-medium">{a.title}</p>
                         <PriorityBadge priority={a.priority} />
                       </div>
                       <p className="line-clamp-2 text-xs text-muted-foreground">{a.content}</p>

@@ -69,7 +69,7 @@ export default function AdminDosAndDonts() {
       header: 'Item',
       className: 'md:w-[45%]',
       cell: (i) => (
-        <div className="flex flex-col gap-0.5">
+        <div className="flex min-w-0 flex-col gap-0.5 wrap-anywhere">
           <span className="font-medium">{i.title}</span>
           <span className="line-clamp-2 whitespace-pre-line text-muted-foreground">{i.description}</span>
         </div>

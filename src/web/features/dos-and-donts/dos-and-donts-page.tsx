@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, ClipboardList, Info, ShieldAlert } from 'lucide-react';
 import { categoryHeading, dosAndDontsApi, type Guideline, groupByCategory } from '@/shared/dos-and-donts';
+import { LinkedText } from '@/web/components/linked-text';
 import { EmptyState, MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
@@ -91,11 +92,11 @@ function GuidelineItem({ item }: { item: Guideline }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="font-medium break-words">{item.title}</h3>
+          <h3 className="min-w-0 font-medium wrap-anywhere">{item.title}</h3>
           <Badge variant={style.badge}>{capitalize(item.priority)}</Badge>
         </div>
-        <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">
-          {item.description}
+        <p className="mt-1 whitespace-pre-line wrap-anywhere text-sm text-muted-foreground">
+          <LinkedText text={item.description} />
         </p>
       </div>
     </li>

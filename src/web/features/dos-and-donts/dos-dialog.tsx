@@ -14,6 +14,7 @@ import {
   dosAndDontsAdminApi,
   dosInput,
 } from '@/shared/dos-and-donts-admin';
+import { CharCount } from '@/web/components/char-count';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
@@ -62,6 +63,8 @@ export function DosDialog({
     }
   });
 
+  const [title, description] = form.watch(['title', 'description']);
+
   return (
     <FormDialog
       title={item ? 'Edit Item' : 'Create Item'}
@@ -72,8 +75,12 @@ export function DosDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Title*" error={errors.title?.message}>
-        {(p) => <Input {...p} autoComplete="off" maxLength={DOS_LIMITS.title} {...form.register('title')} />}
+      <Field
+        label="Title*"
+        error={errors.title?.message}
+        hint={<CharCount length={title.length} max={DOS_LIMITS.title} />}
+      >
+        {(p) => <Input {...p} autoComplete="off" {...form.register('title')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category*" error={errors.category?.message} hint="Pick one in use or type a new one">
@@ -104,10 +111,12 @@ export function DosDialog({
           )}
         </Field>
       </div>
-      <Field label="Description*" error={errors.description?.message}>
-        {(p) => (
-          <Textarea {...p} rows={5} maxLength={DOS_LIMITS.description} {...form.register('description')} />
-        )}
+      <Field
+        label="Description*"
+        error={errors.description?.message}
+        hint={<CharCount length={description.length} max={DOS_LIMITS.description} />}
+      >
+        {(p) => <Textarea {...p} rows={5} {...form.register('description')} />}
       </Field>
     </FormDialog>
   );

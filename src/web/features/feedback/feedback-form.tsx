@@ -63,7 +63,8 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
         onSubmitted();
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        if (err.status === 429) toast.error(FEEDBACK_TEXT.tooManyTitle, { description: err.message });
+        if (err.code === 'NETWORK') toast.error(err.message);
+        else if (err.status === 429) toast.error(FEEDBACK_TEXT.tooManyTitle, { description: err.message });
         else if (err.status === 401)
           toast.error('Authentication Required', {
             description: 'You must be logged in to submit feedback.',

@@ -5,6 +5,7 @@ import { useAuth } from '@/web/app/auth';
 import { PageFrame, PageSpinner } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
+import { useSignInPath } from '@/web/lib/return-to';
 import { Link, Navigate } from '@/web/lib/router';
 import { FeedbackForm } from './feedback-form';
 import { MyFeedback } from './my-feedback';
@@ -14,9 +15,10 @@ export default function FeedbackPage() {
   // A new key remounts the form, so 'Submit Another' starts from a clean, prefilled form.
   const [formKey, setFormKey] = useState(0);
   const [submitted, setSubmitted] = useState(false);
+  const signIn = useSignInPath();
 
   if (auth.loading) return <PageSpinner />;
-  if (!auth.user) return <Navigate to="/auth" replace />;
+  if (!auth.user) return <Navigate to={signIn} replace />;
 
   return (
     <PageFrame

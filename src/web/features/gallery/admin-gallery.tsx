@@ -86,7 +86,7 @@ export default function AdminGallery() {
     {
       header: 'Title',
       cell: (i) => (
-        <div className="flex flex-col gap-0.5">
+        <div className="flex min-w-0 flex-col gap-0.5 wrap-anywhere">
           <span className="font-medium">{i.title}</span>
           {i.description ? <span className="line-clamp-2 text-muted-foreground">{i.description}</span> : null}
         </div>

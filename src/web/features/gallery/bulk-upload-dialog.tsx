@@ -1,7 +1,8 @@
 // Bulk Upload (admin spec 5): files over 5MB are skipped with a message naming each; every image gets the
 // chosen category, its file name without extension as title, and the next display order from the start.
-// Large selections go up in batches; each batch is all-or-nothing on the server, and after a failure the
-// images not yet uploaded stay selected, their order continuing where the upload stopped.
+// Large selections go up in batches; the server takes each file on its own: the good ones are uploaded and a
+// bad one is named with the reason, in a list that stays in the dialog. If a batch cannot be sent at all
+// (offline), the images not yet uploaded stay selected, their order continuing where the upload stopped.
 import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
@@ -11,6 +12,7 @@ import {
   GALLERY_LIMITS,
   GALLERY_MAX_BYTES,
   GALLERY_TEXT,
+  type GalleryBulkResult,
   type GalleryCategory,
   galleryBulkInput,
   titleFromFileName,
@@ -52,6 +54,7 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
   const [orderError, setOrderError] = useState<string>();
   const [files, setFiles] = useState<File[]>([]);
   const [skipped, setSkipped] = useState<string[]>([]);
+  const [failed, setFailed] = useState<GalleryBulkResult[]>([]);
   const [sent, setSent] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -61,6 +64,7 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
     const sorted = sortOut(Array.from(list ?? []));
     setFiles(sorted.files);
     setSkipped(sorted.skipped);
+    setFailed([]);
     for (const message of sorted.skipped) toast.warning(message);
   };
 
@@ -79,25 +83,39 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
     }
     setOrderError(undefined);
     let done = 0;
+    const results: GalleryBulkResult[] = [];
+    const uploaded = () => results.filter((r) => r.status === 'uploaded').length;
+    let sendError: Error | null = null;
     setSent(0);
     try {
       for (; done < files.length; ) {
         const batch = files.slice(done, done + GALLERY_BULK_MAX_FILES);
-        await bulk.mutateAsync({ values: { category, start_order: start + done }, files: batch });
+        // The uploaded images take consecutive orders; a refused one leaves no gap.
+        const answer = await bulk.mutateAsync({
+          values: { category, start_order: start + uploaded() },
+          files: batch,
+        });
+        results.push(...answer.results);
         done += batch.length;
         setSent(done);
       }
-      toast.success(GALLERY_TEXT.bulkUploaded(done));
-      onClose();
     } catch (err) {
-      if (done) toast.success(GALLERY_TEXT.bulkUploaded(done));
-      toast.error('Error', { description: `${GALLERY_TEXT.bulkFailed}: ${(err as Error).message}` });
-      setFiles(files.slice(done));
-      setStartOrder(String(start + done));
-      if (picker.current) picker.current.value = '';
+      sendError = err as Error;
     } finally {
       setSent(null);
     }
+    const refused = results.filter((r) => r.status === 'failed');
+    if (uploaded()) toast.success(GALLERY_TEXT.bulkUploaded(uploaded()));
+    if (!sendError && !refused.length) return onClose();
+    toast.error('Error', {
+      description: sendError
+        ? `${GALLERY_TEXT.bulkFailed}: ${sendError.message}`
+        : `${GALLERY_TEXT.bulkFailed}: ${refused.length} not uploaded (see the list)`,
+    });
+    setFailed(refused);
+    setFiles(files.slice(done));
+    setStartOrder(String(start + uploaded()));
+    if (picker.current) picker.current.value = '';
   }
 
   const uploading = sent !== null;
@@ -172,6 +190,19 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
                 </li>
               ))}
             </ul>
+          ) : null}
+
+          {failed.length ? (
+            <div className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+              <p className="font-medium">Not uploaded</p>
+              <ul className="mt-1 flex flex-col gap-1">
+                {failed.map((r, i) => (
+                  <li key={`${r.file_name}-${i}`} className="break-words">
+                    {r.file_name}: {r.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
 
           {files.length ? (

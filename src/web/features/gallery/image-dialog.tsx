@@ -14,6 +14,7 @@ import {
   type GalleryImageInput,
   galleryImageInput,
 } from '@/shared/gallery';
+import { CharCount } from '@/web/components/char-count';
 import { FileInput } from '@/web/components/file-input';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
@@ -70,6 +71,8 @@ export function ImageDialog({
     }
   });
 
+  const [title, description] = form.watch(['title', 'description']);
+
   return (
     <FormDialog
       title={image ? 'Edit Image' : 'Add Single Image'}
@@ -105,20 +108,19 @@ export function ImageDialog({
           ) : null}
         </div>
       </div>
-      <Field label="Title*" error={errors.title?.message}>
-        {(p) => (
-          <Input {...p} autoComplete="off" maxLength={GALLERY_LIMITS.title} {...form.register('title')} />
-        )}
+      <Field
+        label="Title*"
+        error={errors.title?.message}
+        hint={<CharCount length={title.length} max={GALLERY_LIMITS.title} />}
+      >
+        {(p) => <Input {...p} autoComplete="off" {...form.register('title')} />}
       </Field>
-      <Field label="Description" error={errors.description?.message}>
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={3}
-            maxLength={GALLERY_LIMITS.description}
-            {...form.register('description')}
-          />
-        )}
+      <Field
+        label="Description"
+        error={errors.description?.message}
+        hint={<CharCount length={description.length} max={GALLERY_LIMITS.description} />}
+      >
+        {(p) => <Textarea {...p} rows={3} {...form.register('description')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" error={errors.category?.message}>

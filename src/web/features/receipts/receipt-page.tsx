@@ -8,6 +8,7 @@ import { SocietyLogo } from '@/web/app/site-header';
 import { PageSpinner } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { ApiError, api } from '@/web/lib/api';
+import { useSignInPath } from '@/web/lib/return-to';
 import { Link, useParams } from '@/web/lib/router';
 import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
 
@@ -38,12 +39,13 @@ export default function ReceiptPage() {
 }
 
 function Problem({ title, message, signIn }: { title: string; message: string; signIn?: boolean }) {
+  const signInPath = useSignInPath();
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
       <h1 className="text-xl font-semibold">{title}</h1>
       <p className="text-muted-foreground">{message}</p>
       <Button asChild variant={signIn ? 'default' : 'outline'}>
-        <Link to={signIn ? '/auth' : '/'}>{signIn ? 'Sign In' : 'Go Home'}</Link>
+        <Link to={signIn ? signInPath : '/'}>{signIn ? 'Sign In' : 'Go Home'}</Link>
       </Button>
     </main>
   );
