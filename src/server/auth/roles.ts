@@ -76,6 +76,13 @@ export async function promoteIfListedAdmin(
   await grantAdmin(db, user);
 }
 
+/** `npm run admin:grant`'s work, done by the script or by the running server it asks: the line it prints. */
+export async function grantAdminByEmail(db: Db, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error(`No account with the e-mail ${email}. The person must sign up first.`);
+  return (await grantAdmin(db, user)) ? `${email} is now an admin.` : `${email} is already an admin.`;
+}
+
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row ?? null;
