@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PROFILE_TEXT } from '../../shared/profiles.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { profiles, userRoles, users } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
@@ -17,7 +17,7 @@ export async function isAdmin(db: Db, userId: string) {
  * Gives a user the admin role, with an 'Administrator' profile when they have none. The audit row names who
  * granted it (`by`; the user themself for ADMIN_EMAILS and the grant script). False when already an admin.
  */
-export async function grantAdmin(db: Db, user: { id: string; email: string }, by: string = user.id) {
+export async function grantAdmin(db: Db | Tx, user: { id: string; email: string }, by: string = user.id) {
   return db.transaction(async (tx) => {
     const granted = await tx
       .insert(userRoles)

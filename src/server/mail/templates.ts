@@ -139,3 +139,14 @@ export function invoiceMail(
   const subject = `New ${i.kind} invoice ${i.invoice_number} for flat ${i.flat_no}: ${i.amount}`;
   return { to, subject, text: text + signature(s), links: [i.url] };
 }
+
+/** An office staff member the admin invited: the link sets their password (better-auth's reset link). */
+export const staffInvitationMail = (s: SocietyInfo, to: string, name: string, url: string, days: number) =>
+  linkMail(
+    s,
+    to,
+    `You are invited to the ${s.name} portal's back-office`,
+    `Hello ${name}, the office of ${s.name} has invited you to its members portal as office staff. Set a password to sign in. The link is valid for ${days} days and works once; after that, use "Forgot password" on the sign-in page.`,
+    'Set my password',
+    url,
+  );

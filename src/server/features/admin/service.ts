@@ -41,9 +41,11 @@ const hallFigures = (db: Db) =>
     .as('h');
 
 export async function dashboardStats(db: Db) {
+  // Residents only: office staff the admin invited have no flat and are not members.
   const members = db
     .select({ total: count().as('total_members') })
     .from(profiles)
+    .where(eq(profiles.office_staff, false))
     .as('members');
   const m = membershipFigures(db);
   const h = hallFigures(db);

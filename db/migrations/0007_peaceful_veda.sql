@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "office_staff" boolean DEFAULT false NOT NULL;
