@@ -11,6 +11,16 @@ const region = (page: Page, name: string | RegExp) => page.getByRole('region', {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const year = today.slice(0, 4);
+const DAY_MS = 86_400_000;
+/** A random day of this year before today (today on 1 January): attendance cannot be marked for a day still to
+ * come, and the whole-day journey marks today. */
+function pastDayThisYear() {
+  const start = Date.UTC(Number(year), 0, 1);
+  const days = (Date.parse(`${today}T00:00:00Z`) - start) / DAY_MS;
+  return new Date(start + Math.floor(Math.random() * Math.max(days, 1)) * DAY_MS).toISOString().slice(0, 10);
+}
+const monthName = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleString('en-IN', { month: 'long', timeZone: 'UTC' });
 
 /** axe on a settled page; sonner's green success toast is 4.43:1 (the app's toaster, noted), so it goes first. */
 async function accessible(page: Page) {
@@ -160,7 +170,8 @@ test('a public holiday suggests its status; deactivating asks first; the month v
   test.setTimeout(120_000);
   const name = `Sunita ${Math.random().toString(36).slice(2, 7)}`;
   const holiday = `Foundation Day ${Math.random().toString(36).slice(2, 5)}`;
-  const date = `${year}-12-${String(10 + Math.floor(Math.random() * 18)).padStart(2, '0')}`;
+  const date = pastDayThisYear();
+  const month = date.slice(5, 7);
   await signInAsAdmin(page);
   await openAttendance(page);
   await addStaff(page, name);
@@ -186,17 +197,19 @@ test('a public holiday suggests its status; deactivating asks first; the month v
   await toast(page, 'Attendance marked successfully');
 
   await page.getByRole('tab', { name: 'Month View' }).click();
-  await page.getByLabel('Month', { exact: true }).selectOption('12');
+  await page.getByLabel('Month', { exact: true }).selectOption(String(Number(month)));
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-  const month = region(page, `Month view, December ${year}`).getByRole('row').filter({ hasText: name });
-  await expect(month.locator('td[data-label="Public Holiday"]')).toHaveText('1');
-  await expect(month.locator('td[data-label="Days Marked"]')).toHaveText('1');
+  const counts = region(page, `Month view, ${monthName(date)} ${year}`)
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(counts.locator('td[data-label="Public Holiday"]')).toHaveText('1');
+  await expect(counts.locator('td[data-label="Days Marked"]')).toHaveText('1');
   await accessible(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`attendance_${year}-12.csv`);
+  expect(download.suggestedFilename()).toBe(`attendance_${year}-${month}.csv`);
   await toast(page, 'Attendance exported successfully');
 
   await page.getByRole('tab', { name: 'Public Holidays' }).click();
@@ -254,4 +267,51 @@ test('on a 390 px phone every tab and dialog fits the screen and passes axe', as
   await page.getByRole('tab', { name: 'Staff Members' }).click();
   await page.getByRole('button', { name: 'Add Staff' }).click();
   await accessible(page);
+});
+
+test('on a phone, a whole day for all staff: everyone present but one, one save, saved; a future day refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const [present, absent] = [`Anil ${tag}`, `Bharat ${tag}`];
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAttendance(page);
+  await addStaff(page, present);
+  await addStaff(page, absent);
+  await page.getByRole('tab', { name: 'Mark Attendance' }).click();
+  await page.getByRole('tab', { name: 'Mark a Day' }).click();
+
+  // A day still to come is refused before anything is listed.
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  await page.getByLabel('Date*').fill(tomorrow);
+  await expect(page.getByText('Attendance cannot be marked for a future date')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Attendance' })).toHaveCount(0);
+
+  const date = today;
+  await page.getByLabel('Date*').fill(date);
+  const list = page.getByRole('list', { name: /^Attendance for / });
+  const item = (name: string) => list.getByRole('listitem').filter({ hasText: name });
+  await expect(item(present).getByLabel(`Status of ${present}`)).toHaveValue('present');
+  await expect(item(absent).getByLabel(`Status of ${absent}`)).toHaveValue('present');
+  await item(absent).getByLabel(`Status of ${absent}`).selectOption('absent');
+  await item(absent).getByLabel(`Notes for ${absent}`).fill('Did not come');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await accessible(page);
+  await page.getByRole('button', { name: 'Save Attendance' }).click();
+  await toast(page, 'Attendance saved for');
+
+  // The day now shows what was saved, after a reload too.
+  await page.reload();
+  await page.getByLabel('Date*').fill(date);
+  await expect(item(absent).getByText('Saved')).toBeVisible();
+  await expect(item(absent).getByLabel(`Status of ${absent}`)).toHaveValue('absent');
+  await expect(item(absent).getByLabel(`Notes for ${absent}`)).toHaveValue('Did not come');
+  await expect(item(present).getByLabel(`Status of ${present}`)).toHaveValue('present');
+  await page.getByRole('tab', { name: 'Daily Records' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+  const records = region(page, 'Attendance records');
+  await expect(records.getByRole('row').filter({ hasText: absent })).toContainText('Absent');
+  await expect(records.getByRole('row').filter({ hasText: present })).toContainText('Present');
 });

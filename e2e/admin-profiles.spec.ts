@@ -3,7 +3,7 @@
 // revokes the admin role, each destructive step asked first.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signInAsAdmin } from './admin-support';
-import { signUpAndVerify } from './support';
+import { signIn, signUpAndVerify, uniqueEmail, waitForMailLink } from './support';
 
 // Each journey signs a resident up through the mail link and runs axe several times: more than the default minute
 // when other journeys share the machine.
@@ -181,4 +181,59 @@ test('on a phone, from the keyboard, with no sideways scroll', async ({ page, br
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();
+});
+
+test('on a phone, the office invites a clerk by e-mail; the clerk sets a password from the mail and reaches the back-office', async ({
+  page,
+  browser,
+}) => {
+  const phone = { width: 390, height: 844 };
+  const email = uniqueEmail('clerk');
+  const name = `Clerk ${Math.random().toString(36).slice(2, 7)}`;
+  await signInAsAdmin(page);
+  await page.setViewportSize(phone);
+  await page.goto('/admin/profile-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Management' })).toBeVisible();
+  await page.getByRole('button', { name: 'Invite Office Staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Office Staff' });
+  await dialog.getByLabel('Name*').fill(name);
+  await dialog.getByLabel('Email*').fill(email);
+  await accessible(page);
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await toast(page, `Invitation sent to ${email}`);
+  await expect(dialog).toBeHidden();
+
+  // Shown as office staff, an admin, and not among the flats awaiting confirmation.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+  await expect(inTable(page, 'Office staff')).toBeVisible();
+  await expect(inTable(page, 'Admin')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await page
+    .getByRole('combobox', { name: 'Flat confirmation' })
+    .selectOption({ label: 'Awaiting confirmation' });
+  await expect(page.getByText('No profiles found')).toBeVisible();
+
+  // The clerk, on a phone of their own: the mailed link, a password, the back-office.
+  const context = await browser.newContext({ viewport: phone });
+  const clerk = await context.newPage();
+  await clerk.goto(await waitForMailLink(email));
+  await clerk.getByLabel('New Password', { exact: true }).fill('Office#Desk42');
+  await clerk.getByLabel('Confirm New Password').fill('Office#Desk42');
+  await clerk.getByRole('button', { name: 'Update Password' }).click();
+  await expect(clerk.getByText('Password updated successfully!')).toBeVisible();
+  await expect(clerk).toHaveURL(/\/$/);
+  // Signed in by the link; signing in again with the new password works too.
+  await context.clearCookies();
+  await signIn(clerk, email, 'Office#Desk42');
+  await expect(clerk.getByText('Signed in successfully!')).toBeVisible();
+  await clerk.goto('/admin');
+  await expect(clerk.getByRole('banner')).toContainText('Admin Panel');
+  await clerk.goto('/admin/profile-management');
+  await expect(clerk.getByRole('heading', { level: 1, name: 'Profile Management' })).toBeVisible();
+
+  // The link works once: opened again, it says it has expired.
+  await clerk.goto(await waitForMailLink(email));
+  await expect(clerk.getByText('Link Expired')).toBeVisible();
+  await context.close();
 });

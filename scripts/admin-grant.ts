@@ -1,5 +1,9 @@
-// npm run admin:grant -- <email>: gives an existing account the admin role.
-import { findUserByEmail, grantAdmin } from '../src/server/auth/roles.ts';
+// npm run admin:grant -- <email>: gives an existing account the admin role. While an embedded server runs (it holds
+// the database), the server grants it, asked over the data folder's socket as `npm run backup` does.
+import { existsSync } from 'node:fs';
+import { grantAdminByEmail } from '../src/server/auth/roles.ts';
+import { requestAdminGrant } from '../src/server/backup/socket.ts';
+import { loadConfig } from '../src/server/config.ts';
 import { runScript } from './open-db.ts';
 
 const email = process.argv[2]?.trim().toLowerCase();
@@ -8,9 +12,13 @@ if (!email) {
   process.exit(2);
 }
 
-await runScript(async ({ database }) => {
-  const user = await findUserByEmail(database.db, email);
-  if (!user) throw new Error(`No account with the e-mail ${email}. The person must sign up first.`);
-  await grantAdmin(database.db, user);
-  console.log(`${email} is now an admin.`);
-});
+if (existsSync('.env')) process.loadEnvFile('.env');
+const { DATA_DIR, DATABASE_URL } = loadConfig();
+const served = DATABASE_URL ? null : await requestAdminGrant(DATA_DIR, email);
+if (served) {
+  console.error('A server is running on this data folder: it grants the role.');
+  (served.ok ? console.log : console.error)(served.message);
+  if (!served.ok) process.exitCode = 1;
+} else {
+  await runScript(async ({ database }) => console.log(await grantAdminByEmail(database.db, email)));
+}

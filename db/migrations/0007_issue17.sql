@@ -1,3 +1,4 @@
+ALTER TABLE "profiles" ADD COLUMN "office_staff" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "society_settings" ADD COLUMN "office_mail_mode" text DEFAULT 'each' NOT NULL;--> statement-breakpoint
 ALTER TABLE "society_settings" ADD COLUMN "hall_booking_months_ahead" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
 ALTER TABLE "society_settings" ADD COLUMN "hall_cancel_cutoff_days" integer DEFAULT 7 NOT NULL;--> statement-breakpoint

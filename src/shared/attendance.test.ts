@@ -103,12 +103,21 @@ describe('leave balance adjustment', () => {
 
 describe('public holidays and ranges', () => {
   it('needs a name and a real date', () => {
-    expect(firstMessage(holidayInput.safeParse({ holiday_date: '2026-01-26' }))).toBe(
+    expect(firstMessage(holidayInput.safeParse({ holiday_date: '2026-01-26', year: 2026 }))).toBe(
       'This field is required',
     );
     expect(
-      firstMessage(holidayInput.safeParse({ holiday_name: 'Republic Day', holiday_date: '2026-02-30' })),
+      firstMessage(
+        holidayInput.safeParse({ holiday_name: 'Republic Day', holiday_date: '2026-02-30', year: 2026 }),
+      ),
     ).toBe('Please enter a valid date');
+  });
+  it('refuses a holiday dated outside the year it is added to', () => {
+    expect(
+      firstMessage(
+        holidayInput.safeParse({ holiday_name: 'Republic Day', holiday_date: '2031-01-26', year: 2026 }),
+      ),
+    ).toBe('Please choose a date in 2026');
   });
   it('works out half-open year and month ranges and the export name', () => {
     expect(yearRange(2026)).toEqual({ from: '2026-01-01', to: '2027-01-01' });

@@ -110,6 +110,11 @@ export const ATTENDANCE_TEXT = {
   yearInvalid: `Please choose a year from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}`,
   monthInvalid: 'Please choose a month from 1 to 12',
   deltaInvalid: 'A leave balance is adjusted by +1 or -1',
+  futureDate: 'Attendance cannot be marked for a future date',
+  holidayOutsideYear: (year: number) => `Please choose a date in ${year}`,
+  daySaved: (n: number) => `Attendance saved for ${n} staff member${n === 1 ? '' : 's'}`,
+  dayStaffRepeated: 'Each staff member can be marked once for the day',
+  dayEmpty: 'There is no active staff member to mark',
 } as const;
 
 export const STATUS_LABELS: Record<AttendanceStatus, string> = {
@@ -218,6 +223,40 @@ export const markAttendanceInput = z.strictObject({
 });
 export type MarkAttendanceInput = z.input<typeof markAttendanceInput>;
 
+/** A whole day for every staff member on one screen, saved at once: at most this many rows. */
+export const DAY_REGISTER_LIMIT = 500;
+
+/** The day register: every active staff member (and anyone already marked that day) with the day's record. */
+export const dayRegisterSchema = z.object({
+  attendance_date: z.string(),
+  /** The day's active public holiday, which the screen suggests for unmarked staff. */
+  holiday_name: z.string().nullable(),
+  staff: z.array(
+    z.object({
+      staff_id: z.string(),
+      name: z.string(),
+      role: z.string(),
+      is_active: z.boolean(),
+      /** Null: not marked yet for the day. */
+      status: z.string().nullable(),
+      notes: z.string().nullable(),
+    }),
+  ),
+});
+export type DayRegister = z.output<typeof dayRegisterSchema>;
+
+export const markDayInput = z.strictObject({
+  attendance_date: isoDate,
+  entries: z
+    .array(z.strictObject({ staff_id: staffId, status, notes: optionalLongText(500) }), {
+      error: ATTENDANCE_TEXT.dayEmpty,
+    })
+    .min(1, ATTENDANCE_TEXT.dayEmpty)
+    .max(DAY_REGISTER_LIMIT)
+    .refine((e) => new Set(e.map((x) => x.staff_id)).size === e.length, ATTENDANCE_TEXT.dayStaffRepeated),
+});
+export type MarkDayInput = z.input<typeof markDayInput>;
+
 /** Editing changes only the status and the notes (section 4): staff and date stay. */
 export const editAttendanceInput = z.strictObject({ status, notes: optionalLongText(500) });
 
@@ -306,10 +345,21 @@ export const adjustInput = z.strictObject({
 
 // ---- public holidays ----
 
-export const holidayInput = z.strictObject({
-  holiday_name: text(100),
-  holiday_date: isoDate,
-});
+/** A holiday is added to the year the list shows, and its date must be in that year. */
+export const holidayInput = z
+  .strictObject({
+    holiday_name: text(100),
+    holiday_date: isoDate,
+    year,
+  })
+  .superRefine((h, ctx) => {
+    if (!h.holiday_date.startsWith(`${h.year}-`))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['holiday_date'],
+        message: ATTENDANCE_TEXT.holidayOutsideYear(h.year),
+      });
+  });
 export type HolidayInput = z.input<typeof holidayInput>;
 
 export const holidaySchema = z.object({
@@ -359,6 +409,22 @@ export const attendanceAdminApi = {
     access: 'admin',
     input: attendanceQuery,
     output: paged(attendanceSchema),
+  }),
+  /** The day register of one date, for marking every staff member at once. */
+  day: endpoint({
+    method: 'GET',
+    path: '/api/admin/attendance/day',
+    access: 'admin',
+    input: z.strictObject({ date: isoDate }),
+    output: dayRegisterSchema,
+  }),
+  /** Marks (or corrects) a day for every staff member given, in one transaction: all of them or none. */
+  markDay: endpoint({
+    method: 'POST',
+    path: '/api/admin/attendance/day',
+    access: 'admin',
+    input: markDayInput,
+    output: z.object({ saved: z.number().int() }),
   }),
   /** Marking a staff member's day again overwrites it (section 4). */
   mark: endpoint({

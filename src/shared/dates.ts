@@ -1,3 +1,6 @@
+/** The society's time zone as the browser reckons "today" (the server reads SOCIETY_TIMEZONE, this by default). */
+export const SOCIETY_TIME_ZONE = 'Asia/Kolkata';
+
 /** Today's calendar date (YYYY-MM-DD) in the society's time zone. */
 export function todayIn(timeZone: string, now = new Date()) {
   return new Intl.DateTimeFormat('en-CA', {

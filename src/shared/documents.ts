@@ -1,6 +1,7 @@
 // Private files residents attach (RC copies, repair plans): readable by their owner and by admins only.
 import { z } from 'zod';
 import { endpoint, FILE_TOO_LARGE_200KB, UPLOAD_LIMIT_200KB, type UploadRule } from './contract.ts';
+import { storedFileName } from './schemas.ts';
 
 /** Attachments of resident requests: under 200 KB, checked by content on the server. */
 export const documentUpload = (field: string, types: UploadRule['types']): UploadRule => ({
@@ -16,7 +17,7 @@ export const documentsApi = {
     method: 'GET',
     path: '/api/files/documents/:name',
     access: 'member',
-    input: z.strictObject({ name: z.string().regex(/^([A-Za-z0-9_-]+\/)?[A-Za-z0-9._-]{1,120}$/) }),
+    input: z.strictObject({ name: storedFileName('folder') }),
     output: 'file',
   }),
 };

@@ -71,6 +71,7 @@ export const INVENTORY_TEXT = {
       ? 'This item is out of stock'
       : `Quantity used cannot be more than the current stock (${stock})`,
   usageDateRequired: 'Usage date is required',
+  purchaseInFuture: 'Purchase date cannot be in the future',
   staleQuantity: (now: number) =>
     `The stock of this item changed to ${now} while you were editing. Please check the quantity and save again.`,
 } as const;

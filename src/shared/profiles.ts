@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
-import { flatNo, optionalEmail, optionalPhone, optionalText, text, uuid } from './validation.ts';
+import { email, flatNo, optionalEmail, optionalPhone, optionalText, text, uuid } from './validation.ts';
 
 export const PROFILE_LIMITS = { name: 100, nook: 20, floorMin: 0, floorMax: 50 } as const;
 
@@ -23,6 +23,10 @@ export const PROFILE_TEXT = {
   adminGranted: 'Admin role granted',
   adminRevoked: 'Admin role revoked',
   notFound: 'No such account',
+  officeStaff: 'Office staff',
+  invited: (email: string) => `Invitation sent to ${email}`,
+  inviteFailed: 'Failed to invite staff member',
+  accountExists: 'An account with this e-mail already exists. Grant it the admin role from its row instead.',
 } as const;
 
 /** Flat numbers are compared and stored trimmed and in upper case, so 'b-201 ' and 'B-201' are one flat. */
@@ -84,6 +88,10 @@ export const adminRoleInput = z.strictObject({
   admin: z.boolean({ error: 'Please say whether the account is an admin' }),
 });
 
+/** An office staff member the admin invites: no flat; the mail's link sets a password, and they are an admin. */
+export const inviteStaffInput = z.strictObject({ name: text(PROFILE_LIMITS.name), email });
+export type InviteStaffInput = z.input<typeof inviteStaffInput>;
+
 export const PROFILE_FILTERS = ['awaiting', 'confirmed'] as const;
 export const profileListQuery = searchQuery.extend({
   /** awaiting: a flat that the office has not confirmed; confirmed: a confirmed flat. */
@@ -102,6 +110,8 @@ export const adminProfileSchema = z.object({
   nook_number: z.string().nullable(),
   floor: z.number().nullable(),
   is_admin: z.boolean(),
+  /** Invited by the office without a flat: not a resident. */
+  office_staff: z.boolean(),
   flat_confirmed_at: timestamp.nullable(),
   flat_confirmed_by_name: z.string().nullable(),
 });
@@ -127,6 +137,14 @@ export const profilesAdminApi = {
     path: '/api/admin/profiles/:userId/flat-confirmation',
     access: 'admin',
     input: flatConfirmationInput,
+    output: adminProfileSchema,
+  }),
+  /** Creates the account (admin, office staff, no flat) and mails a link to set its password. */
+  inviteStaff: endpoint({
+    method: 'POST',
+    path: '/api/admin/profiles/invite-staff',
+    access: 'admin',
+    input: inviteStaffInput,
     output: adminProfileSchema,
   }),
   setAdminRole: endpoint({

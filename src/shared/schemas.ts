@@ -48,3 +48,15 @@ export const timestamp = z
   .transform((v) => (v instanceof Date ? v.toISOString() : v));
 /** numeric(12,2) columns arrive as strings and leave as numbers of rupees. */
 export const money = z.union([z.string(), z.number()]).transform(Number);
+
+/** The name in a file route: one the server could have stored (storedName in server/storage), in a folder where the
+ * bucket has them. `..` anywhere is no such name, so it never reaches the storage's path check. */
+export const storedFileName = (folders: 'no folder' | 'folder') =>
+  z
+    .string()
+    .regex(
+      folders === 'folder'
+        ? /^(?!.*\.\.)([A-Za-z0-9_-]+\/)?[A-Za-z0-9._-]{1,120}$/
+        : /^(?!.*\.\.)[A-Za-z0-9._-]{1,120}$/,
+      'No file has this name',
+    );

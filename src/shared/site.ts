@@ -2,7 +2,7 @@
 // the system's status.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { timestamp } from './schemas.ts';
+import { storedFileName, timestamp } from './schemas.ts';
 import { email, longText, MESSAGES, phone, text } from './validation.ts';
 
 export const settingsSchema = z.object({
@@ -60,7 +60,7 @@ export const siteApi = {
     method: 'GET',
     path: '/api/files/gallery/:name',
     access: 'public',
-    input: z.strictObject({ name: z.string().regex(/^[A-Za-z0-9._-]{1,120}$/) }),
+    input: z.strictObject({ name: storedFileName('no folder') }),
     output: 'file',
   }),
 };

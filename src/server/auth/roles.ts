@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PROFILE_TEXT } from '../../shared/profiles.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { profiles, userRoles, users } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
@@ -17,7 +17,7 @@ export async function isAdmin(db: Db, userId: string) {
  * Gives a user the admin role, with an 'Administrator' profile when they have none. The audit row names who
  * granted it (`by`; the user themself for ADMIN_EMAILS and the grant script). False when already an admin.
  */
-export async function grantAdmin(db: Db, user: { id: string; email: string }, by: string = user.id) {
+export async function grantAdmin(db: Db | Tx, user: { id: string; email: string }, by: string = user.id) {
   return db.transaction(async (tx) => {
     const granted = await tx
       .insert(userRoles)
@@ -74,6 +74,13 @@ export async function promoteIfListedAdmin(
   if (!user.emailVerified || !adminEmails.includes(user.email.toLowerCase())) return;
   if (await isAdmin(db, user.id)) return;
   await grantAdmin(db, user);
+}
+
+/** `npm run admin:grant`'s work, done by the script or by the running server it asks: the line it prints. */
+export async function grantAdminByEmail(db: Db, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error(`No account with the e-mail ${email}. The person must sign up first.`);
+  return (await grantAdmin(db, user)) ? `${email} is now an admin.` : `${email} is already an admin.`;
 }
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -1,5 +1,6 @@
 // What a running server does for backups: the daily backup into BACKUP_DIR (once a day across every process, the
-// oldest beyond BACKUP_KEEP removed), and on the embedded database the backups `npm run backup` asks it for.
+// oldest beyond BACKUP_KEEP removed), and on the embedded database the backups (and admin grants) `npm run backup` and
+// `npm run admin:grant` ask it for.
 import { basename } from 'node:path';
 import { and, eq, isNotNull, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { jobRuns } from '../db/schema.ts';
 import { startDailyJob } from '../jobs/schedule.ts';
 import { backupIntoFolder, newestBackupAt, pruneBackups } from './backup.ts';
 import { describeCounts, megabytes } from './format.ts';
-import { serveBackups } from './socket.ts';
+import { serveDataFolderSocket } from './socket.ts';
 
 const JOB = 'backup';
 
@@ -33,7 +34,7 @@ export function startBackups(app: FastifyInstance) {
             return `${basename(made.path)}, ${megabytes(made.bytes)}: ${describeCounts(made.counts)}; ${removed} older removed`;
           }),
         );
-      if (ctx.database.kind === 'pglite') stops.push(serveBackups(ctx));
+      if (ctx.database.kind === 'pglite') stops.push(serveDataFolderSocket(ctx));
     },
     () => {}, // main.ts reports a database that could not start
   );

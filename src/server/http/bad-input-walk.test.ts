@@ -200,6 +200,14 @@ const PATH_VALUES = [
   '%00',
   'x'.repeat(300),
   randomUUID(),
+  // Names no file route stores (a probe found 500s for the first two).
+  '....',
+  'a..b.webp',
+  '%2e%2e',
+  '..',
+  `${'x'.repeat(200)}.webp`,
+  'a%00b.webp',
+  '%E0%A4%98%E0%A4%B0.webp',
 ];
 
 interface FileSpec {

@@ -348,3 +348,27 @@ describe('defect 8: the smaller ones', () => {
     }
   });
 });
+
+describe('file names that cannot exist (a probe found two 500s)', () => {
+  // Every file route with a name the server never stores: a 400 or a 404 with the standard error body, never a 500.
+  const NAMES = ['....', 'a..b.webp', '..', '%2e%2e', '.%2e', 'a%00b.webp', '%E0%A4%98.webp', 'x..%2Fy.webp'];
+  const ROUTES = ['/api/files/gallery/', '/api/files/documents/', '/api/files/documents/folder%2F'];
+
+  for (const route of ROUTES)
+    it(`refuses them on ${route}`, async () => {
+      for (const name of NAMES) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: route + name,
+          headers: { cookie: member.cookie },
+        });
+        expect([route + name, [400, 404].includes(res.statusCode)]).toEqual([route + name, true]);
+        expect(res.json().error.message).toEqual(expect.any(String));
+      }
+    });
+
+  it('says 404 for a well-formed name that is not stored', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/files/gallery/1-missing.webp' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

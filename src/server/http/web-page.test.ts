@@ -68,3 +68,27 @@ describe('webPage', () => {
     expect(webPage(HTML, { settings: null, gallery: null, modules: [], body: null })).toBe(HTML);
   });
 });
+
+// Every replacement pattern String.prototype.replace reads, as the office might type them into a value the page carries.
+const DOLLAR_PATTERNS = ['$$', '$&', '$`', "$'", '$1', '$<name>'];
+const TEXT_FIELDS = ['name', 'address', 'contact', 'description', 'disclaimer'] as const;
+
+describe('webPage with $ patterns in what the office typed', () => {
+  for (const pattern of DOLLAR_PATTERNS) {
+    it(`carries ${pattern} verbatim in every value, and the page once`, () => {
+      const typed = (what: string) => `${what} ${pattern} end`;
+      const settings = { ...SETTINGS, ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, typed(f)])) };
+      const gallery = [{ ...PICTURE, title: typed('title'), description: typed('caption') }];
+      // The first paint shows the same values as text (as the prerenderer draws them).
+      const shown = [...TEXT_FIELDS.map((f) => settings[f]), gallery[0].title, gallery[0].description];
+      const body = shown.map((text) => `<p>${text}</p>`).join('');
+      const page = webPage(HTML, { settings, gallery, modules: ['assets/home-x1.js'], body });
+
+      expect(page.match(/<title>/g)).toHaveLength(1);
+      expect(page.match(/<html>/g)).toHaveLength(1);
+      expect(page.match(/<div id="root">/g)).toHaveLength(1);
+      expect(page).toContain(`<div id="root">${body}</div></body></html>`);
+      expect(JSON.parse(block(page)!)).toEqual({ settings, gallery });
+    });
+  }
+});

@@ -31,6 +31,13 @@ export function webPage(html: string, { settings, gallery, modules, body }: Page
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`);
   }
-  const page = head.length ? html.replace('</head>', `${head.join('')}</head>`) : html;
-  return body ? page.replace(ROOT, `<div id="root">${body}</div>`) : page;
+  const page = head.length ? replaceLiterally(html, '</head>', `${head.join('')}</head>`) : html;
+  return body ? replaceLiterally(page, ROOT, `<div id="root">${body}</div>`) : page;
+}
+
+/** The first `marker` in `page` replaced by `text` as it is. String.prototype.replace would read `$'`, `$&`, ... in
+ * text the office typed (the society's name, a picture's title) as patterns and copy the page into itself. */
+function replaceLiterally(page: string, marker: string, text: string): string {
+  const at = page.indexOf(marker);
+  return at < 0 ? page : page.slice(0, at) + text + page.slice(at + marker.length);
 }

@@ -215,3 +215,14 @@ export const flatConfirmedMail = (s: SocietyInfo, to: string, name: string, flat
     'Open My Invoices',
     url,
   );
+
+/** An office staff member the admin invited: the link sets their password (better-auth's reset link). */
+export const staffInvitationMail = (s: SocietyInfo, to: string, name: string, url: string, days: number) =>
+  linkMail(
+    s,
+    to,
+    `You are invited to the ${s.name} portal's back-office`,
+    `Hello ${name}, the office of ${s.name} has invited you to its members portal as office staff. Set a password to sign in. The link is valid for ${days} days and works once; after that, use "Forgot password" on the sign-in page.`,
+    'Set my password',
+    url,
+  );

@@ -6,7 +6,7 @@
 // requests bring nothing; a membership that lapsed unapproved is stored inactive but has no approval, so it
 // stays out too. Pending is every request waiting for the office: memberships, hall bookings, parking and house
 // repairs alike.
-import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   carParkingRegistrations,
@@ -35,6 +35,8 @@ export async function societyFigures(db: Db) {
   const members = db
     .select({ total: count().as('total_members') })
     .from(profiles)
+    // Residents only: office staff the admin invited have no flat and are not members.
+    .where(eq(profiles.office_staff, false))
     .as('members');
   const m = db
     .select({

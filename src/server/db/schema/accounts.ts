@@ -94,6 +94,8 @@ export const profiles = pgTable(
     // A flat typed at sign-up is a claim; invoices follow it only once the office confirms it.
     flat_confirmed_at: timestamp('flat_confirmed_at', { withTimezone: true }),
     flat_confirmed_by: uuid('flat_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    // Office staff the admin invited: they have no flat and are not residents (not counted as members).
+    office_staff: boolean('office_staff').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

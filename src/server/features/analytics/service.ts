@@ -1,7 +1,7 @@
 // The analytics page's figures and series for one date range. Each number is an aggregate computed by the
 // database (three aggregate statements in one read-only snapshot, so the cards, the charts and the tables
 // agree); no row leaves it to be counted or summed here.
-import { type AnyColumn, and, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Analytics, type AnalyticsQuery, defaultFrom, rangeProblem } from '../../../shared/analytics.ts';
 import { todayIn } from '../../../shared/dates.ts';
@@ -82,6 +82,7 @@ async function figures(tx: Tx, r: Range, today: string) {
       joined: counted(within(profiles.created_at, r.lo, r.hi)!).as('members_joined'),
     })
     .from(profiles)
+    .where(eq(profiles.office_staff, false)) // office staff are not residents
     .as('members');
   const m = decided(tx, 'm', memberships, r, {
     ended: counted(sql`${memberships.status} in ('expired', 'inactive')`).as('m_ended'),

@@ -12,14 +12,16 @@ import {
   type attendanceQuery,
   leaveChanges,
   type markAttendanceInput,
+  type markDayInput,
   type monthFilters,
   monthRange,
   yearRange,
 } from '../../../shared/attendance.ts';
+import { todayIn } from '../../../shared/dates.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { attendanceRecords as records, staffMembers as staff } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { publicHolidays, attendanceRecords as records, staffMembers as staff } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { PageRequest } from '../../platform/paginate.ts';
 import { paginate } from '../../platform/paginate.ts';
@@ -110,7 +112,7 @@ async function setStatus(
   target: { staffId: string; date: string },
   change: { status: AttendanceStatus; notes: string | null },
   action: 'attendance_marked' | 'attendance_updated',
-) {
+): Promise<string> {
   const balance = await lockBalance(tx, target.staffId, Number(target.date.slice(0, 4)));
   // Read after the balance lock: a write of the same day that went first is seen here.
   const [existing] = await tx
@@ -138,8 +140,15 @@ async function setStatus(
       leave_changes: leave,
     },
   });
-  const [result] = await recordRows(tx, eq(records.id, row.id));
-  return result;
+  return row.id;
+}
+
+const recordById = async (tx: Tx, id: string) => (await recordRows(tx, eq(records.id, id)))[0];
+
+/** A day that has not come yet in the society's time zone cannot have been worked (or taken off). */
+function refuseFuture(ctx: AppContext, date: string) {
+  if (date > todayIn(ctx.config.SOCIETY_TIMEZONE))
+    throw badRequest(ATTENDANCE_TEXT.futureDate, { attendance_date: ATTENDANCE_TEXT.futureDate });
 }
 
 /** Marks a day for an active staff member (404 unknown, 409 no longer active); the same day again overwrites. */
@@ -148,16 +157,99 @@ export function markAttendance(
   admin: SessionUser,
   input: z.output<typeof markAttendanceInput>,
 ) {
+  refuseFuture(ctx, input.attendance_date);
   return ctx.db.transaction(async (tx) => {
     const member = await staffOrNotFound(tx, input.staff_id);
     if (!member.is_active) throw conflict(ATTENDANCE_TEXT.staffInactive);
-    return setStatus(
+    const id = await setStatus(
       tx,
       admin,
       { staffId: member.id, date: input.attendance_date },
       { status: input.status, notes: input.notes },
       'attendance_marked',
     );
+    return recordById(tx, id);
+  });
+}
+
+/**
+ * The day register: every active staff member, and anyone already marked that day (someone who left since), by
+ * name, with the day's record; and the day's active public holiday.
+ */
+export async function dayRegister(db: Db, date: string) {
+  const [rows, [holiday]] = await Promise.all([
+    db
+      .select({
+        staff_id: staff.id,
+        name: staff.name,
+        role: staff.role,
+        is_active: staff.is_active,
+        status: records.status,
+        notes: records.notes,
+      })
+      .from(staff)
+      .leftJoin(records, and(eq(records.staff_id, staff.id), eq(records.attendance_date, date)))
+      .where(or(eq(staff.is_active, true), sql`${records.id} is not null`))
+      .orderBy(asc(staff.name), asc(staff.id)),
+    db
+      .select({ name: publicHolidays.holiday_name })
+      .from(publicHolidays)
+      .where(and(eq(publicHolidays.holiday_date, date), eq(publicHolidays.is_active, true))),
+  ]);
+  return { attendance_date: date, holiday_name: holiday?.name ?? null, staff: rows };
+}
+
+/**
+ * Marks one day for every staff member given, in one transaction: any refusal (an unknown or departed staff
+ * member, a leave with no balance left) writes nothing, and names the row. A row already saved as given is left
+ * alone (no audit row for what did not change); the answer counts every row the day now holds as given.
+ */
+export async function markDay(ctx: AppContext, admin: SessionUser, input: z.output<typeof markDayInput>) {
+  refuseFuture(ctx, input.attendance_date);
+  const ids = input.entries.map((e) => e.staff_id);
+  return ctx.db.transaction(async (tx) => {
+    const found = await tx
+      .select({
+        id: staff.id,
+        name: staff.name,
+        is_active: staff.is_active,
+        status: records.status,
+        notes: records.notes,
+      })
+      .from(staff)
+      .leftJoin(
+        records,
+        and(eq(records.staff_id, staff.id), eq(records.attendance_date, input.attendance_date)),
+      )
+      .where(inArray(staff.id, ids));
+    const byId = new Map(found.map((f) => [f.id, f]));
+    for (const [i, entry] of input.entries.entries()) {
+      const member = byId.get(entry.staff_id);
+      const field = `entries.${i}.status`;
+      if (!member)
+        throw new AppError(404, 'NOT_FOUND', ATTENDANCE_TEXT.staffNotFound, {
+          [field]: ATTENDANCE_TEXT.staffNotFound,
+        });
+      if (member.status === entry.status && member.notes === entry.notes) continue;
+      if (!member.is_active)
+        throw new AppError(409, 'CONFLICT', `${member.name}: ${ATTENDANCE_TEXT.staffInactive}`, {
+          [field]: ATTENDANCE_TEXT.staffInactive,
+        });
+      try {
+        await setStatus(
+          tx,
+          admin,
+          { staffId: member.id, date: input.attendance_date },
+          { status: entry.status, notes: entry.notes },
+          'attendance_marked',
+        );
+      } catch (err) {
+        // The leave arithmetic's refusal, said of the row it belongs to.
+        if (!(err instanceof AppError) || err.status !== 400) throw err;
+        throw new AppError(400, err.code, `${member.name}: ${err.message}`, { [field]: err.message });
+      }
+    }
+    return { saved: input.entries.length };
   });
 }
 
@@ -174,13 +266,14 @@ export function editAttendance(
       .from(records)
       .where(eq(records.id, id));
     if (!record) throw notFound(ATTENDANCE_TEXT.recordNotFound);
-    return setStatus(
+    const updated = await setStatus(
       tx,
       admin,
       { staffId: record.staff_id, date: record.attendance_date },
       change,
       'attendance_updated',
     );
+    return recordById(tx, updated);
   });
 }
 

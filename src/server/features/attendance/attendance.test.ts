@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_CSV_COLUMNS, ATTENDANCE_TEXT } from '../../../shared/attendance.ts';
-import { todayIn } from '../../../shared/dates.ts';
+import { addDays, todayIn } from '../../../shared/dates.ts';
 import { documentUrl } from '../../../shared/documents.ts';
 import {
   attendanceRecords,
@@ -55,7 +55,10 @@ interface Record_ {
   notes: string | null;
 }
 
-const THIS_YEAR = Number(todayIn('Asia/Kolkata').slice(0, 4));
+const TODAY = todayIn('Asia/Kolkata');
+const THIS_YEAR = Number(TODAY.slice(0, 4));
+/** Days are marked in last year: any of its dates is past, whatever today is (the future is refused). */
+const PAST_YEAR = THIS_YEAR - 1;
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who: Resident = admin) =>
   t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
@@ -83,7 +86,7 @@ async function addStaff(fields: Record<string, string>, file?: Buffer) {
 }
 const mark = (staff_id: string, attendance_date: string, status: string, notes?: string) =>
   send('POST', '/api/admin/attendance', { staff_id, attendance_date, status, notes });
-const balanceOf = async (staffId: string, year = THIS_YEAR) => {
+const balanceOf = async (staffId: string, year = PAST_YEAR) => {
   const [row] = await t.database.db
     .select()
     .from(leaveBalances)
@@ -138,7 +141,7 @@ describe('the staff register', () => {
     });
     expect(staff.id_proof_url).toMatch(/\.jpg$/);
     expect(storedDocumentCount(t)).toBe(before + 1);
-    expect(await balanceOf(staff.id)).toMatchObject({
+    expect(await balanceOf(staff.id, THIS_YEAR)).toMatchObject({
       paid_leave_balance: 12,
       casual_leave_balance: 12,
       comp_off_balance: 0,
@@ -214,7 +217,7 @@ describe('the staff register', () => {
     const options = await ok<{ id: string }[]>(send('GET', '/api/admin/staff/options'));
     expect(options.some((o) => o.id === a.id)).toBe(false);
     // No more days for someone who has left.
-    await refused(mark(a.id, `${THIS_YEAR}-01-05`, 'present'), 409, ATTENDANCE_TEXT.staffInactive);
+    await refused(mark(a.id, `${PAST_YEAR}-01-05`, 'present'), 409, ATTENDANCE_TEXT.staffInactive);
     expect(await auditCount('staff_member_deactivated')).toBe(1);
   });
 });
@@ -222,7 +225,7 @@ describe('the staff register', () => {
 describe('marking attendance and the leave arithmetic', () => {
   it('a leave takes a day; marking the day again overwrites and gives it back; editing moves it between leaves', async () => {
     const s = await addStaff({ name: 'Kiran Jadhav' });
-    const day = `${THIS_YEAR}-02-02`;
+    const day = `${PAST_YEAR}-02-02`;
     const first = await ok<Record_>(mark(s.id, day, 'casual_leave', 'Family function'));
     expect(first).toMatchObject({
       staff_name: 'Kiran Jadhav',
@@ -253,7 +256,7 @@ describe('marking attendance and the leave arithmetic', () => {
     const moved = await send('PUT', `/api/admin/attendance/${first.id}`, {
       status: 'present',
       staff_id: s.id,
-      attendance_date: `${THIS_YEAR}-02-03`,
+      attendance_date: `${PAST_YEAR}-02-03`,
     });
     expect(moved.statusCode).toBe(400);
     expect(await auditCount('attendance_marked')).toBeGreaterThanOrEqual(2);
@@ -263,10 +266,10 @@ describe('marking attendance and the leave arithmetic', () => {
   it('refuses a leave with no balance left (comp off starts at 0), writing nothing', async () => {
     const s = await addStaff({ name: 'Zero Compoff' });
     const before = await rowCounts();
-    await refused(mark(s.id, `${THIS_YEAR}-03-03`, 'comp_off'), 400, ATTENDANCE_TEXT.insufficient);
+    await refused(mark(s.id, `${PAST_YEAR}-03-03`, 'comp_off'), 400, ATTENDANCE_TEXT.insufficient);
     expect(await rowCounts()).toEqual(before);
     // An existing present day edited to comp off is refused too, and stays present.
-    const rec = await ok<Record_>(mark(s.id, `${THIS_YEAR}-03-04`, 'present'));
+    const rec = await ok<Record_>(mark(s.id, `${PAST_YEAR}-03-04`, 'present'));
     await refused(
       send('PUT', `/api/admin/attendance/${rec.id}`, { status: 'comp_off' }),
       400,
@@ -281,13 +284,14 @@ describe('marking attendance and the leave arithmetic', () => {
 
   it('two leaves marked at once on a balance of 1: exactly one succeeds', async () => {
     const s = await addStaff({ name: 'Concurrent Casual' });
+    await ok(mark(s.id, `${PAST_YEAR}-04-05`, 'present')); // the year's balance row, set to 1 below
     await t.database.db
       .update(leaveBalances)
       .set({ casual_leave_balance: 1 })
       .where(eq(leaveBalances.staff_id, s.id));
     const results = await Promise.all([
-      mark(s.id, `${THIS_YEAR}-04-06`, 'casual_leave'),
-      mark(s.id, `${THIS_YEAR}-04-07`, 'casual_leave'),
+      mark(s.id, `${PAST_YEAR}-04-06`, 'casual_leave'),
+      mark(s.id, `${PAST_YEAR}-04-07`, 'casual_leave'),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(results.find((r) => r.statusCode === 400)!.json().error.message).toBe(
@@ -298,12 +302,12 @@ describe('marking attendance and the leave arithmetic', () => {
       .select({ n: count() })
       .from(attendanceRecords)
       .where(eq(attendanceRecords.staff_id, s.id));
-    expect(n).toBe(1);
+    expect(n).toBe(2);
   });
 
   it('a leave in a year without a balance creates that year’s balance with the defaults', async () => {
     const s = await addStaff({ name: 'Next Year' });
-    const year = THIS_YEAR + 1;
+    const year = THIS_YEAR - 2;
     expect(await balanceOf(s.id, year)).toBeUndefined();
     await ok(mark(s.id, `${year}-01-02`, 'sick_leave'));
     expect(await balanceOf(s.id, year)).toMatchObject({ sick_leave_balance: 6, paid_leave_balance: 12 });
@@ -312,11 +316,11 @@ describe('marking attendance and the leave arithmetic', () => {
   it('refuses unknown ids, impossible dates, unknown statuses and members; nothing is written', async () => {
     const s = await addStaff({ name: 'Refusals' });
     const before = await rowCounts();
-    await refused(mark(randomUUID(), `${THIS_YEAR}-01-02`, 'present'), 404, ATTENDANCE_TEXT.staffNotFound);
+    await refused(mark(randomUUID(), `${PAST_YEAR}-01-02`, 'present'), 404, ATTENDANCE_TEXT.staffNotFound);
     await refused(mark(s.id, '0000-01-01', 'present'), 400, 'Please enter a valid date');
-    await refused(mark(s.id, `${THIS_YEAR}-02-30`, 'present'), 400, 'Please enter a valid date');
-    await refused(mark(s.id, `${THIS_YEAR}-01-02`, 'on_duty'), 400, ATTENDANCE_TEXT.statusRequired);
-    await refused(mark('', `${THIS_YEAR}-01-02`, 'present'), 400, ATTENDANCE_TEXT.staffRequired);
+    await refused(mark(s.id, `${PAST_YEAR}-02-30`, 'present'), 400, 'Please enter a valid date');
+    await refused(mark(s.id, `${PAST_YEAR}-01-02`, 'on_duty'), 400, ATTENDANCE_TEXT.statusRequired);
+    await refused(mark('', `${PAST_YEAR}-01-02`, 'present'), 400, ATTENDANCE_TEXT.staffRequired);
     await refused(
       send('PUT', `/api/admin/attendance/${randomUUID()}`, { status: 'present' }),
       404,
@@ -334,6 +338,140 @@ describe('marking attendance and the leave arithmetic', () => {
   });
 });
 
+describe('dates that cannot be true', () => {
+  it('refuses attendance for a day still to come (tomorrow, 2030), in the dialog’s route and the day’s, writing nothing', async () => {
+    const s = await addStaff({ name: 'Future Day' });
+    const before = await rowCounts();
+    for (const date of [addDays(TODAY, 1), '2030-06-03']) {
+      await refused(mark(s.id, date, 'present'), 400, ATTENDANCE_TEXT.futureDate);
+      const day = await send('POST', '/api/admin/attendance/day', {
+        attendance_date: date,
+        entries: [{ staff_id: s.id, status: 'present' }],
+      });
+      expect(day.statusCode).toBe(400);
+      expect(day.json().error).toMatchObject({
+        message: ATTENDANCE_TEXT.futureDate,
+        fields: { attendance_date: ATTENDANCE_TEXT.futureDate },
+      });
+    }
+    expect(await rowCounts()).toEqual(before);
+    // Today itself is a day that can be marked.
+    await ok(mark(s.id, TODAY, 'present'));
+  });
+});
+
+describe('a whole day for every staff member', () => {
+  interface Day {
+    attendance_date: string;
+    holiday_name: string | null;
+    staff: { staff_id: string; name: string; status: string | null; notes: string | null }[];
+  }
+  const dayOf = (date: string) => ok<Day>(send('GET', `/api/admin/attendance/day?date=${date}`));
+  const markDay = (attendance_date: string, entries: object[]) =>
+    send('POST', '/api/admin/attendance/day', { attendance_date, entries });
+
+  it('lists every active staff member, saves all in one go, shows what was saved and takes corrections', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const [, b, c] = [
+      await addStaff({ name: `Day A ${tag}` }),
+      await addStaff({ name: `Day B ${tag}` }),
+      await addStaff({ name: `Day C ${tag}` }),
+    ];
+    const date = `${PAST_YEAR}-06-10`;
+    const mine = (d: Day) => d.staff.filter((x) => x.name.endsWith(tag));
+    const fresh = await dayOf(date);
+    expect(mine(fresh).map((x) => [x.name, x.status])).toEqual([
+      [`Day A ${tag}`, null],
+      [`Day B ${tag}`, null],
+      [`Day C ${tag}`, null],
+    ]);
+
+    // Everyone present but B, on sick leave with a note.
+    const entries = fresh.staff.map((x) => ({
+      staff_id: x.staff_id,
+      status: x.staff_id === b.id ? 'sick_leave' : 'present',
+      notes: x.staff_id === b.id ? 'Fever' : '',
+    }));
+    const saved = await ok<{ saved: number }>(markDay(date, entries));
+    expect(saved.saved).toBe(fresh.staff.length);
+    expect(mine(await dayOf(date)).map((x) => [x.status, x.notes])).toEqual([
+      ['present', null],
+      ['sick_leave', 'Fever'],
+      ['present', null],
+    ]);
+    expect((await balanceOf(b.id)).sick_leave_balance).toBe(6);
+
+    // Corrected: B was present after all, C absent. The sick day comes back.
+    const audits = await auditCount('attendance_marked');
+    await ok(
+      markDay(
+        date,
+        entries.map((e) =>
+          e.staff_id === b.id
+            ? { ...e, status: 'present', notes: '' }
+            : e.staff_id === c.id
+              ? { ...e, status: 'absent' }
+              : e,
+        ),
+      ),
+    );
+    expect(mine(await dayOf(date)).map((x) => x.status)).toEqual(['present', 'present', 'absent']);
+    expect((await balanceOf(b.id)).sick_leave_balance).toBe(7);
+    // Only the two rows that changed are written again.
+    expect(await auditCount('attendance_marked')).toBe(audits + 2);
+  });
+
+  it('is one transaction: a leave with no balance names the row and writes nothing for anyone', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const ok1 = await addStaff({ name: `All Or None 1 ${tag}` });
+    const ok2 = await addStaff({ name: `All Or None 2 ${tag}` });
+    const date = `${PAST_YEAR}-06-11`;
+    const before = await rowCounts();
+    const res = await markDay(date, [
+      { staff_id: ok1.id, status: 'present' },
+      { staff_id: ok2.id, status: 'comp_off' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: `All Or None 2 ${tag}: ${ATTENDANCE_TEXT.insufficient}`,
+      fields: { 'entries.1.status': ATTENDANCE_TEXT.insufficient },
+    });
+    expect(await rowCounts()).toEqual(before);
+
+    await refused(markDay(date, []), 400, ATTENDANCE_TEXT.dayEmpty);
+    await refused(
+      markDay(date, [
+        { staff_id: ok1.id, status: 'present' },
+        { staff_id: ok1.id, status: 'absent' },
+      ]),
+      400,
+      ATTENDANCE_TEXT.dayStaffRepeated,
+    );
+    await refused(
+      markDay(date, [{ staff_id: randomUUID(), status: 'present' }]),
+      404,
+      ATTENDANCE_TEXT.staffNotFound,
+    );
+    expect(await rowCounts()).toEqual(before);
+    expect((await send('GET', `/api/admin/attendance/day?date=${date}`, undefined, member)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('names the day’s public holiday', async () => {
+    const date = `${PAST_YEAR}-08-15`;
+    await ok(
+      send('POST', '/api/admin/public-holidays', {
+        holiday_name: 'Independence Day',
+        holiday_date: date,
+        year: PAST_YEAR,
+      }),
+      201,
+    );
+    expect((await dayOf(date)).holiday_name).toBe('Independence Day');
+  });
+});
+
 describe('leave balances', () => {
   it('adjusts by one day up or down, never below 0, audited; unknown staff 404', async () => {
     const s = await addStaff({ name: 'Adjust Me' });
@@ -343,7 +481,7 @@ describe('leave balances', () => {
     expect(up).toMatchObject({ staff_id: s.id, comp_off_balance: 1 });
     await ok(adjust('comp_off', -1));
     await refused(adjust('comp_off', -1), 400, ATTENDANCE_TEXT.belowZero);
-    expect((await balanceOf(s.id)).comp_off_balance).toBe(0);
+    expect((await balanceOf(s.id, THIS_YEAR)).comp_off_balance).toBe(0);
     await refused(adjust('comp_off', 5), 400, ATTENDANCE_TEXT.deltaInvalid);
     await refused(adjust('present', 1), 400, ATTENDANCE_TEXT.leaveTypeInvalid);
     await refused(adjust('comp_off', 1, THIS_YEAR, randomUUID()), 404, ATTENDANCE_TEXT.staffNotFound);
@@ -457,8 +595,9 @@ describe('the attendance list, month view and CSV', () => {
 describe('public holidays', () => {
   it('adds, lists the year’s active ones by date, refuses a second on one date, deactivates and re-adds', async () => {
     const year = THIS_YEAR + 2;
-    const add = (holiday_name: string, holiday_date: string) =>
-      send('POST', '/api/admin/public-holidays', { holiday_name, holiday_date });
+    const addedBefore = await auditCount('public_holiday_added');
+    const add = (holiday_name: string, holiday_date: string, y = Number(holiday_date.slice(0, 4))) =>
+      send('POST', '/api/admin/public-holidays', { holiday_name, holiday_date, year: y });
     const diwali = await ok<{ id: string }>(add('Diwali', `${year}-11-08`), 201);
     await ok(add('Republic Day', `${year}-01-26`), 201);
     await ok(add('Other year', `${year + 1}-01-26`), 201);
@@ -486,8 +625,10 @@ describe('public holidays', () => {
     const back = await ok<{ id: string; holiday_name: string }>(add('Deepavali', `${year}-11-08`), 201);
     expect(back).toMatchObject({ id: diwali.id, holiday_name: 'Deepavali' });
     await refused(add('', `${year}-05-01`), 400, 'This field is required');
-    await refused(add('Bad', '0000-01-01'), 400, 'Please enter a valid date');
-    expect(await auditCount('public_holiday_added')).toBe(4);
+    await refused(add('Bad', '0000-01-01', year), 400, 'Please enter a valid date');
+    // A holiday added to a year's list must fall in that year.
+    await refused(add('Next Diwali', `${year + 1}-11-08`, year), 400, `Please choose a date in ${year}`);
+    expect(await auditCount('public_holiday_added')).toBe(addedBefore + 4);
     expect(await auditCount('public_holiday_deactivated')).toBe(1);
   });
 });

@@ -41,7 +41,7 @@ export async function addHoliday(ctx: AppContext, admin: SessionUser, input: z.o
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(holidays)
-      .values({ ...input, year: Number(input.holiday_date.slice(0, 4)) })
+      .values(input)
       .onConflictDoUpdate({
         target: holidays.holiday_date,
         set: { holiday_name: input.holiday_name, is_active: true },

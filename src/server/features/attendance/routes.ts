@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { attendanceAdminApi as api } from '../../../shared/attendance.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { editAttendance, listAttendance, markAttendance, monthView } from './attendance-service.ts';
+import {
+  dayRegister,
+  editAttendance,
+  listAttendance,
+  markAttendance,
+  markDay,
+  monthView,
+} from './attendance-service.ts';
 import { exportAttendanceCsv } from './csv-export.ts';
 import { addHoliday, deactivateHoliday, listHolidays } from './holidays-service.ts';
 import { adjustBalance, createYearBalances, listBalances } from './leave-balances.ts';
@@ -18,6 +25,8 @@ export function attendanceRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.deactivateStaff, ({ id }, { user }) => deactivateStaff(ctx, user, id));
 
   route(app, ctx, api.attendance, (query) => listAttendance(ctx.db, query));
+  route(app, ctx, api.day, ({ date }) => dayRegister(ctx.db, date));
+  route(app, ctx, api.markDay, (input, { user }) => markDay(ctx, user, input));
   route(app, ctx, api.mark, (input, { user }) => markAttendance(ctx, user, input));
   route(app, ctx, api.edit, ({ id, ...change }, { user }) => editAttendance(ctx, user, id, change));
   route(app, ctx, api.month, (query) => monthView(ctx.db, query));

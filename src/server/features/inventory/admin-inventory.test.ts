@@ -2,6 +2,7 @@
 // the usage ledger and its stock arithmetic, also with two admins at once; bad input and access.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../shared/dates.ts';
 import { INVENTORY_TEXT } from '../../../shared/inventory.ts';
 import { securityAuditLog, societyInventory, societyInventoryUsage } from '../../db/schema.ts';
 import {
@@ -17,6 +18,7 @@ let admin: Resident;
 let member: Resident;
 
 const BASE = '/api/admin/inventory';
+const TODAY = todayIn('Asia/Kolkata');
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 interface Item {
@@ -374,6 +376,8 @@ describe('bad input writes nothing', () => {
     ['no item name', { item_name: '' }, 'This field is required'],
     ['no category', { category: undefined }, INVENTORY_TEXT.category],
     ['a purchase date of 0000-01-01', { purchase_date: '0000-01-01' }, 'Please enter a valid date'],
+    ['a purchase dated 2099', { purchase_date: '2099-03-01' }, INVENTORY_TEXT.purchaseInFuture],
+    ['a purchase dated tomorrow', { purchase_date: addDays(TODAY, 1) }, INVENTORY_TEXT.purchaseInFuture],
     ['an unknown field', { colour: 'red' }, undefined],
   ])('item: refuses %s', async (_, change, message) => {
     const item = await added();

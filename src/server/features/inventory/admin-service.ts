@@ -4,13 +4,14 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { todayIn } from '../../../shared/dates.ts';
 import {
   INVENTORY_TEXT,
   type InventoryItemInput,
   type inventoryQuery,
   type UsageInput,
 } from '../../../shared/inventory.ts';
-import type { SessionUser } from '../../context.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { societyInventory as items, societyInventoryUsage as usage, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -78,7 +79,16 @@ export function listItems(db: Db, query: z.output<typeof inventoryQuery>) {
   );
 }
 
-export function createItem(db: Db, admin: SessionUser, input: InventoryItemInput) {
+type Society = Pick<AppContext, 'db' | 'config'>;
+
+/** A purchase is a day that has happened, in the society's time zone. */
+function refuseFuturePurchase(input: InventoryItemInput, timeZone: string) {
+  if (input.purchase_date && input.purchase_date > todayIn(timeZone))
+    throw badRequest(INVENTORY_TEXT.purchaseInFuture, { purchase_date: INVENTORY_TEXT.purchaseInFuture });
+}
+
+export function createItem({ db, config }: Society, admin: SessionUser, input: InventoryItemInput) {
+  refuseFuturePurchase(input, config.SOCIETY_TIMEZONE);
   return db.transaction(async (tx) => {
     const [{ id }] = await tx
       .insert(items)
@@ -101,12 +111,13 @@ export function createItem(db: Db, admin: SessionUser, input: InventoryItemInput
 
 /** Edits an item; with `quantitySeen`, only if no usage changed the stock since the form was opened. */
 export function updateItem(
-  db: Db,
+  { db, config }: Society,
   admin: SessionUser,
   id: string,
   input: InventoryItemInput,
   quantitySeen?: number,
 ) {
+  refuseFuturePurchase(input, config.SOCIETY_TIMEZONE);
   return db.transaction(async (tx) => {
     const before = await lockItem(tx, id);
     if (quantitySeen !== undefined && quantitySeen !== before.quantity)

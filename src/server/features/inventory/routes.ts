@@ -8,10 +8,10 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.list, (query) => inventory.listItems(ctx.db, query));
   route(app, ctx, api.create, async (input, { user, reply }) => {
     reply.code(201);
-    return inventory.createItem(ctx.db, user, input);
+    return inventory.createItem(ctx, user, input);
   });
   route(app, ctx, api.update, ({ id, quantity_seen, ...input }, { user }) =>
-    inventory.updateItem(ctx.db, user, id, input, quantity_seen),
+    inventory.updateItem(ctx, user, id, input, quantity_seen),
   );
   route(app, ctx, api.remove, ({ id }, { user }) => inventory.deleteItem(ctx.db, user, id));
   route(app, ctx, api.usage, ({ id, ...page }) => inventory.usageHistory(ctx.db, id, page));

@@ -1,25 +1,31 @@
 // Profile management: the office corrects profiles, confirms flats (the proof of residence invoices rely on)
 // and grants or revokes the admin role. Each write locks the account's row and audits in its transaction.
+
+import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   type adminRoleInput,
   type flatConfirmationInput,
+  type inviteStaffInput,
   normalizeFlat,
   PROFILE_TEXT,
   type profileEditInput,
   type profileListQuery,
 } from '../../../shared/profiles.ts';
+import { RESET_CALLBACK } from '../../auth/auth.ts';
 import { grantAdmin, revokeAdmin } from '../../auth/roles.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles, userRoles, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { staffInvitationMail } from '../../mail/templates.ts';
 import { audit } from '../../platform/audit.ts';
 import { notifyFlatConfirmed } from '../../platform/notify.ts';
 import { countOf, paginate } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
+import { getSettings } from '../site/settings.ts';
 
 const adminRole = alias(userRoles, 'admin_role');
 const confirmer = alias(users, 'confirmer');
@@ -35,6 +41,7 @@ const columns = {
   nook_number: profiles.nook_number,
   floor: profiles.floor,
   is_admin: sql<boolean>`${adminRole.id} is not null`,
+  office_staff: sql<boolean>`coalesce(${profiles.office_staff}, false)`,
   flat_confirmed_at: profiles.flat_confirmed_at,
   flat_confirmed_by_name: confirmer.name,
 };
@@ -233,4 +240,51 @@ export async function setAdminRole(db: Db, actor: SessionUser, input: z.output<t
   if (input.admin) await grantAdmin(db, user, actor.id);
   else await revokeAdmin(db, user, actor.id);
   return findRow(db, user.id);
+}
+
+/** How long an invitation's link can set the password (a reset link asked for later lasts an hour). */
+export const INVITATION_DAYS = 7;
+
+/**
+ * Invites an office staff member: the account (its address proven later by the mailed link), a profile marked as
+ * office staff with no flat, and the admin role, in one transaction; then better-auth's own password-reset token,
+ * valid INVITATION_DAYS and used once, mailed as an invitation. An address that already has an account is refused.
+ */
+export async function inviteStaff(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: z.output<typeof inviteStaffInput>,
+) {
+  const user = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email });
+    if (!created) throw conflict(PROFILE_TEXT.accountExists);
+    await tx
+      .insert(profiles)
+      .values({ user_id: created.id, name: input.name, email: input.email, office_staff: true });
+    await audit(tx, {
+      userId: actor.id,
+      action: 'office_staff_invited',
+      resource: 'profiles',
+      severity: 'high',
+      details: { user_id: created.id, email: created.email },
+    });
+    await grantAdmin(tx, created, actor.id);
+    return created;
+  });
+  const token = randomBytes(18).toString('base64url');
+  const internal = (await ctx.auth.$context).internalAdapter;
+  await internal.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: user.id,
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+  });
+  const url = `${ctx.config.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_CALLBACK)}`;
+  await ctx.mailer.send(
+    staffInvitationMail(await getSettings(ctx.db), user.email, input.name, url, INVITATION_DAYS),
+  );
+  return findRow(ctx.db, user.id);
 }

@@ -3,9 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_TEXT } from '../../../shared/profiles.ts';
 import { revokeAdmin } from '../../auth/roles.ts';
-import { profiles, securityAuditLog, userRoles, users } from '../../db/schema.ts';
+import { mailOutbox, profiles, securityAuditLog, userRoles, users, verifications } from '../../db/schema.ts';
 import {
+  cookieOf,
   createTestApp,
+  PASSWORD,
   type Resident,
   signUpAdmin,
   signUpResident,
@@ -510,5 +512,104 @@ describe('PUT /api/admin/profiles/:userId/admin-role', () => {
     expect(bad.json().error.fields.admin).toBe('Please say whether the account is an admin');
     expect((await setRole(m.id, true, m)).statusCode).toBe(403);
     expect(await adminCount()).toBe(2);
+  });
+});
+
+describe('inviting office staff without a flat', () => {
+  const invite = (payload: object, who = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/profiles/invite-staff',
+      headers: { cookie: who.cookie },
+      payload,
+    });
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const open = (link: string) =>
+    t.app.inject({ method: 'GET', url: link.replace('http://localhost:3000', '') });
+  const memberCounts = async () => {
+    const stats = await call(t, admin, 'GET', '/api/admin/stats');
+    const analytics = await call(t, admin, 'GET', '/api/admin/analytics');
+    expect(analytics.statusCode, analytics.body).toBe(200);
+    return [stats.json().totalMembers, analytics.json().members.total];
+  };
+
+  it('mails a link that sets a password; the invitee signs in as an admin and is not counted as a resident', async () => {
+    const email = `clerk.${randomUUID().slice(0, 8)}@example.com`;
+    const before = await memberCounts();
+    const res = await invite({ name: 'Sunil Office', email: email.toUpperCase() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      account_email: email,
+      name: 'Sunil Office',
+      flat_no: null,
+      is_admin: true,
+      office_staff: true,
+    });
+    // Not a resident: not counted on the dashboard or in analytics, not awaiting a flat confirmation.
+    expect(await memberCounts()).toEqual(before);
+    const awaiting = await list(`?flat=awaiting&q=${email}`);
+    expect(awaiting.json().items).toEqual([]);
+    expect((await list(`?q=${email}`)).json().items).toMatchObject([{ office_staff: true, is_admin: true }]);
+    // No password yet: signing in is refused.
+    expect((await post('/api/account/sign-in', { email, password: PASSWORD })).statusCode).toBe(401);
+
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mail.subject).toMatch(/invited/);
+    const opened = await open(mail.links[0]);
+    expect(opened.statusCode).toBe(302);
+    const location = new URL(opened.headers.location as string, 'http://localhost:3000');
+    expect(location.pathname + location.searchParams.get('mode')).toBe('/authreset');
+    const token = location.searchParams.get('token');
+    const set = await post('/api/account/password-reset/confirm', {
+      token,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const signedIn = await post('/api/account/sign-in', { email, password: PASSWORD });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const staff: Resident = { email, flat_no: '', cookie: cookieOf(signedIn) };
+    expect((await call(t, staff, 'GET', '/api/admin/stats')).statusCode).toBe(200);
+    expect(await memberCounts()).toEqual(before);
+
+    // The link works once.
+    const reused = await post('/api/account/password-reset/confirm', {
+      token,
+      password: 'Another-Pass#99',
+      confirmPassword: 'Another-Pass#99',
+    });
+    expect(reused.json().error).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+      message: 'The email link has expired. Please request a new password reset email.',
+    });
+    const again = await open(mail.links[0]);
+    expect(again.headers.location).toBe('http://localhost:3000/auth?mode=reset&error=INVALID_TOKEN');
+    expect((await auditRows(t, 'office_staff_invited')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('an expired link fails clearly', async () => {
+    const email = `late.${randomUUID().slice(0, 8)}@example.com`;
+    expect((await invite({ name: 'Late Clerk', email })).statusCode).toBe(201);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    await t.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.value, user.id));
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const opened = await open(mail.links[0]);
+    expect(opened.headers.location).toBe('http://localhost:3000/auth?mode=reset&error=INVALID_TOKEN');
+  });
+
+  it('says so for an address that already has an account, and refuses bad input and members; nothing is written', async () => {
+    const r = await resident();
+    const accounts = async () => (await t.database.db.select({ n: count() }).from(users))[0].n;
+    const before = [await accounts(), await auditCount()];
+    const taken = await invite({ name: 'Someone', email: r.email.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(PROFILE_TEXT.accountExists);
+    expect((await invite({ name: '', email: 'x@example.com' })).statusCode).toBe(400);
+    expect((await invite({ name: 'No Mail', email: 'not-an-email' })).statusCode).toBe(400);
+    expect((await invite({ name: 'Member', email: 'm@example.com' }, r)).statusCode).toBe(403);
+    expect([await accounts(), await auditCount()]).toEqual(before);
   });
 });

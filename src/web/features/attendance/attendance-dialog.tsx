@@ -51,9 +51,11 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
       status,
       notes,
     });
-    if (!checked.success) {
-      const next: Errors = {};
-      for (const issue of checked.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+    // The server refuses a day still to come too; said here before the round trip.
+    const future = !record && checked.success && date > today();
+    if (!checked.success || future) {
+      const next: Errors = future ? { attendance_date: ATTENDANCE_TEXT.futureDate } : {};
+      for (const issue of checked.error?.issues ?? []) next[issue.path[0] as keyof Errors] ??= issue.message;
       setErrors(next);
       return;
     }
@@ -106,7 +108,15 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
             error={errors.attendance_date}
             hint={holiday ? `${holiday.holiday_name} is a public holiday.` : undefined}
           >
-            {(p) => <Input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="date"
+                max={today()}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+              />
+            )}
           </Field>
         </>
       )}

@@ -95,7 +95,7 @@ export function HolidaysTab({ year }: { year: number }) {
 function HolidayDialog({ year, onClose }: { year: number; onClose(): void }) {
   const form = useForm<HolidayInput>({
     resolver: zodResolver(holidayInput),
-    defaultValues: { holiday_name: '', holiday_date: '' },
+    defaultValues: { holiday_name: '', holiday_date: '', year },
   });
   const add = useAddHoliday();
   const { errors, isSubmitting } = form.formState;
@@ -115,7 +115,7 @@ function HolidayDialog({ year, onClose }: { year: number; onClose(): void }) {
   return (
     <FormDialog
       title="Add Public Holiday"
-      description="It is listed under the year of its date."
+      description={`A holiday of ${year}: its date must be in ${year}.`}
       submitLabel="Add Holiday"
       submitIcon={<Plus />}
       busy={isSubmitting}

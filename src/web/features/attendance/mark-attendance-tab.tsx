@@ -1,6 +1,7 @@
 // Mark Attendance: the year's records newest first (the latest 100 for all staff, every one of a chosen staff
-// member's), marked and edited in a dialog; and the month view per staff member with its CSV for payroll.
-import { CalendarCheck, CalendarRange, Download, ListChecks, Pencil } from 'lucide-react';
+// member's), marked and edited in a dialog; a whole day for every staff member at once; and the month view per
+// staff member with its CSV for payroll.
+import { CalendarCheck, CalendarDays, CalendarRange, Download, ListChecks, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   ALL_STAFF_LIMIT,
@@ -20,6 +21,7 @@ import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AttendanceDialog } from './attendance-dialog';
+import { DayRegisterView } from './day-register';
 import { exportMonth, today, useAttendance, useMonth, useStaffOptions } from './use-attendance';
 
 const STATUS_VARIANT: Record<AttendanceStatus, BadgeVariant> = {
@@ -52,9 +54,11 @@ function useStaffFilter(): TableFilter<'staff_id'> {
   };
 }
 
+const VIEWS = ['records', 'day', 'month'] as const;
+
 export function MarkAttendanceTab({ year }: { year: number }) {
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'month' ? 'month' : 'records';
+  const view = VIEWS.find((v) => v === params.get('view')) ?? 'records';
   const [marking, setMarking] = useState(false);
   const markButton = (
     <Button icon={<CalendarCheck />} onClick={() => setMarking(true)}>
@@ -71,7 +75,7 @@ export function MarkAttendanceTab({ year }: { year: number }) {
             // Each view has its own page, search and filters.
             const kept = new URLSearchParams();
             for (const k of ['tab', 'year']) if (prev.get(k)) kept.set(k, prev.get(k)!);
-            if (next === 'month') kept.set('view', 'month');
+            if (next !== 'records') kept.set('view', next);
             return kept;
           })
         }
@@ -80,12 +84,18 @@ export function MarkAttendanceTab({ year }: { year: number }) {
           <TabsTrigger value="records">
             <ListChecks aria-hidden className="size-4" /> Daily Records
           </TabsTrigger>
+          <TabsTrigger value="day">
+            <CalendarDays aria-hidden className="size-4" /> Mark a Day
+          </TabsTrigger>
           <TabsTrigger value="month">
             <CalendarRange aria-hidden className="size-4" /> Month View
           </TabsTrigger>
         </TabsList>
         <TabsContent value="records">
           <RecordsView year={year} toolbar={markButton} />
+        </TabsContent>
+        <TabsContent value="day">
+          <DayRegisterView />
         </TabsContent>
         <TabsContent value="month">
           <MonthView year={year} toolbar={markButton} />

@@ -37,6 +37,13 @@ export const useBalances = (query: Input<typeof a.balances>) => usePaged('balanc
 export const useHolidays = (query: Input<typeof a.holidays> | null) =>
   usePaged('holidays', a.holidays, query);
 
+export const useDayRegister = (date: string | null) =>
+  useQuery({
+    queryKey: [...KEY, 'day', date],
+    queryFn: () => api(a.day, { date: date! }),
+    enabled: date !== null,
+  });
+
 export const useStaffOptions = () =>
   useQuery({ queryKey: [...KEY, 'options'], queryFn: () => api(a.staffOptions), staleTime: 60_000 });
 
@@ -51,6 +58,7 @@ export const useAddStaff = () =>
   );
 export const useDeactivateStaff = () => useWrite((id: string) => api(a.deactivateStaff, { id }));
 export const useMark = () => useWrite((input: Input<typeof a.mark>) => api(a.mark, input));
+export const useMarkDay = () => useWrite((input: Input<typeof a.markDay>) => api(a.markDay, input));
 export const useEdit = () => useWrite((input: Input<typeof a.edit>) => api(a.edit, input));
 export const useAdjust = () => useWrite((input: Input<typeof a.adjust>) => api(a.adjust, input));
 export const useCreateBalances = () => useWrite((year: number) => api(a.createBalances, { year }));

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SOCIETY_TIME_ZONE, todayIn } from '@/shared/dates';
 import {
   ASSET_TYPES,
   hasAssetType,
@@ -62,6 +63,9 @@ export function ItemDialog({
   const isAsset = hasAssetType(form.watch('category'));
 
   const submit = form.handleSubmit(async (values) => {
+    // The server refuses a purchase still to come too; said here before the round trip.
+    if (values.purchase_date && values.purchase_date > todayIn(SOCIETY_TIME_ZONE))
+      return form.setError('purchase_date', { message: INVENTORY_TEXT.purchaseInFuture });
     try {
       if (item) await update.mutateAsync({ ...values, id: item.id, quantity_seen: seen });
       else await create.mutateAsync(values);
@@ -153,7 +157,14 @@ export function ItemDialog({
             error={errors.purchase_date?.message}
             className="sm:w-[calc(50%-0.5rem)]"
           >
-            {(p) => <Input {...p} type="date" {...form.register('purchase_date')} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="date"
+                max={todayIn(SOCIETY_TIME_ZONE)}
+                {...form.register('purchase_date')}
+              />
+            )}
           </Field>
           <Field label="Description" error={errors.description?.message}>
             {(p) => <Textarea {...p} rows={3} maxLength={1000} {...form.register('description')} />}

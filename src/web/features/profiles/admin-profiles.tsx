@@ -1,6 +1,7 @@
 // /admin/profile-management: every account's profile, its flat confirmation and its role, with the edit
-// dialog. Confirming a flat is one click; revoking it or changing a role asks first.
-import { BadgeCheck, Pencil, ShieldMinus, ShieldPlus, Users } from 'lucide-react';
+// dialog. Confirming a flat is one click; revoking it or changing a role asks first. Office staff are invited
+// here by e-mail, without a flat.
+import { BadgeCheck, Pencil, ShieldMinus, ShieldPlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminProfile, PROFILE_TEXT, profilesAdminApi } from '@/shared/profiles';
 import { useAuth } from '@/web/app/auth';
@@ -10,6 +11,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { InviteStaffDialog } from './invite-staff-dialog';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { useAdminProfiles, useProfileWrite } from './use-admin-profiles';
 
@@ -43,6 +45,7 @@ export default function AdminProfiles() {
   const table = useTableParams(['flat']);
   const list = useAdminProfiles(table.query);
   const [editing, setEditing] = useState<AdminProfile | null>(null);
+  const [inviting, setInviting] = useState(false);
   const confirm = useConfirm();
   const auth = useAuth();
   const flatWrite = useProfileWrite(profilesAdminApi.setFlatConfirmation);
@@ -121,6 +124,11 @@ export default function AdminProfiles() {
         <div className="flex flex-col">
           <span className="font-medium">{nameOf(p)}</span>
           {p.profile_id ? null : <span className="text-xs text-muted-foreground">{p.account_email}</span>}
+          {p.office_staff ? (
+            <Badge variant="secondary" className="w-fit whitespace-nowrap">
+              {PROFILE_TEXT.officeStaff}
+            </Badge>
+          ) : null}
         </div>
       ),
     },
@@ -196,10 +204,16 @@ export default function AdminProfiles() {
         rowKey={(p) => p.user_id}
         search="Search by name, e-mail or flat"
         filters={[FLAT_FILTER]}
+        toolbar={
+          <Button icon={<UserPlus />} onClick={() => setInviting(true)}>
+            Invite Office Staff
+          </Button>
+        }
         empty={{ icon: Users, title: 'No profiles found' }}
         errorTitle={PROFILE_TEXT.fetchFailed}
       />
       {editing ? <ProfileEditDialog profile={editing} onClose={() => setEditing(null)} /> : null}
+      {inviting ? <InviteStaffDialog onClose={() => setInviting(false)} /> : null}
     </AdminPageFrame>
   );
 }

@@ -14,8 +14,8 @@ export const useAdminProfiles = (query: TableParams<'flat'>['query']) =>
     placeholderData: keepPreviousData,
   });
 
-/** The screen's three writes; each refreshes the table. */
-type Write = (typeof profilesAdminApi)['update' | 'setFlatConfirmation' | 'setAdminRole'];
+/** The screen's writes; each refreshes the table. */
+type Write = (typeof profilesAdminApi)['update' | 'setFlatConfirmation' | 'setAdminRole' | 'inviteStaff'];
 
 export function useProfileWrite<E extends Write>(endpoint: E) {
   const qc = useQueryClient();

@@ -1,0 +1,60 @@
+// Invite Office Staff: a name and an e-mail. The server creates the account with the admin role and no flat (not a
+// resident) and mails a link to set a password; an address that already has an account is refused.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  type InviteStaffInput,
+  inviteStaffInput,
+  PROFILE_LIMITS,
+  PROFILE_TEXT,
+  profilesAdminApi,
+} from '@/shared/profiles';
+import { FormDialog } from '@/web/components/form-dialog';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { showFieldErrors } from '@/web/lib/form-errors';
+import { toast } from '@/web/lib/toast';
+import { useProfileWrite } from './use-admin-profiles';
+
+export function InviteStaffDialog({ onClose }: { onClose(): void }) {
+  const form = useForm<InviteStaffInput>({
+    resolver: zodResolver(inviteStaffInput),
+    defaultValues: { name: '', email: '' },
+  });
+  const invite = useProfileWrite(profilesAdminApi.inviteStaff);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const p = await invite.mutateAsync(values);
+      toast.success(PROFILE_TEXT.invited(p.account_email), {
+        description: 'They set a password from the mail, then sign in to the back-office.',
+      });
+      onClose();
+    } catch (err) {
+      toast.error(PROFILE_TEXT.inviteFailed, { description: showFieldErrors(form, err).message });
+    }
+  });
+
+  return (
+    <FormDialog
+      title="Invite Office Staff"
+      description="For the office's own staff, who have no flat: they become admins and are not counted as residents."
+      submitLabel="Send Invitation"
+      submitIcon={<Send />}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field label="Name*" error={errors.name?.message}>
+        {(p) => (
+          <Input {...p} autoComplete="off" maxLength={PROFILE_LIMITS.name} {...form.register('name')} />
+        )}
+      </Field>
+      <Field label="Email*" error={errors.email?.message}>
+        {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
+      </Field>
+    </FormDialog>
+  );
+}
