@@ -175,7 +175,7 @@ describe('a mail to the office per new request (the default)', () => {
     const from = since();
     await requests.parking('MH04CD5678');
     const [mail] = await officeMails(from, 1);
-    expect(mail.text).toContain('Vehicles: MH04CD5678');
+    expect(mail.text).toContain('Vehicles: MH 04 CD 5678');
   });
 });
 

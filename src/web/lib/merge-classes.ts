@@ -36,6 +36,7 @@ for (const [group, words] of Object.entries({
   shrink: 'shrink',
   filter: 'filter',
   isolation: 'isolate isolation-auto',
+  'overflow-wrap': 'wrap-anywhere wrap-break-word wrap-normal',
 })) {
   for (const word of words.split(' ')) WORDS[word] = group;
 }
@@ -111,6 +112,7 @@ const PREFIXES: [string, string | ((value: string) => string)][] = Object.entrie
         ? 'decoration-style'
         : 'decoration-color',
   whitespace: 'whitespace',
+  float: 'float',
   'break-inside': 'break-inside',
   'break-before': 'break-before',
   'break-after': 'break-after',
