@@ -33,6 +33,8 @@ export const memberships = pgTable(
     member_age: integer('member_age').notNull().default(18),
     approved_at: timestamp('approved_at', { withTimezone: true }),
     approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Issued at the purchase's first approval and shared by its rows, e.g. 'RCT/2025-26/0001'. */
+    receipt_no: text('receipt_no'),
     created_at: createdAt(),
   },
   (t) => [

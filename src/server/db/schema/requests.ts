@@ -28,6 +28,8 @@ export const hallBookings = pgTable(
     additional_notes: text('additional_notes'),
     approved_at: timestamp('approved_at', { withTimezone: true }),
     approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Issued on approval, e.g. 'RCT/2025-26/0002'. */
+    receipt_no: text('receipt_no').unique(),
     created_at: createdAt(),
   },
   (t) => [

@@ -21,6 +21,7 @@ import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
+import { issueBookingReceipt } from './receipt.ts';
 
 /** Bookings as the office sees them: with the resident's profile, joined in SQL. */
 const adminRows = (db: Db, where: SQL | undefined) =>
@@ -153,6 +154,7 @@ export async function decideHallBooking(
       if (!current) throw notFound(HALL_BOOKING_ADMIN_TEXT.notFound);
       throw conflict(staleDecision('booking', current.status, rule));
     }
+    if (decision === 'approved') await issueBookingReceipt(tx, ctx.config.SOCIETY_TIMEZONE, id);
     await audit(tx, {
       userId: admin.id,
       action: `hall_booking_${decision}`,

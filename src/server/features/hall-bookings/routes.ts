@@ -5,6 +5,7 @@ import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { decideHallBooking, listHallBookings } from './admin-service.ts';
+import { bookingReceipt } from './receipt.ts';
 import * as bookings from './service.ts';
 
 export function hallBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -13,7 +14,7 @@ export function hallBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return bookings.requestBooking(ctx, user, input);
   });
   route(app, ctx, hallBookingsApi.mine, (_, { user }) => bookings.myBookings(ctx, user));
-  route(app, ctx, receiptsApi.hallBooking, ({ id }, { user }) => bookings.bookingReceipt(ctx, user, id));
+  route(app, ctx, receiptsApi.hallBooking, ({ id }, { user }) => bookingReceipt(ctx, user, id));
 
   route(app, ctx, hallBookingsAdminApi.list, (query) => listHallBookings(ctx.db, query));
   route(app, ctx, hallBookingsAdminApi.decide, ({ id, status }, { user }) =>

@@ -1,5 +1,6 @@
 // Podium booking requests: the price comes from the shared options, never from the client, and a request that
-// clashes with an approved booking (same date, overlapping timing) is refused.
+// clashes with an approved booking (same date, overlapping timing) or whose payment reference already paid for
+// something else is refused.
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
@@ -7,13 +8,12 @@ import {
   bookingOption,
   type hallBookingInput,
   MESSAGES_HALL,
-  timingLabel,
   timingsClash,
 } from '../../../shared/hall-bookings.ts';
-import { type Receipt, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { hallBookings } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { claimPaymentReference } from '../../platform/payment-references.ts';
 import { requireOwnFlat } from '../account/own-flat.ts';
 
 const RESIDENT_HALL = 'podium';
@@ -61,6 +61,13 @@ export async function requestBooking(
         additional_notes: input.additional_notes,
       })
       .returning();
+    await claimPaymentReference(tx, {
+      reference: input.payment_transaction_id,
+      kind: 'hall_booking',
+      requestId: row.id,
+      userId: user.id,
+      cheque: input.payment_method === 'cheque',
+    });
     return row;
   });
 }
@@ -71,26 +78,4 @@ export function myBookings(ctx: AppContext, user: SessionUser) {
     .from(hallBookings)
     .where(eq(hallBookings.user_id, user.id))
     .orderBy(desc(hallBookings.created_at), desc(hallBookings.id));
-}
-
-/** The receipt of a booking, for its owner or an admin; anyone else gets the 404 of a missing booking. */
-export async function bookingReceipt(ctx: AppContext, user: SessionUser, id: string): Promise<Receipt> {
-  const [row] = await ctx.db.select().from(hallBookings).where(eq(hallBookings.id, id));
-  if (!row || (row.user_id !== user.id && !user.isAdmin)) throw notFound('Booking not found');
-  return {
-    id: row.id,
-    number: receiptNumber(row.id),
-    kind: 'hall-booking',
-    date: row.created_at.toISOString(),
-    transactionId: row.payment_transaction_id,
-    amount: Number(row.amount_paid),
-    booking: {
-      eventName: row.event_name,
-      eventDate: row.event_date,
-      eventTime: timingLabel(row.event_time),
-      hallType: row.hall_type,
-      membershipType: row.membership_type,
-      contactNumber: row.contact_number,
-    },
-  };
 }

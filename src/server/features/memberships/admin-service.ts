@@ -21,6 +21,7 @@ import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
+import { issueMembershipReceipt } from './receipt.ts';
 
 /** Memberships as the office sees them: with the plan and the resident's profile, joined in SQL. */
 const adminRows = (db: Db, where: SQL | undefined) =>
@@ -102,6 +103,7 @@ export async function decideMembership(
       if (!current) throw notFound(MEMBERSHIP_ADMIN_TEXT.notFound);
       throw conflict(staleDecision('membership', current.status, rule));
     }
+    if (decision === 'approved') await issueMembershipReceipt(tx, ctx.config.SOCIETY_TIMEZONE, id);
     await audit(tx, {
       userId: admin.id,
       action: `membership_${decision}`,
