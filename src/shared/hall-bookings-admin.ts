@@ -4,6 +4,7 @@ import { endpoint } from './contract.ts';
 import { dateLabel } from './dates.ts';
 import { type DecisionRule, residentFields, statusFilter } from './decisions.ts';
 import { hallBookingSchema, timingLabel } from './hall-bookings.ts';
+import { paymentFlagsField } from './payment-references.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
 import { uuid } from './validation.ts';
 
@@ -41,6 +42,7 @@ export type AdminHallBookingsQuery = z.input<typeof adminHallBookingsQuery>;
 export const adminHallBookingSchema = hallBookingSchema.extend({
   approved_at: timestamp.nullable(),
   ...residentFields,
+  ...paymentFlagsField,
 });
 export type AdminHallBooking = z.output<typeof adminHallBookingSchema>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { type DecisionRule, residentFields, statusFilter } from './decisions.ts';
+import { paymentFlagsField } from './payment-references.ts';
 import { money, paged, searchQuery, timestamp } from './schemas.ts';
 import { uuid } from './validation.ts';
 
@@ -56,6 +57,7 @@ export const adminMembershipSchema = z.object({
   approved_at: timestamp.nullable(),
   created_at: timestamp,
   ...residentFields,
+  ...paymentFlagsField,
 });
 export type AdminMembership = z.output<typeof adminMembershipSchema>;
 

@@ -3,6 +3,7 @@
 // rejected request.
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
+import { dateLabel } from './dates.ts';
 import { money, timestamp } from './schemas.ts';
 import { byId } from './validation.ts';
 
@@ -80,3 +81,24 @@ export const receiptsApi = {
     output: receiptSchema,
   }),
 };
+
+/** A membership line's standing on `asOf`, in words: an ended membership reads as expired on any document. */
+export function membershipStanding(m: { status: string; endDate: string }, asOf: string) {
+  if (m.status === 'rejected') return 'Rejected';
+  if (m.status === 'pending') return m.endDate < asOf ? 'Lapsed before approval' : 'Pending approval';
+  if (m.endDate < asOf || m.status === 'expired') return `Expired (ended ${dateLabel(m.endDate)})`;
+  return `Active, valid until ${dateLabel(m.endDate)}`;
+}
+
+/** A booking's standing on `asOf`, in words. */
+export function bookingStanding(b: { status: string; eventDate: string }, asOf: string) {
+  if (b.status === 'rejected') return 'Rejected';
+  if (b.status !== 'approved') return 'Pending approval';
+  return b.eventDate < asOf
+    ? `Approved, event held on ${dateLabel(b.eventDate)}`
+    : `Approved, event on ${dateLabel(b.eventDate)}`;
+}
+
+/** The words of the dashboard's link to a request's page. */
+export const receiptLinkLabel = (status: string) =>
+  status === 'pending' ? 'Acknowledgement' : status === 'rejected' ? 'Rejection notice' : 'Receipt';

@@ -1,6 +1,6 @@
 // One payment reference pays for one thing, across gym memberships and hall bookings; the last 4 digits must be
 // the transaction id's end; a rejected request gives its reference back.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/dates.ts';
 import { PAYMENT_REFERENCE_MESSAGES } from '../../shared/payment-references.ts';
@@ -110,5 +110,48 @@ describe('the last 4 digits', () => {
   it('holds an id that ends in letters to its last 4 characters, case ignored', async () => {
     expect((await buyGym(asha, 'AXIS77QRWZ', '7QRW')).statusCode).toBe(400);
     expect((await buyGym(asha, 'AXIS77QRWZ', 'qrwz')).statusCode).toBe(200);
+  });
+});
+
+describe('the office’s lists flag what still gets through', () => {
+  const flagsOf = async (path: string, id: string) => {
+    const res = await call('GET', `/api/admin/${path}?pageSize=100`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items as { id: string; payment_flags: string[] }[]).find((r) => r.id === id)
+      ?.payment_flags;
+  };
+
+  it('flags the same amount on the same day from the same flat, and a cheque number two residents used', async () => {
+    const first = (await bookHall(kabir, 'SAMEDAY000111')).json().id;
+    const second = (await bookHall(kabir, 'SAMEDAY000222')).json().id;
+    expect(await flagsOf('hall-bookings', second)).toEqual(['same_amount_same_day']);
+    expect(await flagsOf('hall-bookings', first)).toEqual(['same_amount_same_day']);
+    const cheques = (await call('GET', '/api/hall-bookings', kabir)).json() as {
+      id: string;
+      payment_transaction_id: string;
+    }[];
+    const kabirsCheque = cheques.find((b) => b.payment_transaction_id === '004512')!.id;
+    expect(await flagsOf('hall-bookings', kabirsCheque)).toContain('reference_reused');
+  });
+
+  it('flags a reference and last 4 digits stored before the rules, and leaves a clean purchase unflagged', async () => {
+    const clean = (await buyGym(kabir, 'CLEAN7654321')).json().memberships[0].id;
+    expect(await flagsOf('memberships', clean)).toEqual([]);
+    const [legacy] = await t.database.db
+      .insert(memberships)
+      .values({
+        user_id: (await t.database.db.select().from(memberships).where(eq(memberships.id, clean)))[0].user_id,
+        plan_id: planId,
+        start_date: '2026-01-01',
+        end_date: '2026-01-31',
+        payment_transaction_id: 'clean 7654321',
+        payment_last_4_digits: '9999',
+        amount_paid: '1.00',
+        member_name: 'Old Row',
+        member_phone: '9820000000',
+      })
+      .returning();
+    expect(await flagsOf('memberships', legacy.id)).toEqual(['reference_reused', 'last4_mismatch']);
+    expect(await flagsOf('memberships', clean)).toEqual(['reference_reused']);
   });
 });

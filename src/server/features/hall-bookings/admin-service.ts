@@ -19,12 +19,13 @@ import { audit } from '../../platform/audit.ts';
 import { rupees } from '../../platform/decision-details.ts';
 import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
+import { hallBookingPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
 import { issueBookingReceipt } from './receipt.ts';
 
 /** Bookings as the office sees them: with the resident's profile, joined in SQL. */
-const adminRows = (db: Db, where: SQL | undefined) =>
+const adminRows = (db: Db, where: SQL | undefined, timeZone: string) =>
   db
     .select({
       id: hallBookings.id,
@@ -46,13 +47,15 @@ const adminRows = (db: Db, where: SQL | undefined) =>
       approved_at: hallBookings.approved_at,
       created_at: hallBookings.created_at,
       ...residentColumns,
+      payment_flags: hallBookingPaymentFlags(timeZone),
     })
     .from(hallBookings)
     .leftJoin(profiles, profileOf(hallBookings.user_id))
     .where(where);
 
 /** Newest first; the search covers the event, the applicant, the phone and flat given, and the resident's profile. */
-export function listHallBookings(db: Db, query: z.output<typeof adminHallBookingsQuery>) {
+export function listHallBookings(ctx: AppContext, query: z.output<typeof adminHallBookingsQuery>) {
+  const { db } = ctx;
   const where = and(
     query.status ? eq(hallBookings.status, query.status) : undefined,
     query.q
@@ -71,7 +74,7 @@ export function listHallBookings(db: Db, query: z.output<typeof adminHallBooking
     db,
     query,
     (limit, offset) =>
-      adminRows(db, where)
+      adminRows(db, where, ctx.config.SOCIETY_TIMEZONE)
         .orderBy(desc(hallBookings.created_at), desc(hallBookings.id))
         .limit(limit)
         .offset(offset),
@@ -180,6 +183,6 @@ export async function decideHallBooking(
       ['Amount Paid', rupees(changed.amount_paid)],
     ],
   });
-  const [result] = await adminRows(ctx.db, eq(hallBookings.id, id));
+  const [result] = await adminRows(ctx.db, eq(hallBookings.id, id), ctx.config.SOCIETY_TIMEZONE);
   return result;
 }

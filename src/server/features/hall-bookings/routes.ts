@@ -16,7 +16,7 @@ export function hallBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, hallBookingsApi.mine, (_, { user }) => bookings.myBookings(ctx, user));
   route(app, ctx, receiptsApi.hallBooking, ({ id }, { user }) => bookingReceipt(ctx, user, id));
 
-  route(app, ctx, hallBookingsAdminApi.list, (query) => listHallBookings(ctx.db, query));
+  route(app, ctx, hallBookingsAdminApi.list, (query) => listHallBookings(ctx, query));
   route(app, ctx, hallBookingsAdminApi.decide, ({ id, status }, { user }) =>
     decideHallBooking(ctx, user, id, status),
   );

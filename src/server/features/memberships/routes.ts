@@ -19,7 +19,7 @@ export function membershipsRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
   route(app, ctx, receiptsApi.membership, (input, { user }) => membershipReceipt(ctx, user, input.id));
 
-  route(app, ctx, membershipsAdminApi.list, (query) => listMemberships(ctx.db, query));
+  route(app, ctx, membershipsAdminApi.list, (query) => listMemberships(ctx, query));
   route(app, ctx, membershipsAdminApi.decide, ({ id, status }, { user }) =>
     decideMembership(ctx, user, id, status),
   );

@@ -1,12 +1,35 @@
 // The Gym, Bookings and Registrations tabs: the resident's own rows, each with a way to add more.
-import { Calendar, Car, Clock, Dumbbell, Plus } from 'lucide-react';
+import { Calendar, Car, Clock, Dumbbell, FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '@/shared/dashboard';
+import { receiptLinkLabel } from '@/shared/receipts';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
 import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
+
+/** The request's receipt, acknowledgement or rejection notice, in its own tab as the confirmation screen opens it. */
+function ReceiptLink({
+  kind,
+  id,
+  status,
+}: {
+  kind: 'membership' | 'hall-booking';
+  id: string;
+  status: string;
+}) {
+  return (
+    <a
+      href={`/receipt/${kind}/${id}`}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <FileText className="size-4" aria-hidden /> {receiptLinkLabel(status)}
+    </a>
+  );
+}
 
 function TabCard({
   title,
@@ -75,6 +98,9 @@ export function GymTab({ memberships }: { memberships: Dashboard['memberships'] 
                 <span className="font-semibold">{formatINR(m.amount_paid)}</span>
               </p>
             </div>
+            <div className="mt-2">
+              <ReceiptLink kind="membership" id={m.id} status={m.status} />
+            </div>
           </li>
         ))}
       </ul>
@@ -113,6 +139,9 @@ export function BookingsTab({ bookings }: { bookings: Dashboard['bookings'] }) {
             {b.additional_notes ? (
               <p className="mt-2 rounded-md bg-muted px-3 py-2 text-sm">{b.additional_notes}</p>
             ) : null}
+            <div className="mt-2">
+              <ReceiptLink kind="hall-booking" id={b.id} status={b.status} />
+            </div>
           </li>
         ))}
       </ul>

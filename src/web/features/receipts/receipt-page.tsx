@@ -1,15 +1,17 @@
-// The printable receipt of a membership purchase or a hall booking, opened in its own tab outside the site layout.
+// The printable page of a membership purchase or a hall booking, opened in its own tab outside the site layout:
+// a numbered receipt once the office approved it, an acknowledgement (not a receipt) while it waits, and no
+// receipt for a rejected request. Every line states its standing today.
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Receipt, receiptNumber, receiptsApi } from '@/shared/receipts';
+import { bookingStanding, membershipStanding, type Receipt, receiptsApi } from '@/shared/receipts';
 import { useSettings } from '@/web/app/settings';
 import { SocietyLogo } from '@/web/app/site-header';
 import { PageSpinner } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { ApiError, api } from '@/web/lib/api';
 import { Link, useParams } from '@/web/lib/router';
-import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
+import { capitalize, cn, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
 
 const ENDPOINTS = { membership: receiptsApi.membership, 'hall-booking': receiptsApi.hallBooking } as const;
 type Kind = keyof typeof ENDPOINTS;
@@ -58,9 +60,49 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const TITLES = {
+  membership: {
+    receipt: 'Gym Membership Receipt',
+    acknowledgement: 'Gym Membership Request',
+    rejected: 'Gym Membership Request',
+  },
+  'hall-booking': {
+    receipt: 'Hall Booking Receipt',
+    acknowledgement: 'Hall Booking Request',
+    rejected: 'Hall Booking Request',
+  },
+} as const;
+
+/** What the page is, said before anything else: only an approved request's page is a receipt. */
+function DocumentNotice({ receipt }: { receipt: Receipt }) {
+  if (receipt.document === 'receipt') return null;
+  const rejected = receipt.document === 'rejected';
+  return (
+    <div
+      role="status"
+      className={cn(
+        'mt-6 rounded-md border p-4 text-sm',
+        rejected ? 'border-destructive/40 bg-destructive/10' : 'border-amber-300 bg-amber-50 text-amber-950',
+      )}
+    >
+      <p className="font-semibold">
+        {rejected
+          ? `Rejected${receipt.decidedAt ? ` on ${formatDate(receipt.decidedAt)}` : ''}: no receipt is issued`
+          : 'Acknowledgement: this is not a receipt'}
+      </p>
+      <p className="mt-1">
+        {rejected
+          ? 'The society office rejected this request. If you have paid, please contact the office about a refund.'
+          : 'Your request and payment details were received and are waiting for the society office to check the payment. The receipt, with its number, is issued when the office approves the request.'}
+      </p>
+    </div>
+  );
+}
+
 function ReceiptView({ receipt }: { receipt: Receipt }) {
   const settings = useSettings().data;
-  const title = receipt.kind === 'membership' ? 'Gym Membership Receipt' : 'Hall Booking Receipt';
+  const isReceipt = receipt.document === 'receipt';
+  const title = TITLES[receipt.kind][receipt.document];
   return (
     <main className="min-h-dvh bg-background px-4 py-8 print:bg-white print:p-0">
       <div className="mx-auto mb-4 flex max-w-2xl justify-end">
@@ -76,12 +118,33 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
             {settings ? `${settings.address} - ${settings.postal_code}` : null}
           </p>
           <p className="mt-3 text-lg font-semibold tracking-wide uppercase">{title}</p>
+          {isReceipt ? null : (
+            <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+              {receipt.document === 'rejected' ? 'Rejected: not a receipt' : 'Acknowledgement: not a receipt'}
+            </p>
+          )}
         </header>
 
+        <DocumentNotice receipt={receipt} />
+
         <dl className="grid gap-3 border-b py-6">
-          <Row label="Receipt Number">{receiptNumber(receipt.id)}</Row>
-          <Row label="Date">{formatDateTime(receipt.date)}</Row>
+          {isReceipt ? (
+            <>
+              <Row label="Receipt Number">{receipt.number}</Row>
+              <Row label="Receipt Date">{receipt.decidedAt ? formatDateTime(receipt.decidedAt) : '—'}</Row>
+            </>
+          ) : null}
+          <Row label="Requested On">{formatDateTime(receipt.requestedAt)}</Row>
           <Row label="Transaction ID">{receipt.transactionId ?? '—'}</Row>
+          <Row label={`Status as of ${formatDate(receipt.asOf)}`}>
+            {receipt.booking
+              ? bookingStanding(receipt.booking, receipt.asOf)
+              : isReceipt
+                ? 'Approved'
+                : receipt.document === 'rejected'
+                  ? 'Rejected'
+                  : 'Pending approval'}
+          </Row>
         </dl>
 
         {receipt.members?.length ? (
@@ -94,7 +157,8 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
                     <th className="py-2 pr-3 font-medium">Name</th>
                     <th className="py-2 pr-3 font-medium">Phone</th>
                     <th className="py-2 pr-3 font-medium">Plan</th>
-                    <th className="py-2 font-medium">Valid</th>
+                    <th className="py-2 pr-3 font-medium">Period</th>
+                    <th className="py-2 font-medium">Status</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -103,9 +167,10 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
                       <td className="py-2 pr-3 font-medium">{m.memberName}</td>
                       <td className="py-2 pr-3 whitespace-nowrap">{m.memberPhone}</td>
                       <td className="py-2 pr-3">{m.planName}</td>
-                      <td className="py-2">
+                      <td className="py-2 pr-3">
                         {formatDate(m.startDate)} – {formatDate(m.endDate)}
                       </td>
+                      <td className="py-2">{membershipStanding(m, receipt.asOf)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -129,12 +194,16 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         ) : null}
 
         <div className="flex items-center justify-between py-6">
-          <span className="text-lg font-semibold">Total Paid</span>
+          <span className="text-lg font-semibold">{isReceipt ? 'Total Paid' : 'Amount Declared'}</span>
           <span className="text-2xl font-bold text-primary">{formatINR(receipt.amount)}</span>
         </div>
 
         <footer className="border-t pt-6 text-center text-xs text-muted-foreground">
-          <p>This is a computer-generated receipt and does not require a signature.</p>
+          <p>
+            {isReceipt
+              ? 'This is a computer-generated receipt and does not require a signature.'
+              : 'This is a computer-generated acknowledgement of a request. It is not a receipt.'}
+          </p>
           {settings ? (
             <p className="mt-1">
               {settings.email} · {settings.contact}
