@@ -1,6 +1,7 @@
-// Rows the portal needs from its first start: membership plans and the society's settings.
+// Rows the portal needs from its first start: membership plans, the society's settings and the podium's prices.
 import type { Db } from './client.ts';
-import { membershipPlans, societySettings } from './schema.ts';
+import { BOOKING_OPTIONS } from '../../shared/hall-bookings.ts';
+import { hallBookingPrices, membershipPlans, societySettings } from './schema.ts';
 
 export const DEFAULT_PLANS = [
   {
@@ -48,4 +49,9 @@ export async function ensureReferenceData(db: Db) {
   const [anyPlan] = await db.select({ id: membershipPlans.id }).from(membershipPlans).limit(1);
   if (!anyPlan) await db.insert(membershipPlans).values(DEFAULT_PLANS).onConflictDoNothing();
   await db.insert(societySettings).values(DEFAULT_SETTINGS).onConflictDoNothing();
+  // The starting prices where the office has set none; a price the office set is kept.
+  await db
+    .insert(hallBookingPrices)
+    .values(BOOKING_OPTIONS.map((o) => ({ booking_option: o.value, base_inr: o.base.toFixed(2) })))
+    .onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-// Podium booking requests: the price comes from the shared options, never from the client, and a request that
+// Podium booking requests: the price is the office's current one (never the client's), and a request that
 // clashes with an approved booking (same date, overlapping timing) or whose payment reference already paid for
 // something else is refused.
 import { and, desc, eq } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import {
   bookingOption,
   type hallBookingInput,
+  hallPriceOf,
   MESSAGES_HALL,
   timingsClash,
 } from '../../../shared/hall-bookings.ts';
@@ -15,6 +16,7 @@ import { hallBookings } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { claimPaymentReference } from '../../platform/payment-references.ts';
 import { requireOwnFlat } from '../account/own-flat.ts';
+import { hallPrices } from './prices.ts';
 
 const RESIDENT_HALL = 'podium';
 
@@ -27,6 +29,8 @@ export async function requestBooking(
     throw badRequest(MESSAGES_HALL.pastDate, { event_date: MESSAGES_HALL.pastDate });
   const option = bookingOption(input.booking_option);
   return ctx.db.transaction(async (tx) => {
+    // The price of the moment the request is made; the row keeps it whatever the office sets later.
+    const { price } = hallPriceOf(await hallPrices(tx), option.value);
     const flat = await requireOwnFlat(tx, user.id, input.flat_no);
     const approved = await tx
       .select({ event_time: hallBookings.event_time })
@@ -55,7 +59,7 @@ export async function requestBooking(
         booking_option: option.value,
         payment_method: input.payment_method,
         payment_transaction_id: input.payment_transaction_id,
-        amount_paid: String(option.price),
+        amount_paid: price.toFixed(2),
         hall_type: RESIDENT_HALL,
         status: 'pending',
         additional_notes: input.additional_notes,
