@@ -4,7 +4,7 @@ import { endpoint } from './contract.ts';
 import { dateLabel } from './dates.ts';
 import { type DecisionRule, residentFields, statusFilter } from './decisions.ts';
 import { hallBookingSchema, timingLabel } from './hall-bookings.ts';
-import { paymentFlagsField } from './payment-references.ts';
+import { paymentFlagsField } from './payment-flags.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
 import { uuid } from './validation.ts';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { type DecisionRule, residentFields, statusFilter } from './decisions.ts';
-import { paymentFlagsField } from './payment-references.ts';
+import { paymentFlagsField } from './payment-flags.ts';
 import { money, paged, searchQuery, timestamp } from './schemas.ts';
 import { uuid } from './validation.ts';
 

@@ -1,7 +1,6 @@
 // Gym membership plans and purchases (resident spec sections 2, 4, 5, 9): rules, messages and the API contract.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { last4Mismatch, PAYMENT_REFERENCE_MESSAGES } from './payment-references.ts';
 import { money, timestamp } from './schemas.ts';
 import { MESSAGES, phone, text, uuid } from './validation.ts';
 
@@ -45,24 +44,14 @@ export const paymentInput = z.strictObject({
 });
 export type PaymentInput = z.input<typeof paymentInput>;
 
-export const createMembershipInput = z
-  .strictObject({
-    plan_id: uuid,
-    members: z
-      .array(memberInput, { error: MEMBERSHIP_MESSAGES.noMembers })
-      .min(1, MEMBERSHIP_MESSAGES.noMembers)
-      .max(MAX_MEMBERS, MEMBERSHIP_MESSAGES.tooManyMembers(MAX_MEMBERS)),
-    ...paymentInput.shape,
-  })
-  .superRefine((input, ctx) => {
-    const expected = last4Mismatch(input.payment_transaction_id, input.payment_last_4_digits);
-    if (expected)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['payment_last_4_digits'],
-        message: PAYMENT_REFERENCE_MESSAGES.last4(expected),
-      });
-  });
+export const createMembershipInput = z.strictObject({
+  plan_id: uuid,
+  members: z
+    .array(memberInput, { error: MEMBERSHIP_MESSAGES.noMembers })
+    .min(1, MEMBERSHIP_MESSAGES.noMembers)
+    .max(MAX_MEMBERS, MEMBERSHIP_MESSAGES.tooManyMembers(MAX_MEMBERS)),
+  ...paymentInput.shape,
+});
 
 /** The wizard's gate between members and payment, with the spec's two messages. */
 export function membersStepError(members: { name: string; phone: string }[]): string | null {
@@ -71,12 +60,11 @@ export function membersStepError(members: { name: string; phone: string }[]): st
   return null;
 }
 
-/** The gate of the payment step: both fields present, the last 4 digits matching the transaction id. */
+/** The gate of the payment step: both fields present. */
 export function paymentStepError(p: { payment_transaction_id: string; payment_last_4_digits: string }) {
-  if (!p.payment_transaction_id.trim() || !p.payment_last_4_digits.trim())
-    return MEMBERSHIP_MESSAGES.paymentDetails;
-  const expected = last4Mismatch(p.payment_transaction_id, p.payment_last_4_digits);
-  return expected ? PAYMENT_REFERENCE_MESSAGES.last4(expected) : null;
+  return !p.payment_transaction_id.trim() || !p.payment_last_4_digits.trim()
+    ? MEMBERSHIP_MESSAGES.paymentDetails
+    : null;
 }
 
 // ---- status (spec section 4) ----

@@ -1,6 +1,5 @@
 // Payment references (UPI transaction ids, cheque numbers): one reference pays for one thing, and the "last 4
 // digits" a resident types must be the end of the transaction id.
-import { z } from 'zod';
 
 /** The form a reference is compared in: trimmed, inner spaces removed, upper case ("upi 123 abc" = "UPI123ABC"). */
 export const normaliseReference = (reference: string) => reference.replace(/\s+/g, '').toUpperCase();
@@ -26,14 +25,3 @@ export function last4Mismatch(transactionId: string, last4: string): string | nu
   if (!expected) return null;
   return alphanumeric(last4) === expected ? null : expected;
 }
-
-/** What the office's lists flag about a payment that still got through, with the words they show. */
-export const PAYMENT_FLAGS = {
-  reference_reused: 'Transaction ID also used for another payment',
-  last4_mismatch: 'Last 4 digits do not match the transaction ID',
-  same_amount_same_day: 'Same amount on the same day from the same flat',
-} as const;
-export type PaymentFlag = keyof typeof PAYMENT_FLAGS;
-const FLAG_NAMES = Object.keys(PAYMENT_FLAGS) as [PaymentFlag, ...PaymentFlag[]];
-/** The approval rows' `payment_flags`: what to check before approving, empty when nothing looks wrong. */
-export const paymentFlagsField = { payment_flags: z.array(z.enum(FLAG_NAMES)) };

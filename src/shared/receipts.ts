@@ -98,7 +98,3 @@ export function bookingStanding(b: { status: string; eventDate: string }, asOf: 
     ? `Approved, event held on ${dateLabel(b.eventDate)}`
     : `Approved, event on ${dateLabel(b.eventDate)}`;
 }
-
-/** The words of the dashboard's link to a request's page. */
-export const receiptLinkLabel = (status: string) =>
-  status === 'pending' ? 'Acknowledgement' : status === 'rejected' ? 'Rejection notice' : 'Receipt';

@@ -1,6 +1,7 @@
 // Rows the portal needs from its first start: membership plans, the society's settings and the podium's prices.
-import type { Db } from './client.ts';
+
 import { BOOKING_OPTIONS } from '../../shared/hall-bookings.ts';
+import type { Db } from './client.ts';
 import { hallBookingPrices, membershipPlans, societySettings } from './schema.ts';
 
 export const DEFAULT_PLANS = [

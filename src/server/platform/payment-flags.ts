@@ -3,7 +3,7 @@
 // last 4 digits that are not the id's end (stored before the rule), and the same amount on the same day from
 // the same flat (a double payment, or one payment claimed twice). Computed in SQL beside each page of rows.
 import { type SQL, sql } from 'drizzle-orm';
-import type { PaymentFlag } from '../../shared/payment-references.ts';
+import type { PaymentFlag } from '../../shared/payment-flags.ts';
 import { hallBookings, memberships, profiles } from '../db/schema.ts';
 
 /** The normalised reference of a column, as `normaliseReference` does it. */

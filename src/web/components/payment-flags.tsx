@@ -1,6 +1,6 @@
 // The approval tables' warning beside a payment that needs a second look before it is approved.
 import { TriangleAlert } from 'lucide-react';
-import { PAYMENT_FLAGS, type PaymentFlag } from '@/shared/payment-references';
+import { PAYMENT_FLAGS, type PaymentFlag } from '@/shared/payment-flags';
 
 export function PaymentFlags({ flags }: { flags: PaymentFlag[] }) {
   if (!flags.length) return null;

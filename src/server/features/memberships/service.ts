@@ -8,6 +8,7 @@ import {
   displayStatus,
   MEMBERSHIP_MESSAGES,
 } from '../../../shared/memberships.ts';
+import { last4Mismatch, PAYMENT_REFERENCE_MESSAGES } from '../../../shared/payment-references.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipPlans, memberships } from '../../db/schema.ts';
@@ -72,6 +73,11 @@ export async function createMemberships(
   user: SessionUser,
   input: z.output<typeof createMembershipInput>,
 ) {
+  const last4 = last4Mismatch(input.payment_transaction_id, input.payment_last_4_digits);
+  if (last4) {
+    const message = PAYMENT_REFERENCE_MESSAGES.last4(last4);
+    throw badRequest(message, { payment_last_4_digits: message });
+  }
   const start = todayIn(ctx.config.SOCIETY_TIMEZONE);
   const ids = await ctx.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, input.plan_id));

@@ -2,12 +2,15 @@
 import { Calendar, Car, Clock, Dumbbell, FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '@/shared/dashboard';
-import { receiptLinkLabel } from '@/shared/receipts';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
 import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
+
+/** What a request's page is: a receipt once approved (src/shared/receipts.ts decides the same on the server). */
+const receiptLinkLabel = (status: string) =>
+  status === 'pending' ? 'Acknowledgement' : status === 'rejected' ? 'Rejection notice' : 'Receipt';
 
 /** The request's receipt, acknowledgement or rejection notice, in its own tab as the confirmation screen opens it. */
 function ReceiptLink({

@@ -6,6 +6,7 @@ import {
   paymentStepError,
   upiPayLink,
 } from '@/shared/memberships';
+import { last4Mismatch, PAYMENT_REFERENCE_MESSAGES } from '@/shared/payment-references';
 import { useSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -54,6 +55,12 @@ export function PaymentStep({
       const found: PaymentErrors = {};
       for (const issue of r.error.issues) found[issue.path[0] as keyof PaymentInput] ??= issue.message;
       onErrors(found);
+      return;
+    }
+    // The server holds the same rule: the last 4 digits are the end of the transaction id.
+    const expected = last4Mismatch(payment.payment_transaction_id, payment.payment_last_4_digits);
+    if (expected) {
+      onErrors({ payment_last_4_digits: PAYMENT_REFERENCE_MESSAGES.last4(expected) });
       return;
     }
     onErrors({});
