@@ -281,14 +281,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
       // The build writes .br and .gz beside each compressible file (scripts/vite-precompress.ts).
       preCompressed: true,
-      setHeaders(reply, path) {
+      // @fastify/static 9 hands this the raw Node response, not Fastify's reply.
+      setHeaders(res, path) {
         // Hashed names under /assets never change; a page must be asked for again to find the new ones.
         const cacheControl = path.includes('/assets/')
           ? 'public, max-age=31536000, immutable'
           : path.endsWith('.html')
             ? 'no-cache'
             : 'public, max-age=3600';
-        reply.header('cache-control', cacheControl);
+        res.setHeader('cache-control', cacheControl);
       },
     });
   }
