@@ -20,8 +20,8 @@ export function ConfirmStep({ created }: { created: Membership[] }) {
         <CardDescription>
           Your {first.plan.name} membership request has been received and is pending approval by the society
           office. It starts once the office has checked your payment and approved it: you will get an e-mail,
-          and your receipt will be on your dashboard. Until then, the page below is an acknowledgement, not a
-          receipt.
+          and your receipt will be on your dashboard. Until then, Download Receipt gives an acknowledgement,
+          not a receipt.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
