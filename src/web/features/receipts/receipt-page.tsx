@@ -99,6 +99,13 @@ function DocumentNotice({ receipt }: { receipt: Receipt }) {
   );
 }
 
+/** The request's standing today: the booking's, or the members' when they agree (each line states its own). */
+function standing(receipt: Receipt) {
+  if (receipt.booking) return bookingStanding(receipt.booking, receipt.asOf);
+  const lines = new Set(receipt.members?.map((m) => membershipStanding(m, receipt.asOf)));
+  return lines.size === 1 ? [...lines][0] : 'Differs by member, see below';
+}
+
 function ReceiptView({ receipt }: { receipt: Receipt }) {
   const settings = useSettings().data;
   const isReceipt = receipt.document === 'receipt';
@@ -136,46 +143,27 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           ) : null}
           <Row label="Requested On">{formatDateTime(receipt.requestedAt)}</Row>
           <Row label="Transaction ID">{receipt.transactionId ?? '—'}</Row>
-          <Row label={`Status as of ${formatDate(receipt.asOf)}`}>
-            {receipt.booking
-              ? bookingStanding(receipt.booking, receipt.asOf)
-              : isReceipt
-                ? 'Approved'
-                : receipt.document === 'rejected'
-                  ? 'Rejected'
-                  : 'Pending approval'}
-          </Row>
+          <Row label={`Status as of ${formatDate(receipt.asOf)}`}>{standing(receipt)}</Row>
         </dl>
 
         {receipt.members?.length ? (
           <section className="border-b py-6">
             <h2 className="mb-3 font-semibold">Member Details</h2>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-muted-foreground">
-                  <tr className="border-b">
-                    <th className="py-2 pr-3 font-medium">Name</th>
-                    <th className="py-2 pr-3 font-medium">Phone</th>
-                    <th className="py-2 pr-3 font-medium">Plan</th>
-                    <th className="py-2 pr-3 font-medium">Period</th>
-                    <th className="py-2 font-medium">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {receipt.members.map((m, i) => (
-                    <tr key={i} className="border-b last:border-0 align-top">
-                      <td className="py-2 pr-3 font-medium">{m.memberName}</td>
-                      <td className="py-2 pr-3 whitespace-nowrap">{m.memberPhone}</td>
-                      <td className="py-2 pr-3">{m.planName}</td>
-                      <td className="py-2 pr-3">
-                        {formatDate(m.startDate)} – {formatDate(m.endDate)}
-                      </td>
-                      <td className="py-2">{membershipStanding(m, receipt.asOf)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul className="divide-y text-sm">
+              {receipt.members.map((m, i) => (
+                <li key={i} className="grid gap-x-4 gap-y-0.5 py-2 sm:grid-cols-[1fr_auto]">
+                  <p className="font-medium">
+                    {m.memberName}{' '}
+                    <span className="font-normal text-muted-foreground">· {m.memberPhone}</span>
+                  </p>
+                  <p className="sm:text-right">{m.planName}</p>
+                  <p className="text-muted-foreground">
+                    {formatDate(m.startDate)} – {formatDate(m.endDate)}
+                  </p>
+                  <p className="font-medium sm:text-right">{membershipStanding(m, receipt.asOf)}</p>
+                </li>
+              ))}
+            </ul>
           </section>
         ) : null}
 
