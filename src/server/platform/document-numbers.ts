@@ -6,12 +6,12 @@ import type { Tx } from '../db/client.ts';
 import { documentCounters } from '../db/schema.ts';
 
 /**
- * The next number of a series in the financial year of today (society time zone). Call it inside the
+ * The next number of a series in the financial year of `on` (today; society time zone). Call it inside the
  * transaction that issues the document: the counter row stays locked until that transaction ends, so two
  * processes cannot take the same number, and a rollback gives the number back (no gaps).
  */
-export async function nextDocumentNumber(tx: Tx, series: string, timeZone: string) {
-  const year = financialYear(todayIn(timeZone));
+export async function nextDocumentNumber(tx: Tx, series: string, timeZone: string, on = new Date()) {
+  const year = financialYear(todayIn(timeZone, on));
   const [row] = await tx
     .insert(documentCounters)
     .values({ series, financial_year: year, last_number: 1 })

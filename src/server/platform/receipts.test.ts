@@ -7,6 +7,7 @@ import { addDays, todayIn } from '../../shared/dates.ts';
 import { financialYear } from '../../shared/receipts.ts';
 import { documentCounters, memberships } from '../db/schema.ts';
 import { createTestApp, type Resident, signUpAdmin, signUpResident, type TestApp } from '../test/harness.ts';
+import { backfillPayments } from './payments-backfill.ts';
 
 let t: TestApp;
 let asha: Resident;
@@ -160,5 +161,48 @@ describe('receipt numbers', () => {
     const before = (await counter())[0].last_number;
     expect((await decideGym(id, 'approved')).statusCode).toBe(409);
     expect((await counter())[0].last_number).toBe(before);
+  });
+});
+
+describe('rows made before references were claimed and receipts numbered', () => {
+  it('are brought under the rules at start-up: approved ones get numbers, standing ones claim their reference', async () => {
+    const [owner] = await t.database.db.select({ user_id: memberships.user_id }).from(memberships).limit(1);
+    const [old] = await t.database.db
+      .insert(memberships)
+      .values({
+        user_id: owner.user_id,
+        plan_id: planId,
+        start_date: today(),
+        end_date: addDays(today(), 30),
+        payment_transaction_id: 'OLDPAY 5566',
+        payment_last_4_digits: '5566',
+        amount_paid: '1500.00',
+        status: 'approved',
+        approved_at: new Date(),
+        member_name: 'Before Numbering',
+        member_phone: '9820012345',
+      })
+      .returning();
+    expect(await receipt('memberships', old.id)).toMatchObject({ document: 'acknowledgement' });
+
+    await backfillPayments(t.database.db, 'Asia/Kolkata');
+    const page = await receipt('memberships', old.id);
+    expect(page.document).toBe('receipt');
+    expect(page.number).toMatch(new RegExp(`^RCT/${year()}/\\d{4}$`));
+    const res = await call('POST', '/api/hall-bookings', asha, {
+      applicant_name: 'Asha Rao',
+      contact_number: '9820012345',
+      flat_no: asha.flat_no,
+      event_date: addDays(today(), day++),
+      event_name: 'Puja',
+      booking_option: 'member_half_day',
+      event_time: 'morning',
+      payment_method: 'online',
+      payment_transaction_id: 'oldpay5566',
+    });
+    expect(res.statusCode).toBe(400);
+    // A second run finds nothing left to do.
+    await backfillPayments(t.database.db, 'Asia/Kolkata');
+    expect((await receipt('memberships', old.id)).number).toBe(page.number);
   });
 });
