@@ -95,7 +95,8 @@ test.describe('analytics', () => {
       data: {
         plan_id: plans[0].id,
         members: [{ name: r.name, phone: '9820012345' }],
-        payment_transaction_id: 'UPI2026ANALYTICS',
+        // One transaction id pays for one thing, and the last 4 digits are its end.
+        payment_transaction_id: `UPI${Date.now()}4321`,
         payment_last_4_digits: '4321',
       },
     });
@@ -111,7 +112,7 @@ test.describe('analytics', () => {
         booking_option: 'member_half_day',
         event_time: 'evening',
         payment_method: 'online',
-        payment_transaction_id: 'UPI2026HALL',
+        payment_transaction_id: `UPIHALL${Date.now()}`,
       },
     });
     expect(booked.ok(), await booked.text()).toBe(true);

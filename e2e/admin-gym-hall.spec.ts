@@ -81,7 +81,7 @@ test('a membership is approved, then marked expired; the resident sees each deci
     data: {
       plan_id: plans.find((p) => p.name === 'Monthly')!.id,
       members: [{ name: member, phone: '9820012345', age: 31 }],
-      payment_transaction_id: `UPI-${suffix}`,
+      payment_transaction_id: `UPI-${suffix}-4321`,
       payment_last_4_digits: '4321',
     },
   });

@@ -193,7 +193,7 @@ test.describe('as the admin', () => {
       data: {
         plan_id: plans[0].id,
         members: [{ name: 'Meera Kulkarni', phone: '9820012345' }],
-        payment_transaction_id: 'UPI2026112201',
+        payment_transaction_id: `UPI${Date.now()}4321`,
         payment_last_4_digits: '4321',
       },
     });

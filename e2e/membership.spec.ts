@@ -6,7 +6,7 @@ test('a visitor is asked to sign in for membership plans', async ({ page }) => {
   await expect(page.getByText('Please sign in to access membership plans.')).toBeVisible();
 });
 
-test('a resident buys a monthly plan for two members, pays by UPI and opens the receipt', async ({
+test('a resident buys a monthly plan for two members, pays by UPI and opens the acknowledgement', async ({
   page,
 }) => {
   await signUpAndVerify(page, { name: 'Anita Desai' });
@@ -65,14 +65,19 @@ test('a resident buys a monthly plan for two members, pays by UPI and opens the 
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Download Receipt' }).click(),
   ]);
-  await expect(receipt.getByText('Gym Membership Receipt')).toBeVisible();
+  // Pending: an acknowledgement, plainly not a receipt (the receipt comes with the office's approval).
+  await expect(receipt.getByText('Gym Membership Request')).toBeVisible();
+  await expect(receipt.getByText('Acknowledgement: this is not a receipt')).toBeVisible();
+  await expect(receipt.getByText('Gym Membership Receipt')).toHaveCount(0);
   await expect(receipt.getByText('412345678901')).toBeVisible();
-  await expect(receipt.getByRole('cell', { name: 'Anita Desai' })).toBeVisible();
-  await expect(receipt.getByRole('cell', { name: 'Kiran Desai' })).toBeVisible();
+  const members = receipt.getByRole('listitem');
+  await expect(members.filter({ hasText: 'Anita Desai' })).toBeVisible();
+  await expect(members.filter({ hasText: 'Kiran Desai' })).toBeVisible();
+  await expect(members.filter({ hasText: 'Pending approval' })).toHaveCount(2);
   await expect(receipt.getByText('₹3,000.00')).toBeVisible();
   await expect(receipt.getByText('400050')).toBeVisible();
   await expect(
-    receipt.getByText('This is a computer-generated receipt and does not require a signature.'),
+    receipt.getByText('This is a computer-generated acknowledgement of a request. It is not a receipt.'),
   ).toBeVisible();
   await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
   await receipt.close();
@@ -90,7 +95,7 @@ test('another resident cannot open someone else’s receipt', async ({ page, bro
   await page.getByLabel('Full Name').fill('Owner Only');
   await page.getByLabel('Phone').fill('9820033333');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByLabel('Transaction ID').fill('T-OWNER');
+  await page.getByLabel('Transaction ID').fill('T-OWNER-3333');
   await page.getByLabel('Last 4 digits of transaction').fill('3333');
   await page.getByRole('button', { name: 'Confirm Payment' }).click();
   const [receipt] = await Promise.all([

@@ -143,7 +143,7 @@ const target = process.env.TEST_DATABASE_URL
   : { database: await openDatabase({ dataDir: targetDir }), drop: async () => {}, url: undefined };
 try {
   await migrate(source);
-  await ensureReferenceData(source.db);
+  await ensureReferenceData(source.db, 'Asia/Kolkata');
   const seeded = await measured(() => seed(source, sourceDir));
   console.log(
     `Seeded ${MEMBERS} members, ${REQUESTS} requests, ${INVOICES} invoices with ${PDF_BYTES / 1024} KB PDFs (${megabytes(INVOICES * PDF_BYTES)}) in ${seeded.seconds.toFixed(1)} s\n`,

@@ -430,7 +430,7 @@ async function main() {
           payload: {
             plan_id: ids.planId,
             members: [{ name: `Bench Member ${i}`, phone: '9876543210', age: 30 }],
-            payment_transaction_id: `BENCH${i + 100}`,
+            payment_transaction_id: `BENCH${i + 100}4321`,
             payment_last_4_digits: '4321',
           },
         }),

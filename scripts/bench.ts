@@ -42,7 +42,7 @@ if (process.argv.includes('--seed')) {
     dataDir: process.env.DATA_DIR ?? 'data',
   });
   await migrate(database);
-  await ensureReferenceData(database.db);
+  await ensureReferenceData(database.db, 'Asia/Kolkata');
   await seedSociety(database.db, FULL);
   console.log(await countRows(database.db));
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -12,7 +12,7 @@ export async function openForScript() {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);
-  await ensureReferenceData(database.db);
+  await ensureReferenceData(database.db, config.SOCIETY_TIMEZONE);
   return {
     config,
     database,

@@ -135,7 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database: Database = opts.database ?? opened!;
   const databaseReady = (opened?.started ?? Promise.resolve())
     .then(() => migrate(database))
-    .then(() => ensureReferenceData(database.db));
+    .then(() => ensureReferenceData(database.db, config.SOCIETY_TIMEZONE));
   app.decorate('databaseReady', databaseReady);
   let ready = false;
   databaseReady.then(

@@ -48,6 +48,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       },
     });
 
+  /** The office's session, signed up once for every journey of this file. */
+  let officeCookie: Promise<string> | undefined;
+  const officeSession = () => {
+    officeCookie ??= signUp(ADMIN, 'OFFICE');
+    return officeCookie;
+  };
+
   /** Signs up on one process and opens the mailed link on the other; returns the session cookie. */
   async function signUp(email: string, flat_no: string) {
     const res = await call(a, '/api/account/sign-up', {
@@ -127,9 +134,55 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     expect((await feedback(b, 4)).status).toBe(429);
   });
 
+  it('lets one of two processes take a payment reference, and numbers approvals in both without a gap or a repeat', async () => {
+    const resident = await signUp('payer@example.com', 'D-401');
+    const office = await officeSession();
+    const book = (server: ServerProcess, reference: string, day: number) =>
+      call(server, '/api/hall-bookings', {
+        method: 'POST',
+        cookie: resident,
+        body: JSON.stringify({
+          applicant_name: 'Asha Rao',
+          contact_number: '9820012345',
+          flat_no: 'D-401',
+          event_date: addDays(todayIn('Asia/Kolkata'), day),
+          event_name: 'Anniversary',
+          booking_option: 'member_half_day',
+          event_time: 'evening',
+          payment_method: 'online',
+          payment_transaction_id: reference,
+        }),
+      });
+    const raced = await Promise.all([book(a, 'UPI RACE 77', 40), book(b, 'upirace77', 41)]);
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 400]);
+
+    const ids: Response[] = [raced.find((r) => r.status === 201)!];
+    for (let i = 0; i < 3; i++) ids.push(await book(i % 2 ? a : b, `UPI-SEQ-${i}`, 50 + i));
+    const bookingIds = await Promise.all(ids.map(async (r) => (await r.json()).id as string));
+    const approvals = await Promise.all(
+      bookingIds.map((id, i) =>
+        call(i % 2 ? a : b, `/api/admin/hall-bookings/${id}/status`, {
+          method: 'POST',
+          cookie: office,
+          body: JSON.stringify({ status: 'approved' }),
+        }),
+      ),
+    );
+    expect(approvals.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const numbers = await Promise.all(
+      bookingIds.map(
+        async (id) =>
+          (await (await call(a, `/api/hall-bookings/${id}/receipt`, { cookie: resident })).json())
+            .number as string,
+      ),
+    );
+    const seq = numbers.map((n) => Number(n.split('/')[2])).sort((x, y) => x - y);
+    expect(seq).toEqual([seq[0], seq[0] + 1, seq[0] + 2, seq[0] + 3]);
+  });
+
   it('refuses a hall-booking clash whichever process approves each booking', async () => {
     const resident = await signUp('hall@example.com', 'C-304');
-    const office = await signUp(ADMIN, 'OFFICE');
+    const office = await officeSession();
     const event_date = addDays(todayIn('Asia/Kolkata'), 30);
     const ids: string[] = [];
     for (const server of [a, b]) {
@@ -145,7 +198,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
           booking_option: 'member_full_day',
           event_time: 'morning',
           payment_method: 'online',
-          payment_transaction_id: 'UPI123456',
+          payment_transaction_id: `UPI12345${ids.length}`,
         }),
       });
       expect(res.status).toBe(201);

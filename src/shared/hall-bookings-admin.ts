@@ -11,6 +11,7 @@ import {
   statusFilter,
 } from './decisions.ts';
 import { hallBookingSchema, timingLabel } from './hall-bookings.ts';
+import { paymentFlagsField } from './payment-flags.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
 import { uuid } from './validation.ts';
 
@@ -49,6 +50,7 @@ export const adminHallBookingSchema = hallBookingSchema.extend({
   approved_at: timestamp.nullable(),
   cancelled_at: timestamp.nullable(),
   ...residentFields,
+  ...paymentFlagsField,
 });
 export type AdminHallBooking = z.output<typeof adminHallBookingSchema>;
 

@@ -6,14 +6,28 @@ import { reasonField } from './decisions.ts';
 import { money, timestamp } from './schemas.ts';
 import { byId, flatNo, isoDate, MESSAGES, optionalLongText, phone, text } from './validation.ts';
 
+/**
+ * GST on letting the hall: 18 % (9 % CGST + 9 % SGST), the rate for real estate services such as renting of
+ * premises (SAC 9972) in Notification No. 11/2017-Central Tax (Rate). Should the rate change, it is this one
+ * constant; amounts already requested keep the price they were made at.
+ */
 export const HALL_GST_PERCENT = 18;
+
+/** A base price plus GST, exact to the paisa (half a paisa rounds up): 5000 -> 5900, 4999.99 -> 5899.99. */
+export function withGst(base: number) {
+  const paise = Math.round(base * 100);
+  return (paise + Math.round((paise * HALL_GST_PERCENT) / 100)) / 100;
+}
 export const HALF_DAY_HOURS = '10 AM to 4 PM';
 export const DECORATION_HOURS_BEFORE = 2;
 
 export const MEMBERSHIP_TYPES = ['member', 'corporate'] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
-/** The four priced options; `price` is what the resident pays, GST included. */
+/**
+ * The four priced options at the society's starting prices; `price` is what the resident pays, GST included. The
+ * office changes the base prices in Settings (the settings carry them as `hall_prices`).
+ */
 export const BOOKING_OPTIONS = [
   {
     value: 'member_half_day',
@@ -59,6 +73,20 @@ export type BookingOption = (typeof BOOKING_OPTIONS)[number]['value'];
 const OPTION_VALUES = BOOKING_OPTIONS.map((o) => o.value) as [BookingOption, ...BookingOption[]];
 
 export const bookingOption = (value: BookingOption) => BOOKING_OPTIONS.find((o) => o.value === value)!;
+
+/** One option's current price, as the settings carry it. */
+export interface HallPrice {
+  booking_option: string;
+  base: number;
+  price: number;
+}
+/** The current price of an option: the office's, else the starting price. */
+export function hallPriceOf(prices: readonly HallPrice[] | undefined, value: BookingOption): HallPrice {
+  const set = prices?.find((p) => p.booking_option === value);
+  if (set) return set;
+  const { base, price } = bookingOption(value);
+  return { booking_option: value, base, price };
+}
 
 export const TIMINGS = [
   { value: 'morning', label: 'Morning' },

@@ -9,6 +9,7 @@ import {
   residentFields,
   statusFilter,
 } from './decisions.ts';
+import { paymentFlagsField } from './payment-flags.ts';
 import { money, paged, searchQuery, timestamp } from './schemas.ts';
 import { uuid } from './validation.ts';
 
@@ -64,6 +65,7 @@ export const adminMembershipSchema = z.object({
   ...reasonField,
   created_at: timestamp,
   ...residentFields,
+  ...paymentFlagsField,
 });
 export type AdminMembership = z.output<typeof adminMembershipSchema>;
 

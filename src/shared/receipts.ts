@@ -1,18 +1,42 @@
-// The printable receipt of a membership purchase or a hall booking (resident spec, section 2 "Receipt").
+// The printable page of a membership purchase or a hall booking (resident spec, section 2 "Receipt"): a receipt
+// with a real number once the office has approved it, an acknowledgement while it waits, and no receipt for a
+// rejected request.
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
+import { dateLabel } from './dates.ts';
 import { money, timestamp } from './schemas.ts';
 import { byId } from './validation.ts';
 
+/** The financial year (April to March) of a YYYY-MM-DD date, as the accounts write it: '2025-26'. */
+export function financialYear(isoDate: string) {
+  const year = Number(isoDate.slice(0, 4));
+  const start = Number(isoDate.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The receipts' series in the document counters, and how a number reads: 'RCT/2025-26/0007'. */
+export const RECEIPT_SERIES = 'receipt';
+export const receiptNumber = (year: string, n: number) => `RCT/${year}/${String(n).padStart(4, '0')}`;
+
+export const RECEIPT_DOCUMENTS = ['receipt', 'acknowledgement', 'rejected'] as const;
+
 export const receiptSchema = z.object({
   id: z.string(),
-  /** First 8 characters of the id, uppercased. */
-  number: z.string(),
   kind: z.enum(['membership', 'hall-booking']),
-  date: timestamp,
+  /** receipt: approved (money received); acknowledgement: waiting for the office; rejected: no receipt. */
+  document: z.enum(RECEIPT_DOCUMENTS),
+  /** The receipt's number; null unless document is 'receipt'. */
+  number: z.string().nullable(),
+  /** When the request was made. */
+  requestedAt: timestamp,
+  /** When the office approved (receipt) or rejected it; null while pending. */
+  decidedAt: timestamp.nullable(),
+  /** Today in the society's time zone: the day the statuses below are true of. */
+  asOf: z.string(),
   transactionId: z.string().nullable(),
+  /** A receipt: the money received (approved rows); otherwise the amount the request declared paid. */
   amount: money,
-  /** Membership receipts: one line per member. */
+  /** Membership purchases: one line per member, with its status today (pending, active, inactive, rejected, expired). */
   members: z
     .array(
       z.object({
@@ -21,6 +45,7 @@ export const receiptSchema = z.object({
         planName: z.string(),
         startDate: z.string(),
         endDate: z.string(),
+        status: z.string(),
       }),
     )
     .optional(),
@@ -33,12 +58,11 @@ export const receiptSchema = z.object({
       hallType: z.string(),
       membershipType: z.string(),
       contactNumber: z.string(),
+      status: z.string(),
     })
     .optional(),
 });
 export type Receipt = z.output<typeof receiptSchema>;
-
-export const receiptNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
 export const receiptsApi = {
   /** A membership purchase: `id` is any membership row of the purchase (same user, plan, transaction). */
@@ -57,3 +81,20 @@ export const receiptsApi = {
     output: receiptSchema,
   }),
 };
+
+/** A membership line's standing on `asOf`, in words: an ended membership reads as expired on any document. */
+export function membershipStanding(m: { status: string; endDate: string }, asOf: string) {
+  if (m.status === 'rejected') return 'Rejected';
+  if (m.status === 'pending') return m.endDate < asOf ? 'Lapsed before approval' : 'Pending approval';
+  if (m.endDate < asOf || m.status === 'expired') return `Expired (ended ${dateLabel(m.endDate)})`;
+  return `Active, valid until ${dateLabel(m.endDate)}`;
+}
+
+/** A booking's standing on `asOf`, in words. */
+export function bookingStanding(b: { status: string; eventDate: string }, asOf: string) {
+  if (b.status === 'rejected') return 'Rejected';
+  if (b.status !== 'approved') return 'Pending approval';
+  return b.eventDate < asOf
+    ? `Approved, event held on ${dateLabel(b.eventDate)}`
+    : `Approved, event on ${dateLabel(b.eventDate)}`;
+}

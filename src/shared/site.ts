@@ -2,8 +2,12 @@
 // the system's status.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { storedFileName, timestamp } from './schemas.ts';
+import { money, storedFileName, timestamp } from './schemas.ts';
 import { email, longText, MESSAGES, phone, text } from './validation.ts';
+
+// ---- prices sent with the settings (Admin -> Settings -> Prices; kept apart from the society's details) ----
+/** One podium booking option's price: the office's base and what a resident pays, GST included. */
+export const hallPriceSchema = z.object({ booking_option: z.string(), base: money, price: money });
 
 export const settingsSchema = z.object({
   name: z.string(),
@@ -14,6 +18,8 @@ export const settingsSchema = z.object({
   description: z.string(),
   disclaimer: z.string(),
   upi_id: z.string(),
+  /** The podium's prices, so resident pages show them without another request. */
+  hall_prices: z.array(hallPriceSchema),
 });
 export type SocietySettings = z.output<typeof settingsSchema>;
 

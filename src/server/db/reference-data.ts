@@ -1,6 +1,9 @@
-// Rows the portal needs from its first start: membership plans and the society's settings.
+// Rows the portal needs from its first start: membership plans, the society's settings and the podium's prices.
+
+import { BOOKING_OPTIONS } from '../../shared/hall-bookings.ts';
+import { backfillPayments } from '../platform/payments-backfill.ts';
 import type { Db } from './client.ts';
-import { membershipPlans, societySettings } from './schema.ts';
+import { hallBookingPrices, membershipPlans, societySettings } from './schema.ts';
 
 export const DEFAULT_PLANS = [
   {
@@ -43,9 +46,15 @@ export const DEFAULT_SETTINGS = {
   upi_id: 'sagardarshanchs@upi',
 };
 
-export async function ensureReferenceData(db: Db) {
+export async function ensureReferenceData(db: Db, timeZone: string) {
   // Plans only into an empty table, so plans the office removes stay removed.
   const [anyPlan] = await db.select({ id: membershipPlans.id }).from(membershipPlans).limit(1);
   if (!anyPlan) await db.insert(membershipPlans).values(DEFAULT_PLANS).onConflictDoNothing();
   await db.insert(societySettings).values(DEFAULT_SETTINGS).onConflictDoNothing();
+  // The starting prices where the office has set none; a price the office set is kept.
+  await db
+    .insert(hallBookingPrices)
+    .values(BOOKING_OPTIONS.map((o) => ({ booking_option: o.value, base_inr: o.base.toFixed(2) })))
+    .onConflictDoNothing();
+  await backfillPayments(db, timeZone);
 }

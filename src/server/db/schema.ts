@@ -5,6 +5,7 @@ export * from './schema/content.ts';
 export * from './schema/gym.ts';
 export * from './schema/inventory.ts';
 export * from './schema/invoices.ts';
+export * from './schema/payments.ts';
 export * from './schema/platform.ts';
 export * from './schema/requests.ts';
 export * from './schema/staff.ts';

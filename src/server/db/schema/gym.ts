@@ -35,6 +35,8 @@ export const memberships = pgTable(
     approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why the office rejected it (optional), shown to the resident. */
     decision_reason: text('decision_reason'),
+    /** Issued at the purchase's first approval and shared by its rows, e.g. 'RCT/2025-26/0001'. */
+    receipt_no: text('receipt_no'),
     created_at: createdAt(),
   },
   (t) => [

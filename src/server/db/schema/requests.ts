@@ -33,6 +33,8 @@ export const hallBookings = pgTable(
     /** An approved booking called off, by the office or by the resident before the cut-off. */
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     cancelled_by: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Issued on approval, e.g. 'RCT/2025-26/0002'. */
+    receipt_no: text('receipt_no').unique(),
     created_at: createdAt(),
   },
   (t) => [

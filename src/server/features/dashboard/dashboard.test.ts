@@ -103,7 +103,7 @@ describe('GET /api/dashboard', () => {
       payload: {
         plan_id: planId,
         members: [{ name: 'Fresh Member', phone: '9820012345' }],
-        payment_transaction_id: 'DASH-1',
+        payment_transaction_id: 'DASH-1111',
         payment_last_4_digits: '1111',
       },
     });

@@ -22,11 +22,13 @@ import { audit } from '../../platform/audit.ts';
 import { rupees } from '../../platform/decision-details.ts';
 import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
+import { hallBookingPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
+import { issueBookingReceipt } from './receipt.ts';
 
 /** Bookings as the office sees them: with the resident's profile, joined in SQL. */
-const adminRows = (db: Db, where: SQL | undefined) =>
+const adminRows = (db: Db, where: SQL | undefined, timeZone: string) =>
   db
     .select({
       id: hallBookings.id,
@@ -50,13 +52,15 @@ const adminRows = (db: Db, where: SQL | undefined) =>
       cancelled_at: hallBookings.cancelled_at,
       created_at: hallBookings.created_at,
       ...residentColumns,
+      payment_flags: hallBookingPaymentFlags(timeZone),
     })
     .from(hallBookings)
     .leftJoin(profiles, profileOf(hallBookings.user_id))
     .where(where);
 
 /** Newest first; the search covers the event, the applicant, the phone and flat given, and the resident's profile. */
-export function listHallBookings(db: Db, query: z.output<typeof adminHallBookingsQuery>) {
+export function listHallBookings(ctx: AppContext, query: z.output<typeof adminHallBookingsQuery>) {
+  const { db } = ctx;
   const where = and(
     query.status ? eq(hallBookings.status, query.status) : undefined,
     query.q
@@ -75,7 +79,7 @@ export function listHallBookings(db: Db, query: z.output<typeof adminHallBooking
     db,
     query,
     (limit, offset) =>
-      adminRows(db, where)
+      adminRows(db, where, ctx.config.SOCIETY_TIMEZONE)
         .orderBy(desc(hallBookings.created_at), desc(hallBookings.id))
         .limit(limit)
         .offset(offset),
@@ -159,6 +163,7 @@ export async function decideHallBooking(
       if (!current) throw notFound(HALL_BOOKING_ADMIN_TEXT.notFound);
       throw conflict(staleDecision('booking', current.status, rule));
     }
+    if (decision === 'approved') await issueBookingReceipt(tx, ctx.config.SOCIETY_TIMEZONE, id);
     await audit(tx, {
       userId: admin.id,
       action: `hall_booking_${decision}`,
@@ -186,7 +191,7 @@ export async function decideHallBooking(
       ['Amount Paid', rupees(changed.amount_paid)],
     ],
   });
-  const [result] = await adminRows(ctx.db, eq(hallBookings.id, id));
+  const [result] = await adminRows(ctx.db, eq(hallBookings.id, id), ctx.config.SOCIETY_TIMEZONE);
   return result;
 }
 
@@ -236,7 +241,7 @@ export async function cancelHallBooking(ctx: AppContext, admin: SessionUser, id:
       ['Amount Paid', rupees(changed.amount_paid)],
     ],
   });
-  const [result] = await adminRows(ctx.db, eq(hallBookings.id, id));
+  const [result] = await adminRows(ctx.db, eq(hallBookings.id, id), ctx.config.SOCIETY_TIMEZONE);
   return result;
 }
 

@@ -31,7 +31,8 @@ const valid = (over: Record<string, unknown> = {}) => ({
   booking_option: 'member_full_day',
   event_time: 'morning',
   payment_method: 'online',
-  payment_transaction_id: 'UPI123456',
+  // One transaction id pays for one thing: each request gets its own.
+  payment_transaction_id: `UPI${123456 + dayOffset}`,
   ...over,
 });
 
@@ -95,7 +96,7 @@ describe('requesting a booking', () => {
       membership_type: 'member',
       booking_option: 'member_full_day',
       payment_method: 'online',
-      payment_transaction_id: 'UPI123456',
+      payment_transaction_id: expect.stringMatching(/^UPI\d+$/),
       amount_paid: 9440,
       hall_type: 'podium',
       status: 'pending',
@@ -213,12 +214,13 @@ describe('own bookings and receipts', () => {
     expect(new Set(mine.map((b) => b.id))).toEqual(new Set(rows.map((r) => r.id)));
   });
 
-  it('gives the owner the receipt of a booking', async () => {
+  it('gives the owner the acknowledgement of a pending booking', async () => {
     const res = await get(`/api/hall-bookings/${aliceBooking}/receipt`, alice);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: aliceBooking,
-      number: aliceBooking.slice(0, 8).toUpperCase(),
+      document: 'acknowledgement',
+      number: null,
       kind: 'hall-booking',
       transactionId: 'TXN-ALICE-1',
       amount: 9440,
@@ -228,9 +230,10 @@ describe('own bookings and receipts', () => {
         hallType: 'podium',
         membershipType: 'member',
         contactNumber: '98200 12345',
+        status: 'pending',
       },
     });
-    expect(Number.isNaN(Date.parse(res.json().date))).toBe(false);
+    expect(Number.isNaN(Date.parse(res.json().requestedAt))).toBe(false);
   });
 
   it('hides a booking’s receipt from other members, and shows it to admins', async () => {

@@ -5,6 +5,7 @@ import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { cancelHallBooking, decideHallBooking, listHallBookings, saveHallRules } from './admin-service.ts';
+import { bookingReceipt } from './receipt.ts';
 import * as bookings from './service.ts';
 
 export function hallBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -15,9 +16,9 @@ export function hallBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, hallBookingsApi.mine, (_, { user }) => bookings.myBookings(ctx, user));
   route(app, ctx, hallBookingsApi.availability, () => bookings.availability(ctx));
   route(app, ctx, hallBookingsApi.cancel, ({ id }, { user }) => bookings.cancelOwnBooking(ctx, user, id));
-  route(app, ctx, receiptsApi.hallBooking, ({ id }, { user }) => bookings.bookingReceipt(ctx, user, id));
+  route(app, ctx, receiptsApi.hallBooking, ({ id }, { user }) => bookingReceipt(ctx, user, id));
 
-  route(app, ctx, hallBookingsAdminApi.list, (query) => listHallBookings(ctx.db, query));
+  route(app, ctx, hallBookingsAdminApi.list, (query) => listHallBookings(ctx, query));
   route(app, ctx, hallBookingsAdminApi.decide, ({ id, status, reason }, { user }) =>
     decideHallBooking(ctx, user, id, status, reason),
   );

@@ -1,6 +1,7 @@
-// Podium booking requests: the price comes from the shared options, never from the client; a request that
-// clashes with an approved booking (same date, overlapping timing), repeats the resident's own active request, or
-// lies beyond the booking window is refused; the owner may cancel before the cut-off.
+// Podium booking requests: the price is the office's current one (never the client's); a request that clashes
+// with an approved booking (same date, overlapping timing), repeats the resident's own active request, lies beyond
+// the booking window, or whose payment reference already paid for something else is refused; the owner may
+// cancel before the cut-off.
 import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
@@ -9,21 +10,22 @@ import {
   bookingOption,
   HALL_RULE_DEFAULTS,
   type hallBookingInput,
+  hallPriceOf,
   lastBookableDate,
   lastCancelDate,
   MESSAGES_HALL,
-  timingLabel,
   timingsClash,
 } from '../../../shared/hall-bookings.ts';
-import { type Receipt, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { hallBookings } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { tellOffice } from '../../platform/office-mail.ts';
+import { claimPaymentReference } from '../../platform/payment-references.ts';
 import { requireOwnFlat } from '../account/own-flat.ts';
 import { getSettings } from '../site/settings.ts';
+import { hallPrices } from './prices.ts';
 
 const RESIDENT_HALL = 'podium';
 const ACTIVE = ['pending', 'approved'];
@@ -60,6 +62,8 @@ export async function requestBooking(
   }
   const option = bookingOption(input.booking_option);
   const booking = await ctx.db.transaction(async (tx) => {
+    // The price of the moment the request is made; the row keeps it whatever the office sets later.
+    const { price } = hallPriceOf(await hallPrices(tx), option.value);
     const flat = await requireOwnFlat(tx, user.id, input.flat_no);
     await lockDate(tx, input.event_date);
     const active = await tx
@@ -94,12 +98,19 @@ export async function requestBooking(
         booking_option: option.value,
         payment_method: input.payment_method,
         payment_transaction_id: input.payment_transaction_id,
-        amount_paid: String(option.price),
+        amount_paid: price.toFixed(2),
         hall_type: RESIDENT_HALL,
         status: 'pending',
         additional_notes: input.additional_notes,
       })
       .returning();
+    await claimPaymentReference(tx, {
+      reference: input.payment_transaction_id,
+      kind: 'hall_booking',
+      requestId: row.id,
+      userId: user.id,
+      cheque: input.payment_method === 'cheque',
+    });
     return row;
   });
   return tellOffice(ctx, 'hall_booking', user)(booking);
@@ -163,26 +174,4 @@ export function myBookings(ctx: AppContext, user: SessionUser) {
     .from(hallBookings)
     .where(eq(hallBookings.user_id, user.id))
     .orderBy(desc(hallBookings.created_at), desc(hallBookings.id));
-}
-
-/** The receipt of a booking, for its owner or an admin; anyone else gets the 404 of a missing booking. */
-export async function bookingReceipt(ctx: AppContext, user: SessionUser, id: string): Promise<Receipt> {
-  const [row] = await ctx.db.select().from(hallBookings).where(eq(hallBookings.id, id));
-  if (!row || (row.user_id !== user.id && !user.isAdmin)) throw notFound('Booking not found');
-  return {
-    id: row.id,
-    number: receiptNumber(row.id),
-    kind: 'hall-booking',
-    date: row.created_at.toISOString(),
-    transactionId: row.payment_transaction_id,
-    amount: Number(row.amount_paid),
-    booking: {
-      eventName: row.event_name,
-      eventDate: row.event_date,
-      eventTime: timingLabel(row.event_time),
-      hallType: row.hall_type,
-      membershipType: row.membership_type,
-      contactNumber: row.contact_number,
-    },
-  };
 }

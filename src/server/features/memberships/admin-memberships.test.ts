@@ -102,7 +102,7 @@ describe('GET /api/admin/memberships', () => {
       {
         plan_id: planId,
         members: [{ name: 'Asha Kulkarni', phone: '9820099999', age: 30 }],
-        payment_transaction_id: 'UPI-LIST-1',
+        payment_transaction_id: 'UPI-LIST-4321',
         payment_last_4_digits: '4321',
       },
       resident,

@@ -19,11 +19,13 @@ import { audit } from '../../platform/audit.ts';
 import { rupees } from '../../platform/decision-details.ts';
 import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
+import { membershipPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
+import { issueMembershipReceipt } from './receipt.ts';
 
 /** Memberships as the office sees them: with the plan and the resident's profile, joined in SQL. */
-const adminRows = (db: Db, where: SQL | undefined) =>
+const adminRows = (db: Db, where: SQL | undefined, timeZone: string) =>
   db
     .select({
       id: memberships.id,
@@ -42,6 +44,7 @@ const adminRows = (db: Db, where: SQL | undefined) =>
       decision_reason: memberships.decision_reason,
       created_at: memberships.created_at,
       ...residentColumns,
+      payment_flags: membershipPaymentFlags(timeZone),
     })
     .from(memberships)
     .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.plan_id))
@@ -49,7 +52,8 @@ const adminRows = (db: Db, where: SQL | undefined) =>
     .where(where);
 
 /** Newest first; the search covers the member's name and phone, and the resident's name, flat and phone. */
-export function listMemberships(db: Db, query: z.output<typeof adminMembershipsQuery>) {
+export function listMemberships(ctx: AppContext, query: z.output<typeof adminMembershipsQuery>) {
+  const { db } = ctx;
   const where = and(
     query.status ? eq(memberships.status, query.status) : undefined,
     query.q
@@ -63,7 +67,7 @@ export function listMemberships(db: Db, query: z.output<typeof adminMembershipsQ
     db,
     query,
     (limit, offset) =>
-      adminRows(db, where)
+      adminRows(db, where, ctx.config.SOCIETY_TIMEZONE)
         .orderBy(desc(memberships.created_at), desc(memberships.id))
         .limit(limit)
         .offset(offset),
@@ -104,6 +108,7 @@ export async function decideMembership(
       if (!current) throw notFound(MEMBERSHIP_ADMIN_TEXT.notFound);
       throw conflict(staleDecision('membership', current.status, rule));
     }
+    if (decision === 'approved') await issueMembershipReceipt(tx, ctx.config.SOCIETY_TIMEZONE, id);
     await audit(tx, {
       userId: admin.id,
       action: `membership_${decision}`,
@@ -113,7 +118,7 @@ export async function decideMembership(
     });
     return row;
   });
-  const [result] = await adminRows(ctx.db, eq(memberships.id, id));
+  const [result] = await adminRows(ctx.db, eq(memberships.id, id), ctx.config.SOCIETY_TIMEZONE);
   notifyDecision(ctx, changed.user_id, {
     request: 'gym membership',
     decision,

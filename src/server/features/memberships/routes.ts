@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { sharedRead } from '../../platform/cache.ts';
 import { decideMembership, expireOverdueMemberships, listMemberships } from './admin-service.ts';
+import { membershipReceipt } from './receipt.ts';
 import * as service from './service.ts';
 
 export function membershipsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -16,11 +17,9 @@ export function membershipsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, membershipsApi.create, async (input, { user }) => ({
     memberships: await service.createMemberships(ctx, user, input),
   }));
-  route(app, ctx, receiptsApi.membership, (input, { user }) =>
-    service.membershipReceipt(ctx, user, input.id),
-  );
+  route(app, ctx, receiptsApi.membership, (input, { user }) => membershipReceipt(ctx, user, input.id));
 
-  route(app, ctx, membershipsAdminApi.list, (query) => listMemberships(ctx.db, query));
+  route(app, ctx, membershipsAdminApi.list, (query) => listMemberships(ctx, query));
   route(app, ctx, membershipsAdminApi.decide, ({ id, status, reason }, { user }) =>
     decideMembership(ctx, user, id, status, reason),
   );

@@ -1,6 +1,6 @@
-// Gym memberships: plans, purchases (one row per member, one transaction), the caller's list and receipts.
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+// Gym memberships: plans, purchases (one row per member, one transaction, one payment reference) and the
+// caller's list.
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, todayIn } from '../../../shared/dates.ts';
 import {
@@ -8,13 +8,14 @@ import {
   displayStatus,
   MEMBERSHIP_MESSAGES,
 } from '../../../shared/memberships.ts';
-import { type Receipt, receiptNumber } from '../../../shared/receipts.ts';
+import { last4Mismatch, PAYMENT_REFERENCE_MESSAGES } from '../../../shared/payment-references.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipPlans, memberships } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { tellOffice } from '../../platform/office-mail.ts';
+import { claimPaymentReference } from '../../platform/payment-references.ts';
 import { ensureProfile } from '../account/service.ts';
 
 export function listPlans(db: Db) {
@@ -66,13 +67,19 @@ export const listOwnMemberships = (ctx: AppContext, userId: string) =>
 
 /**
  * One purchase: a row per member at the plan's price (from the database, never the client), pending,
- * from today in the society's time zone. A resident without a profile gets one from their account first.
+ * from today in the society's time zone. A resident without a profile gets one from their account first. The
+ * payment reference is claimed in the same transaction, so one already used is refused and nothing is created.
  */
 export async function createMemberships(
   ctx: AppContext,
   user: SessionUser,
   input: z.output<typeof createMembershipInput>,
 ) {
+  const last4 = last4Mismatch(input.payment_transaction_id, input.payment_last_4_digits);
+  if (last4) {
+    const message = PAYMENT_REFERENCE_MESSAGES.last4(last4);
+    throw badRequest(message, { payment_last_4_digits: message });
+  }
   const start = todayIn(ctx.config.SOCIETY_TIMEZONE);
   const ids = await ctx.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, input.plan_id));
@@ -98,6 +105,12 @@ export async function createMemberships(
         })),
       )
       .returning({ id: memberships.id });
+    await claimPaymentReference(tx, {
+      reference: input.payment_transaction_id,
+      kind: 'membership',
+      requestId: rows[0].id,
+      userId: user.id,
+    });
     await audit(tx, {
       userId: user.id,
       action: 'membership_created',
@@ -107,53 +120,4 @@ export async function createMemberships(
     return rows.map((r) => r.id);
   });
   return selectMemberships(ctx, inArray(memberships.id, ids)).then(tellOffice(ctx, 'membership', user));
-}
-
-const anchor = alias(memberships, 'anchor');
-
-/** The purchase a membership row belongs to, for its owner or an admin; anyone else learns nothing. */
-export async function membershipReceipt(ctx: AppContext, user: SessionUser, id: string): Promise<Receipt> {
-  const rows = await ctx.db
-    .select({
-      user_id: memberships.user_id,
-      created_at: memberships.created_at,
-      transaction_id: memberships.payment_transaction_id,
-      amount_paid: memberships.amount_paid,
-      member_name: memberships.member_name,
-      member_phone: memberships.member_phone,
-      start_date: memberships.start_date,
-      end_date: memberships.end_date,
-      plan_name: membershipPlans.name,
-    })
-    .from(anchor)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.user_id, anchor.user_id),
-        eq(memberships.plan_id, anchor.plan_id),
-        eq(memberships.created_at, anchor.created_at),
-        sql`${memberships.payment_transaction_id} is not distinct from ${anchor.payment_transaction_id}`,
-      ),
-    )
-    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.plan_id))
-    .where(eq(anchor.id, id))
-    .orderBy(asc(memberships.member_name));
-  const first = rows[0];
-  if (!first || (first.user_id !== user.id && !user.isAdmin)) throw notFound('Receipt not found');
-  const paise = rows.reduce((sum, r) => sum + Math.round(Number(r.amount_paid) * 100), 0);
-  return {
-    id,
-    number: receiptNumber(id),
-    kind: 'membership',
-    date: first.created_at.toISOString(),
-    transactionId: first.transaction_id,
-    amount: paise / 100,
-    members: rows.map((r) => ({
-      memberName: r.member_name,
-      memberPhone: r.member_phone,
-      planName: r.plan_name,
-      startDate: r.start_date,
-      endDate: r.end_date,
-    })),
-  };
 }

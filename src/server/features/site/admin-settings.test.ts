@@ -61,6 +61,7 @@ describe('saving the Society Information form', () => {
       ...expected,
       postal_code: before.postal_code,
       disclaimer: before.disclaimer,
+      hall_prices: before.hall_prices,
     });
   });
 

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { pricesAdminApi } from '../../../shared/prices-admin.ts';
 import { siteAdminApi, siteApi } from '../../../shared/site.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { sharedRead } from '../../platform/cache.ts';
+import { hallPrices } from '../hall-bookings/prices.ts';
 import { saveSettings, systemStatus } from './admin-service.ts';
+import { savePrices } from './prices-service.ts';
 import { activeGallery, databaseAnswers, galleryFile } from './service.ts';
 import { getSettings } from './settings.ts';
 
@@ -25,6 +28,10 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, siteApi.galleryFile, ({ name }) => galleryFile(ctx, name));
 
-  route(app, ctx, siteAdminApi.updateSettings, (input, { user }) => saveSettings(ctx, user, input));
+  route(app, ctx, siteAdminApi.updateSettings, async (input, { user }) => ({
+    ...(await saveSettings(ctx, user, input)),
+    hall_prices: await hallPrices(ctx.db),
+  }));
+  route(app, ctx, pricesAdminApi.update, (input, { user }) => savePrices(ctx, user, input));
   route(app, ctx, siteAdminApi.systemStatus, () => systemStatus(ctx));
 }

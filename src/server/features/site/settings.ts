@@ -1,10 +1,16 @@
+import type { HallPrice } from '../../../shared/hall-bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { DEFAULT_SETTINGS } from '../../db/reference-data.ts';
 import { societySettings } from '../../db/schema.ts';
+import { hallPrices } from '../hall-bookings/prices.ts';
 
-export type Settings = typeof societySettings.$inferSelect;
+export type Settings = typeof societySettings.$inferSelect & { hall_prices: HallPrice[] };
 
+/** The society's details, with the podium's prices that resident pages show. */
 export async function getSettings(db: Db): Promise<Settings> {
-  const [row] = await db.select().from(societySettings).limit(1);
-  return row ?? { ...DEFAULT_SETTINGS, updated_at: new Date() };
+  const [[row], hall_prices] = await Promise.all([
+    db.select().from(societySettings).limit(1),
+    hallPrices(db),
+  ]);
+  return { ...(row ?? { ...DEFAULT_SETTINGS, updated_at: new Date() }), hall_prices };
 }

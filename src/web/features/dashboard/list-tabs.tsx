@@ -1,5 +1,5 @@
 // The Gym, Bookings and Registrations tabs: the resident's own rows, each with a way to add more.
-import { Calendar, Car, Clock, Dumbbell, Plus } from 'lucide-react';
+import { Calendar, Car, Clock, Dumbbell, FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '@/shared/dashboard';
 import { parkingSlotLabel } from '@/shared/parking';
@@ -9,6 +9,32 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
 import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
+
+/** What a request's page is: a receipt once approved (src/shared/receipts.ts decides the same on the server). */
+const receiptLinkLabel = (status: string) =>
+  status === 'pending' ? 'Acknowledgement' : status === 'rejected' ? 'Rejection notice' : 'Receipt';
+
+/** The request's receipt, acknowledgement or rejection notice, in its own tab as the confirmation screen opens it. */
+function ReceiptLink({
+  kind,
+  id,
+  status,
+}: {
+  kind: 'membership' | 'hall-booking';
+  id: string;
+  status: string;
+}) {
+  return (
+    <a
+      href={`/receipt/${kind}/${id}`}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <FileText className="size-4" aria-hidden /> {receiptLinkLabel(status)}
+    </a>
+  );
+}
 
 function TabCard({
   title,
@@ -78,6 +104,9 @@ export function GymTab({ memberships }: { memberships: Dashboard['memberships'] 
               </p>
             </div>
             <DecisionReason status={m.status} reason={m.decision_reason} />
+            <div className="mt-2">
+              <ReceiptLink kind="membership" id={m.id} status={m.status} />
+            </div>
           </li>
         ))}
       </ul>
@@ -117,6 +146,9 @@ export function BookingsTab({ bookings }: { bookings: Dashboard['bookings'] }) {
               <p className="mt-2 rounded-md bg-muted px-3 py-2 text-sm">{b.additional_notes}</p>
             ) : null}
             <DecisionReason status={b.status} reason={b.decision_reason} />
+            <div className="mt-2">
+              <ReceiptLink kind="hall-booking" id={b.id} status={b.status} />
+            </div>
           </li>
         ))}
       </ul>

@@ -20,6 +20,7 @@ import {
   type HallBookingDecision,
 } from '@/shared/hall-bookings-admin';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
+import { PaymentFlags } from '@/web/components/payment-flags';
 import { PrintPreview } from '@/web/components/print-preview';
 import {
   type DecisionButton,
@@ -165,6 +166,7 @@ export function AdminHallBookingsTab() {
               {[methodLabel(b.payment_method), b.payment_transaction_id].filter(Boolean).join(' · ')}
             </span>
           ) : null}
+          <PaymentFlags flags={b.payment_flags} />
         </div>
       ),
     },

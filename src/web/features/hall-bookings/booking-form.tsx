@@ -1,13 +1,16 @@
 // The podium booking request: shared rules in the browser first, then the server (price, date, clashes).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { todayIn } from '@/shared/dates';
 import {
   BOOKING_OPTIONS,
+  type BookingOption,
   type HallBooking,
   type HallBookingInput,
   hallBookingInput,
+  hallPriceOf,
   isBlocked,
   MESSAGES_HALL,
   PAYMENT_METHODS,
@@ -16,11 +19,13 @@ import {
 } from '@/shared/hall-bookings';
 import { useAuth } from '@/web/app/auth';
 import { ownFlatHint } from '@/web/app/own-flat';
+import { useSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { cn, formatDate } from '@/web/lib/utils';
@@ -30,6 +35,9 @@ import { useAvailability, useRequestBooking } from './use-hall-bookings';
 
 /** The society's calendar; the server decides with its configured zone. */
 const SOCIETY_TIME_ZONE = 'Asia/Kolkata';
+
+/** The QR code (and its library) loads only for an online payment, keeping the page within its budget. */
+const UpiPayment = lazy(() => import('./upi-payment'));
 
 type Values = {
   applicant_name: string;
@@ -61,6 +69,7 @@ const firstMessage = (errors: FieldErrors<Values>) =>
 
 export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => void }) {
   const { profile, user } = useAuth();
+  const settings = useSettings().data;
   const today = todayIn(SOCIETY_TIME_ZONE);
   const form = useForm<Values, unknown, HallBookingInput>({
     resolver: zodResolver(hallBookingInput) as never,
@@ -187,7 +196,9 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
                   <RadioGroupItem id={`option-${o.value}`} value={o.value} />
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="font-medium">{o.label}</span>
-                    <span className="text-xs text-muted-foreground">{rupees(o.price)} incl. GST</span>
+                    <span className="text-xs text-muted-foreground">
+                      {rupees(hallPriceOf(settings?.hall_prices, o.value).price)} incl. GST
+                    </span>
                   </span>
                 </Label>
               ))}
@@ -268,6 +279,16 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
             </p>
           ) : null}
         </fieldset>
+        {values.payment_method === 'online' && values.booking_option && settings ? (
+          <Suspense fallback={<Skeleton className="h-72 sm:col-span-2" />}>
+            <UpiPayment
+              className="sm:col-span-2"
+              settings={settings}
+              amount={hallPriceOf(settings.hall_prices, values.booking_option as BookingOption).price}
+              note={`Podium booking ${values.event_date}`}
+            />
+          </Suspense>
+        ) : null}
         <Field label={`${reference} *`} error={errors.payment_transaction_id?.message}>
           {(p) => <Input {...p} autoComplete="off" {...form.register('payment_transaction_id')} />}
         </Field>

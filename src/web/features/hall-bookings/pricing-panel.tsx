@@ -1,4 +1,4 @@
-// Prices (GST included), hours and the podium's house rules, all from the shared constants.
+// Prices (GST included, as the office set them: sent with the settings), hours and the podium's house rules.
 import { Clock, IndianRupee, Info } from 'lucide-react';
 import {
   BOOKING_OPTIONS,
@@ -6,13 +6,17 @@ import {
   HALF_DAY_HOURS,
   HALL_GST_PERCENT,
   HALL_GUIDELINES,
+  hallPriceOf,
 } from '@/shared/hall-bookings';
+import { useSettings } from '@/web/app/settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 
-/** Hall prices are whole rupees: no paise in the price list. */
-export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+/** Hall prices: whole rupees without paise, paise when the office set them (₹5,900; ₹6,489.99). */
+export const rupees = (amount: number) =>
+  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 
 export function PricingPanel() {
+  const prices = useSettings().data?.hall_prices;
   return (
     <div className="flex flex-col gap-4">
       <Card>
@@ -24,15 +28,18 @@ export function PricingPanel() {
         </CardHeader>
         <CardContent>
           <ul className="divide-y rounded-md border">
-            {BOOKING_OPTIONS.map((o) => (
-              <li key={o.value} className="flex items-center justify-between gap-3 px-3 py-2.5">
-                <div className="min-w-0">
-                  <p className="text-sm font-medium">{o.label}</p>
-                  <p className="text-xs text-muted-foreground">{rupees(o.base)} + GST</p>
-                </div>
-                <span className="shrink-0 font-semibold text-primary">{rupees(o.price)}</span>
-              </li>
-            ))}
+            {BOOKING_OPTIONS.map((o) => {
+              const { base, price } = hallPriceOf(prices, o.value);
+              return (
+                <li key={o.value} className="flex items-center justify-between gap-3 px-3 py-2.5">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium">{o.label}</p>
+                    <p className="text-xs text-muted-foreground">{rupees(base)} + GST</p>
+                  </div>
+                  <span className="shrink-0 font-semibold text-primary">{rupees(price)}</span>
+                </li>
+              );
+            })}
           </ul>
         </CardContent>
       </Card>

@@ -10,6 +10,7 @@ import {
   type MembershipDecision,
 } from '@/shared/memberships-admin';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
+import { PaymentFlags } from '@/web/components/payment-flags';
 import {
   type DecisionButton,
   DecisionButtons,
@@ -115,6 +116,7 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
               Last 4: {m.payment_last_4_digits}
             </span>
           ) : null}
+          <PaymentFlags flags={m.payment_flags} />
         </div>
       ),
       // Room for a transaction id on one line.

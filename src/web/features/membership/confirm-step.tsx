@@ -1,5 +1,6 @@
 import { CheckCircle2, Download, LayoutDashboard } from 'lucide-react';
 import type { Membership } from '@/shared/memberships';
+import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
@@ -12,10 +13,15 @@ export function ConfirmStep({ created }: { created: Membership[] }) {
     <Card className="mx-auto max-w-2xl">
       <CardHeader className="items-center text-center">
         <CheckCircle2 className="size-14 text-success" aria-hidden />
-        <CardTitle className="text-2xl">Membership Confirmed!</CardTitle>
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          <CardTitle className="text-2xl">Membership Confirmed!</CardTitle>
+          <StatusBadge status="pending" label="Pending approval" />
+        </div>
         <CardDescription>
           Your {first.plan.name} membership request has been received and is pending approval by the society
-          office.
+          office. It starts once the office has checked your payment and approved it: you will get an e-mail,
+          and your receipt will be on your dashboard. Until then, Download Receipt gives an acknowledgement,
+          not a receipt.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

@@ -6,16 +6,17 @@ import {
   paymentStepError,
   upiPayLink,
 } from '@/shared/memberships';
+import { last4Mismatch, PAYMENT_REFERENCE_MESSAGES } from '@/shared/payment-references';
 import { useSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { UpiQr } from '@/web/components/upi-qr';
 import { toast } from '@/web/lib/toast';
 import { formatINR } from '@/web/lib/utils';
 import type { MemberEntry } from './members-step';
-import { UpiQr } from './upi-qr';
 
 export type PaymentErrors = Partial<Record<keyof PaymentInput, string>>;
 
@@ -56,13 +57,55 @@ export function PaymentStep({
       onErrors(found);
       return;
     }
+    // The server holds the same rule: the last 4 digits are the end of the transaction id.
+    const expected = last4Mismatch(payment.payment_transaction_id, payment.payment_last_4_digits);
+    if (expected) {
+      onErrors({ payment_last_4_digits: PAYMENT_REFERENCE_MESSAGES.last4(expected) });
+      return;
+    }
     onErrors({});
     onConfirm();
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
+      {/* On a phone the QR code and its instructions come first: pay, then type the transaction id. */}
+      <Card className="h-fit">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <QrCode className="size-5 text-primary" aria-hidden /> Pay with UPI
+          </CardTitle>
+          <CardDescription>Scan the QR code with any UPI app, or pay to the UPI ID below.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col items-center gap-4 text-center">
+          {settings ? (
+            <UpiQr
+              label={`UPI QR code to pay ${formatINR(total)} to ${settings.upi_id}`}
+              link={upiPayLink({
+                upiId: settings.upi_id,
+                payee: settings.name,
+                amount: total,
+                note: `Gym ${plan.name} membership x${members.length}`,
+              })}
+            />
+          ) : (
+            <Skeleton className="size-52" />
+          )}
+          <div>
+            <p className="text-sm text-muted-foreground">UPI ID</p>
+            <p className="break-all font-mono text-base font-semibold">{settings?.upi_id ?? '…'}</p>
+          </div>
+          <ol className="w-full list-decimal space-y-1 rounded-md bg-muted p-4 pl-8 text-left text-sm text-muted-foreground">
+            <li>
+              Pay <strong className="text-foreground">{formatINR(total)}</strong> by scanning the code or
+              using the UPI ID.
+            </li>
+            <li>Note the transaction ID shown by your UPI app.</li>
+            <li>Enter the transaction ID and its last 4 digits, then confirm.</li>
+          </ol>
+        </CardContent>
+      </Card>
+      <Card className="lg:order-first">
         <CardHeader>
           <CardTitle>Payment Summary</CardTitle>
           <CardDescription>
@@ -117,42 +160,6 @@ export function PaymentStep({
               </Button>
             </div>
           </div>
-        </CardContent>
-      </Card>
-
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <QrCode className="size-5 text-primary" aria-hidden /> Pay with UPI
-          </CardTitle>
-          <CardDescription>Scan the QR code with any UPI app, or pay to the UPI ID below.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col items-center gap-4 text-center">
-          {settings ? (
-            <UpiQr
-              label={`UPI QR code to pay ${formatINR(total)} to ${settings.upi_id}`}
-              link={upiPayLink({
-                upiId: settings.upi_id,
-                payee: settings.name,
-                amount: total,
-                note: `Gym ${plan.name} membership x${members.length}`,
-              })}
-            />
-          ) : (
-            <Skeleton className="size-52" />
-          )}
-          <div>
-            <p className="text-sm text-muted-foreground">UPI ID</p>
-            <p className="break-all font-mono text-base font-semibold">{settings?.upi_id ?? '…'}</p>
-          </div>
-          <ol className="w-full list-decimal space-y-1 rounded-md bg-muted p-4 pl-8 text-left text-sm text-muted-foreground">
-            <li>
-              Pay <strong className="text-foreground">{formatINR(total)}</strong> by scanning the code or
-              using the UPI ID.
-            </li>
-            <li>Note the transaction ID shown by your UPI app.</li>
-            <li>Enter the transaction ID and its last 4 digits, then confirm.</li>
-          </ol>
         </CardContent>
       </Card>
     </div>

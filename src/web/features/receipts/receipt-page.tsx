@@ -1,8 +1,10 @@
-// The printable receipt of a membership purchase or a hall booking, opened in its own tab outside the site layout.
+// The printable page of a membership purchase or a hall booking, opened in its own tab outside the site layout:
+// a numbered receipt once the office approved it, an acknowledgement (not a receipt) while it waits, and no
+// receipt for a rejected request. Every line states its standing today.
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Receipt, receiptNumber, receiptsApi } from '@/shared/receipts';
+import { bookingStanding, membershipStanding, type Receipt, receiptsApi } from '@/shared/receipts';
 import { useSettings } from '@/web/app/settings';
 import { SocietyLogo } from '@/web/app/site-header';
 import { PageSpinner } from '@/web/components/page-states';
@@ -10,7 +12,7 @@ import { Button } from '@/web/components/ui/button';
 import { ApiError, api } from '@/web/lib/api';
 import { useSignInPath } from '@/web/lib/return-to';
 import { Link, useParams } from '@/web/lib/router';
-import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
+import { capitalize, cn, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
 
 const ENDPOINTS = { membership: receiptsApi.membership, 'hall-booking': receiptsApi.hallBooking } as const;
 type Kind = keyof typeof ENDPOINTS;
@@ -60,9 +62,56 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const TITLES = {
+  membership: {
+    receipt: 'Gym Membership Receipt',
+    acknowledgement: 'Gym Membership Request',
+    rejected: 'Gym Membership Request',
+  },
+  'hall-booking': {
+    receipt: 'Hall Booking Receipt',
+    acknowledgement: 'Hall Booking Request',
+    rejected: 'Hall Booking Request',
+  },
+} as const;
+
+/** What the page is, said before anything else: only an approved request's page is a receipt. */
+function DocumentNotice({ receipt }: { receipt: Receipt }) {
+  if (receipt.document === 'receipt') return null;
+  const rejected = receipt.document === 'rejected';
+  return (
+    <div
+      role="status"
+      className={cn(
+        'mt-6 rounded-md border p-4 text-sm',
+        rejected ? 'border-destructive/40 bg-destructive/10' : 'border-amber-300 bg-amber-50 text-amber-950',
+      )}
+    >
+      <p className="font-semibold">
+        {rejected
+          ? `Rejected${receipt.decidedAt ? ` on ${formatDate(receipt.decidedAt)}` : ''}: no receipt is issued`
+          : 'Acknowledgement: this is not a receipt'}
+      </p>
+      <p className="mt-1">
+        {rejected
+          ? 'The society office rejected this request. If you have paid, please contact the office about a refund.'
+          : 'Your request and payment details were received and are waiting for the society office to check the payment. The receipt, with its number, is issued when the office approves the request.'}
+      </p>
+    </div>
+  );
+}
+
+/** The request's standing today: the booking's, or the members' when they agree (each line states its own). */
+function standing(receipt: Receipt) {
+  if (receipt.booking) return bookingStanding(receipt.booking, receipt.asOf);
+  const lines = new Set(receipt.members?.map((m) => membershipStanding(m, receipt.asOf)));
+  return lines.size === 1 ? [...lines][0] : 'Differs by member, see below';
+}
+
 function ReceiptView({ receipt }: { receipt: Receipt }) {
   const settings = useSettings().data;
-  const title = receipt.kind === 'membership' ? 'Gym Membership Receipt' : 'Hall Booking Receipt';
+  const isReceipt = receipt.document === 'receipt';
+  const title = TITLES[receipt.kind][receipt.document];
   return (
     <main className="min-h-dvh bg-background px-4 py-8 print:bg-white print:p-0">
       <div className="mx-auto mb-4 flex max-w-2xl justify-end">
@@ -78,41 +127,45 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
             {settings ? `${settings.address} - ${settings.postal_code}` : null}
           </p>
           <p className="mt-3 text-lg font-semibold tracking-wide uppercase">{title}</p>
+          {isReceipt ? null : (
+            <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+              {receipt.document === 'rejected' ? 'Rejected: not a receipt' : 'Acknowledgement: not a receipt'}
+            </p>
+          )}
         </header>
 
+        <DocumentNotice receipt={receipt} />
+
         <dl className="grid gap-3 border-b py-6">
-          <Row label="Receipt Number">{receiptNumber(receipt.id)}</Row>
-          <Row label="Date">{formatDateTime(receipt.date)}</Row>
+          {isReceipt ? (
+            <>
+              <Row label="Receipt Number">{receipt.number}</Row>
+              <Row label="Receipt Date">{receipt.decidedAt ? formatDateTime(receipt.decidedAt) : '—'}</Row>
+            </>
+          ) : null}
+          <Row label="Requested On">{formatDateTime(receipt.requestedAt)}</Row>
           <Row label="Transaction ID">{receipt.transactionId ?? '—'}</Row>
+          <Row label={`Status as of ${formatDate(receipt.asOf)}`}>{standing(receipt)}</Row>
         </dl>
 
         {receipt.members?.length ? (
           <section className="border-b py-6">
             <h2 className="mb-3 font-semibold">Member Details</h2>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-muted-foreground">
-                  <tr className="border-b">
-                    <th className="py-2 pr-3 font-medium">Name</th>
-                    <th className="py-2 pr-3 font-medium">Phone</th>
-                    <th className="py-2 pr-3 font-medium">Plan</th>
-                    <th className="py-2 font-medium">Valid</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {receipt.members.map((m, i) => (
-                    <tr key={i} className="border-b last:border-0 align-top">
-                      <td className="py-2 pr-3 font-medium">{m.memberName}</td>
-                      <td className="py-2 pr-3 whitespace-nowrap">{m.memberPhone}</td>
-                      <td className="py-2 pr-3">{m.planName}</td>
-                      <td className="py-2">
-                        {formatDate(m.startDate)} – {formatDate(m.endDate)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul className="divide-y text-sm">
+              {receipt.members.map((m, i) => (
+                <li key={i} className="grid gap-x-4 gap-y-0.5 py-2 sm:grid-cols-[1fr_auto]">
+                  <p className="font-medium">
+                    {m.memberName}{' '}
+                    <span className="font-normal text-muted-foreground">· {m.memberPhone}</span>
+                  </p>
+                  <p className="sm:text-right">{m.planName}</p>
+                  <p className="text-muted-foreground">
+                    {formatDate(m.startDate)} – {formatDate(m.endDate)}
+                  </p>
+                  <p className="font-medium sm:text-right">{membershipStanding(m, receipt.asOf)}</p>
+                </li>
+              ))}
+            </ul>
           </section>
         ) : null}
 
@@ -131,12 +184,16 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         ) : null}
 
         <div className="flex items-center justify-between py-6">
-          <span className="text-lg font-semibold">Total Paid</span>
+          <span className="text-lg font-semibold">{isReceipt ? 'Total Paid' : 'Amount Declared'}</span>
           <span className="text-2xl font-bold text-primary">{formatINR(receipt.amount)}</span>
         </div>
 
         <footer className="border-t pt-6 text-center text-xs text-muted-foreground">
-          <p>This is a computer-generated receipt and does not require a signature.</p>
+          <p>
+            {isReceipt
+              ? 'This is a computer-generated receipt and does not require a signature.'
+              : 'This is a computer-generated acknowledgement of a request. It is not a receipt.'}
+          </p>
           {settings ? (
             <p className="mt-1">
               {settings.email} · {settings.contact}

@@ -2,7 +2,8 @@
 // Information block, measured by the server rather than static text.
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { siteApi } from '@/shared/site';
+import { membershipsApi } from '@/shared/memberships';
+import { type SocietySettings, siteApi } from '@/shared/site';
 import { SETTINGS_KEY } from '@/web/app/settings';
 import { EmptyState } from '@/web/components/page-states';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
@@ -11,6 +12,7 @@ import { api } from '@/web/lib/api';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { HallBookingRulesCard } from '../hall-bookings/admin-booking-rules';
 import { OfficeMailCard } from './office-mail-card';
+import { PLANS_KEY, PricesForm } from './prices-form';
 import { SocietyForm } from './society-form';
 import { SystemInformation } from './system-status';
 
@@ -61,12 +63,44 @@ export default function AdminSettings() {
             <SystemInformation />
           </CardContent>
         </Card>
+        {/* Prices, hall booking rules and office mail: each its own card, saved on its own. */}
+        <PricesCard settings={settings.data} />
+        <HallBookingRulesCard />
         <OfficeMailCard />
-        {/* Hall booking rules: their own card, saved on their own. */}
-        <div className="lg:col-start-1">
-          <HallBookingRulesCard />
-        </div>
       </div>
     </AdminPageFrame>
+  );
+}
+
+// ---- Prices: the gym plans' and the podium's (its own card, apart from the society's details) ----
+function PricesCard({ settings }: { settings: SocietySettings | undefined }) {
+  const plans = useQuery({
+    queryKey: PLANS_KEY,
+    queryFn: () => api(membershipsApi.plans),
+    refetchOnMount: 'always',
+  });
+  return (
+    <Card role="region" aria-labelledby="prices">
+      <CardHeader>
+        <h2 id="prices" className="text-lg font-semibold leading-tight">
+          Prices
+        </h2>
+        <CardDescription>New requests pay these prices; requests already made keep theirs.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {plans.isError ? (
+          <EmptyState
+            icon={TriangleAlert}
+            title="Could not load the prices"
+            message={plans.error.message}
+            onRetry={() => plans.refetch()}
+          />
+        ) : plans.data && plans.isFetchedAfterMount && settings ? (
+          <PricesForm plans={plans.data} settings={settings} />
+        ) : (
+          <Skeleton className="h-40" role="status" aria-label="Loading prices" />
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,0 +1,97 @@
+// The Prices card of Admin -> Settings: the gym plans' prices and the podium options' base prices (the price a
+// resident pays is shown with GST as it is typed). A save applies to requests made from then on.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { BOOKING_OPTIONS, hallPriceOf, withGst } from '@/shared/hall-bookings';
+import type { MembershipPlan } from '@/shared/memberships';
+import { PRICES_TEXT, type PricesInput, pricesAdminApi, pricesInput } from '@/shared/prices-admin';
+import type { SocietySettings } from '@/shared/site';
+import { SETTINGS_KEY } from '@/web/app/settings';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { ApiError, api } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
+import { formatINR } from '@/web/lib/utils';
+
+type Values = {
+  plans: { id: string; price_inr: string }[];
+  hall: { booking_option: string; base_inr: string }[];
+};
+
+export const PLANS_KEY = ['membership-plans'] as const;
+
+export function PricesForm({ plans, settings }: { plans: MembershipPlan[]; settings: SocietySettings }) {
+  const qc = useQueryClient();
+  const defaults: Values = {
+    plans: plans.map((p) => ({ id: p.id, price_inr: String(p.price_inr) })),
+    hall: BOOKING_OPTIONS.map((o) => ({
+      booking_option: o.value,
+      base_inr: String(hallPriceOf(settings.hall_prices, o.value).base),
+    })),
+  };
+  const form = useForm<Values, unknown, PricesInput>({
+    resolver: zodResolver(pricesInput) as never,
+    defaultValues: defaults,
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const hall = form.watch('hall');
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await api(pricesAdminApi.update, values);
+      qc.setQueryData(SETTINGS_KEY, { ...settings, hall_prices: saved.hall_prices });
+      qc.setQueryData(PLANS_KEY, saved.plans);
+      form.reset(values as Values);
+      toast.success(PRICES_TEXT.saved, { description: PRICES_TEXT.savedDescription });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      toast.error('Error', { description: `${PRICES_TEXT.saveFailed}: ${err.message}` });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold">Gym membership plans</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {plans.map((plan, i) => (
+            <Field key={plan.id} label={`${plan.name} (₹)`} error={errors.plans?.[i]?.price_inr?.message}>
+              {(p) => <Input {...p} inputMode="decimal" {...form.register(`plans.${i}.price_inr`)} />}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold">Podium booking (base price, before GST)</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {BOOKING_OPTIONS.map((o, i) => {
+            const base = Number(hall[i]?.base_inr);
+            return (
+              <Field
+                key={o.value}
+                label={`${o.label} (₹)`}
+                error={errors.hall?.[i]?.base_inr?.message}
+                hint={
+                  Number.isFinite(base) && base > 0
+                    ? `Residents pay ${formatINR(withGst(base))} with GST`
+                    : null
+                }
+              >
+                {(p) => <Input {...p} inputMode="decimal" {...form.register(`hall.${i}.base_inr`)} />}
+              </Field>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {isDirty ? <p className="text-sm text-muted-foreground">Unsaved changes</p> : null}
+        <Button type="submit" busy={isSubmitting} icon={<Save />}>
+          Save Prices
+        </Button>
+      </div>
+    </form>
+  );
+}
