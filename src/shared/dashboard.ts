@@ -1,9 +1,8 @@
 // The resident dashboard (resident spec section 2): everything but the profile in one request.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { reasonField } from './decisions.ts';
 import { membershipSchema } from './memberships.ts';
-import { timestamp } from './schemas.ts';
+import { reasonField, timestamp } from './schemas.ts';
 
 export const DASHBOARD_LIMITS = { bookings: 5, announcements: 3, recentMemberships: 2, recentBookings: 2 };
 

@@ -34,8 +34,6 @@ export const residentFields = {
 export const REASON_MAX = 500;
 export const optionalReason = optionalLongText(REASON_MAX);
 export const requiredReason = longText(REASON_MAX);
-/** The reason as the resident's lists read it: null unless the office gave one. */
-export const reasonField = { decision_reason: z.string().nullable() };
 
 /** A Reject endpoint's input: the request and the optional reason. */
 export const rejectionInput = byId.extend({ reason: optionalReason });

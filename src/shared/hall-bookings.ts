@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { dateLabel } from './dates.ts';
-import { reasonField } from './decisions.ts';
-import { money, timestamp } from './schemas.ts';
+import { money, reasonField, timestamp } from './schemas.ts';
 import { byId, flatNo, isoDate, MESSAGES, optionalLongText, phone, text } from './validation.ts';
 
 /**

@@ -1,9 +1,8 @@
 // House repair and renovation requests: the society's rules and the request contract (resident spec 2, 5, 9).
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { reasonField } from './decisions.ts';
 import { documentUpload } from './documents.ts';
-import { formBoolean, money, timestamp } from './schemas.ts';
+import { formBoolean, money, reasonField, timestamp } from './schemas.ts';
 import {
   flatNo,
   isoDate,

@@ -4,13 +4,12 @@ import { endpoint, noInput } from './contract.ts';
 import {
   type DecisionRule,
   optionalReason,
-  reasonField,
   reasonOnlyWithRejection,
   residentFields,
   statusFilter,
 } from './decisions.ts';
 import { paymentFlagsField } from './payment-flags.ts';
-import { money, paged, searchQuery, timestamp } from './schemas.ts';
+import { money, paged, reasonField, searchQuery, timestamp } from './schemas.ts';
 import { uuid } from './validation.ts';
 
 // ---- the office's side: the memberships tab of Gym & Hall Management (admin spec sections 2, 4, 8) ----

@@ -1,8 +1,7 @@
 // Gym membership plans and purchases (resident spec sections 2, 4, 5, 9): rules, messages and the API contract.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { reasonField } from './decisions.ts';
-import { money, timestamp } from './schemas.ts';
+import { money, reasonField, timestamp } from './schemas.ts';
 import { MESSAGES, phone, text, uuid } from './validation.ts';
 
 export const MEMBERSHIP_MESSAGES = {

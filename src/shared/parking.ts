@@ -1,9 +1,8 @@
 // Car parking registration: one row per vehicle, an optional RC copy (resident spec 2, 3, 5).
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { reasonField } from './decisions.ts';
 import { documentUpload } from './documents.ts';
-import { timestamp } from './schemas.ts';
+import { reasonField, timestamp } from './schemas.ts';
 import { flatNo, hasUnsafeMarkup, MESSAGES, optionalText, phone, text } from './validation.ts';
 
 export const PARKING_SLOT_TYPES = [

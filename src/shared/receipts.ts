@@ -18,19 +18,24 @@ export function financialYear(isoDate: string) {
 export const RECEIPT_SERIES = 'receipt';
 export const receiptNumber = (year: string, n: number) => `RCT/${year}/${String(n).padStart(4, '0')}`;
 
-export const RECEIPT_DOCUMENTS = ['receipt', 'acknowledgement', 'rejected'] as const;
+export const RECEIPT_DOCUMENTS = ['receipt', 'acknowledgement', 'rejected', 'cancelled'] as const;
 
 export const receiptSchema = z.object({
   id: z.string(),
   kind: z.enum(['membership', 'hall-booking']),
-  /** receipt: approved (money received); acknowledgement: waiting for the office; rejected: no receipt. */
+  /**
+   * receipt: approved (money received; it stays a receipt if the booking is cancelled later); acknowledgement:
+   * waiting for the office; rejected, or a booking withdrawn before approval (cancelled): no receipt.
+   */
   document: z.enum(RECEIPT_DOCUMENTS),
   /** The receipt's number; null unless document is 'receipt'. */
   number: z.string().nullable(),
   /** When the request was made. */
   requestedAt: timestamp,
-  /** When the office approved (receipt) or rejected it; null while pending. */
+  /** When the office approved (receipt) or rejected it, or the booking was cancelled; null while pending. */
   decidedAt: timestamp.nullable(),
+  /** The office's reason for a rejection or a cancellation, when it gave one. */
+  reason: z.string().nullable(),
   /** Today in the society's time zone: the day the statuses below are true of. */
   asOf: z.string(),
   transactionId: z.string().nullable(),
@@ -93,6 +98,7 @@ export function membershipStanding(m: { status: string; endDate: string }, asOf:
 /** A booking's standing on `asOf`, in words. */
 export function bookingStanding(b: { status: string; eventDate: string }, asOf: string) {
   if (b.status === 'rejected') return 'Rejected';
+  if (b.status === 'cancelled') return 'Cancelled: any refund is handled by the society office';
   if (b.status !== 'approved') return 'Pending approval';
   return b.eventDate < asOf
     ? `Approved, event held on ${dateLabel(b.eventDate)}`

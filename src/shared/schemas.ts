@@ -60,3 +60,9 @@ export const storedFileName = (folders: 'no folder' | 'folder') =>
         : /^(?!.*\.\.)[A-Za-z0-9._-]{1,120}$/,
       'No file has this name',
     );
+
+/**
+ * The office's reason for a rejection or cancellation as a request's readers get it: null unless it gave one
+ * (the rule for writing it is in decisions.ts; this is here so residents' pages need not load that).
+ */
+export const reasonField = { decision_reason: z.string().nullable() };

@@ -102,6 +102,20 @@ describe('a membership purchase', () => {
     expect(page).toMatchObject({ document: 'rejected', number: null });
     expect(page.members[0].status).toBe('rejected');
     expect(Date.now() - Date.parse(page.decidedAt)).toBeLessThan(60_000);
+    expect(page.reason).toBeNull();
+  });
+
+  it("gives the office's reason for a rejection", async () => {
+    const [id] = await buyGym();
+    const res = await call('POST', `/api/admin/memberships/${id}/status`, admin, {
+      status: 'rejected',
+      reason: 'Amount received was ₹100 short',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await receipt('memberships', id)).toMatchObject({
+      document: 'rejected',
+      reason: 'Amount received was ₹100 short',
+    });
   });
 
   it('reads as expired once the membership has ended, even on its receipt', async () => {
@@ -131,6 +145,39 @@ describe('a hall booking', () => {
     expect(page).toMatchObject({ document: 'receipt', amount: 5900, booking: { status: 'approved' } });
     expect(page.number).toMatch(new RegExp(`^RCT/${year()}/\\d{4}$`));
     expect(await receipt('hall-bookings', rejected)).toMatchObject({ document: 'rejected', number: null });
+  });
+
+  it("states the office's reason when rejected, and stays a receipt when cancelled after approval", async () => {
+    const rejected = await bookHall();
+    const reason = 'Payment not found in the bank statement';
+    const res = await call('POST', `/api/admin/hall-bookings/${rejected}/status`, admin, {
+      status: 'rejected',
+      reason,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await receipt('hall-bookings', rejected)).toMatchObject({ document: 'rejected', reason });
+
+    const cancelled = await bookHall();
+    expect((await decideHall(cancelled, 'approved')).statusCode).toBe(200);
+    const cancel = await call('POST', `/api/admin/hall-bookings/${cancelled}/cancel`, admin, {
+      reason: 'Water tank repairs on the podium',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const page = await receipt('hall-bookings', cancelled);
+    expect(page).toMatchObject({
+      document: 'receipt',
+      reason: 'Water tank repairs on the podium',
+      booking: { status: 'cancelled' },
+    });
+    expect(page.number).toMatch(new RegExp(`^RCT/${year()}/\\d{4}$`));
+  });
+
+  it('is no receipt when the resident withdrew it before approval', async () => {
+    const withdrawn = await bookHall();
+    expect((await call('POST', `/api/hall-bookings/${withdrawn}/cancel`, asha)).statusCode).toBe(200);
+    const page = await receipt('hall-bookings', withdrawn);
+    expect(page).toMatchObject({ document: 'cancelled', number: null, booking: { status: 'cancelled' } });
+    expect(Date.now() - Date.parse(page.decidedAt)).toBeLessThan(60_000);
   });
 });
 

@@ -41,9 +41,19 @@ async function rejectedAt(ctx: AppContext, id: string) {
 export async function bookingReceipt(ctx: AppContext, user: SessionUser, id: string): Promise<Receipt> {
   const [row] = await ctx.db.select().from(hallBookings).where(eq(hallBookings.id, id));
   if (!row || (row.user_id !== user.id && !user.isAdmin)) throw notFound('Booking not found');
-  const document = row.receipt_no ? 'receipt' : row.status === 'rejected' ? 'rejected' : 'acknowledgement';
+  const document = row.receipt_no
+    ? 'receipt'
+    : row.status === 'rejected' || row.status === 'cancelled'
+      ? row.status
+      : 'acknowledgement';
   const decidedAt =
-    document === 'receipt' ? row.approved_at : document === 'rejected' ? await rejectedAt(ctx, id) : null;
+    document === 'receipt'
+      ? row.approved_at
+      : document === 'rejected'
+        ? await rejectedAt(ctx, id)
+        : document === 'cancelled'
+          ? row.cancelled_at
+          : null;
   return {
     id: row.id,
     kind: 'hall-booking',
@@ -51,6 +61,7 @@ export async function bookingReceipt(ctx: AppContext, user: SessionUser, id: str
     number: row.receipt_no,
     requestedAt: row.created_at.toISOString(),
     decidedAt: decidedAt?.toISOString() ?? null,
+    reason: row.decision_reason,
     asOf: todayIn(ctx.config.SOCIETY_TIMEZONE),
     transactionId: row.payment_transaction_id,
     amount: Number(row.amount_paid),

@@ -83,6 +83,7 @@ export async function membershipReceipt(ctx: AppContext, user: SessionUser, id: 
       status: memberships.status,
       approved_at: memberships.approved_at,
       receipt_no: memberships.receipt_no,
+      decision_reason: memberships.decision_reason,
       plan_name: membershipPlans.name,
     })
     .from(anchor)
@@ -102,6 +103,7 @@ export async function membershipReceipt(ctx: AppContext, user: SessionUser, id: 
     requestedAt: first.created_at.toISOString(),
     asOf: today,
     transactionId: first.transaction_id,
+    reason: rows.find((r) => r.status === 'rejected' && r.decision_reason)?.decision_reason ?? null,
     members: rows.map((r) => ({
       memberName: r.member_name,
       memberPhone: r.member_phone,

@@ -11,8 +11,13 @@ import { Link } from '@/web/lib/router';
 import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
 
 /** What a request's page is: a receipt once approved (src/shared/receipts.ts decides the same on the server). */
-const receiptLinkLabel = (status: string) =>
-  status === 'pending' ? 'Acknowledgement' : status === 'rejected' ? 'Rejection notice' : 'Receipt';
+const LINK_LABELS: Record<string, string> = {
+  pending: 'Acknowledgement',
+  rejected: 'Rejection notice',
+  // A booking cancelled after approval keeps its receipt; one withdrawn before has a notice: the page says which.
+  cancelled: 'Cancellation details',
+};
+const receiptLinkLabel = (status: string) => LINK_LABELS[status] ?? 'Receipt';
 
 /** The request's receipt, acknowledgement or rejection notice, in its own tab as the confirmation screen opens it. */
 function ReceiptLink({

@@ -2,12 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import type { HallBooking } from '@/shared/hall-bookings';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 import { PricingPanel } from './pricing-panel';
 
 // Below the form and not needed for its first paint: loaded after it, keeping the page within its JS budget.
 const MyBookings = lazy(() => import('./my-bookings'));
+// Shown only after a request is sent (the network is up then).
+const BookingConfirmation = lazy(() =>
+  import('./booking-confirmation').then((m) => ({ default: m.BookingConfirmation })),
+);
 
 export default function PodiumBookingPage() {
   const [booked, setBooked] = useState<HallBooking | null>(null);
@@ -15,7 +18,9 @@ export default function PodiumBookingPage() {
     <MembersOnly message="Please sign in to submit booking request">
       <PageFrame title="Podium Booking" subtitle="Book the society podium for your function.">
         {booked ? (
-          <BookingConfirmation booking={booked} onAnother={() => setBooked(null)} />
+          <Suspense fallback={null}>
+            <BookingConfirmation booking={booked} onAnother={() => setBooked(null)} />
+          </Suspense>
         ) : (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
             <PricingPanel />

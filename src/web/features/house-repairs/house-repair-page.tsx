@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { MyRepairs } from './my-repairs';
 import { RepairForm } from './repair-form';
 import { RepairRules } from './repair-rules';
+
+// Below the form and not needed for its first paint: loaded after it, keeping the page within its JS budget.
+const MyRepairs = lazy(() => import('./my-repairs').then((m) => ({ default: m.MyRepairs })));
 
 export default function HouseRepairPage() {
   return (
@@ -23,7 +26,9 @@ export default function HouseRepairPage() {
               <RepairForm />
             </CardContent>
           </Card>
-          <MyRepairs />
+          <Suspense fallback={null}>
+            <MyRepairs />
+          </Suspense>
         </div>
       </PageFrame>
     </MembersOnly>

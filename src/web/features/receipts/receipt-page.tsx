@@ -67,11 +67,13 @@ const TITLES = {
     receipt: 'Gym Membership Receipt',
     acknowledgement: 'Gym Membership Request',
     rejected: 'Gym Membership Request',
+    cancelled: 'Gym Membership Request',
   },
   'hall-booking': {
     receipt: 'Hall Booking Receipt',
     acknowledgement: 'Hall Booking Request',
     rejected: 'Hall Booking Request',
+    cancelled: 'Hall Booking Request',
   },
 } as const;
 
@@ -79,24 +81,33 @@ const TITLES = {
 function DocumentNotice({ receipt }: { receipt: Receipt }) {
   if (receipt.document === 'receipt') return null;
   const rejected = receipt.document === 'rejected';
+  const cancelled = receipt.document === 'cancelled';
+  const on = receipt.decidedAt ? ` on ${formatDate(receipt.decidedAt)}` : '';
   return (
     <div
       role="status"
       className={cn(
         'mt-6 rounded-md border p-4 text-sm',
-        rejected ? 'border-destructive/40 bg-destructive/10' : 'border-amber-300 bg-amber-50 text-amber-950',
+        rejected || cancelled
+          ? 'border-destructive/40 bg-destructive/10'
+          : 'border-amber-300 bg-amber-50 text-amber-950',
       )}
     >
       <p className="font-semibold">
         {rejected
-          ? `Rejected${receipt.decidedAt ? ` on ${formatDate(receipt.decidedAt)}` : ''}: no receipt is issued`
-          : 'Acknowledgement: this is not a receipt'}
+          ? `Rejected${on}: no receipt is issued`
+          : cancelled
+            ? `Cancelled${on}: no receipt is issued`
+            : 'Acknowledgement: this is not a receipt'}
       </p>
       <p className="mt-1">
         {rejected
           ? 'The society office rejected this request. If you have paid, please contact the office about a refund.'
-          : 'Your request and payment details were received and are waiting for the society office to check the payment. The receipt, with its number, is issued when the office approves the request.'}
+          : cancelled
+            ? 'This request was withdrawn before the office approved it. If you have paid, please contact the office about a refund.'
+            : 'Your request and payment details were received and are waiting for the society office to check the payment. The receipt, with its number, is issued when the office approves the request.'}
       </p>
+      {receipt.reason ? <p className="mt-1 break-words">Reason: {receipt.reason}</p> : null}
     </div>
   );
 }
@@ -129,7 +140,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           <p className="mt-3 text-lg font-semibold tracking-wide uppercase">{title}</p>
           {isReceipt ? null : (
             <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-              {receipt.document === 'rejected' ? 'Rejected: not a receipt' : 'Acknowledgement: not a receipt'}
+              {`${capitalize(receipt.document)}: not a receipt`}
             </p>
           )}
         </header>
@@ -146,6 +157,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           <Row label="Requested On">{formatDateTime(receipt.requestedAt)}</Row>
           <Row label="Transaction ID">{receipt.transactionId ?? '—'}</Row>
           <Row label={`Status as of ${formatDate(receipt.asOf)}`}>{standing(receipt)}</Row>
+          {isReceipt && receipt.reason ? <Row label="Reason">{receipt.reason}</Row> : null}
         </dl>
 
         {receipt.members?.length ? (
