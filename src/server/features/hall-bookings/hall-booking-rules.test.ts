@@ -22,6 +22,8 @@ let today: string;
 let dayOffset = 20;
 /** A fresh date per test, so one test's bookings never block another's. */
 const nextDate = () => addDays(today, dayOffset++);
+/** A payment reference per request: one reference pays for one thing. */
+let payment = 1;
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, who: Resident, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
@@ -35,7 +37,7 @@ const request = (who: Resident, over: Record<string, unknown>) =>
     booking_option: 'member_half_day',
     event_time: 'morning',
     payment_method: 'online',
-    payment_transaction_id: 'UPI-RULES-1',
+    payment_transaction_id: `UPI-RULES-${payment++}`,
     ...over,
   });
 const approve = (id: string) =>
