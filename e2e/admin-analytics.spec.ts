@@ -5,7 +5,7 @@
 // answer this page received, and the seeded requests as lower bounds; exact sums are the API tests' job.
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signInAsAdmin } from './admin-support';
-import { signUpAndVerify } from './support';
+import { signUpAndVerify, societyDate } from './support';
 
 const ANALYTICS = '/api/admin/analytics';
 const inr = (n: number) =>
@@ -101,13 +101,13 @@ test.describe('analytics', () => {
       },
     });
     expect(bought.ok(), await bought.text()).toBe(true);
-    const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
     const booked = await resident.request.post('/api/hall-bookings', {
       data: {
         applicant_name: r.name,
         contact_number: '9820012345',
         flat_no: r.flat,
-        event_date: `2031-0${1 + Math.floor(Math.random() * 9)}-${day}`,
+        // A date no other journey books, inside the 12-month booking window.
+        event_date: societyDate(30 + Math.floor(Math.random() * 320)),
         event_name: 'Birthday',
         booking_option: 'member_half_day',
         event_time: 'evening',

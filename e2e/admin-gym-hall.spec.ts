@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signInAsAdmin } from './admin-support';
-import { signUpAndVerify } from './support';
+import { signUpAndVerify, societyDate } from './support';
 
 const SCREEN = '/admin/gym-hall-management';
 
@@ -47,11 +47,6 @@ async function newResident(browser: Browser, name: string) {
 }
 
 /** Today in the society's calendar, plus some days. */
-const societyDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-
 async function openScreen(page: Page, tab: 'Gym Memberships' | 'Hall Bookings') {
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Gym & Hall' }).first().click();
@@ -129,7 +124,7 @@ test('a membership is approved, then marked expired; the resident sees each deci
   await toast(page, 'Membership expired successfully');
   await expect(table.getByText('Expired', { exact: true })).toBeVisible();
   await expect(expire).toHaveCount(0);
-  await expectMail(resident.email, 'Your gym membership has been expired');
+  await expectMail(resident.email, 'Your gym membership has expired');
 
   // A filter the row no longer matches hides it; the URL keeps the view.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');

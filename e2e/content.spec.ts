@@ -5,9 +5,10 @@ test('visitors are asked to sign in for announcements and guidelines', async ({ 
   for (const path of ['/announcements', '/dos-and-donts']) {
     await page.goto(path);
     await expect(page.getByText('Sign In Required')).toBeVisible();
+    // Signing in returns to the page that asked.
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      '/auth',
+      `/auth?next=${encodeURIComponent(path)}`,
     );
     await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   }

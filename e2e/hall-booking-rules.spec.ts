@@ -3,7 +3,7 @@
 // cut-off; the office cancels another with a reason the resident reads and is mailed, and the slot is free again.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, signInAsAdmin } from './admin-support';
-import { mailSubjects, signUpAndVerify } from './support';
+import { mailSubjects, signUpAndVerify, societyDate } from './support';
 
 /** A phone; signing in happens at the default width, where the greeting that confirms it is shown. */
 const PHONE = { width: 390, height: 844 };
@@ -12,10 +12,6 @@ const toast = (page: Page, text: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 
 /** Today in the society's calendar, plus some days. */
-const societyDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 const dayLabel = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
     day: 'numeric',

@@ -45,7 +45,8 @@ test('a large phone photo is made smaller and accepted as the RC copy', async ({
 
   const href = await page
     .getByRole('listitem')
-    .filter({ hasText: 'MH04CD9876' })
+    // Stored and shown as a registration mark is written.
+    .filter({ hasText: 'MH 04 CD 9876' })
     .getByRole('link', { name: 'RC copy' })
     .getAttribute('href');
   const stored = await (await page.request.get(href!)).body();

@@ -1,6 +1,6 @@
 // Resident requests: podium booking, car parking registration, house repair request.
 import { expect, type Page, test } from '@playwright/test';
-import { signUpAndVerify } from './support';
+import { signUpAndVerify, societyDate } from './support';
 
 const pdf = (size = 600) => ({
   name: 'rc-copy.pdf',
@@ -9,11 +9,6 @@ const pdf = (size = 600) => ({
 });
 
 /** Today in the society's calendar, plus some days. */
-const societyDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-
 async function expectToast(page: Page, text: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 }

@@ -6,6 +6,12 @@ import { expect, type Page } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const E2E_ADMIN_EMAIL = 'e2e.admin@example.com';
 export const PASSWORD = 'Sea-View#2026';
+
+/** The date `days` from today on the society's calendar (Asia/Kolkata), as YYYY-MM-DD. */
+export const societyDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 const LOG = '.e2e/server.log';
 
 let seq = 0;
