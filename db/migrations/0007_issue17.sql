@@ -34,4 +34,6 @@ ALTER TABLE "hall_bookings" ADD COLUMN "receipt_no" text;--> statement-breakpoin
 ALTER TABLE "house_repair_registrations" ADD COLUMN "decision_reason" text;--> statement-breakpoint
 ALTER TABLE "payment_references" ADD CONSTRAINT "payment_references_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hall_bookings" ADD CONSTRAINT "hall_bookings_cancelled_by_users_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "memberships_reference_idx" ON "memberships" USING btree (upper(regexp_replace("payment_transaction_id", '\s', '', 'g')));--> statement-breakpoint
+CREATE INDEX "hall_bookings_reference_idx" ON "hall_bookings" USING btree (upper(regexp_replace("payment_transaction_id", '\s', '', 'g')));--> statement-breakpoint
 ALTER TABLE "hall_bookings" ADD CONSTRAINT "hall_bookings_receipt_no_unique" UNIQUE("receipt_no");

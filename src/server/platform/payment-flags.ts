@@ -5,14 +5,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PaymentFlag } from '../../shared/payment-flags.ts';
 import { hallBookings, memberships, profiles } from '../db/schema.ts';
+import { normalisedReference as normal } from '../db/schema/columns.ts';
 
-/** The normalised reference of a column, as `normaliseReference` does it. */
-const normal = (column: unknown) => sql`upper(regexp_replace(${column}, '\\s', '', 'g'))`;
-/** The day a row was made, on the society's calendar. */
-const dayOf = (column: unknown, timeZone: string) => sql`((${column}) at time zone ${timeZone})::date`;
-/** Another user of the same flat as the listed row's owner (the list joins the owner's profile). */
-const sameFlat = (userId: unknown) =>
-  sql`(${userId} in (select p2.user_id from ${profiles} p2 where p2.flat_no = ${profiles.flat_no}))`;
+/**
+ * Another row `o` made on the same day of the society's calendar as `column`, by the listed row's owner or anyone
+ * else of their flat (the list joins the owner's profile): a range of created_at per user, which the tables'
+ * (user_id, created_at) indexes serve, so the check costs a few index probes whatever the table's size.
+ */
+function sameDaySameFlat(userId: unknown, column: unknown, timeZone: string) {
+  const day = sql`date_trunc('day', ${column} at time zone ${timeZone})`;
+  return sql`o.user_id in (select ${userId} union select p2.user_id from ${profiles} p2 where p2.flat_no = ${profiles.flat_no})
+      and o.created_at >= (${day} at time zone ${timeZone}) and o.created_at < ((${day} + interval '1 day') at time zone ${timeZone})`;
+}
 
 /** A booking paid online (not by cheque) with the same reference, not rejected. */
 const onlineBookingWith = (reference: unknown) =>
@@ -27,8 +31,7 @@ const membershipChecks = (timeZone: string): Partial<Record<PaymentFlag, SQL>> =
     <> upper(${memberships.payment_last_4_digits}))`,
   same_amount_same_day: sql`exists (select 1 from ${memberships} o where o.status <> 'rejected'
       and o.created_at <> ${memberships.created_at} and o.amount_paid = ${memberships.amount_paid}
-      and ${dayOf(sql`o.created_at`, timeZone)} = ${dayOf(memberships.created_at, timeZone)}
-      and (o.user_id = ${memberships.user_id} or ${sameFlat(sql`o.user_id`)}))`,
+      and ${sameDaySameFlat(memberships.user_id, memberships.created_at, timeZone)})`,
 });
 
 const hallBookingChecks = (timeZone: string): Partial<Record<PaymentFlag, SQL>> => ({
@@ -41,8 +44,7 @@ const hallBookingChecks = (timeZone: string): Partial<Record<PaymentFlag, SQL>> 
       and ${normal(sql`o.payment_transaction_id`)} = ${normal(hallBookings.payment_transaction_id)})))`,
   same_amount_same_day: sql`exists (select 1 from ${hallBookings} o where o.status <> 'rejected'
       and o.id <> ${hallBookings.id} and o.amount_paid = ${hallBookings.amount_paid}
-      and ${dayOf(sql`o.created_at`, timeZone)} = ${dayOf(hallBookings.created_at, timeZone)}
-      and (o.user_id = ${hallBookings.user_id} or o.flat_no = ${hallBookings.flat_no}))`,
+      and ${sameDaySameFlat(hallBookings.user_id, hallBookings.created_at, timeZone)})`,
 });
 
 /** The names of the checks that hold, as one text[] column: `payment_flags` of the admin rows. */

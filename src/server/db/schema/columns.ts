@@ -1,4 +1,5 @@
 // Column helpers every table file shares.
+import { type SQL, sql } from 'drizzle-orm';
 import { customType, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -9,3 +10,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
+
+/**
+ * A payment reference as the claims compare it (shared/payment-references.ts, normaliseReference): upper-case, no
+ * whitespace. The approval lists' "reused reference" flag looks rows up by it, through an index on this expression.
+ */
+export const normalisedReference = (column: unknown): SQL => sql`upper(regexp_replace(${column}, '\\s', '', 'g'))`;

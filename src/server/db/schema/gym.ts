@@ -1,7 +1,7 @@
 // The gym: membership plans and memberships.
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, id, money } from './columns.ts';
+import { createdAt, id, money, normalisedReference } from './columns.ts';
 
 export const membershipPlans = pgTable('membership_plans', {
   id: id(),
@@ -43,5 +43,6 @@ export const memberships = pgTable(
     index('memberships_user_idx').on(t.user_id, t.created_at),
     index('memberships_status_idx').on(t.status, t.created_at),
     index('memberships_created_idx').on(t.created_at),
+    index('memberships_reference_idx').on(normalisedReference(t.payment_transaction_id)),
   ],
 );

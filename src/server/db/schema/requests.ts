@@ -1,7 +1,7 @@
 // Residents' requests: hall bookings, parking registrations, house repairs, feedback.
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, id, money, updatedAt } from './columns.ts';
+import { createdAt, id, money, normalisedReference, updatedAt } from './columns.ts';
 
 export const hallBookings = pgTable(
   'hall_bookings',
@@ -42,6 +42,7 @@ export const hallBookings = pgTable(
     index('hall_bookings_date_idx').on(t.event_date),
     index('hall_bookings_status_idx').on(t.status, t.created_at),
     index('hall_bookings_created_idx').on(t.created_at),
+    index('hall_bookings_reference_idx').on(normalisedReference(t.payment_transaction_id)),
   ],
 );
 
