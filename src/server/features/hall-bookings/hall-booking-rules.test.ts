@@ -22,6 +22,7 @@ let today: string;
 let dayOffset = 20;
 /** A fresh date per test, so one test's bookings never block another's. */
 const nextDate = () => addDays(today, dayOffset++);
+let payments = 0;
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, who: Resident, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
@@ -35,7 +36,8 @@ const request = (who: Resident, over: Record<string, unknown>) =>
     booking_option: 'member_half_day',
     event_time: 'morning',
     payment_method: 'online',
-    payment_transaction_id: 'UPI-RULES-1',
+    // One reference per payment (a reference used twice is refused).
+    payment_transaction_id: `UPI-RULES-${++payments}`,
     ...over,
   });
 const approve = (id: string) =>
