@@ -1,5 +1,6 @@
-// The office's decisions on residents' requests (admin spec section 4): which statuses each decision may
-// start from, the refusal when a row has moved on, the status filter of the approval tables, and the
+// The office's decisions on residents' requests (admin spec section 4): each feature's rule table (which
+// statuses a decision may start from, the status it stores, whether it takes a reason), the endpoints made from
+// it, the refusal when a row has moved on, the status filter of the approval tables, and the
 // resident's name and flat that those tables show beside each request.
 import { z } from 'zod';
 import { type Endpoint, endpoint } from './contract.ts';

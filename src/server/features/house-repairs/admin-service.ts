@@ -19,12 +19,12 @@ import { containsText } from '../../platform/search.ts';
 
 const approver = alias(users, 'approver');
 
+type AdminRow = Awaited<ReturnType<typeof adminRows>>[number];
+
 /**
  * Requests as the office sees them: picked (and paged) on their own table in date order first, then joined with
  * the resident's profile and the deciding admin in SQL, so the joins touch only the rows shown.
  */
-type AdminRow = Awaited<ReturnType<typeof adminRows>>[number];
-
 function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0) {
   const p = db
     .select()
