@@ -2,34 +2,27 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { dateLabel } from './dates.ts';
-import {
-  type DecisionRule,
-  optionalReason,
-  reasonOnlyWithRejection,
-  requiredReason,
-  residentFields,
-  statusFilter,
-} from './decisions.ts';
+import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { hallBookingSchema, timingLabel } from './hall-bookings.ts';
 import { paymentFlagsField } from './payment-flags.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
-import { uuid } from './validation.ts';
 
 // ---- the office's side: the bookings tab of Gym & Hall Management (admin spec sections 2, 4, 8) ----
 
 export const HALL_BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type HallBookingStatus = (typeof HALL_BOOKING_STATUSES)[number];
 
-/** The office's decisions, keyed by the status each sets: both only while the request is pending. */
+type HallRule = DecisionRule & { from: readonly HallBookingStatus[]; to: HallBookingStatus };
+/** The office's decisions on a request, keyed by the status each sets: both only while it is pending. */
 export const HALL_BOOKING_DECISIONS = {
-  approved: { label: 'Approve', from: ['pending'] },
-  rejected: { label: 'Reject', from: ['pending'] },
-} as const satisfies Record<string, DecisionRule & { from: readonly HallBookingStatus[] }>;
-export type HallBookingDecision = keyof typeof HALL_BOOKING_DECISIONS;
-const DECISION_VALUES = Object.keys(HALL_BOOKING_DECISIONS) as [
-  HallBookingDecision,
-  ...HallBookingDecision[],
-];
+  approved: { label: 'Approve', from: ['pending'], to: 'approved' },
+  rejected: { label: 'Reject', from: ['pending'], to: 'rejected', reason: 'optional' },
+} as const satisfies Record<string, HallRule>;
+/** Calling off an approved booking (its own endpoint), with the reason the resident is mailed. */
+export const HALL_CANCEL_DECISION = {
+  cancel: { label: 'Cancel Booking', from: ['approved'], to: 'cancelled', reason: 'required' },
+} as const satisfies Record<string, HallRule>;
+export type HallBookingDecision = keyof typeof HALL_BOOKING_DECISIONS | keyof typeof HALL_CANCEL_DECISION;
 
 export const HALL_BOOKING_ADMIN_TEXT = {
   loadFailed: (message: string) => `Failed to load data: ${message}`,
@@ -53,19 +46,6 @@ export const adminHallBookingSchema = hallBookingSchema.extend({
   ...paymentFlagsField,
 });
 export type AdminHallBooking = z.output<typeof adminHallBookingSchema>;
-
-export const hallBookingDecisionInput = z
-  .strictObject({
-    id: uuid,
-    status: z.enum(DECISION_VALUES, { error: HALL_BOOKING_ADMIN_TEXT.invalidDecision }),
-    /** Only with a rejection; the resident sees it. */
-    reason: optionalReason,
-  })
-  .refine(reasonOnlyWithRejection.check, reasonOnlyWithRejection.issue);
-export type HallBookingDecisionInput = z.input<typeof hallBookingDecisionInput>;
-
-export const hallBookingCancelInput = z.strictObject({ id: uuid, reason: requiredReason });
-export type HallBookingCancelInput = z.input<typeof hallBookingCancelInput>;
 
 export const HALL_CANCEL_TEXT = {
   cancelled: 'Hall booking cancelled successfully',
@@ -103,22 +83,12 @@ export const hallBookingsAdminApi = {
     input: adminHallBookingsQuery,
     output: paged(adminHallBookingSchema),
   }),
-  /** Approve (refused with 409 when it clashes with an approved booking) or Reject. */
-  decide: endpoint({
-    method: 'POST',
-    path: '/api/admin/hall-bookings/:id/status',
-    access: 'admin',
-    input: hallBookingDecisionInput,
-    output: adminHallBookingSchema,
+  /** `POST …/:id/status`: Approve (refused with 409 when it clashes with an approved booking) or Reject. */
+  ...decisionEndpoints('/api/admin/hall-bookings', HALL_BOOKING_DECISIONS, adminHallBookingSchema, {
+    invalid: HALL_BOOKING_ADMIN_TEXT.invalidDecision,
   }),
-  /** Calls off an approved booking, with a reason the resident is mailed; the slot is free again. */
-  cancel: endpoint({
-    method: 'POST',
-    path: '/api/admin/hall-bookings/:id/cancel',
-    access: 'admin',
-    input: hallBookingCancelInput,
-    output: adminHallBookingSchema,
-  }),
+  /** `POST …/:id/cancel`: calls off an approved booking, with a reason the resident is mailed; the slot is free again. */
+  ...decisionEndpoints('/api/admin/hall-bookings', HALL_CANCEL_DECISION, adminHallBookingSchema),
   rules: endpoint({
     method: 'GET',
     path: '/api/admin/settings/hall-bookings',

@@ -1,16 +1,9 @@
 // Kept apart from house-repairs.ts so a resident's screens never download the office's side.
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
-import {
-  type DecisionRule,
-  rejectionInput,
-  residentFields,
-  staleDecision,
-  statusFilter,
-} from './decisions.ts';
+import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { houseRepairSchema } from './house-repairs.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
-import { byId } from './validation.ts';
 
 // ---- the office's side: House Repair Approval (admin spec sections 2, 4 and 8) ----
 
@@ -18,11 +11,10 @@ export const REPAIR_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Pending -> approved or rejected; no further actions after that (section 4). */
 export const REPAIR_DECISIONS = {
-  approve: { label: 'Approve', from: ['pending'] },
-  reject: { label: 'Reject', from: ['pending'] },
+  approve: { label: 'Approve', from: ['pending'], to: 'approved' },
+  reject: { label: 'Reject', from: ['pending'], to: 'rejected', reason: 'optional' },
 } as const satisfies Record<string, DecisionRule>;
 export type RepairDecision = keyof typeof REPAIR_DECISIONS;
-export const REPAIR_DECIDED = { approve: 'approved', reject: 'rejected' } as const;
 
 export const REPAIR_ADMIN_TEXT = {
   title: 'House Repair Approval',
@@ -32,8 +24,6 @@ export const REPAIR_ADMIN_TEXT = {
   approveFailed: 'Failed to approve house repair registration',
   rejectFailed: 'Failed to reject house repair registration',
   notFound: 'This house repair registration no longer exists',
-  stale: (current: string, decision: RepairDecision) =>
-    staleDecision('house repair registration', current, REPAIR_DECISIONS[decision]),
   empty: 'No house repair registrations found',
 } as const;
 
@@ -57,18 +47,6 @@ export const houseRepairsAdminApi = {
     input: adminRepairQuery,
     output: paged(adminRepairSchema),
   }),
-  approve: endpoint({
-    method: 'POST',
-    path: '/api/admin/house-repairs/:id/approve',
-    access: 'admin',
-    input: byId,
-    output: adminRepairSchema,
-  }),
-  reject: endpoint({
-    method: 'POST',
-    path: '/api/admin/house-repairs/:id/reject',
-    access: 'admin',
-    input: rejectionInput,
-    output: adminRepairSchema,
-  }),
+  /** Approve and Reject: `POST …/:id/approve` and `POST …/:id/reject` (with the optional reason). */
+  ...decisionEndpoints('/api/admin/house-repairs', REPAIR_DECISIONS, adminRepairSchema),
 };

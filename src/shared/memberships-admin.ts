@@ -1,16 +1,9 @@
 // Kept apart from memberships.ts so a resident's screens never download the office's side.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import {
-  type DecisionRule,
-  optionalReason,
-  reasonOnlyWithRejection,
-  residentFields,
-  statusFilter,
-} from './decisions.ts';
+import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { paymentFlagsField } from './payment-flags.ts';
 import { money, paged, reasonField, searchQuery, timestamp } from './schemas.ts';
-import { uuid } from './validation.ts';
 
 // ---- the office's side: the memberships tab of Gym & Hall Management (admin spec sections 2, 4, 8) ----
 
@@ -26,12 +19,14 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 /** The office's decisions, keyed by the status each sets, and the statuses each may start from. */
 export const MEMBERSHIP_DECISIONS = {
-  approved: { label: 'Approve', from: ['pending'] },
-  rejected: { label: 'Reject', from: ['pending'] },
-  expired: { label: 'Mark Expired', from: ['approved', 'active'] },
-} as const satisfies Record<string, DecisionRule & { from: readonly MembershipStatus[] }>;
+  approved: { label: 'Approve', from: ['pending'], to: 'approved' },
+  rejected: { label: 'Reject', from: ['pending'], to: 'rejected', reason: 'optional' },
+  expired: { label: 'Mark Expired', from: ['approved', 'active'], to: 'expired' },
+} as const satisfies Record<
+  string,
+  DecisionRule & { from: readonly MembershipStatus[]; to: MembershipStatus }
+>;
 export type MembershipDecision = keyof typeof MEMBERSHIP_DECISIONS;
-const DECISION_VALUES = Object.keys(MEMBERSHIP_DECISIONS) as [MembershipDecision, ...MembershipDecision[]];
 
 export const MEMBERSHIP_ADMIN_TEXT = {
   loadFailed: (message: string) => `Failed to load data: ${message}`,
@@ -68,16 +63,6 @@ export const adminMembershipSchema = z.object({
 });
 export type AdminMembership = z.output<typeof adminMembershipSchema>;
 
-export const membershipDecisionInput = z
-  .strictObject({
-    id: uuid,
-    status: z.enum(DECISION_VALUES, { error: MEMBERSHIP_ADMIN_TEXT.invalidDecision }),
-    /** Only with a rejection; the resident sees it. */
-    reason: optionalReason,
-  })
-  .refine(reasonOnlyWithRejection.check, reasonOnlyWithRejection.issue);
-export type MembershipDecisionInput = z.input<typeof membershipDecisionInput>;
-
 export const membershipsAdminApi = {
   list: endpoint({
     method: 'GET',
@@ -86,13 +71,9 @@ export const membershipsAdminApi = {
     input: adminMembershipsQuery,
     output: paged(adminMembershipSchema),
   }),
-  /** Approve, Reject or Mark Expired. */
-  decide: endpoint({
-    method: 'POST',
-    path: '/api/admin/memberships/:id/status',
-    access: 'admin',
-    input: membershipDecisionInput,
-    output: adminMembershipSchema,
+  /** `POST …/:id/status`: Approve, Reject or Mark Expired. */
+  ...decisionEndpoints('/api/admin/memberships', MEMBERSHIP_DECISIONS, adminMembershipSchema, {
+    invalid: MEMBERSHIP_ADMIN_TEXT.invalidDecision,
   }),
   /** On opening the page: memberships past their end date stored as inactive; answers how many changed. */
   expireOverdue: endpoint({

@@ -1,13 +1,7 @@
 // Kept apart from parking.ts so a resident's screens never download the office's side.
 import { z } from 'zod';
 import { endpoint, ok } from './contract.ts';
-import {
-  type DecisionRule,
-  rejectionInput,
-  residentFields,
-  staleDecision,
-  statusFilter,
-} from './decisions.ts';
+import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { parkingRegistrationSchema } from './parking.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
 import { byId } from './validation.ts';
@@ -18,12 +12,10 @@ export const PARKING_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Approved or rejected rows can be decided again (section 4); the same decision twice is refused. */
 export const PARKING_DECISIONS = {
-  approve: { label: 'Approve', from: ['pending', 'rejected'] },
-  reject: { label: 'Reject', from: ['pending', 'approved'] },
+  approve: { label: 'Approve', from: ['pending', 'rejected'], to: 'approved' },
+  reject: { label: 'Reject', from: ['pending', 'approved'], to: 'rejected', reason: 'optional' },
 } as const satisfies Record<string, DecisionRule>;
 export type ParkingDecision = keyof typeof PARKING_DECISIONS;
-/** The status each decision stores. */
-export const PARKING_DECIDED = { approve: 'approved', reject: 'rejected' } as const;
 
 export const PARKING_ADMIN_TEXT = {
   title: 'Parking Approval',
@@ -37,8 +29,6 @@ export const PARKING_ADMIN_TEXT = {
   deleteFailed: 'Failed to delete parking registration',
   exportFailed: 'Failed to export parking registrations',
   notFound: 'This parking registration no longer exists',
-  stale: (current: string, decision: ParkingDecision) =>
-    staleDecision('parking registration', current, PARKING_DECISIONS[decision]),
   deleteConfirm: (vehicle: string) =>
     `Are you sure you want to delete the parking registration of ${vehicle}?`,
   empty: 'No parking registrations found',
@@ -97,20 +87,8 @@ export const parkingAdminApi = {
     input: parkingFilters,
     output: 'file',
   }),
-  approve: endpoint({
-    method: 'POST',
-    path: '/api/admin/parking-registrations/:id/approve',
-    access: 'admin',
-    input: byId,
-    output: adminParkingSchema,
-  }),
-  reject: endpoint({
-    method: 'POST',
-    path: '/api/admin/parking-registrations/:id/reject',
-    access: 'admin',
-    input: rejectionInput,
-    output: adminParkingSchema,
-  }),
+  /** Approve and Reject: `POST …/:id/approve` and `POST …/:id/reject` (with the optional reason). */
+  ...decisionEndpoints('/api/admin/parking-registrations', PARKING_DECISIONS, adminParkingSchema),
   /** The row and, when no other row shares it, its RC copy. */
   remove: endpoint({
     method: 'DELETE',

@@ -1,10 +1,13 @@
 // The approval tables' shared cells: who filed a request (name, flat, whether the office confirmed the flat),
 // its status, and the decision buttons the status allows.
 
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { todayIn } from '@/shared/dates';
-import { REASON_MAX } from '@/shared/decisions';
+import { canDecide, type DecisionRule, REASON_MAX } from '@/shared/decisions';
+import { invalidateAdminBadges } from '@/web/features/admin/badges';
+import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate } from '@/web/lib/utils';
 import { type ConfirmOptions, type ReasonField, useConfirm, useConfirmReason } from './confirm-dialog';
 import type { TableFilter } from './data-table';
@@ -91,8 +94,54 @@ export interface DecisionButton {
   run(reason?: string | null): Promise<void>;
 }
 
-/** The reason every Reject asks for (optional): the resident sees it on the request and in the mail. */
-export const REJECT_REASON: ReasonField = { label: 'Reason for the resident', max: REASON_MAX };
+/** The reason a decision asks for, as its rule says (a rejection's is optional, a cancellation's required). */
+const reasonField = (rule: DecisionRule): ReasonField | undefined =>
+  rule.reason && { label: 'Reason for the resident', max: REASON_MAX, required: rule.reason === 'required' };
+
+/** How a screen shows one decision; the label, and the reason it asks for, come from the rule. */
+export type DecisionLook = Pick<DecisionButton, 'icon' | 'variant' | 'confirm'>;
+
+/**
+ * A feature's decisions as row actions: the buttons a row's status allows (by the feature's rule table), each
+ * taking its decision through `send`, saying how it went in a toast, and then (also after a refusal: the row has
+ * moved on) reloading the table under `queryKey` and the sidebar's badges.
+ */
+export function useDecisions<K extends string, Row extends { id: string; status: string }>(opts: {
+  rules: Record<K, DecisionRule>;
+  queryKey: readonly unknown[];
+  send(id: string, key: K, reason: string | null): Promise<unknown>;
+  look(row: Row): Record<K, DecisionLook>;
+  done(row: Row, key: K): { title: string; description?: string };
+  failed(row: Row, key: K, message: string): string;
+}) {
+  const qc = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ id, key, reason }: { id: string; key: K; reason: string | null }) =>
+      opts.send(id, key, reason),
+    onSettled: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: opts.queryKey }), invalidateAdminBadges(qc)]),
+  });
+  async function take(row: Row, key: K, reason: string | null) {
+    try {
+      await mutation.mutateAsync({ id: row.id, key, reason });
+      const { title, description } = opts.done(row, key);
+      toast.success(title, { description });
+    } catch (err) {
+      toast.error('Error', { description: opts.failed(row, key, (err as Error).message) });
+    }
+  }
+  return (row: Row): DecisionButton[] => {
+    const looks = opts.look(row);
+    return (Object.entries(opts.rules) as [K, DecisionRule][])
+      .filter(([, rule]) => canDecide(rule, row.status))
+      .map(([key, rule]) => ({
+        label: rule.label,
+        ...looks[key],
+        reason: reasonField(rule),
+        run: (reason) => take(row, key, reason ?? null),
+      }));
+  };
+}
 
 /**
  * The buttons of the decisions a row's status allows, each named with the row for screen readers; destructive

@@ -3,29 +3,31 @@
 import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
-import { canDecide, staleDecision } from '../../../shared/decisions.ts';
+import { canDecide } from '../../../shared/decisions.ts';
 import { MESSAGES_HALL, timingLabel, timingsClash } from '../../../shared/hall-bookings.ts';
 import {
   type adminHallBookingsQuery,
   HALL_BOOKING_ADMIN_TEXT,
   HALL_BOOKING_DECISIONS,
+  HALL_CANCEL_DECISION,
   HALL_CANCEL_TEXT,
-  type HallBookingDecision,
   type hallRulesInput,
 } from '../../../shared/hall-bookings-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEFAULT_SETTINGS } from '../../db/reference-data.ts';
 import { hallBookings, profiles, societySettings } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import type { Decisions } from '../../platform/decide.ts';
 import { rupees } from '../../platform/decision-details.ts';
-import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { hallBookingPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
 import { issueBookingReceipt } from './receipt.ts';
+
+type AdminRow = Awaited<ReturnType<typeof adminRows>>[number];
 
 /** Bookings as the office sees them: with the resident's profile, joined in SQL. */
 const adminRows = (db: Db, where: SQL | undefined, timeZone: string) =>
@@ -118,19 +120,25 @@ async function refuseClash(
 }
 
 /**
- * Approve or Reject. The current status is checked in the transaction that changes it (the update's own
- * `where status = 'pending'` settles a race on one row); the audit row is written in the same transaction, and
- * the resident is mailed once it has committed.
+ * Approve or Reject a pending request, and the office's Cancel Booking of an approved one (with its required
+ * reason: the slot is free again at once, as only approved bookings block). An approval that would double-book
+ * the hall is refused, and one that stands takes the booking's receipt number.
  */
-export async function decideHallBooking(
-  ctx: AppContext,
-  admin: SessionUser,
-  id: string,
-  decision: HallBookingDecision,
-  reason: string | null = null,
-) {
-  const rule = HALL_BOOKING_DECISIONS[decision];
-  const changed = await ctx.db.transaction(async (tx) => {
+export const hallBookingDecisions = (
+  timeZone: string,
+): Decisions<typeof hallBookings, typeof HALL_BOOKING_DECISIONS & typeof HALL_CANCEL_DECISION, AdminRow> => ({
+  rules: { ...HALL_BOOKING_DECISIONS, ...HALL_CANCEL_DECISION },
+  table: hallBookings,
+  noun: 'booking',
+  notFound: HALL_BOOKING_ADMIN_TEXT.notFound,
+  stale: (current, key) => (key === 'cancel' ? HALL_CANCEL_TEXT.onlyApproved(current) : undefined),
+  set(key, admin, reason) {
+    if (key === 'approved') return { approved_at: sql`now()`, approved_by: admin.id };
+    if (key === 'rejected') return { approved_at: null, approved_by: null, decision_reason: reason };
+    return { decision_reason: reason, cancelled_at: sql`now()`, cancelled_by: admin.id };
+  },
+  async check(tx, id, key) {
+    if (key !== 'approved') return;
     const [booking] = await tx
       .select({
         id: hallBookings.id,
@@ -141,109 +149,35 @@ export async function decideHallBooking(
       })
       .from(hallBookings)
       .where(eq(hallBookings.id, id));
-    if (!booking) throw notFound(HALL_BOOKING_ADMIN_TEXT.notFound);
-    if (!canDecide(rule, booking.status)) throw conflict(staleDecision('booking', booking.status, rule));
-    if (decision === 'approved') await refuseClash(tx, booking);
-
-    const [row] = await tx
-      .update(hallBookings)
-      .set(
-        decision === 'approved'
-          ? { status: decision, approved_at: sql`now()`, approved_by: admin.id }
-          : { status: decision, approved_at: null, approved_by: null, decision_reason: reason },
-      )
-      .where(and(eq(hallBookings.id, id), eq(hallBookings.status, 'pending')))
-      .returning();
-    if (!row) {
-      // Decided by someone else between the read and the update.
-      const [current] = await tx
-        .select({ status: hallBookings.status })
-        .from(hallBookings)
-        .where(eq(hallBookings.id, id));
-      if (!current) throw notFound(HALL_BOOKING_ADMIN_TEXT.notFound);
-      throw conflict(staleDecision('booking', current.status, rule));
-    }
-    if (decision === 'approved') await issueBookingReceipt(tx, ctx.config.SOCIETY_TIMEZONE, id);
-    await audit(tx, {
-      userId: admin.id,
-      action: `hall_booking_${decision}`,
-      resource: 'hall_bookings',
-      details: {
-        hall_booking_id: id,
-        status: decision,
-        event_name: row.event_name,
-        event_date: row.event_date,
-        event_time: row.event_time,
-        reason,
-      },
-      severity: 'medium',
-    });
-    return row;
-  });
-  notifyDecision(ctx, changed.user_id, {
+    // A booking gone or decided already is refused by the decision itself (404, 409) before any clash.
+    if (booking && canDecide(HALL_BOOKING_DECISIONS.approved, booking.status)) await refuseClash(tx, booking);
+  },
+  issue: async (tx, id, key) => {
+    if (key === 'approved') await issueBookingReceipt(tx, timeZone, id);
+  },
+  audit: {
+    action: 'hall_booking',
+    resource: 'hall_bookings',
+    details: (row, key) => ({
+      hall_booking_id: row.id,
+      ...(key === 'cancel' ? { by: 'office' } : { event_name: row.event_name }),
+      event_date: row.event_date,
+      event_time: row.event_time,
+    }),
+  },
+  read: async (db, id) => (await adminRows(db, eq(hallBookings.id, id), timeZone))[0],
+  notice: (row, _, key) => ({
     request: 'hall booking',
-    decision,
-    reason,
+    // The portal moves no money: the mail of a cancellation says the office handles any refund.
+    note: key === 'cancel' ? MESSAGES_HALL.refund : undefined,
     details: [
-      ['Event', changed.event_name],
-      ['Date', dateLabel(changed.event_date)],
-      ['Timing', timingLabel(changed.event_time)],
-      ['Amount Paid', rupees(changed.amount_paid)],
+      ['Event', row.event_name],
+      ['Date', dateLabel(row.event_date)],
+      ['Timing', timingLabel(row.event_time)],
+      ['Amount Paid', rupees(row.amount_paid)],
     ],
-  });
-  const [result] = await adminRows(ctx.db, eq(hallBookings.id, id), ctx.config.SOCIETY_TIMEZONE);
-  return result;
-}
-
-/**
- * The office calls off an approved booking, with the reason the resident is mailed; the slot is free again at
- * once (only approved bookings block). The portal moves no money: the mail says the office handles any refund.
- */
-export async function cancelHallBooking(ctx: AppContext, admin: SessionUser, id: string, reason: string) {
-  const changed = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(hallBookings)
-      .set({ status: 'cancelled', decision_reason: reason, cancelled_at: sql`now()`, cancelled_by: admin.id })
-      .where(and(eq(hallBookings.id, id), eq(hallBookings.status, 'approved')))
-      .returning();
-    if (!row) {
-      const [current] = await tx
-        .select({ status: hallBookings.status })
-        .from(hallBookings)
-        .where(eq(hallBookings.id, id));
-      if (!current) throw notFound(HALL_BOOKING_ADMIN_TEXT.notFound);
-      throw conflict(HALL_CANCEL_TEXT.onlyApproved(current.status));
-    }
-    await audit(tx, {
-      userId: admin.id,
-      action: 'hall_booking_cancelled',
-      resource: 'hall_bookings',
-      details: {
-        hall_booking_id: id,
-        by: 'office',
-        event_date: row.event_date,
-        event_time: row.event_time,
-        reason,
-      },
-      severity: 'medium',
-    });
-    return row;
-  });
-  notifyDecision(ctx, changed.user_id, {
-    request: 'hall booking',
-    decision: 'cancelled',
-    reason,
-    note: MESSAGES_HALL.refund,
-    details: [
-      ['Event', changed.event_name],
-      ['Date', dateLabel(changed.event_date)],
-      ['Timing', timingLabel(changed.event_time)],
-      ['Amount Paid', rupees(changed.amount_paid)],
-    ],
-  });
-  const [result] = await adminRows(ctx.db, eq(hallBookings.id, id), ctx.config.SOCIETY_TIMEZONE);
-  return result;
-}
+  }),
+});
 
 /** Saves the Hall Booking Rules card (its own columns of the settings row), audited with old and new values. */
 export function saveHallRules(ctx: AppContext, admin: SessionUser, input: z.output<typeof hallRulesInput>) {

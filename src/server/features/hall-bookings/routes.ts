@@ -4,7 +4,8 @@ import { hallBookingsAdminApi } from '../../../shared/hall-bookings-admin.ts';
 import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { cancelHallBooking, decideHallBooking, listHallBookings, saveHallRules } from './admin-service.ts';
+import { decide } from '../../platform/decide.ts';
+import { hallBookingDecisions, listHallBookings, saveHallRules } from './admin-service.ts';
 import { bookingReceipt } from './receipt.ts';
 import * as bookings from './service.ts';
 
@@ -19,11 +20,12 @@ export function hallBookingsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, receiptsApi.hallBooking, ({ id }, { user }) => bookingReceipt(ctx, user, id));
 
   route(app, ctx, hallBookingsAdminApi.list, (query) => listHallBookings(ctx, query));
+  const decisions = hallBookingDecisions(ctx.config.SOCIETY_TIMEZONE);
   route(app, ctx, hallBookingsAdminApi.decide, ({ id, status, reason }, { user }) =>
-    decideHallBooking(ctx, user, id, status, reason),
+    decide(ctx, user, decisions, id, status, reason),
   );
   route(app, ctx, hallBookingsAdminApi.cancel, ({ id, reason }, { user }) =>
-    cancelHallBooking(ctx, user, id, reason),
+    decide(ctx, user, decisions, id, 'cancel', reason),
   );
   route(app, ctx, hallBookingsAdminApi.rules, () => bookings.hallRules(ctx.db));
   route(app, ctx, hallBookingsAdminApi.saveRules, (input, { user }) => saveHallRules(ctx, user, input));

@@ -7,22 +7,19 @@ import { dateLabel } from '../../../shared/dates.ts';
 import {
   type adminRepairQuery,
   REPAIR_ADMIN_TEXT,
-  REPAIR_DECIDED,
   REPAIR_DECISIONS,
-  type RepairDecision,
 } from '../../../shared/house-repairs-admin.ts';
-import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, houseRepairRegistrations as repairs, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { audit } from '../../platform/audit.ts';
+import type { Decisions } from '../../platform/decide.ts';
 import { rupees } from '../../platform/decision-details.ts';
-import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
 
 const approver = alias(users, 'approver');
+
+type AdminRow = Awaited<ReturnType<typeof adminRows>>[number];
 
 /**
  * Requests as the office sees them: picked (and paged) on their own table in date order first, then joined with
@@ -105,59 +102,33 @@ export function listRepairs(db: Db, query: z.output<typeof adminRepairQuery>) {
   );
 }
 
-/**
- * Approve or Reject, once. The update itself checks the current status (`where status in (...)`), so a second
- * decision, from another admin at the same moment or later, finds the request decided and is told (409); the
- * audit row is written in the same transaction, and the resident is mailed once it has committed.
- */
-export async function decideRepair(
-  ctx: AppContext,
-  admin: SessionUser,
-  id: string,
-  decision: RepairDecision,
-  reason: string | null = null,
-) {
-  const to = REPAIR_DECIDED[decision];
-  const changed = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(repairs)
-      .set({
-        status: to,
-        approved_by: admin.id,
-        approved_at: sql`now()`,
-        updated_at: sql`now()`,
-        decision_reason: to === 'rejected' ? reason : null,
-      })
-      .where(and(eq(repairs.id, id), inArray(repairs.status, [...REPAIR_DECISIONS[decision].from])))
-      .returning();
-    if (!row) {
-      const [current] = await tx.select({ status: repairs.status }).from(repairs).where(eq(repairs.id, id));
-      if (!current) throw notFound(REPAIR_ADMIN_TEXT.notFound);
-      throw conflict(REPAIR_ADMIN_TEXT.stale(current.status, decision));
-    }
-    await audit(tx, {
-      userId: admin.id,
-      action: `house_repair_${to}`,
-      resource: 'house_repair_registrations',
-      details: { registration_id: id, flat_no: row.flat_no, work_type: row.work_type, status: to, reason },
-      severity: 'medium',
-    });
-    return row;
-  });
-  const details: [string, string][] = [
-    ['Flat', changed.flat_no],
-    ['Work Type', changed.work_type],
-  ];
-  if (changed.start_date) details.push(['Start Date', dateLabel(changed.start_date)]);
-  if (changed.duration_days) details.push(['Duration', `${changed.duration_days} days`]);
-  if (changed.contractor_name) details.push(['Contractor', changed.contractor_name]);
-  if (changed.amount !== null) details.push(['Amount', rupees(changed.amount)]);
-  notifyDecision(ctx, changed.user_id, {
-    request: 'house repair request',
-    decision: to,
-    reason: changed.decision_reason,
-    details,
-  });
-  const [result] = await adminRows(ctx.db, eq(repairs.id, id));
-  return result;
-}
+/** Approve or Reject, once (admin spec section 4); a reason goes with a rejection only. */
+export const repairDecisions: Decisions<typeof repairs, typeof REPAIR_DECISIONS, AdminRow> = {
+  rules: REPAIR_DECISIONS,
+  table: repairs,
+  noun: 'house repair registration',
+  notFound: REPAIR_ADMIN_TEXT.notFound,
+  set: (key, admin, reason) => ({
+    approved_by: admin.id,
+    approved_at: sql`now()`,
+    updated_at: sql`now()`,
+    decision_reason: key === 'reject' ? reason : null,
+  }),
+  audit: {
+    action: 'house_repair',
+    resource: 'house_repair_registrations',
+    details: (row) => ({ registration_id: row.id, flat_no: row.flat_no, work_type: row.work_type }),
+  },
+  read: async (db, id) => (await adminRows(db, eq(repairs.id, id)))[0],
+  notice(row) {
+    const details: [string, string][] = [
+      ['Flat', row.flat_no],
+      ['Work Type', row.work_type],
+    ];
+    if (row.start_date) details.push(['Start Date', dateLabel(row.start_date)]);
+    if (row.duration_days) details.push(['Duration', `${row.duration_days} days`]);
+    if (row.contractor_name) details.push(['Contractor', row.contractor_name]);
+    if (row.amount !== null) details.push(['Amount', rupees(row.amount)]);
+    return { request: 'house repair request', details };
+  },
+};

@@ -3,7 +3,8 @@ import { houseRepairsApi } from '../../../shared/house-repairs.ts';
 import { houseRepairsAdminApi } from '../../../shared/house-repairs-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { decideRepair, listRepairs } from './admin-service.ts';
+import { decide } from '../../platform/decide.ts';
+import { listRepairs, repairDecisions } from './admin-service.ts';
 import * as repairs from './service.ts';
 
 export function houseRepairsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -14,8 +15,10 @@ export function houseRepairsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, houseRepairsApi.mine, (_, { user }) => repairs.myRepairs(ctx, user));
 
   route(app, ctx, houseRepairsAdminApi.list, (query) => listRepairs(ctx.db, query));
-  route(app, ctx, houseRepairsAdminApi.approve, ({ id }, { user }) => decideRepair(ctx, user, id, 'approve'));
+  route(app, ctx, houseRepairsAdminApi.approve, ({ id }, { user }) =>
+    decide(ctx, user, repairDecisions, id, 'approve'),
+  );
   route(app, ctx, houseRepairsAdminApi.reject, ({ id, reason }, { user }) =>
-    decideRepair(ctx, user, id, 'reject', reason),
+    decide(ctx, user, repairDecisions, id, 'reject', reason),
   );
 }

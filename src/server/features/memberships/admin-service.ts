@@ -1,28 +1,27 @@
 // The memberships tab of Gym & Hall Management: the office's list, its decisions (admin spec section 4) and the
 // expiry run when the page opens.
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
-import { staleDecision } from '../../../shared/decisions.ts';
 import {
   type adminMembershipsQuery,
   MEMBERSHIP_ADMIN_TEXT,
   MEMBERSHIP_DECISIONS,
-  type MembershipDecision,
 } from '../../../shared/memberships-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipPlans, memberships, profiles } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
 import { expireMemberships } from '../../jobs/expire-memberships.ts';
 import { audit } from '../../platform/audit.ts';
+import type { Decisions } from '../../platform/decide.ts';
 import { rupees } from '../../platform/decision-details.ts';
-import { notifyDecision } from '../../platform/notify.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { membershipPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
 import { issueMembershipReceipt } from './receipt.ts';
+
+type AdminRow = Awaited<ReturnType<typeof adminRows>>[number];
 
 /** Memberships as the office sees them: with the plan and the resident's profile, joined in SQL. */
 const adminRows = (db: Db, where: SQL | undefined, timeZone: string) =>
@@ -75,63 +74,38 @@ export function listMemberships(ctx: AppContext, query: z.output<typeof adminMem
   );
 }
 
-/**
- * Approve, Reject or Mark Expired. The update itself checks the current status (`where status in (...)`), so of
- * two admins deciding one row at once the second finds it moved on and is told (409); the audit row is written
- * in the same transaction, and the resident is mailed once it has committed.
- */
-export async function decideMembership(
-  ctx: AppContext,
-  admin: SessionUser,
-  id: string,
-  decision: MembershipDecision,
-  reason: string | null = null,
-) {
-  const rule = MEMBERSHIP_DECISIONS[decision];
-  const approval =
-    decision === 'approved'
-      ? { approved_at: sql`now()`, approved_by: admin.id }
-      : decision === 'rejected'
-        ? { approved_at: null, approved_by: null, decision_reason: reason }
-        : {};
-  const changed = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(memberships)
-      .set({ status: decision, ...approval })
-      .where(and(eq(memberships.id, id), inArray(memberships.status, [...rule.from])))
-      .returning();
-    if (!row) {
-      const [current] = await tx
-        .select({ status: memberships.status })
-        .from(memberships)
-        .where(eq(memberships.id, id));
-      if (!current) throw notFound(MEMBERSHIP_ADMIN_TEXT.notFound);
-      throw conflict(staleDecision('membership', current.status, rule));
-    }
-    if (decision === 'approved') await issueMembershipReceipt(tx, ctx.config.SOCIETY_TIMEZONE, id);
-    await audit(tx, {
-      userId: admin.id,
-      action: `membership_${decision}`,
-      resource: 'memberships',
-      details: { membership_id: id, status: decision, member_name: row.member_name, reason },
-      severity: 'medium',
-    });
-    return row;
-  });
-  const [result] = await adminRows(ctx.db, eq(memberships.id, id), ctx.config.SOCIETY_TIMEZONE);
-  notifyDecision(ctx, changed.user_id, {
+/** Approve, Reject or Mark Expired; an approval takes the membership's receipt number. */
+export const membershipDecisions = (
+  timeZone: string,
+): Decisions<typeof memberships, typeof MEMBERSHIP_DECISIONS, AdminRow> => ({
+  rules: MEMBERSHIP_DECISIONS,
+  table: memberships,
+  noun: 'membership',
+  notFound: MEMBERSHIP_ADMIN_TEXT.notFound,
+  set(key, admin, reason) {
+    if (key === 'approved') return { approved_at: sql`now()`, approved_by: admin.id };
+    if (key === 'rejected') return { approved_at: null, approved_by: null, decision_reason: reason };
+    return {};
+  },
+  issue: async (tx, id, key) => {
+    if (key === 'approved') await issueMembershipReceipt(tx, timeZone, id);
+  },
+  audit: {
+    action: 'membership',
+    resource: 'memberships',
+    details: (row) => ({ membership_id: row.id, member_name: row.member_name }),
+  },
+  read: async (db, id) => (await adminRows(db, eq(memberships.id, id), timeZone))[0],
+  notice: (row, result) => ({
     request: 'gym membership',
-    decision,
-    reason,
     details: [
-      ['Member', changed.member_name],
+      ['Member', row.member_name],
       ['Plan', result.plan_name],
-      ['Period', `${dateLabel(changed.start_date)} to ${dateLabel(changed.end_date)}`],
-      ['Amount Paid', rupees(changed.amount_paid)],
+      ['Period', `${dateLabel(row.start_date)} to ${dateLabel(row.end_date)}`],
+      ['Amount Paid', rupees(row.amount_paid)],
     ],
-  });
-  return result;
-}
+  }),
+});
 
 /**
  * The page's on-load update (admin spec section 4): memberships past their end date, in the society's time

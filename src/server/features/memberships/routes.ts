@@ -5,7 +5,8 @@ import { receiptsApi } from '../../../shared/receipts.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { sharedRead } from '../../platform/cache.ts';
-import { decideMembership, expireOverdueMemberships, listMemberships } from './admin-service.ts';
+import { decide } from '../../platform/decide.ts';
+import { expireOverdueMemberships, listMemberships, membershipDecisions } from './admin-service.ts';
 import { membershipReceipt } from './receipt.ts';
 import * as service from './service.ts';
 
@@ -20,8 +21,9 @@ export function membershipsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, receiptsApi.membership, (input, { user }) => membershipReceipt(ctx, user, input.id));
 
   route(app, ctx, membershipsAdminApi.list, (query) => listMemberships(ctx, query));
+  const decisions = membershipDecisions(ctx.config.SOCIETY_TIMEZONE);
   route(app, ctx, membershipsAdminApi.decide, ({ id, status, reason }, { user }) =>
-    decideMembership(ctx, user, id, status, reason),
+    decide(ctx, user, decisions, id, status, reason),
   );
   route(app, ctx, membershipsAdminApi.expireOverdue, (_, { user }) => expireOverdueMemberships(ctx, user));
 }

@@ -7,17 +7,15 @@ import { parkingSlotLabel } from '../../../shared/parking.ts';
 import {
   type adminParkingQuery,
   PARKING_ADMIN_TEXT,
-  PARKING_DECIDED,
   PARKING_DECISIONS,
-  type ParkingDecision,
   type parkingFilters,
 } from '../../../shared/parking-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { carParkingRegistrations as parking, profiles, storedFiles, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { notifyDecision } from '../../platform/notify.ts';
+import type { Decisions } from '../../platform/decide.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
@@ -41,6 +39,8 @@ export const picked = (db: Db, where: SQL | undefined, limit: number, offset = 0
     .limit(limit)
     .offset(offset)
     .as('picked');
+
+type AdminRow = Awaited<ReturnType<typeof adminRows>>[number];
 
 /** Registrations as the office sees them: with the resident's profile and the deciding admin, joined in SQL. */
 export function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0) {
@@ -105,66 +105,42 @@ export function listParking(db: Db, query: z.output<typeof adminParkingQuery>) {
   );
 }
 
-/**
- * Approve or Reject. The update itself checks the current status (`where status in (...)`), so of two admins
- * deciding one row at once the second finds it moved on and is told (409); the audit row is written in the same
- * transaction, and the resident is mailed once it has committed.
- */
-export async function decideParking(
-  ctx: AppContext,
-  admin: SessionUser,
-  id: string,
-  decision: ParkingDecision,
-  reason: string | null = null,
-) {
-  const to = PARKING_DECIDED[decision];
-  const changed = await ctx.db.transaction(async (tx) => {
-    if (decision === 'approve') {
-      // Approving a rejected row again must not give the vehicle a second active registration.
-      const [current] = await tx
-        .select({ number: parking.vehicle_number })
-        .from(parking)
-        .where(eq(parking.id, id));
-      if (current) await refuseActiveDuplicate(tx, [current.number], id);
-    }
-    const [row] = await tx
-      .update(parking)
-      .set({
-        status: to,
-        approved_by: admin.id,
-        approved_at: sql`now()`,
-        // A reason belongs to a rejection: deciding again to approve clears the earlier one.
-        decision_reason: to === 'rejected' ? reason : null,
-      })
-      .where(and(eq(parking.id, id), inArray(parking.status, [...PARKING_DECISIONS[decision].from])))
-      .returning();
-    if (!row) {
-      const [current] = await tx.select({ status: parking.status }).from(parking).where(eq(parking.id, id));
-      if (!current) throw notFound(PARKING_ADMIN_TEXT.notFound);
-      throw conflict(PARKING_ADMIN_TEXT.stale(current.status, decision));
-    }
-    await audit(tx, {
-      userId: admin.id,
-      action: `parking_registration_${to}`,
-      resource: 'car_parking_registrations',
-      details: { registration_id: id, vehicle_number: row.vehicle_number, status: to, reason },
-      severity: 'medium',
-    });
-    return row;
-  });
-  notifyDecision(ctx, changed.user_id, {
+/** Approve or Reject, decided again later (admin spec section 4); a reason goes with a rejection only. */
+export const parkingDecisions: Decisions<typeof parking, typeof PARKING_DECISIONS, AdminRow> = {
+  rules: PARKING_DECISIONS,
+  table: parking,
+  noun: 'parking registration',
+  notFound: PARKING_ADMIN_TEXT.notFound,
+  // `approved_by`/`approved_at` say who decided last and when, whichever way; approving again clears a reason.
+  set: (key, admin, reason) => ({
+    approved_by: admin.id,
+    approved_at: sql`now()`,
+    decision_reason: key === 'reject' ? reason : null,
+  }),
+  async check(tx, id, key) {
+    if (key !== 'approve') return;
+    // Approving a rejected row again must not give the vehicle a second active registration.
+    const [current] = await tx
+      .select({ number: parking.vehicle_number })
+      .from(parking)
+      .where(eq(parking.id, id));
+    if (current) await refuseActiveDuplicate(tx, [current.number], id);
+  },
+  audit: {
+    action: 'parking_registration',
+    resource: 'car_parking_registrations',
+    details: (row) => ({ registration_id: row.id, vehicle_number: row.vehicle_number }),
+  },
+  read: async (db, id) => (await adminRows(db, eq(parking.id, id)))[0],
+  notice: (row) => ({
     request: 'parking registration',
-    decision: to,
-    reason: changed.decision_reason,
     details: [
-      ['Vehicle Number', changed.vehicle_number],
-      ['Owner Name', changed.owner_name],
-      ['Requested Slot', parkingSlotLabel(changed.parking_slot_requested, changed.slot_number)],
+      ['Vehicle Number', row.vehicle_number],
+      ['Owner Name', row.owner_name],
+      ['Requested Slot', parkingSlotLabel(row.parking_slot_requested, row.slot_number)],
     ],
-  });
-  const [result] = await adminRows(ctx.db, eq(parking.id, id));
-  return result;
-}
+  }),
+};
 
 /**
  * Deletes a registration, and its RC copy unless another vehicle filed with it still uses it (one upload serves

@@ -3,7 +3,8 @@ import { parkingApi } from '../../../shared/parking.ts';
 import { parkingAdminApi } from '../../../shared/parking-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { decideParking, deleteParking, listParking } from './admin-service.ts';
+import { decide } from '../../platform/decide.ts';
+import { deleteParking, listParking, parkingDecisions } from './admin-service.ts';
 import { exportParkingCsv } from './csv-export.ts';
 import * as parking from './service.ts';
 
@@ -16,9 +17,11 @@ export function parkingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx, parkingAdminApi.list, (query) => listParking(ctx.db, query));
   route(app, ctx, parkingAdminApi.export, (filters, { user }) => exportParkingCsv(ctx, user, filters));
-  route(app, ctx, parkingAdminApi.approve, ({ id }, { user }) => decideParking(ctx, user, id, 'approve'));
+  route(app, ctx, parkingAdminApi.approve, ({ id }, { user }) =>
+    decide(ctx, user, parkingDecisions, id, 'approve'),
+  );
   route(app, ctx, parkingAdminApi.reject, ({ id, reason }, { user }) =>
-    decideParking(ctx, user, id, 'reject', reason),
+    decide(ctx, user, parkingDecisions, id, 'reject', reason),
   );
   route(app, ctx, parkingAdminApi.remove, ({ id }, { user }) => deleteParking(ctx, user, id));
 }

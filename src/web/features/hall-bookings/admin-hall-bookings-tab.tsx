@@ -3,7 +3,6 @@
 // approved booking and names it. The resident's notes show in the row and in the print preview.
 import { Ban, CalendarDays, Check, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { canDecide, REASON_MAX } from '@/shared/decisions';
 import {
   type BookingOption,
   bookingOption,
@@ -14,7 +13,6 @@ import {
 import {
   type AdminHallBooking,
   HALL_BOOKING_ADMIN_TEXT,
-  HALL_BOOKING_DECISIONS,
   HALL_BOOKING_STATUSES,
   HALL_CANCEL_TEXT,
   type HallBookingDecision,
@@ -23,20 +21,14 @@ import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/we
 import { PaymentFlags } from '@/web/components/payment-flags';
 import { PrintPreview } from '@/web/components/print-preview';
 import {
-  type DecisionButton,
-  REJECT_REASON,
   RequestActions,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
+  useDecisions,
 } from '@/web/components/request-decisions';
-import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
-import {
-  useAdminHallBookings,
-  useHallBookingCancel,
-  useHallBookingDecision,
-} from './use-admin-hall-bookings';
+import { hallBookingDecisions, useAdminHallBookings } from './use-admin-hall-bookings';
 
 const STATUS_FILTER = statusTableFilter(HALL_BOOKING_STATUSES);
 
@@ -48,70 +40,47 @@ const methodLabel = (value: string | null) => PAYMENT_METHODS.find((m) => m.valu
 export function AdminHallBookingsTab() {
   const table = useTableParams(['status']);
   const list = useAdminHallBookings(table.query);
-  const decide = useHallBookingDecision();
-  const cancel = useHallBookingCancel();
   const [preview, setPreview] = useState<AdminHallBooking | null>(null);
 
   useLoadFailedToast(list.error, HALL_BOOKING_ADMIN_TEXT.loadFailed);
 
-  async function take(b: AdminHallBooking, status: HallBookingDecision, reason: string | null = null) {
-    try {
-      await decide.mutateAsync({ id: b.id, status, reason });
-      toast.success(HALL_BOOKING_ADMIN_TEXT.updated(status));
-    } catch (err) {
-      toast.error('Error', { description: HALL_BOOKING_ADMIN_TEXT.updateFailed((err as Error).message) });
-    }
-  }
-
-  async function cancelBooking(b: AdminHallBooking, reason: string | null) {
-    try {
-      await cancel.mutateAsync({ id: b.id, reason: reason ?? '' });
-      toast.success(HALL_CANCEL_TEXT.cancelled, { description: MESSAGES_HALL.refund });
-    } catch (err) {
-      toast.error('Error', { description: HALL_CANCEL_TEXT.cancelFailed((err as Error).message) });
-    }
-  }
-
-  const decisionsFor = (b: AdminHallBooking): DecisionButton[] => {
-    if (b.status === 'approved')
-      return [
-        {
-          label: 'Cancel Booking',
+  const decisionsFor = useDecisions<HallBookingDecision, AdminHallBooking>({
+    ...hallBookingDecisions,
+    look: (b) => {
+      const when = `"${b.event_name}" on ${formatDate(b.event_date)} (${timingLabel(b.event_time)})`;
+      return {
+        approved: { icon: <Check />, variant: 'default' },
+        rejected: {
+          icon: <Ban />,
+          variant: 'destructive',
+          confirm: {
+            title: 'Reject booking',
+            description: `Reject ${when}? The resident is told by e-mail.`,
+            confirmLabel: 'Reject',
+            destructive: true,
+          },
+        },
+        cancel: {
           icon: <XCircle />,
           variant: 'destructive',
           confirm: {
             title: 'Cancel booking',
-            description: `Cancel the approved booking "${b.event_name}" on ${formatDate(b.event_date)} (${timingLabel(b.event_time)})? The slot is freed and the resident is told by e-mail with your reason. The portal moves no money: refund the ${formatINR(b.amount_paid)} paid through the office.`,
+            description: `Cancel the approved booking ${when}? The slot is freed and the resident is told by e-mail with your reason. The portal moves no money: refund the ${formatINR(b.amount_paid)} paid through the office.`,
             confirmLabel: 'Cancel Booking',
             destructive: true,
           },
-          reason: { label: 'Reason for the resident', max: REASON_MAX, required: true },
-          run: (reason) => cancelBooking(b, reason ?? null),
         },
-      ];
-    if (!canDecide(HALL_BOOKING_DECISIONS.approved, b.status)) return [];
-    return [
-      {
-        label: HALL_BOOKING_DECISIONS.approved.label,
-        icon: <Check />,
-        variant: 'default',
-        run: () => take(b, 'approved'),
-      },
-      {
-        label: HALL_BOOKING_DECISIONS.rejected.label,
-        icon: <Ban />,
-        variant: 'destructive',
-        confirm: {
-          title: 'Reject booking',
-          description: `Reject "${b.event_name}" on ${formatDate(b.event_date)} (${timingLabel(b.event_time)})? The resident is told by e-mail.`,
-          confirmLabel: 'Reject',
-          destructive: true,
-        },
-        reason: REJECT_REASON,
-        run: (reason) => take(b, 'rejected', reason),
-      },
-    ];
-  };
+      };
+    },
+    done: (_, key) =>
+      key === 'cancel'
+        ? { title: HALL_CANCEL_TEXT.cancelled, description: MESSAGES_HALL.refund }
+        : { title: HALL_BOOKING_ADMIN_TEXT.updated(key) },
+    failed: (_, key, message) =>
+      key === 'cancel'
+        ? HALL_CANCEL_TEXT.cancelFailed(message)
+        : HALL_BOOKING_ADMIN_TEXT.updateFailed(message),
+  });
 
   const columns: Column<AdminHallBooking>[] = [
     {

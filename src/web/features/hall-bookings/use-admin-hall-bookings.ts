@@ -1,13 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
 import {
-  type HallBookingCancelInput,
-  type HallBookingDecisionInput,
+  HALL_BOOKING_DECISIONS,
+  HALL_CANCEL_DECISION,
+  type HallBookingDecision,
   hallBookingsAdminApi,
 } from '@/shared/hall-bookings-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
-import { invalidateAdminBadges } from '../admin/badges';
 
 const KEY = ['admin-hall-bookings'] as const;
 
@@ -19,20 +19,12 @@ export const useAdminHallBookings = (query: TableParams<'status'>['query']) =>
     placeholderData: keepPreviousData,
   });
 
-/** Approve or Reject; afterwards (also after a refusal: the row has moved on) the list and badges reload. */
-export function useHallBookingDecision() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: HallBookingDecisionInput) => api(hallBookingsAdminApi.decide, input),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
-  });
-}
-
-/** Cancel an approved booking with the reason mailed to the resident; the list and badges reload. */
-export function useHallBookingCancel() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: HallBookingCancelInput) => api(hallBookingsAdminApi.cancel, input),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
-  });
-}
+/** The office's decisions: Approve or Reject through `…/status`, Cancel Booking (reason required) through `…/cancel`. */
+export const hallBookingDecisions = {
+  rules: { ...HALL_BOOKING_DECISIONS, ...HALL_CANCEL_DECISION },
+  queryKey: KEY,
+  send: (id: string, key: HallBookingDecision, reason: string | null) =>
+    key === 'cancel'
+      ? api(hallBookingsAdminApi.cancel, { id, reason: reason ?? '' })
+      : api(hallBookingsAdminApi.decide, { id, status: key, reason }),
+};

@@ -2,29 +2,25 @@
 // server), the print preview with the plans, and one decision per request: Approve or Reject, final (spec section 4).
 import { Ban, Check, Drill } from 'lucide-react';
 import { useState } from 'react';
-import { canDecide } from '@/shared/decisions';
 import { documentUrl } from '@/shared/documents';
 import {
   type AdminRepair,
   REPAIR_ADMIN_TEXT,
-  REPAIR_DECISIONS,
   REPAIR_STATUSES,
   type RepairDecision,
 } from '@/shared/house-repairs-admin';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import {
-  type DecisionButton,
-  REJECT_REASON,
   RequestActions,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
+  useDecisions,
 } from '@/web/components/request-decisions';
-import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { useAdminRepairs, useRepairDecision } from './use-admin-house-repairs';
+import { repairDecisions, useAdminRepairs } from './use-admin-house-repairs';
 
 const STATUS_FILTER = statusTableFilter(REPAIR_STATUSES);
 const DONE = { approve: REPAIR_ADMIN_TEXT.approved, reject: REPAIR_ADMIN_TEXT.rejected };
@@ -39,52 +35,42 @@ const durationOf = (r: AdminRepair) =>
 export default function HouseRepairApproval() {
   const table = useTableParams(['status']);
   const list = useAdminRepairs(table.query);
-  const decide = useRepairDecision();
   const [preview, setPreview] = useState<AdminRepair | null>(null);
 
   useLoadFailedToast(list.error, REPAIR_ADMIN_TEXT.loadFailed);
 
-  async function take(r: AdminRepair, decision: RepairDecision, reason: string | null = null) {
-    try {
-      await decide.mutateAsync({ id: r.id, decision, reason });
-      toast.success(DONE[decision], { description: `${r.work_type} · ${r.applicant_name}, ${r.flat_no}` });
-    } catch (err) {
-      toast.error('Error', { description: `${FAILED[decision]}: ${(err as Error).message}` });
-    }
-  }
-
-  const decisionsFor = (r: AdminRepair): DecisionButton[] => {
-    const what = `the ${r.work_type.toLowerCase()} request of ${r.applicant_name}, flat ${r.flat_no}`;
-    const buttons: (DecisionButton & { decision: RepairDecision })[] = [
-      {
-        decision: 'approve',
-        label: REPAIR_DECISIONS.approve.label,
-        icon: <Check />,
-        variant: 'default',
-        confirm: {
-          title: 'Approve house repair',
-          description: `Approve ${what}? ${FINAL}`,
-          confirmLabel: 'Approve',
+  const decisionsFor = useDecisions<RepairDecision, AdminRepair>({
+    ...repairDecisions,
+    look: (r) => {
+      const what = `the ${r.work_type.toLowerCase()} request of ${r.applicant_name}, flat ${r.flat_no}`;
+      return {
+        approve: {
+          icon: <Check />,
+          variant: 'default',
+          confirm: {
+            title: 'Approve house repair',
+            description: `Approve ${what}? ${FINAL}`,
+            confirmLabel: 'Approve',
+          },
         },
-        run: () => take(r, 'approve'),
-      },
-      {
-        decision: 'reject',
-        label: REPAIR_DECISIONS.reject.label,
-        icon: <Ban />,
-        variant: 'destructive',
-        confirm: {
-          title: 'Reject house repair',
-          description: `Reject ${what}? ${FINAL}`,
-          confirmLabel: 'Reject',
-          destructive: true,
+        reject: {
+          icon: <Ban />,
+          variant: 'destructive',
+          confirm: {
+            title: 'Reject house repair',
+            description: `Reject ${what}? ${FINAL}`,
+            confirmLabel: 'Reject',
+            destructive: true,
+          },
         },
-        reason: REJECT_REASON,
-        run: (reason) => take(r, 'reject', reason),
-      },
-    ];
-    return buttons.filter((b) => canDecide(REPAIR_DECISIONS[b.decision], r.status));
-  };
+      };
+    },
+    done: (r, key) => ({
+      title: DONE[key],
+      description: `${r.work_type} · ${r.applicant_name}, ${r.flat_no}`,
+    }),
+    failed: (_, key, message) => `${FAILED[key]}: ${message}`,
+  });
 
   const columns: Column<AdminRepair>[] = [
     {

@@ -1,9 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
-import { houseRepairsAdminApi, type RepairDecision } from '@/shared/house-repairs-admin';
+import { houseRepairsAdminApi, REPAIR_DECISIONS, type RepairDecision } from '@/shared/house-repairs-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
-import { invalidateAdminBadges } from '../admin/badges';
 
 const KEY = ['admin-house-repairs'] as const;
 
@@ -15,22 +14,12 @@ export const useAdminRepairs = (query: TableParams<'status'>['query']) =>
     placeholderData: keepPreviousData,
   });
 
-/** Approve or Reject; afterwards (also after a refusal: another admin decided first) the table and badges reload. */
-export function useRepairDecision() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      decision,
-      reason,
-    }: {
-      id: string;
-      decision: RepairDecision;
-      reason: string | null;
-    }) =>
-      decision === 'reject'
-        ? api(houseRepairsAdminApi.reject, { id, reason })
-        : api(houseRepairsAdminApi.approve, { id }),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
-  });
-}
+/** The office's decisions, each through its own endpoint: `…/approve`, `…/reject` (with an optional reason). */
+export const repairDecisions = {
+  rules: REPAIR_DECISIONS,
+  queryKey: KEY,
+  send: (id: string, key: RepairDecision, reason: string | null) =>
+    key === 'reject'
+      ? api(houseRepairsAdminApi.reject, { id, reason })
+      : api(houseRepairsAdminApi.approve, { id }),
+};

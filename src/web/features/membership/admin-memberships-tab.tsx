@@ -1,27 +1,23 @@
 // The memberships tab of Gym & Hall Management: every resident's gym memberships, with the decisions of admin
 // spec section 4 (Approve, Reject, Mark Expired).
 import { Ban, Check, Dumbbell, TimerOff } from 'lucide-react';
-import { canDecide } from '@/shared/decisions';
 import {
   type AdminMembership,
   MEMBERSHIP_ADMIN_TEXT,
-  MEMBERSHIP_DECISIONS,
   MEMBERSHIP_STATUSES,
   type MembershipDecision,
 } from '@/shared/memberships-admin';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PaymentFlags } from '@/web/components/payment-flags';
 import {
-  type DecisionButton,
   DecisionButtons,
-  REJECT_REASON,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
+  useDecisions,
 } from '@/web/components/request-decisions';
-import { toast } from '@/web/lib/toast';
 import { formatDate, formatINR } from '@/web/lib/utils';
-import { useAdminMemberships, useMembershipDecision } from './use-admin-memberships';
+import { membershipDecisions, useAdminMemberships } from './use-admin-memberships';
 
 const STATUS_FILTER = statusTableFilter(MEMBERSHIP_STATUSES);
 
@@ -29,58 +25,39 @@ const STATUS_FILTER = statusTableFilter(MEMBERSHIP_STATUSES);
 export function AdminMembershipsTab({ ready }: { ready: boolean }) {
   const table = useTableParams(['status']);
   const list = useAdminMemberships(table.query, ready);
-  const decide = useMembershipDecision();
 
   useLoadFailedToast(list.error, MEMBERSHIP_ADMIN_TEXT.loadFailed);
 
-  async function take(m: AdminMembership, status: MembershipDecision, reason: string | null = null) {
-    try {
-      await decide.mutateAsync({ id: m.id, status, reason });
-      toast.success(MEMBERSHIP_ADMIN_TEXT.updated(status));
-    } catch (err) {
-      toast.error('Error', { description: MEMBERSHIP_ADMIN_TEXT.updateFailed((err as Error).message) });
-    }
-  }
-
-  const decisionsFor = (m: AdminMembership): DecisionButton[] => {
-    const what = `${m.member_name}'s ${m.plan_name} membership`;
-    const buttons: (DecisionButton & { decision: MembershipDecision })[] = [
-      {
-        decision: 'approved',
-        label: MEMBERSHIP_DECISIONS.approved.label,
-        icon: <Check />,
-        variant: 'default',
-        run: () => take(m, 'approved'),
-      },
-      {
-        decision: 'rejected',
-        label: MEMBERSHIP_DECISIONS.rejected.label,
-        icon: <Ban />,
-        variant: 'destructive',
-        confirm: {
-          title: 'Reject membership',
-          description: `Reject ${what}? The resident is told by e-mail.`,
-          confirmLabel: 'Reject',
-          destructive: true,
+  const decisionsFor = useDecisions<MembershipDecision, AdminMembership>({
+    ...membershipDecisions,
+    look: (m) => {
+      const what = `${m.member_name}'s ${m.plan_name} membership`;
+      return {
+        approved: { icon: <Check />, variant: 'default' },
+        rejected: {
+          icon: <Ban />,
+          variant: 'destructive',
+          confirm: {
+            title: 'Reject membership',
+            description: `Reject ${what}? The resident is told by e-mail.`,
+            confirmLabel: 'Reject',
+            destructive: true,
+          },
         },
-        reason: REJECT_REASON,
-        run: (reason) => take(m, 'rejected', reason),
-      },
-      {
-        decision: 'expired',
-        label: MEMBERSHIP_DECISIONS.expired.label,
-        icon: <TimerOff />,
-        confirm: {
-          title: 'Mark membership expired',
-          description: `${what} ends now, before its end date of ${formatDate(m.end_date)}. The resident is told by e-mail.`,
-          confirmLabel: 'Mark Expired',
-          destructive: true,
+        expired: {
+          icon: <TimerOff />,
+          confirm: {
+            title: 'Mark membership expired',
+            description: `${what} ends now, before its end date of ${formatDate(m.end_date)}. The resident is told by e-mail.`,
+            confirmLabel: 'Mark Expired',
+            destructive: true,
+          },
         },
-        run: () => take(m, 'expired'),
-      },
-    ];
-    return buttons.filter((b) => canDecide(MEMBERSHIP_DECISIONS[b.decision], m.status));
-  };
+      };
+    },
+    done: (_, status) => ({ title: MEMBERSHIP_ADMIN_TEXT.updated(status) }),
+    failed: (_, __, message) => MEMBERSHIP_ADMIN_TEXT.updateFailed(message),
+  });
 
   const columns: Column<AdminMembership>[] = [
     {

@@ -1,6 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
-import { type MembershipDecisionInput, membershipsAdminApi } from '@/shared/memberships-admin';
+import {
+  MEMBERSHIP_DECISIONS,
+  type MembershipDecision,
+  membershipsAdminApi,
+} from '@/shared/memberships-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
 import { invalidateAdminBadges } from '../admin/badges';
@@ -19,14 +23,13 @@ export const useAdminMemberships = (query: TableParams<'status'>['query'], enabl
     enabled,
   });
 
-/** Approve, Reject or Mark Expired; afterwards (also after a refusal: the row has moved on) the list and badges reload. */
-export function useMembershipDecision() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MembershipDecisionInput) => api(membershipsAdminApi.decide, input),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
-  });
-}
+/** The office's decisions, all through `…/status`: Approve, Reject (with an optional reason) or Mark Expired. */
+export const membershipDecisions = {
+  rules: MEMBERSHIP_DECISIONS,
+  queryKey: KEY,
+  send: (id: string, status: MembershipDecision, reason: string | null) =>
+    api(membershipsAdminApi.decide, { id, status, reason }),
+};
 
 /** The page's on-load update: overdue memberships stored as inactive; the list and badges reload when any were. */
 export function useExpireOverdue() {

@@ -3,13 +3,11 @@
 // preview with the RC copy, and Export CSV of every row matching the filter.
 import { Ban, Car, Check, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { canDecide } from '@/shared/decisions';
 import { documentUrl } from '@/shared/documents';
 import { parkingSlotLabel } from '@/shared/parking';
 import {
   type AdminParkingRegistration,
   PARKING_ADMIN_TEXT,
-  PARKING_DECISIONS,
   PARKING_STATUSES,
   type ParkingDecision,
 } from '@/shared/parking-admin';
@@ -17,17 +15,17 @@ import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/we
 import { PrintPreview } from '@/web/components/print-preview';
 import {
   type DecisionButton,
-  REJECT_REASON,
   RequestActions,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
+  useDecisions,
 } from '@/web/components/request-decisions';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast';
 import { capitalize, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { exportParking, type ParkingChange, useAdminParking, useParkingChange } from './use-admin-parking';
+import { exportParking, parkingDecisions, useAdminParking, useParkingRemove } from './use-admin-parking';
 
 const STATUS_FILTER = statusTableFilter(PARKING_STATUSES);
 const DONE = {
@@ -48,22 +46,18 @@ const vehicleDetails = (r: AdminParkingRegistration) =>
 export default function ParkingApproval() {
   const table = useTableParams(['status']);
   const list = useAdminParking(table.query);
-  const change = useParkingChange();
+  const removal = useParkingRemove();
   const [preview, setPreview] = useState<AdminParkingRegistration | null>(null);
   const [exporting, setExporting] = useState(false);
 
   useLoadFailedToast(list.error, PARKING_ADMIN_TEXT.loadFailed);
 
-  async function act(
-    r: AdminParkingRegistration,
-    action: ParkingChange['action'],
-    reason: string | null = null,
-  ) {
+  async function remove(r: AdminParkingRegistration) {
     try {
-      await change.mutateAsync({ id: r.id, action, reason });
-      toast.success(DONE[action], { description: `${r.vehicle_number} · ${r.owner_name}` });
+      await removal.mutateAsync(r.id);
+      toast.success(DONE.remove, { description: `${r.vehicle_number} · ${r.owner_name}` });
     } catch (err) {
-      toast.error('Error', { description: `${FAILED[action]}: ${(err as Error).message}` });
+      toast.error('Error', { description: `${FAILED.remove}: ${(err as Error).message}` });
     }
   }
 
@@ -79,18 +73,11 @@ export default function ParkingApproval() {
     }
   }
 
-  const decisionsFor = (r: AdminParkingRegistration): DecisionButton[] => {
-    const decisions: (DecisionButton & { decision: ParkingDecision })[] = [
-      {
-        decision: 'approve',
-        label: PARKING_DECISIONS.approve.label,
-        icon: <Check />,
-        variant: 'default',
-        run: () => act(r, 'approve'),
-      },
-      {
-        decision: 'reject',
-        label: PARKING_DECISIONS.reject.label,
+  const decide = useDecisions<ParkingDecision, AdminParkingRegistration>({
+    ...parkingDecisions,
+    look: (r) => ({
+      approve: { icon: <Check />, variant: 'default' },
+      reject: {
         icon: <Ban />,
         confirm: {
           title: 'Reject parking registration',
@@ -98,26 +85,26 @@ export default function ParkingApproval() {
           confirmLabel: 'Reject',
           destructive: true,
         },
-        reason: REJECT_REASON,
-        run: (reason) => act(r, 'reject', reason),
       },
-    ];
-    return [
-      ...decisions.filter((d) => canDecide(PARKING_DECISIONS[d.decision], r.status)),
-      {
-        label: 'Delete',
-        icon: <Trash2 />,
-        variant: 'destructive',
-        confirm: {
-          title: 'Delete parking registration',
-          description: PARKING_ADMIN_TEXT.deleteConfirm(r.vehicle_number),
-          confirmLabel: 'Delete',
-          destructive: true,
-        },
-        run: () => act(r, 'remove'),
+    }),
+    done: (r, key) => ({ title: DONE[key], description: `${r.vehicle_number} · ${r.owner_name}` }),
+    failed: (_, key, message) => `${FAILED[key]}: ${message}`,
+  });
+  const decisionsFor = (r: AdminParkingRegistration): DecisionButton[] => [
+    ...decide(r),
+    {
+      label: 'Delete',
+      icon: <Trash2 />,
+      variant: 'destructive',
+      confirm: {
+        title: 'Delete parking registration',
+        description: PARKING_ADMIN_TEXT.deleteConfirm(r.vehicle_number),
+        confirmLabel: 'Delete',
+        destructive: true,
       },
-    ];
-  };
+      run: () => remove(r),
+    },
+  ];
 
   const columns: Column<AdminParkingRegistration>[] = [
     {

@@ -1,7 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
 import { todayIn } from '@/shared/dates';
-import { type ParkingDecision, parkingAdminApi, parkingExportFileName } from '@/shared/parking-admin';
+import {
+  PARKING_DECISIONS,
+  type ParkingDecision,
+  parkingAdminApi,
+  parkingExportFileName,
+} from '@/shared/parking-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api, download } from '@/web/lib/api';
 import { invalidateAdminBadges } from '../admin/badges';
@@ -17,16 +22,19 @@ export const useAdminParking = (query: TableParams<ParkingFilter>['query']) =>
     placeholderData: keepPreviousData,
   });
 
-export type ParkingChange = { id: string; action: ParkingDecision | 'remove'; reason?: string | null };
+/** The office's decisions, each through its own endpoint: `…/approve`, `…/reject` (with an optional reason). */
+export const parkingDecisions = {
+  rules: PARKING_DECISIONS,
+  queryKey: KEY,
+  send: (id: string, key: ParkingDecision, reason: string | null) =>
+    key === 'reject' ? api(parkingAdminApi.reject, { id, reason }) : api(parkingAdminApi.approve, { id }),
+};
 
-/** Approve, Reject or Delete; afterwards (also after a refusal: the row has moved on) the table and badges reload. */
-export function useParkingChange() {
+/** Delete (not a decision: the row goes); afterwards (also after a refusal) the table and badges reload. */
+export function useParkingRemove() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, reason = null }: ParkingChange) =>
-      action === 'reject'
-        ? api(parkingAdminApi.reject, { id, reason })
-        : api(parkingAdminApi[action], { id }),
+    mutationFn: (id: string) => api(parkingAdminApi.remove, { id }),
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), invalidateAdminBadges(qc)]),
   });
 }
