@@ -4,8 +4,8 @@
 // the same flat (a double payment, or one payment claimed twice). Computed in SQL beside each page of rows.
 import { type SQL, sql } from 'drizzle-orm';
 import type { PaymentFlag } from '../../shared/payment-flags.ts';
-import { hallBookings, memberships, profiles } from '../db/schema.ts';
 import { normalisedReference as normal } from '../db/schema/columns.ts';
+import { hallBookings, memberships, profiles } from '../db/schema.ts';
 
 /**
  * Another row `o` made on the same day of the society's calendar as `column`, by the listed row's owner or anyone

@@ -15,4 +15,5 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
  * A payment reference as the claims compare it (shared/payment-references.ts, normaliseReference): upper-case, no
  * whitespace. The approval lists' "reused reference" flag looks rows up by it, through an index on this expression.
  */
-export const normalisedReference = (column: unknown): SQL => sql`upper(regexp_replace(${column}, '\\s', '', 'g'))`;
+export const normalisedReference = (column: unknown): SQL =>
+  sql`upper(regexp_replace(${column}, '\\s', '', 'g'))`;
