@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: {
     // A fresh data folder with the demo content, so the reading journeys see real notices and guidelines.
     command:
-      'rm -rf .e2e && mkdir -p .e2e && npx tsx scripts/seed-demo.ts > .e2e/seed.log 2>&1 && node scripts/start.mjs > .e2e/server.log 2>&1',
+      'rm -rf .e2e && mkdir -p .e2e && npx tsx scripts/ops/seed-demo.ts > .e2e/seed.log 2>&1 && node scripts/build/start.mjs > .e2e/server.log 2>&1',
     env: {
       ...(process.env as Record<string, string>),
       PORT: String(E2E_PORT),

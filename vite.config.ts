@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './scripts/vite-precompress.ts';
+import { precompress } from './scripts/build/precompress.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',

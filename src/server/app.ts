@@ -279,7 +279,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       index: false,
       // The build's manifest is for the server (http/page-preloads.ts), not for visitors.
       allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
-      // The build writes .br and .gz beside each compressible file (scripts/vite-precompress.ts).
+      // The build writes .br and .gz beside each compressible file (scripts/build/precompress.ts).
       preCompressed: true,
       // @fastify/static 9 hands setHeaders the raw response, not Fastify's reply.
       setHeaders(res, path) {

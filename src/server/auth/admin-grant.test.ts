@@ -14,7 +14,7 @@ import { freshDatabase, PASSWORD } from '../test/harness.ts';
 import { startServer } from '../test/server-process.ts';
 
 const grant = (email: string, env: Record<string, string>) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', email], {
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/ops/admin-grant.ts', email], {
     env: { PATH: process.env.PATH, ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),

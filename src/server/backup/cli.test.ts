@@ -15,7 +15,7 @@ import { startServer } from '../test/server-process.ts';
 import { socketPath } from './socket.ts';
 
 const run = (script: string, args: string[], env: Record<string, string>) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+  promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/ops/${script}.ts`, ...args], {
     env: { PATH: process.env.PATH, ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),

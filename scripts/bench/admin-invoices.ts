@@ -1,16 +1,16 @@
 // Two figures of the invoices: a month's bulk upload (120 PDFs of 200 KB, over real HTTP as the dialog sends
 // them: one preview, then batches) and the resident's invoice list with 100,000 invoices in the table.
-// Usage: npx tsx scripts/bench-admin-invoices.ts            (embedded in-memory PGlite)
-//        TEST_DATABASE_URL=postgres://... npx tsx scripts/bench-admin-invoices.ts   (a fresh PostgreSQL database)
+// Usage: npm run bench -- --only admin-invoices            (embedded in-memory PGlite)
+//        TEST_DATABASE_URL=postgres://... npm run bench -- --only admin-invoices   (a fresh PostgreSQL database)
 // Every measured answer must succeed.
 
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { profiles, users } from '../src/server/db/schema.ts';
-import { confirmFlat, createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
-import { BULK_BATCH_FILES, type BulkPreview, bulkTemplate } from '../src/shared/invoices-admin.ts';
-import { engineName, tableRow, timeRequest } from './bench-support.ts';
+import { profiles, users } from '../../src/server/db/schema.ts';
+import { confirmFlat, createTestApp, signUpAdmin, signUpResident } from '../../src/server/test/harness.ts';
+import { BULK_BATCH_FILES, type BulkPreview, bulkTemplate } from '../../src/shared/invoices-admin.ts';
+import { engineName, tableRow, timeRequest } from './support.ts';
 
 const FLATS = 120;
 const PDF_BYTES = 200 * 1024;

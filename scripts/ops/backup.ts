@@ -9,19 +9,19 @@ import {
   type backupIntoFolder,
   writeArchiveFile,
   writeBackup,
-} from '../src/server/backup/backup.ts';
+} from '../../src/server/backup/backup.ts';
 import {
   BackupError,
   type Counts,
   describeCounts,
   megabytes,
   readArchive,
-} from '../src/server/backup/format.ts';
-import { progressLine } from '../src/server/backup/progress.ts';
-import { requestBackup } from '../src/server/backup/socket.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { lockDataDir } from '../src/server/db/lock.ts';
+} from '../../src/server/backup/format.ts';
+import { progressLine } from '../../src/server/backup/progress.ts';
+import { requestBackup } from '../../src/server/backup/socket.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { lockDataDir } from '../../src/server/db/lock.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const started = Date.now();

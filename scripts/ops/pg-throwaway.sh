@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 on a free port and prints its URL on the last line.
-# Usage: eval "$(bash scripts/pg-throwaway.sh --export)"   (sets TEST_DATABASE_URL and PG_THROWAWAY_DIR)
-#        bash scripts/pg-throwaway.sh --stop DIR
+# Usage: eval "$(bash scripts/ops/pg-throwaway.sh --export)"   (sets TEST_DATABASE_URL and PG_THROWAWAY_DIR)
+#        bash scripts/ops/pg-throwaway.sh --stop DIR
 set -euo pipefail
 
 if [ "${1:-}" = "--stop" ]; then
@@ -26,6 +26,6 @@ url="postgres://postgres@127.0.0.1:$port/postgres"
 if [ "${1:-}" = "--export" ]; then
   echo "export TEST_DATABASE_URL=$url PG_THROWAWAY_DIR=$dir"
 else
-  echo "PostgreSQL 15 at $url (data in $dir; stop with: bash scripts/pg-throwaway.sh --stop $dir)" >&2
+  echo "PostgreSQL 15 at $url (data in $dir; stop with: bash scripts/ops/pg-throwaway.sh --stop $dir)" >&2
   echo "$url"
 fi

@@ -8,9 +8,9 @@ import {
   galleryImages,
   maintenanceInvoices,
   repairInvoices,
-} from '../src/server/db/schema.ts';
-import { storageFor } from '../src/server/storage/storage.ts';
-import { BUILT_IN_GALLERY } from '../src/shared/built-in-gallery.ts';
+} from '../../src/server/db/schema.ts';
+import { storageFor } from '../../src/server/storage/storage.ts';
+import { BUILT_IN_GALLERY } from '../../src/shared/built-in-gallery.ts';
 import { runScript } from './open-db.ts';
 import { textPdf } from './text-pdf.ts';
 

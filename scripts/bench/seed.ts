@@ -3,7 +3,7 @@
 // Usage: npm run bench -- --seed [--full|--short]  seeds DATA_DIR (default ./data) or DATABASE_URL, as npm start
 //        would open it, then prints what it made and how long it took. Run it on a database made for the purpose.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client.ts';
+import type { Db } from '../../src/server/db/client.ts';
 
 export interface Scale {
   members: number;

@@ -1,10 +1,10 @@
 // Restart: `npm start` on an existing data folder, from the command to the first page answered; and, reported, the
-// first start on an empty folder (which makes the embedded database). Part of npm run bench (scripts/bench.ts).
+// first start on an empty folder (which makes the embedded database). Part of npm run bench (scripts/bench/run.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../src/server/test/server-process.ts';
-import { met, type Row } from './bench-support.ts';
+import { startServer } from '../../src/server/test/server-process.ts';
+import { met, type Row } from './support.ts';
 
 const RESTART_GOAL_MS = 1_000;
 const RESTARTS = 3;

@@ -1,5 +1,5 @@
 // Loads pages in Chromium and reports the JavaScript each one fetched, gzip-compressed.
-// Usage: node scripts/measure-js.mjs http://localhost:3000 / /auth [--cookie "name=value"]
+// Usage: node scripts/bench/measure-js.mjs http://localhost:3000 / /auth [--cookie "name=value"]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

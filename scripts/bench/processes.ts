@@ -1,10 +1,10 @@
 // Requests per second of a signed-in read (GET /api/me) with one and with two server processes on one
 // PostgreSQL, measured in the same run.
-// Usage: TEST_DATABASE_URL=postgres://… npx tsx scripts/bench-processes.ts   (a fresh database is made on it)
+// Usage: TEST_DATABASE_URL=postgres://… npm run bench -- --only processes   (a fresh database is made on it)
 import autocannon from 'autocannon';
-import { freshDatabase } from '../src/server/test/harness.ts';
-import { type ServerProcess, startServer } from '../src/server/test/server-process.ts';
-import { signedInCookie } from './bench-throughput.ts';
+import { freshDatabase } from '../../src/server/test/harness.ts';
+import { type ServerProcess, startServer } from '../../src/server/test/server-process.ts';
+import { signedInCookie } from './throughput.ts';
 
 const SECONDS = 10;
 const CONNECTIONS = 50;

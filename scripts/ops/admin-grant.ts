@@ -1,9 +1,9 @@
 // npm run admin:grant -- <email>: gives an existing account the admin role. While an embedded server runs (it holds
 // the database), the server grants it, asked over the data folder's socket as `npm run backup` does.
 import { existsSync } from 'node:fs';
-import { grantAdminByEmail } from '../src/server/auth/roles.ts';
-import { requestAdminGrant } from '../src/server/backup/socket.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { grantAdminByEmail } from '../../src/server/auth/roles.ts';
+import { requestAdminGrant } from '../../src/server/backup/socket.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { runScript } from './open-db.ts';
 
 const email = process.argv[2]?.trim().toLowerCase();

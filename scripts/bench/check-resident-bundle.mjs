@@ -1,7 +1,7 @@
 // Prints the JavaScript each resident page loads (gzip: the entry and the page chunk with their static imports;
 // the entry alone for a page bundled into it) and fails if a page is over its budget, is missing from the build,
 // or loads back-office code, which must stay in lazy chunks a resident never downloads.
-// Usage: npx vite build --manifest --sourcemap --outDir "$PWD/.ci-bundle" && node scripts/check-resident-bundle.mjs .ci-bundle
+// Usage: npx vite build --manifest --sourcemap --outDir "$PWD/.ci-bundle" && node scripts/bench/check-resident-bundle.mjs .ci-bundle
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

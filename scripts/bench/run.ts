@@ -8,18 +8,57 @@
 //        npm run bench -- --seed    only builds the full data set into DATA_DIR (default ./data) or DATABASE_URL,
 //                                   as npm start would open it, to look around in; use a folder or database made
 //                                   for it.
-import { execFileSync } from 'node:child_process';
+//        npm run bench -- --only NAME [options]   one focused figure on its own (the scripts ONLY names, in this
+//                                   folder), e.g. --only admin-approvals; TEST_DATABASE_URL runs it on PostgreSQL.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { openDatabase } from '../src/server/db/client.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { ensureReferenceData } from '../src/server/db/reference-data.ts';
-import { benchBundle, benchLighthouse } from './bench-pages.ts';
-import { benchScale, RATIO_GOAL, type ScaleRow } from './bench-scale.ts';
-import { countRows, FULL, type Scale, seedSociety } from './bench-seed.ts';
-import { benchStartup } from './bench-startup.ts';
-import { met, type Row } from './bench-support.ts';
-import { benchThroughput, CONNECTIONS } from './bench-throughput.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { ensureReferenceData } from '../../src/server/db/reference-data.ts';
+import { benchBundle, benchLighthouse } from './pages.ts';
+import { benchScale, RATIO_GOAL, type ScaleRow } from './scale.ts';
+import { countRows, FULL, type Scale, seedSociety } from './seed.ts';
+import { benchStartup } from './startup.ts';
+import { met, type Row } from './support.ts';
+import { benchThroughput, CONNECTIONS } from './throughput.ts';
+
+/**
+ * The focused benches, each a script of its own in this folder: one feature's figures at 100,000 rows or more, or a
+ * process's, measured when that feature's code changes rather than on every run.
+ */
+const ONLY: Record<string, string> = {
+  'admin-analytics': 'the analytics request, 100,000 rows in each table it reads',
+  'admin-approvals':
+    'the parking and house repair approval lists at 100,000 rows, and the parking CSV export',
+  'admin-attendance': 'Attendance Management with 1,000,000 attendance records',
+  'admin-feedback': "the office's feedback list and figures with 100,000 feedback rows",
+  'admin-gym-hall':
+    'the Gym & Hall lists and the expiry run at 100,000 rows (--candidate-indexes: trigram indexes)',
+  'admin-invoices': "a month's bulk invoice upload, and the invoice list at 100,000 invoices",
+  backup: 'backup and restore of a society with 10,000 invoice PDFs, with peak memory',
+  processes: 'requests per second with one and with two server processes on one PostgreSQL',
+  resident: 'every resident API endpoint with 1,000 rows in each table',
+};
+
+const only = process.argv.indexOf('--only');
+if (only !== -1) {
+  const name = process.argv[only + 1];
+  if (!(name in ONLY)) {
+    console.error('npm run bench -- --only NAME, where NAME is one of:');
+    for (const [n, what] of Object.entries(ONLY)) console.error(`  ${n.padEnd(17)} ${what}`);
+    process.exit(2);
+  }
+  // --expose-gc: the export's memory figure (admin-approvals) collects garbage before it reads the heap.
+  const args = [
+    '--expose-gc',
+    '--import',
+    'tsx',
+    `scripts/bench/${name}.ts`,
+    ...process.argv.slice(only + 2),
+  ];
+  process.exit(spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1);
+}
 
 const SHORT = process.argv.includes('--short');
 /** CI's data set: large enough that a list read without its index is many times slower, small enough for seconds. */
@@ -66,8 +105,8 @@ const rows: Row[] = [];
 const failures: string[] = [];
 
 console.log('Building the web app and the server, as npm run build does…');
-execFileSync(process.execPath, ['scripts/build-web.mjs'], { stdio: 'inherit' });
-execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/web.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build/server.mjs'], { stdio: 'inherit' });
 
 // Throughput first, while the machine is as quiet as it will be: right after the bundle check's build (minifying,
 // compressing every file) the embedded reads measured a fifth lower.

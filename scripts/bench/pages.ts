@@ -1,16 +1,16 @@
-// The residents' pages: JavaScript each one downloads (scripts/check-resident-bundle.mjs, which also fails on
+// The residents' pages: JavaScript each one downloads (scripts/bench/check-resident-bundle.mjs, which also fails on
 // back-office code or a page over its budget) and Lighthouse's mobile audit of the home and sign-in pages
-// (scripts/lighthouse.mjs). Part of npm run bench (scripts/bench.ts).
+// (scripts/bench/lighthouse.mjs). Part of npm run bench (scripts/bench/run.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { startServer } from '../src/server/test/server-process.ts';
-import { met, type Row } from './bench-support.ts';
-import { signedInCookie } from './bench-throughput.ts';
+import { startServer } from '../../src/server/test/server-process.ts';
 // @ts-expect-error: a plain ES module without types
 import { audit } from './lighthouse.mjs';
+import { met, type Row } from './support.ts';
+import { signedInCookie } from './throughput.ts';
 
 /** Builds with a manifest and source maps, and sizes every resident page; `ok` is the check's verdict. */
 export function benchBundle(): { rows: Row[]; ok: boolean } {
@@ -29,7 +29,7 @@ export function benchBundle(): { rows: Row[]; ok: boolean } {
       'warn',
     ]);
     if (built.status !== 0) throw new Error(`vite build failed:\n${built.stderr}`);
-    const check = run(process.execPath, ['scripts/check-resident-bundle.mjs', out]);
+    const check = run(process.execPath, ['scripts/bench/check-resident-bundle.mjs', out]);
     process.stdout.write(check.stdout);
     const pages = [...check.stdout.matchAll(/^features\/[^/]+\/(\S+)-page\.tsx\s+([\d.]+) kB/gm)].map(
       (m) => ({

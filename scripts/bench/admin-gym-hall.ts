@@ -1,15 +1,15 @@
 // Latency of the Gym & Hall Management lists, and of the expiry run on opening the page, with 100,000 memberships
 // and 100,000 hall bookings, measured in process.
-// Usage: npx tsx scripts/bench-admin-gym-hall.ts            (embedded in-memory PGlite)
-//        TEST_DATABASE_URL=postgres://... npx tsx scripts/bench-admin-gym-hall.ts   (a fresh PostgreSQL database)
+// Usage: npm run bench -- --only admin-gym-hall            (embedded in-memory PGlite)
+//        TEST_DATABASE_URL=postgres://... npm run bench -- --only admin-gym-hall   (a fresh PostgreSQL database)
 //        … --candidate-indexes   (PostgreSQL) then measures again with the trigram indexes the search would
 //                                 want, created in the throwaway database only; schema and migrations untouched
 // The rows go in with one `insert … select generate_series` per table; every measured answer must be 200.
 
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
-import { engineName, pageAnswer, TABLE_HEADER, tableRow, timeRequest } from './bench-support.ts';
+import { createTestApp, signUpAdmin, signUpResident } from '../../src/server/test/harness.ts';
+import { engineName, pageAnswer, TABLE_HEADER, tableRow, timeRequest } from './support.ts';
 
 const ROWS = 100_000;
 const RESIDENTS = 200;

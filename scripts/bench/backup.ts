@@ -2,23 +2,23 @@
 // the embedded database (files on disk) backed up, restored into PostgreSQL (files in the database) or, without
 // TEST_DATABASE_URL, into a second embedded database, and backed up again from there. Times, archive sizes and the
 // process's peak memory (which must not grow with the files' total).
-// Usage: npx tsx scripts/bench-backup.ts
-//        TEST_DATABASE_URL=postgres://... npx tsx scripts/bench-backup.ts   (restores into a fresh PostgreSQL database)
+// Usage: npm run bench -- --only backup
+//        TEST_DATABASE_URL=postgres://... npm run bench -- --only backup   (restores into a fresh PostgreSQL database)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash as hashPassword } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { backupIntoFolder } from '../src/server/backup/backup.ts';
-import { describeCounts, megabytes } from '../src/server/backup/format.ts';
-import { restoreBackup } from '../src/server/backup/restore.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { type Database, openDatabase } from '../src/server/db/client.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { ensureReferenceData } from '../src/server/db/reference-data.ts';
-import { storageFor } from '../src/server/storage/storage.ts';
-import { freshDatabase } from '../src/server/test/harness.ts';
+import { backupIntoFolder } from '../../src/server/backup/backup.ts';
+import { describeCounts, megabytes } from '../../src/server/backup/format.ts';
+import { restoreBackup } from '../../src/server/backup/restore.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { ensureReferenceData } from '../../src/server/db/reference-data.ts';
+import { storageFor } from '../../src/server/storage/storage.ts';
+import { freshDatabase } from '../../src/server/test/harness.ts';
 
 const MEMBERS = 1_000;
 const REQUESTS = 10_000;

@@ -1,10 +1,10 @@
 // Scale with data: every office list and the resident's screens answer, at the society's full size, in p50 within
 // twice the time of the same request on 1,000 rows. In process (no network), on a fresh database of each size.
 import { sql } from 'drizzle-orm';
-import { confirmFlat, createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
-import { todayIn } from '../src/shared/dates.ts';
-import { BASELINE, countRows, type Scale, seedSociety } from './bench-seed.ts';
-import { timeRequest } from './bench-support.ts';
+import { confirmFlat, createTestApp, signUpAdmin, signUpResident } from '../../src/server/test/harness.ts';
+import { todayIn } from '../../src/shared/dates.ts';
+import { BASELINE, countRows, type Scale, seedSociety } from './seed.ts';
+import { timeRequest } from './support.ts';
 
 const WARMUPS = 5;
 const SAMPLES = 21;

@@ -18,24 +18,24 @@ const stale = (built, sources) =>
 const builds = [
   {
     what: 'the web app',
-    // Built last by scripts/build-web.mjs, after dist/web.
+    // Built last by scripts/build/web.mjs, after dist/web.
     built: 'dist/prerender/prerender.js',
     sources: [
       'src/web',
       'src/shared',
       'public',
       'vite.config.ts',
-      'scripts/vite-precompress.ts',
-      'scripts/build-web.mjs',
+      'scripts/build/precompress.ts',
+      'scripts/build/web.mjs',
       'package-lock.json',
     ],
-    command: [process.execPath, 'scripts/build-web.mjs'],
+    command: [process.execPath, 'scripts/build/web.mjs'],
   },
   {
     what: 'the server',
     built: 'dist/server/main.js',
-    sources: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'],
-    command: [process.execPath, 'scripts/build-server.mjs'],
+    sources: ['src/server', 'src/shared', 'scripts/build/server.mjs', 'package-lock.json'],
+    command: [process.execPath, 'scripts/build/server.mjs'],
   },
 ];
 for (const b of builds) {
@@ -43,4 +43,4 @@ for (const b of builds) {
   console.log(`Building ${b.what}…`);
   execFileSync(b.command[0], b.command.slice(1), { stdio: 'inherit' });
 }
-await import('../dist/server/main.js');
+await import('../../dist/server/main.js');

@@ -1,14 +1,14 @@
 // Latency of the analytics request with 100,000 rows in each table it reads (memberships, hall bookings,
 // parking, house repairs, feedback), spread over the last two years, measured in process.
-// Usage: npx tsx scripts/bench-admin-analytics.ts            (embedded in-memory PGlite)
-//        TEST_DATABASE_URL=postgres://... npx tsx scripts/bench-admin-analytics.ts   (a fresh PostgreSQL database)
+// Usage: npm run bench -- --only admin-analytics            (embedded in-memory PGlite)
+//        TEST_DATABASE_URL=postgres://... npm run bench -- --only admin-analytics   (a fresh PostgreSQL database)
 // The rows go in with one `insert … select generate_series` per table; every measured answer must be 200.
 
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
-import { FEEDBACK_CATEGORIES } from '../src/shared/feedback.ts';
-import { engineName, TABLE_HEADER, tableRow, timeRequest } from './bench-support.ts';
+import { createTestApp, signUpAdmin, signUpResident } from '../../src/server/test/harness.ts';
+import { FEEDBACK_CATEGORIES } from '../../src/shared/feedback.ts';
+import { engineName, TABLE_HEADER, tableRow, timeRequest } from './support.ts';
 
 const ROWS = 100_000;
 const RESIDENTS = 20;

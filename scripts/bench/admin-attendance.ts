@@ -1,13 +1,13 @@
 // Latency of Attendance Management with 1,000,000 attendance records (200 staff × 14 years of days), in process.
-// Usage: npx tsx scripts/bench-admin-attendance.ts                              (embedded in-memory PGlite)
-//        TEST_DATABASE_URL=postgres://... npx tsx scripts/bench-admin-attendance.ts
+// Usage: npm run bench -- --only admin-attendance                              (embedded in-memory PGlite)
+//        TEST_DATABASE_URL=postgres://... npm run bench -- --only admin-attendance
 // The rows go in with `insert … select generate_series`, a year at a time; every measured answer must be 200.
 
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createTestApp, signUpAdmin } from '../src/server/test/harness.ts';
-import { todayIn } from '../src/shared/dates.ts';
-import { engineName, pageAnswer, TABLE_HEADER, tableRow, timeRequest } from './bench-support.ts';
+import { createTestApp, signUpAdmin } from '../../src/server/test/harness.ts';
+import { todayIn } from '../../src/shared/dates.ts';
+import { engineName, pageAnswer, TABLE_HEADER, tableRow, timeRequest } from './support.ts';
 
 const STAFF = 200;
 const YEARS = 14;

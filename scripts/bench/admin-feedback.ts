@@ -1,13 +1,13 @@
 // Latency of the office's feedback list and figures with 100,000 feedback rows, measured in process.
-// Usage: npx tsx scripts/bench-admin-feedback.ts            (embedded in-memory PGlite)
-//        TEST_DATABASE_URL=postgres://... npx tsx scripts/bench-admin-feedback.ts   (a fresh PostgreSQL database)
+// Usage: npm run bench -- --only admin-feedback            (embedded in-memory PGlite)
+//        TEST_DATABASE_URL=postgres://... npm run bench -- --only admin-feedback   (a fresh PostgreSQL database)
 // The rows go in with one `insert … select generate_series`; every measured answer must be 200.
 
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
-import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES } from '../src/shared/feedback.ts';
-import { engineName, pageAnswer, TABLE_HEADER, tableRow, timeRequest } from './bench-support.ts';
+import { createTestApp, signUpAdmin, signUpResident } from '../../src/server/test/harness.ts';
+import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES } from '../../src/shared/feedback.ts';
+import { engineName, pageAnswer, TABLE_HEADER, tableRow, timeRequest } from './support.ts';
 
 const ROWS = 100_000;
 const RESIDENTS = 20;

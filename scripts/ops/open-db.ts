@@ -1,10 +1,10 @@
 // Opens the database the way the server does, for operator scripts; refuses while a server holds the folder.
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { lockDataDir } from '../src/server/db/lock.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { ensureReferenceData } from '../src/server/db/reference-data.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { lockDataDir } from '../../src/server/db/lock.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { ensureReferenceData } from '../../src/server/db/reference-data.ts';
 
 export async function openForScript() {
   if (existsSync('.env')) process.loadEnvFile('.env');

@@ -1,6 +1,6 @@
 // Latency of every resident API endpoint with 1,000 rows in each table, measured in process (app.inject).
-// Usage: npx tsx scripts/bench-resident.ts            (embedded in-memory PGlite)
-//        TEST_DATABASE_URL=postgres://... npx tsx scripts/bench-resident.ts   (a fresh PostgreSQL database)
+// Usage: npm run bench -- --only resident            (embedded in-memory PGlite)
+//        TEST_DATABASE_URL=postgres://... npm run bench -- --only resident   (a fresh PostgreSQL database)
 // Every measured response must have its expected 2xx status; the first one that does not aborts the run.
 
 import { cpus, loadavg } from 'node:os';
@@ -20,15 +20,15 @@ import {
   memberships,
   repairInvoices,
   users,
-} from '../src/server/db/schema.ts';
+} from '../../src/server/db/schema.ts';
 import {
   createTestApp,
   postForm,
   type Resident,
   signUpResident,
   type TestApp,
-} from '../src/server/test/harness.ts';
-import { addDays, todayIn } from '../src/shared/dates.ts';
+} from '../../src/server/test/harness.ts';
+import { addDays, todayIn } from '../../src/shared/dates.ts';
 
 const ROWS = 1_000;
 const BATCH = 250;

@@ -1,6 +1,6 @@
 // Lighthouse's mobile run (simulated slow 4G on a mid-range phone) on pages of a running server, with Debian's
 // Chromium: the four category scores and LCP, TBT and CLS per page, and what cost points.
-// Usage: node scripts/lighthouse.mjs http://localhost:3000/ http://localhost:3000/auth [--runs 3] [--json]
+// Usage: node scripts/bench/lighthouse.mjs http://localhost:3000/ http://localhost:3000/auth [--runs 3] [--json]
 //   --runs N  runs each page N times and keeps the run with the median performance score (the machine is noisy)
 //   --json    prints the figures as JSON instead of a table
 // Also importable: `audit(urls, { runs })` resolves to the same figures.
@@ -117,7 +117,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const runs = ri >= 0 ? Number(args[ri + 1]) : 1;
   const urls = args.filter((a, i) => a.startsWith('http') && args[i - 1] !== '--runs');
   if (!urls.length) {
-    console.error('usage: node scripts/lighthouse.mjs URL [URL ...] [--runs N] [--json]');
+    console.error('usage: node scripts/bench/lighthouse.mjs URL [URL ...] [--runs N] [--json]');
     process.exit(2);
   }
   const results = await audit(urls, { runs });

@@ -1,15 +1,15 @@
 // Throughput and p99 latency of the real server process at 50 connections, next to a bare Fastify hello-world
 // measured in the same run: GET /api/me, GET /api/dashboard and the gym's plans signed in; the society's settings
-// and gallery as a visitor; then the server's resident memory. Part of npm run bench (scripts/bench.ts).
+// and gallery as a visitor; then the server's resident memory. Part of npm run bench (scripts/bench/run.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freshDatabase } from '../src/server/test/harness.ts';
-import { freePort, type ServerProcess, startServer } from '../src/server/test/server-process.ts';
+import { freshDatabase } from '../../src/server/test/harness.ts';
+import { freePort, type ServerProcess, startServer } from '../../src/server/test/server-process.ts';
 
-import type { Row } from './bench-support.ts';
+import type { Row } from './support.ts';
 
 export const CONNECTIONS = 50;
 /** A signed-in or public read must reach this share of hello-world's requests/s, under this p99. */

@@ -2,12 +2,12 @@
 // or the PostgreSQL of DATABASE_URL) and its files into the configured storage. This is how a society moves from the
 // embedded database to a PostgreSQL server.
 import { existsSync } from 'node:fs';
-import { BackupError, describeCounts } from '../src/server/backup/format.ts';
-import { progressLine } from '../src/server/backup/progress.ts';
-import { restoreBackup } from '../src/server/backup/restore.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { lockDataDir } from '../src/server/db/lock.ts';
+import { BackupError, describeCounts } from '../../src/server/backup/format.ts';
+import { progressLine } from '../../src/server/backup/progress.ts';
+import { restoreBackup } from '../../src/server/backup/restore.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { lockDataDir } from '../../src/server/db/lock.ts';
 
 const file = process.argv[2];
 if (!file) {

@@ -1,16 +1,16 @@
 // Latency of the Parking Approval and House Repair Approval lists with 100,000 rows in each table, and the time
 // and memory of the parking CSV export at 10,000 and at 100,000 rows, measured in process.
-// Usage: node --expose-gc --import tsx scripts/bench-admin-approvals.ts          (embedded in-memory PGlite)
-//        TEST_DATABASE_URL=postgres://... node --expose-gc --import tsx scripts/bench-admin-approvals.ts
+// Usage: npm run bench -- --only admin-approvals          (embedded in-memory PGlite)
+//        TEST_DATABASE_URL=postgres://... npm run bench -- --only admin-approvals
 // The rows go in with `insert … select generate_series`; every measured answer must be 200. The export is read
 // over a real socket and its bytes are thrown away as they arrive, so only the server's memory is measured.
 
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createTestApp, signUpAdmin, signUpResident } from '../src/server/test/harness.ts';
-import { WORK_TYPES } from '../src/shared/house-repairs.ts';
-import { engineName, TABLE_HEADER, tableRow, timeRequest } from './bench-support.ts';
+import { createTestApp, signUpAdmin, signUpResident } from '../../src/server/test/harness.ts';
+import { WORK_TYPES } from '../../src/shared/house-repairs.ts';
+import { engineName, TABLE_HEADER, tableRow, timeRequest } from './support.ts';
 
 const ROWS = 100_000;
 const FIRST_EXPORT = 10_000;
