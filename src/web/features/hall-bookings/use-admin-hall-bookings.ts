@@ -1,23 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Input } from '@/shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type HallBookingCancelInput,
   type HallBookingDecisionInput,
   hallBookingsAdminApi,
 } from '@/shared/hall-bookings-admin';
-import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
 import { invalidateAdminBadges } from '../admin/badges';
 
 const KEY = ['admin-hall-bookings'] as const;
 
 /** One page of the bookings tab; a status from the URL that is not one of ours is refused by the server. */
-export const useAdminHallBookings = (query: TableParams<'status'>['query']) =>
-  useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => api(hallBookingsAdminApi.list, query as Input<typeof hallBookingsAdminApi.list>),
-    placeholderData: keepPreviousData,
-  });
+export const useAdminHallBookings = (query: ListQuery<typeof hallBookingsAdminApi.list>) =>
+  useQuery(listQuery(KEY, hallBookingsAdminApi.list, query));
 
 /** Approve or Reject; afterwards (also after a refusal: the row has moved on) the list and badges reload. */
 export function useHallBookingDecision() {

@@ -1,19 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Input } from '@/shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { houseRepairsAdminApi, type RepairDecision } from '@/shared/house-repairs-admin';
-import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
 import { invalidateAdminBadges } from '../admin/badges';
 
 const KEY = ['admin-house-repairs'] as const;
 
 /** One page of the table; a status from the URL that is not one of ours is refused by the server. */
-export const useAdminRepairs = (query: TableParams<'status'>['query']) =>
-  useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => api(houseRepairsAdminApi.list, query as Input<typeof houseRepairsAdminApi.list>),
-    placeholderData: keepPreviousData,
-  });
+export const useAdminRepairs = (query: ListQuery<typeof houseRepairsAdminApi.list>) =>
+  useQuery(listQuery(KEY, houseRepairsAdminApi.list, query));
 
 /** Approve or Reject; afterwards (also after a refusal: another admin decided first) the table and badges reload. */
 export function useRepairDecision() {

@@ -1,21 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Input } from '@/shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { todayIn } from '@/shared/dates';
 import { type ParkingDecision, parkingAdminApi, parkingExportFileName } from '@/shared/parking-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api, download } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
 import { invalidateAdminBadges } from '../admin/badges';
 
 const KEY = ['admin-parking'] as const;
 export type ParkingFilter = 'status';
 
 /** One page of the table; a status from the URL that is not one of ours is refused by the server. */
-export const useAdminParking = (query: TableParams<ParkingFilter>['query']) =>
-  useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => api(parkingAdminApi.list, query as Input<typeof parkingAdminApi.list>),
-    placeholderData: keepPreviousData,
-  });
+export const useAdminParking = (query: ListQuery<typeof parkingAdminApi.list>) =>
+  useQuery(listQuery(KEY, parkingAdminApi.list, query));
 
 export type ParkingChange = { id: string; action: ParkingDecision | 'remove'; reason?: string | null };
 
@@ -33,8 +29,4 @@ export function useParkingChange() {
 
 /** Every row matching the table's search and status, as the server's CSV, saved under today's name. */
 export const exportParking = ({ q, status }: TableParams<ParkingFilter>['query']) =>
-  download(
-    parkingAdminApi.export,
-    { q, status } as Input<typeof parkingAdminApi.export>,
-    parkingExportFileName(todayIn('Asia/Kolkata')),
-  );
+  download(parkingAdminApi.export, { q, status }, parkingExportFileName(todayIn('Asia/Kolkata')));
