@@ -2,10 +2,8 @@
 // the registration form's optional details and the ID proof (an image or PDF of at most 200KB), printed later
 // from the staff row. The server checks everything again, the file by its bytes, and creates this year's leave
 // balances with the staff member.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   ATTENDANCE_TEXT,
   DEPARTMENT_LABELS,
@@ -22,6 +20,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors } from '@/web/lib/form-errors';
 import { toast } from '@/web/lib/toast';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import { useAddStaff } from './use-attendance';
 
 const FIELDS = [
@@ -43,8 +42,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
 
 export function AddStaffDialog({ onClose }: { onClose(): void }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(staffInput) as never,
+  const form = useZodForm(staffInput, {
     defaultValues: { ...EMPTY, department: 'general' },
   });
   const [file, setFile] = useState<File | null>(null);

@@ -17,6 +17,7 @@ import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { errorMessage } from '@/web/lib/api';
 import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
@@ -232,7 +233,7 @@ function MonthView({ year, toolbar }: { year: number; toolbar: React.ReactNode }
       await exportMonth(filters);
       toast.success(ATTENDANCE_TEXT.exported);
     } catch (err) {
-      toast.error('Error', { description: `Failed to export attendance: ${(err as Error).message}` });
+      toast.error('Error', { description: `Failed to export attendance: ${errorMessage(err)}` });
     } finally {
       setExporting(false);
     }

@@ -1,14 +1,12 @@
 // The podium booking request: shared rules in the browser first, then the server (price, date, clashes).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { todayIn } from '@/shared/dates';
 import {
   BOOKING_OPTIONS,
   type BookingOption,
   type HallBooking,
-  type HallBookingInput,
   hallBookingInput,
   hallPriceOf,
   isBlocked,
@@ -26,8 +24,9 @@ import { Input, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { ApiError } from '@/web/lib/api';
+import { showFieldErrors } from '@/web/lib/form-errors';
 import { toast } from '@/web/lib/toast';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import { cn, formatDate } from '@/web/lib/utils';
 import { rupees } from './pricing-panel';
 import { TakenSlots } from './taken-slots';
@@ -71,8 +70,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
   const { profile, user } = useAuth();
   const settings = useSettings().data;
   const today = todayIn(SOCIETY_TIME_ZONE);
-  const form = useForm<Values, unknown, HallBookingInput>({
-    resolver: zodResolver(hallBookingInput) as never,
+  const form = useZodForm(hallBookingInput, {
     defaultValues: {
       applicant_name: profile?.name ?? user?.name ?? '',
       contact_number: profile?.phone ?? '',
@@ -117,10 +115,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
         toast.success('Podium booking request submitted successfully! You will receive confirmation soon.');
         onBooked(booking);
       } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        for (const [name, message] of Object.entries(err.fields))
-          if (name in values) form.setError(name as keyof Values, { message });
-        toast.error(`Failed to submit booking: ${err.message}`);
+        toast.error(`Failed to submit booking: ${showFieldErrors(form, err).message}`);
       }
     },
     (invalid) => {

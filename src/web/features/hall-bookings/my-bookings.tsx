@@ -9,7 +9,7 @@ import { DecisionReason } from '@/web/components/decision-reason';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { ApiError } from '@/web/lib/api';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { useAvailability, useCancelBooking, useMyBookings } from './use-hall-bookings';
@@ -39,9 +39,7 @@ export default function MyBookings() {
       await cancel.mutateAsync(b.id);
       toast.success(MESSAGES_HALL.cancelled, { description: MESSAGES_HALL.refund });
     } catch (err) {
-      toast.error(
-        `Failed to cancel booking: ${err instanceof ApiError ? err.message : (err as Error).message}`,
-      );
+      toast.error(`Failed to cancel booking: ${errorMessage(err)}`);
     }
   }
 

@@ -21,6 +21,7 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { cn, formatDate, formatINR } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
@@ -59,7 +60,7 @@ export default function AdminInventory() {
       await remove.mutateAsync({ id: item.id });
       toast.success(INVENTORY_TEXT.deleted);
     } catch (err) {
-      toast.error('Error', { description: (err as Error).message });
+      toast.error('Error', { description: errorMessage(err) });
     } finally {
       setBusy(null);
     }

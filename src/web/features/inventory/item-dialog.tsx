@@ -1,10 +1,8 @@
 // The add/edit dialog (admin spec 5): item name, category and quantity (a whole number, 0 or more) required;
 // cost required, 0 or more with paise; the asset type shown, and required, only for society assets; description
 // and purchase date optional. The server applies the same rules again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { SOCIETY_TIME_ZONE, todayIn } from '@/shared/dates';
 import {
   ASSET_TYPES,
@@ -12,7 +10,6 @@ import {
   INVENTORY_CATEGORIES,
   INVENTORY_TEXT,
   type InventoryItem,
-  type InventoryItemInput,
   inventoryAdminApi,
   inventoryItemInput,
 } from '@/shared/inventory';
@@ -27,7 +24,9 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
+import { showFieldErrors } from '@/web/lib/form-errors';
 import { toast } from '@/web/lib/toast';
+import { useZodForm } from '@/web/lib/use-zod-form';
 import { useInventoryWrite } from './use-admin-inventory';
 
 type Values = Record<
@@ -52,8 +51,7 @@ export function ItemDialog({
     description: item?.description ?? '',
     purchase_date: item?.purchase_date ?? '',
   };
-  const form = useForm<Values, unknown, InventoryItemInput>({
-    resolver: zodResolver(inventoryItemInput) as never,
+  const form = useZodForm(inventoryItemInput, {
     defaultValues: defaults,
   });
   const [seen, setSeen] = useState(item?.quantity);
@@ -80,9 +78,7 @@ export function ItemDialog({
         form.setValue('quantity', String(now.item.quantity));
         form.setError('quantity', { message: err.message });
       }
-      for (const [name, message] of Object.entries(err.fields))
-        if (name in defaults) form.setError(name as keyof Values, { message });
-      toast.error('Error', { description: err.message });
+      toast.error('Error', { description: showFieldErrors(form, err).message });
     }
   });
 

@@ -28,7 +28,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { download } from '@/web/lib/api';
+import { download, errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { formatDate, formatINR } from '@/web/lib/utils';
 import { previewBulk, useBulkBatch } from './use-admin-invoices';
@@ -107,7 +107,7 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
     try {
       setStep({ name: 'preview', preview: await previewBulk(kind, csv, pdfs) });
     } catch (err) {
-      toast.error('Error', { description: (err as Error).message });
+      toast.error('Error', { description: errorMessage(err) });
     } finally {
       setChecking(false);
     }
@@ -127,7 +127,7 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
         results.push(...answer.results);
       } catch (err) {
         // The whole request failed (the connection, a file changed since the preview): none of its rows was written.
-        const message = (err as Error).message;
+        const message = errorMessage(err);
         results.push(
           ...part.map((r) => ({
             line: r.line,
@@ -181,7 +181,7 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
                 icon={<FileDown />}
                 onClick={() =>
                   download(invoicesAdminApi[kind].bulkTemplate, {}, bulkTemplateName(kind)).catch((err) =>
-                    toast.error('Error', { description: (err as Error).message }),
+                    toast.error('Error', { description: errorMessage(err) }),
                   )
                 }
               >

@@ -24,6 +24,7 @@ import {
   statusTableFilter,
 } from '@/web/components/request-decisions';
 import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
@@ -73,7 +74,7 @@ export default function ParkingApproval() {
       await exportParking(table.query);
       toast.success(PARKING_ADMIN_TEXT.exported);
     } catch (err) {
-      toast.error('Error', { description: `${PARKING_ADMIN_TEXT.exportFailed}: ${(err as Error).message}` });
+      toast.error('Error', { description: `${PARKING_ADMIN_TEXT.exportFailed}: ${errorMessage(err)}` });
     } finally {
       setExporting(false);
     }
