@@ -1,6 +1,3 @@
-// Amounts in the detail lines of decision mails (`notifyDecision`), written as the screens write them (en-IN);
-// dates there use `dateLabel` from src/shared/dates.ts.
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-
-/** numeric(12,2) as stored ('1500.00') or a number, as ₹1,500. */
-export const rupees = (amount: string | number) => inr.format(Number(amount));
+// Amounts in the detail lines of decision mails (`notifyDecision`) are written as the screens write them, by the
+// one formatter in src/shared/money.ts; dates there use `dateLabel` from src/shared/dates.ts.
+export { formatINR as rupees } from '../../shared/money.ts';

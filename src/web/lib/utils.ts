@@ -4,9 +4,6 @@ import { mergeClasses } from './merge-classes';
 /** Joins class names; a later Tailwind class overrides an earlier one for the same property. */
 export const cn = (...inputs: ClassValue[]) => mergeClasses(clsx(inputs));
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-export const formatINR = (amount: number) => inr.format(amount);
-
 // Dates and times read on the society's clock, whatever zone the viewer's device is in.
 const SOCIETY_ZONE = 'Asia/Kolkata';
 

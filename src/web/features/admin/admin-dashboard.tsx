@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { adminApi, type DashboardStats } from '@/shared/admin';
+import { formatINR } from '@/shared/money';
 import { useAuth } from '@/web/app/auth';
 import { useSettings } from '@/web/app/settings';
 import { EmptyState } from '@/web/components/page-states';
@@ -21,7 +22,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
 import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { cn, formatINR } from '@/web/lib/utils';
+import { cn } from '@/web/lib/utils';
 import { ADMIN_STATS_KEY } from './badges';
 import { RecentActivityDialog } from './recent-activity-dialog';
 import { StatsReportDialog } from './stats-report-dialog';

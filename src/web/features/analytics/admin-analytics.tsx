@@ -10,6 +10,7 @@ import {
   analyticsAdminApi,
   analyticsQuery,
 } from '@/shared/analytics';
+import { formatINR } from '@/shared/money';
 import { EmptyState } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -19,7 +20,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiError, api } from '@/web/lib/api';
 import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { formatDate, formatINR } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './analytics-charts';
 

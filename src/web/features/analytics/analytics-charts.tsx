@@ -15,8 +15,9 @@ import {
   YAxis,
 } from 'recharts';
 import { type Analytics, formatDuration } from '@/shared/analytics';
+import { formatINR } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
-import { capitalize, cn, formatINR } from '@/web/lib/utils';
+import { capitalize, cn } from '@/web/lib/utils';
 
 /** Fills on white: each reaches 4.5:1, and a white gap separates stacked segments. */
 export const COLOURS = {

@@ -19,6 +19,7 @@ import {
   HALL_CANCEL_TEXT,
   type HallBookingDecision,
 } from '@/shared/hall-bookings-admin';
+import { formatINR } from '@/shared/money';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PaymentFlags } from '@/web/components/payment-flags';
 import { PrintPreview } from '@/web/components/print-preview';
@@ -31,7 +32,7 @@ import {
   statusTableFilter,
 } from '@/web/components/request-decisions';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
+import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import {
   useAdminHallBookings,
   useHallBookingCancel,

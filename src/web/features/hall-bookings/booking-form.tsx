@@ -15,6 +15,7 @@ import {
   paymentReferenceLabel,
   TIMINGS,
 } from '@/shared/hall-bookings';
+import { formatPrice } from '@/shared/money';
 import { useAuth } from '@/web/app/auth';
 import { ownFlatHint } from '@/web/app/own-flat';
 import { useSettings } from '@/web/app/settings';
@@ -28,7 +29,6 @@ import { showFieldErrors } from '@/web/lib/form-errors';
 import { toast } from '@/web/lib/toast';
 import { useZodForm } from '@/web/lib/use-zod-form';
 import { cn, formatDate } from '@/web/lib/utils';
-import { rupees } from './pricing-panel';
 import { TakenSlots } from './taken-slots';
 import { useAvailability, useRequestBooking } from './use-hall-bookings';
 
@@ -192,7 +192,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="font-medium">{o.label}</span>
                     <span className="text-xs text-muted-foreground">
-                      {rupees(hallPriceOf(settings?.hall_prices, o.value).price)} incl. GST
+                      {formatPrice(hallPriceOf(settings?.hall_prices, o.value).price)} incl. GST
                     </span>
                   </span>
                 </Label>

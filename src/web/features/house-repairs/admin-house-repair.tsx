@@ -11,6 +11,7 @@ import {
   REPAIR_STATUSES,
   type RepairDecision,
 } from '@/shared/house-repairs-admin';
+import { formatINR } from '@/shared/money';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import {
@@ -22,7 +23,7 @@ import {
   statusTableFilter,
 } from '@/web/components/request-decisions';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
+import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { useAdminRepairs, useRepairDecision } from './use-admin-house-repairs';
 

@@ -11,6 +11,7 @@ import {
   type InventoryItem,
   inventoryAdminApi,
 } from '@/shared/inventory';
+import { formatINR } from '@/shared/money';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Button } from '@/web/components/ui/button';
@@ -23,7 +24,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { cn, formatDate, formatINR } from '@/web/lib/utils';
+import { cn, formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { ItemDialog } from './item-dialog';
 import { UsageDialog } from './usage-dialog';

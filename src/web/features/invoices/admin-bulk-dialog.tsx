@@ -17,6 +17,7 @@ import {
   INVOICE_TEXT,
   invoicesAdminApi,
 } from '@/shared/invoices-admin';
+import { formatINR } from '@/shared/money';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -30,7 +31,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { download, errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { formatDate, formatINR } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { previewBulk, useBulkBatch } from './use-admin-invoices';
 
 type Step =
@@ -259,7 +260,7 @@ function RowSummary({ row }: { row: BulkRow }) {
       <span>{row.flat_no || '—'}</span>
       <span className="break-all">{row.invoice_number || '—'}</span>
       <span>{ready ? formatDate(row.invoice_date) : row.invoice_date || '—'}</span>
-      <span className="tabular-nums">{ready ? formatINR(Number(row.amount)) : row.amount || '—'}</span>
+      <span className="tabular-nums">{ready ? formatINR(row.amount) : row.amount || '—'}</span>
       {row.repair_type ? <span>{row.repair_type}</span> : null}
       <span className="break-all text-muted-foreground">{row.file_name}</span>
     </span>

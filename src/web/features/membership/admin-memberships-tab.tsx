@@ -9,6 +9,7 @@ import {
   MEMBERSHIP_STATUSES,
   type MembershipDecision,
 } from '@/shared/memberships-admin';
+import { formatINR } from '@/shared/money';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PaymentFlags } from '@/web/components/payment-flags';
 import {
@@ -20,7 +21,7 @@ import {
   statusTableFilter,
 } from '@/web/components/request-decisions';
 import { toast } from '@/web/lib/toast';
-import { formatDate, formatINR } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { useAdminMemberships, useMembershipDecision } from './use-admin-memberships';
 
 const STATUS_FILTER = statusTableFilter(MEMBERSHIP_STATUSES);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { BOOKING_OPTIONS, hallPriceOf, withGst } from '@/shared/hall-bookings';
 import type { MembershipPlan } from '@/shared/memberships';
+import { formatINR } from '@/shared/money';
 import { PRICES_TEXT, pricesAdminApi, pricesInput } from '@/shared/prices-admin';
 import type { SocietySettings } from '@/shared/site';
 import { SETTINGS_KEY } from '@/web/app/settings';
@@ -13,7 +14,6 @@ import { Input } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { useZodForm } from '@/web/lib/use-zod-form';
-import { formatINR } from '@/web/lib/utils';
 
 type Values = {
   plans: { id: string; price_inr: string }[];
