@@ -3,16 +3,13 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attendanceAdminApi as a, attendanceExportFileName } from '@/shared/attendance';
 import type { Input } from '@/shared/contract';
-import { todayIn } from '@/shared/dates';
 import { api, download, upload } from '@/web/lib/api';
 import { type ListQuery, listQuery } from '@/web/lib/list-query';
 import { useSearchParams } from '@/web/lib/router';
+import { societyToday } from '@/web/lib/utils';
 
 const KEY = ['admin-attendance'] as const;
-const SOCIETY_ZONE = 'Asia/Kolkata';
-
-export const today = () => todayIn(SOCIETY_ZONE);
-export const currentYear = () => Number(today().slice(0, 4));
+export const currentYear = () => Number(societyToday().slice(0, 4));
 
 /** The year the screen shows: from the URL, else this year on the society's calendar. */
 export function useYear() {

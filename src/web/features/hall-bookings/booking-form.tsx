@@ -2,7 +2,6 @@
 import { Send } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
-import { todayIn } from '@/shared/dates';
 import {
   BOOKING_OPTIONS,
   type BookingOption,
@@ -28,12 +27,11 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { showFieldErrors } from '@/web/lib/form-errors';
 import { toast } from '@/web/lib/toast';
 import { useZodForm } from '@/web/lib/use-zod-form';
-import { cn, formatDate } from '@/web/lib/utils';
+import { cn, formatDate, societyToday } from '@/web/lib/utils';
 import { TakenSlots } from './taken-slots';
 import { useAvailability, useRequestBooking } from './use-hall-bookings';
 
 /** The society's calendar; the server decides with its configured zone. */
-const SOCIETY_TIME_ZONE = 'Asia/Kolkata';
 
 /** The QR code (and its library) loads only for an online payment, keeping the page within its budget. */
 const UpiPayment = lazy(() => import('./upi-payment'));
@@ -69,7 +67,7 @@ const firstMessage = (errors: FieldErrors<Values>) =>
 export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => void }) {
   const { profile, user } = useAuth();
   const settings = useSettings().data;
-  const today = todayIn(SOCIETY_TIME_ZONE);
+  const today = societyToday();
   const form = useZodForm(hallBookingInput, {
     defaultValues: {
       applicant_name: profile?.name ?? user?.name ?? '',

@@ -3,7 +3,6 @@
 // and purchase date optional. The server applies the same rules again.
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { SOCIETY_TIME_ZONE, todayIn } from '@/shared/dates';
 import {
   ASSET_TYPES,
   hasAssetType,
@@ -27,6 +26,7 @@ import { ApiError, api } from '@/web/lib/api';
 import { showFieldErrors } from '@/web/lib/form-errors';
 import { toast } from '@/web/lib/toast';
 import { useZodForm } from '@/web/lib/use-zod-form';
+import { societyToday } from '@/web/lib/utils';
 import { useInventoryWrite } from './use-admin-inventory';
 
 type Values = Record<
@@ -62,7 +62,7 @@ export function ItemDialog({
 
   const submit = form.handleSubmit(async (values) => {
     // The server refuses a purchase still to come too; said here before the round trip.
-    if (values.purchase_date && values.purchase_date > todayIn(SOCIETY_TIME_ZONE))
+    if (values.purchase_date && values.purchase_date > societyToday())
       return form.setError('purchase_date', { message: INVENTORY_TEXT.purchaseInFuture });
     try {
       if (item) await update.mutateAsync({ ...values, id: item.id, quantity_seen: seen });
@@ -153,14 +153,7 @@ export function ItemDialog({
             error={errors.purchase_date?.message}
             className="sm:w-[calc(50%-0.5rem)]"
           >
-            {(p) => (
-              <Input
-                {...p}
-                type="date"
-                max={todayIn(SOCIETY_TIME_ZONE)}
-                {...form.register('purchase_date')}
-              />
-            )}
+            {(p) => <Input {...p} type="date" max={societyToday()} {...form.register('purchase_date')} />}
           </Field>
           <Field label="Description" error={errors.description?.message}>
             {(p) => <Textarea {...p} rows={3} maxLength={1000} {...form.register('description')} />}

@@ -3,7 +3,6 @@
 // editable and deletable after a confirmation. The server does the stock arithmetic under a lock on the item.
 import { ClipboardList, Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { todayIn } from '@/shared/dates';
 import {
   INVENTORY_TEXT,
   type InventoryItem,
@@ -29,11 +28,11 @@ import { errorMessage } from '@/web/lib/api';
 import { showFieldErrors } from '@/web/lib/form-errors';
 import { toast } from '@/web/lib/toast';
 import { useZodForm } from '@/web/lib/use-zod-form';
-import { cn, formatDate } from '@/web/lib/utils';
+import { cn, formatDate, societyToday } from '@/web/lib/utils';
 import { useInventoryWrite, useUsageHistory } from './use-admin-inventory';
 
 type Values = Record<'quantity_used' | 'usage_date' | 'usage_notes', string>;
-const blank = (): Values => ({ quantity_used: '', usage_date: todayIn('Asia/Kolkata'), usage_notes: '' });
+const blank = (): Values => ({ quantity_used: '', usage_date: societyToday(), usage_notes: '' });
 
 export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; onClose(): void }) {
   const history = useUsageHistory(opened.id);

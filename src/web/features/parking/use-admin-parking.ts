@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { todayIn } from '@/shared/dates';
 import { type ParkingDecision, parkingAdminApi, parkingExportFileName } from '@/shared/parking-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api, download } from '@/web/lib/api';
 import { type ListQuery, listQuery } from '@/web/lib/list-query';
+import { societyToday } from '@/web/lib/utils';
 import { invalidateAdminBadges } from '../admin/badges';
 
 const KEY = ['admin-parking'] as const;
@@ -29,4 +29,4 @@ export function useParkingChange() {
 
 /** Every row matching the table's search and status, as the server's CSV, saved under today's name. */
 export const exportParking = ({ q, status }: TableParams<ParkingFilter>['query']) =>
-  download(parkingAdminApi.export, { q, status }, parkingExportFileName(todayIn('Asia/Kolkata')));
+  download(parkingAdminApi.export, { q, status }, parkingExportFileName(societyToday()));
