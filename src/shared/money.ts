@@ -9,8 +9,8 @@ const inr = (options: Intl.NumberFormatOptions = {}) =>
     maximumFractionDigits: 2,
     ...options,
   });
-const withPaise = inr();
-const wholeWhenWhole = inr({ trailingZeroDisplay: 'stripIfInteger' });
+const withPaise = /* @__PURE__ */ inr();
+const wholeWhenWhole = /* @__PURE__ */ inr({ trailingZeroDisplay: 'stripIfInteger' });
 
 /** A decimal as numeric(12,2) stores it ('1500.00', '-20.5'). */
 const isDecimal = (value: string): value is `${number}` => /^-?\d+(\.\d+)?$/.test(value);

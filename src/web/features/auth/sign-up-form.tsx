@@ -3,9 +3,8 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 import { PasswordStrengthMeter } from './password-strength';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {

@@ -4,9 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError, api, errorMessage } from '@/web/lib/api';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 
 export function ChangePasswordCard({ onDone }: { onDone: () => void }) {
   const form = useZodForm(changePasswordInput, {

@@ -16,9 +16,8 @@ import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { ApiError } from '@/web/lib/api';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 import { capitalize } from '@/web/lib/utils';
 import { useSubmitFeedback } from './use-feedback';
 

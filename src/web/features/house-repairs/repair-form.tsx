@@ -18,8 +18,8 @@ import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api';
+import { useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 import { useRequestRepair } from './use-house-repairs';
 
 type TextField =

@@ -23,9 +23,8 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 import { societyToday } from '@/web/lib/utils';
 import { useInventoryWrite } from './use-admin-inventory';
 

@@ -25,9 +25,8 @@ import { Field } from '@/web/components/ui/field';
 import { Input, Textarea } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 import { cn, formatDate, societyToday } from '@/web/lib/utils';
 import { useInventoryWrite, useUsageHistory } from './use-admin-inventory';
 

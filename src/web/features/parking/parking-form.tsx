@@ -9,9 +9,8 @@ import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 import { useRegisterVehicles } from './use-parking';
 
 type Vehicle = { car_number: string; slot_type: string; slot_number: string };

@@ -5,9 +5,8 @@ import { inviteStaffInput, PROFILE_LIMITS, PROFILE_TEXT, profilesAdminApi } from
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 import { useProfileWrite } from './use-admin-profiles';
 
 export function InviteStaffDialog({ onClose }: { onClose(): void }) {

@@ -16,9 +16,8 @@ import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 import { formatDate } from '@/web/lib/utils';
 import { useProfileWrite } from './use-admin-profiles';
 

@@ -12,8 +12,8 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
+import { useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 
 type Values = {
   plans: { id: string; price_inr: string }[];

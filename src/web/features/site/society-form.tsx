@@ -15,9 +15,8 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, Textarea } from '@/web/components/ui/input';
 import { api } from '@/web/lib/api';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useZodForm } from '@/web/lib/use-zod-form';
 
 type Values = Required<SettingsInput>;
 
