@@ -101,13 +101,16 @@ test.describe('analytics', () => {
       },
     });
     expect(bought.ok(), await bought.text()).toBe(true);
-    const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+    // A free day within the months the hall rules open for booking (a year by default).
+    const eventDate = new Date(Date.now() + (30 + Math.floor(Math.random() * 300)) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const booked = await resident.request.post('/api/hall-bookings', {
       data: {
         applicant_name: r.name,
         contact_number: '9820012345',
         flat_no: r.flat,
-        event_date: `2031-0${1 + Math.floor(Math.random() * 9)}-${day}`,
+        event_date: eventDate,
         event_name: 'Birthday',
         booking_option: 'member_half_day',
         event_time: 'evening',
