@@ -25,7 +25,7 @@ import { migrate } from './db/migrate.ts';
 import { ensureReferenceData } from './db/reference-data.ts';
 import { featureRoutes } from './features/index.ts';
 import { activeGallery } from './features/site/service.ts';
-import { getSettings } from './features/site/settings.ts';
+import { browserSettings } from './features/site/settings.ts';
 import { AppError, validationError } from './http/errors.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { pageAt, pagePreloads } from './http/page-preloads.ts';
@@ -306,7 +306,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const pageData = async (url: string): Promise<PageData> => {
     const pathname = url.split('?')[0];
     if (!ready) return { settings: null, gallery: null, modules: preloadsFor(pathname), body: null };
-    const settings = await sharedValue(ctx.cache, 'settings', () => getSettings(db));
+    const settings = await sharedValue(ctx.cache, 'settings', () => browserSettings(ctx));
     const gallery =
       pageAt(pathname) === null ? await sharedValue(ctx.cache, 'gallery', () => activeGallery(db)) : null;
     const render = PRERENDERED_PATHS.includes(pathname) ? await loadPrerender() : null;

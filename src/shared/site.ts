@@ -20,6 +20,8 @@ export const settingsSchema = z.object({
   upi_id: z.string(),
   /** The podium's prices, so resident pages show them without another request. */
   hall_prices: z.array(hallPriceSchema),
+  /** The society's time zone (the server's SOCIETY_TIMEZONE): the screens read dates and "today" by it. */
+  time_zone: z.string(),
 });
 export type SocietySettings = z.output<typeof settingsSchema>;
 

@@ -15,6 +15,7 @@ const SETTINGS = {
   disclaimer: 'The office records prevail.',
   upi_id: 'society@upi',
   hall_prices: [{ booking_option: 'member_half_day', base: 5000, price: 5900 }],
+  time_zone: 'Asia/Kolkata',
 };
 const PICTURE = {
   id: 'f16a8ee4-b4bb-4d05-bb8f-9ed701adcf00',

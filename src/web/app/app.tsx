@@ -1,6 +1,8 @@
 // The whole app, as the browser renders it (main.tsx) and as the server draws its first paint (prerender.tsx):
 // one tree, so the server's markup is exactly what the browser's first render takes over.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { SocietySettings } from '@/shared/site';
+import { setSocietyZone } from '@/web/lib/utils';
 import { AppRoutes } from '@/web/router';
 import { AuthProvider } from './auth';
 import { LazyToaster } from './lazy-toaster';
@@ -8,12 +10,13 @@ import { GALLERY_KEY, SETTINGS_KEY } from './settings';
 
 /** What the server sends with a page (src/server/http/web-page.ts): the settings and the home page's gallery. */
 export interface PageData {
-  settings: unknown;
+  settings: SocietySettings;
   gallery?: unknown;
 }
 
 /** Fills the app's cache with what came with the page, so the first render has it. */
 export function seedPageData(queryClient: QueryClient, data: PageData) {
+  setSocietyZone(data.settings.time_zone);
   queryClient.setQueryData(SETTINGS_KEY, data.settings);
   if (data.gallery) queryClient.setQueryData(GALLERY_KEY, data.gallery);
 }

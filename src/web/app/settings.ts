@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api';
+import { setSocietyZone } from '@/web/lib/utils';
 import { shellRoutes } from './shell-routes';
 
 /** Where the settings are cached; the office's settings screen writes a saved form here. */
@@ -8,7 +9,11 @@ export const SETTINGS_KEY = ['settings'] as const;
 /** The society's name, address and contacts; they change rarely. main.tsx asks for them before the first render. */
 export const settingsQuery = queryOptions({
   queryKey: SETTINGS_KEY,
-  queryFn: () => api(shellRoutes.settings),
+  queryFn: async () => {
+    const settings = await api(shellRoutes.settings);
+    setSocietyZone(settings.time_zone);
+    return settings;
+  },
   staleTime: 10 * 60_000,
 });
 export const useSettings = () => useQuery(settingsQuery);

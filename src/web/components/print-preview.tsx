@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useSettings } from '@/web/app/settings';
+import { societyTimeZone } from '@/web/lib/utils';
 import { Button } from './ui/button';
 
 export const NOT_AVAILABLE = 'Document not available for preview';
@@ -75,7 +76,7 @@ export function PrintPreview({
               Printed on{' '}
               {new Date().toLocaleDateString('en-IN', {
                 dateStyle: 'long',
-                timeZone: 'Asia/Kolkata',
+                timeZone: societyTimeZone(),
               })}
             </DialogPrimitive.Description>
           </header>

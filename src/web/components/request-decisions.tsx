@@ -7,15 +7,14 @@ import { type ReactNode, useRef, useState } from 'react';
 import { todayIn } from '@/shared/dates';
 import { canDecide, type DecisionRule, REASON_MAX } from '@/shared/decisions';
 import { invalidateAdminBadges } from '@/web/features/admin/badges';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDate } from '@/web/lib/utils';
+import { capitalize, formatDate, societyTimeZone } from '@/web/lib/utils';
 import { type ConfirmOptions, type ReasonField, useConfirm, useConfirmReason } from './confirm-dialog';
 import type { TableFilter } from './data-table';
 import { StatusBadge } from './status-badge';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
-
-const SOCIETY_TIME_ZONE = 'Asia/Kolkata';
 
 export function ResidentCell({
   name,
@@ -63,7 +62,7 @@ export function RequestStatus({
       <StatusBadge status={status} className="whitespace-nowrap" />
       {approvedAt && status !== 'rejected' && status !== 'cancelled' ? (
         <span className="whitespace-nowrap text-xs text-muted-foreground">
-          Approved {formatDate(todayIn(SOCIETY_TIME_ZONE, new Date(approvedAt)))}
+          Approved {formatDate(todayIn(societyTimeZone(), new Date(approvedAt)))}
         </span>
       ) : null}
       {reason ? (
@@ -127,7 +126,7 @@ export function useDecisions<K extends string, Row extends { id: string; status:
       const { title, description } = opts.done(row, key);
       toast.success(title, { description });
     } catch (err) {
-      toast.error('Error', { description: opts.failed(row, key, (err as Error).message) });
+      toast.error('Error', { description: opts.failed(row, key, errorMessage(err)) });
     }
   }
   return (row: Row): DecisionButton[] => {

@@ -1,6 +1,6 @@
 // The one client: every call goes through a shared endpoint declaration, so types come from the server's schemas.
 import type { core as z } from 'zod';
-import type { ApiErrorBody, Endpoint, Output } from '@/shared/contract';
+import type { ApiErrorBody, Endpoint, Input, Output } from '@/shared/contract';
 
 export class ApiError extends Error {
   constructor(
@@ -12,6 +12,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** What a failed call or action says to the person: the server's message, or the thrown error's. */
+export const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Fills `:name` path parameters from the input; the rest stays for the query or body. */
 function buildPath(path: string, input: Record<string, unknown>) {
@@ -71,13 +74,30 @@ async function request(e: Endpoint, input: Record<string, unknown>, form?: FormD
   return res;
 }
 
-/** Calls a JSON endpoint. */
+/**
+ * Calls a JSON endpoint. The first form also serves a hook generic over several endpoints (a screen's writes),
+ * whose input stays `Input<E>`; the second lets an endpoint whose input may be empty be called without one.
+ */
+export async function api<E extends Endpoint>(e: E, input: Input<E>): Promise<Output<E>>;
 export async function api<E extends Endpoint>(
   e: E,
   ...args: Record<string, never> extends z.input<E['input']> ? [z.input<E['input']>?] : [z.input<E['input']>]
-): Promise<Output<E>> {
-  const res = await request(e, (args[0] ?? {}) as Record<string, unknown>);
+): Promise<Output<E>>;
+export async function api<E extends Endpoint>(e: E, input?: Input<E>): Promise<Output<E>> {
+  const res = await request(e, (input ?? {}) as Record<string, unknown>);
   return (e.output === 'file' ? res.blob() : res.json()) as Promise<Output<E>>;
+}
+
+/**
+ * A GET endpoint's input as the address bar holds it: the endpoint's own field names, each value as typed
+ * there. The browser does not narrow it: the server validates it, and refuses a value that is not one of its own.
+ */
+export type UrlInput<E extends Endpoint> = { [K in keyof Input<E>]?: string | number };
+
+/** Calls a GET endpoint with input read from the URL (a table's page, search and filters). */
+export async function apiFromUrl<E extends Endpoint>(e: E, input: UrlInput<E>): Promise<Output<E>> {
+  const res = await request(e, input);
+  return res.json() as Promise<Output<E>>;
 }
 
 /** Calls an upload endpoint: the fields plus an optional file (or several, where the endpoint takes them). */
@@ -93,7 +113,7 @@ export async function upload<E extends Endpoint>(
 }
 
 /** Downloads a file endpoint and saves it under the given name. */
-export async function download<E extends Endpoint>(e: E, input: z.input<E['input']>, filename: string) {
+export async function download<E extends Endpoint>(e: E, input: Input<E> | UrlInput<E>, filename: string) {
   const res = await request(e, input as Record<string, unknown>);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -1,14 +1,20 @@
 import { type ClassValue, clsx } from 'clsx';
+import { SOCIETY_TIME_ZONE, todayIn } from '@/shared/dates';
 import { mergeClasses } from './merge-classes';
 
 /** Joins class names; a later Tailwind class overrides an earlier one for the same property. */
 export const cn = (...inputs: ClassValue[]) => mergeClasses(clsx(inputs));
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-export const formatINR = (amount: number) => inr.format(amount);
-
-// Dates and times read on the society's clock, whatever zone the viewer's device is in.
-const SOCIETY_ZONE = 'Asia/Kolkata';
+// Dates and times read on the society's clock, whatever zone the viewer's device is in: the server's
+// SOCIETY_TIMEZONE, which arrives with the settings (the page's data block or /api/settings); the default until then.
+let societyZone = SOCIETY_TIME_ZONE;
+export const setSocietyZone = (timeZone: string) => {
+  societyZone = timeZone;
+};
+/** The society's time zone, for `todayIn` and for formatting. */
+export const societyTimeZone = () => societyZone;
+/** Today's calendar date (YYYY-MM-DD) on the society's clock. */
+export const societyToday = () => todayIn(societyZone);
 
 /** A YYYY-MM-DD date or an ISO timestamp as the society reads dates (21 Nov 2026). */
 export function formatDate(value: string | null | undefined) {
@@ -20,7 +26,7 @@ export function formatDate(value: string | null | undefined) {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: dateOnly ? 'UTC' : SOCIETY_ZONE,
+    timeZone: dateOnly ? 'UTC' : societyZone,
   });
 }
 
@@ -28,7 +34,7 @@ export function formatDateTime(value: string) {
   return new Date(value).toLocaleString('en-IN', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: SOCIETY_ZONE,
+    timeZone: societyZone,
   });
 }
 

@@ -13,6 +13,7 @@ import {
   HALL_CANCEL_TEXT,
   type hallRulesInput,
 } from '../../../shared/hall-bookings-admin.ts';
+import { formatINR } from '../../../shared/money.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { DEFAULT_SETTINGS } from '../../db/reference-data.ts';
@@ -20,7 +21,6 @@ import { hallBookings, profiles, societySettings } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Decisions } from '../../platform/decide.ts';
-import { rupees } from '../../platform/decision-details.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { hallBookingPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
@@ -174,7 +174,7 @@ export const hallBookingDecisions = (
       ['Event', row.event_name],
       ['Date', dateLabel(row.event_date)],
       ['Timing', timingLabel(row.event_time)],
-      ['Amount Paid', rupees(row.amount_paid)],
+      ['Amount Paid', formatINR(row.amount_paid)],
     ],
   }),
 });

@@ -9,10 +9,10 @@ import {
   REPAIR_ADMIN_TEXT,
   REPAIR_DECISIONS,
 } from '../../../shared/house-repairs-admin.ts';
+import { formatINR } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, houseRepairRegistrations as repairs, users } from '../../db/schema.ts';
 import type { Decisions } from '../../platform/decide.ts';
-import { rupees } from '../../platform/decision-details.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
@@ -128,7 +128,7 @@ export const repairDecisions: Decisions<typeof repairs, typeof REPAIR_DECISIONS,
     if (row.start_date) details.push(['Start Date', dateLabel(row.start_date)]);
     if (row.duration_days) details.push(['Duration', `${row.duration_days} days`]);
     if (row.contractor_name) details.push(['Contractor', row.contractor_name]);
-    if (row.amount !== null) details.push(['Amount', rupees(row.amount)]);
+    if (row.amount !== null) details.push(['Amount', formatINR(row.amount)]);
     return { request: 'house repair request', details };
   },
 };

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import type { InvoiceKind } from '../../../shared/invoices.ts';
 import { adminInvoiceFileName, INVOICE_TEXT, type InvoiceFields } from '../../../shared/invoices-admin.ts';
+import { formatINR } from '../../../shared/money.ts';
 import type { searchQuery } from '../../../shared/schemas.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
@@ -14,7 +15,6 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route.ts';
 import { invoiceMail } from '../../mail/templates.ts';
 import { audit } from '../../platform/audit.ts';
-import { rupees } from '../../platform/decision-details.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 import { withAttachment } from '../documents/service.ts';
@@ -228,7 +228,7 @@ export function mailResidents(ctx: AppContext, kind: InvoiceKind, invoices: Invo
           flat_no: invoice.flat_no,
           invoice_number: invoice.invoice_number,
           invoice_date: dateLabel(invoice.invoice_date),
-          amount: rupees(invoice.amount),
+          amount: formatINR(invoice.amount),
           due_date: invoice.due_date ? dateLabel(invoice.due_date) : null,
           details: [
             ...(invoice.repair_type ? [['Repair type', invoice.repair_type] as [string, string]] : []),

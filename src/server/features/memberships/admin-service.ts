@@ -8,13 +8,13 @@ import {
   MEMBERSHIP_ADMIN_TEXT,
   MEMBERSHIP_DECISIONS,
 } from '../../../shared/memberships-admin.ts';
+import { formatINR } from '../../../shared/money.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipPlans, memberships, profiles } from '../../db/schema.ts';
 import { expireMemberships } from '../../jobs/expire-memberships.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Decisions } from '../../platform/decide.ts';
-import { rupees } from '../../platform/decision-details.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { membershipPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
@@ -102,7 +102,7 @@ export const membershipDecisions = (
       ['Member', row.member_name],
       ['Plan', result.plan_name],
       ['Period', `${dateLabel(row.start_date)} to ${dateLabel(row.end_date)}`],
-      ['Amount Paid', rupees(row.amount_paid)],
+      ['Amount Paid', formatINR(row.amount_paid)],
     ],
   }),
 });

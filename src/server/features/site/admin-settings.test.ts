@@ -62,6 +62,7 @@ describe('saving the Society Information form', () => {
       postal_code: before.postal_code,
       disclaimer: before.disclaimer,
       hall_prices: before.hall_prices,
+      time_zone: before.time_zone,
     });
   });
 

@@ -8,7 +8,7 @@ import { hallPrices } from '../hall-bookings/prices.ts';
 import { saveSettings, systemStatus } from './admin-service.ts';
 import { savePrices } from './prices-service.ts';
 import { activeGallery, databaseAnswers, galleryFile } from './service.ts';
-import { getSettings } from './settings.ts';
+import { browserSettings } from './settings.ts';
 
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, siteApi.health, async () => ({
@@ -19,7 +19,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // The header, footer and home page read these on every visit: kept in memory (platform/cache.ts).
   route(app, ctx, siteApi.settings, (_, c) =>
-    sharedRead(ctx.cache, 'settings', () => getSettings(ctx.db), c),
+    sharedRead(ctx.cache, 'settings', () => browserSettings(ctx), c),
   );
 
   route(app, ctx, siteApi.gallery, (_, c) =>
@@ -31,6 +31,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, siteAdminApi.updateSettings, async (input, { user }) => ({
     ...(await saveSettings(ctx, user, input)),
     hall_prices: await hallPrices(ctx.db),
+    time_zone: ctx.config.SOCIETY_TIMEZONE,
   }));
   route(app, ctx, pricesAdminApi.update, (input, { user }) => savePrices(ctx, user, input));
   route(app, ctx, siteAdminApi.systemStatus, () => systemStatus(ctx));

@@ -35,6 +35,18 @@ describe('site data', () => {
     });
   });
 
+  it("sends the society's time zone with the settings, by which the screens read dates", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.json().time_zone).toBe('Asia/Kolkata');
+    const elsewhere = await createTestApp({ SOCIETY_TIMEZONE: 'Asia/Dubai' });
+    try {
+      const there = await elsewhere.app.inject({ method: 'GET', url: '/api/settings' });
+      expect(there.json().time_zone).toBe('Asia/Dubai');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('lists only active gallery images, by display order', async () => {
     await t.database.db.insert(galleryImages).values([
       { title: 'Second', image_url: '/gallery/gym.svg', category: 'amenity', display_order: 2 },

@@ -11,17 +11,18 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
 import { adminApi, type DashboardStats } from '@/shared/admin';
+import { formatINR } from '@/shared/money';
 import { useAuth } from '@/web/app/auth';
 import { useSettings } from '@/web/app/settings';
+import { FigureCard } from '@/web/components/figure-card';
 import { EmptyState } from '@/web/components/page-states';
-import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
 import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { cn, formatINR } from '@/web/lib/utils';
+import { cn } from '@/web/lib/utils';
 import { ADMIN_STATS_KEY } from './badges';
 import { RecentActivityDialog } from './recent-activity-dialog';
 import { StatsReportDialog } from './stats-report-dialog';
@@ -120,12 +121,14 @@ function Figures({ stats: s }: { stats: DashboardStats | undefined }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <FigureCard
+        heading="h3"
         icon={Users}
         title="Total Members"
         value={s && String(s.totalMembers)}
         note="Residents with a profile"
       />
       <FigureCard
+        heading="h3"
         icon={Wallet}
         title="Total Revenue"
         value={s && formatINR(s.revenue)}
@@ -135,12 +138,14 @@ function Figures({ stats: s }: { stats: DashboardStats | undefined }) {
         }
       />
       <FigureCard
+        heading="h3"
         icon={CalendarRange}
         title="Hall Bookings"
         value={s && String(s.bookings)}
         note={s && `${s.approvedBookings} approved`}
       />
       <FigureCard
+        heading="h3"
         icon={TriangleAlert}
         title="Pending Items"
         value={s && String(s.pending)}
@@ -150,31 +155,6 @@ function Figures({ stats: s }: { stats: DashboardStats | undefined }) {
         }
       />
     </div>
-  );
-}
-
-function FigureCard({
-  icon: Icon,
-  title,
-  value,
-  note,
-}: {
-  icon: LucideIcon;
-  title: string;
-  value: string | undefined;
-  note: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col gap-2 p-5">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-        <Icon className="size-5 text-primary" aria-hidden />
-      </div>
-      <div className="text-2xl font-bold tabular-nums text-primary">
-        {value ?? <Skeleton className="h-8 w-24" />}
-      </div>
-      <div className="text-xs text-muted-foreground">{note ?? <Skeleton className="h-4 w-full" />}</div>
-    </Card>
   );
 }
 

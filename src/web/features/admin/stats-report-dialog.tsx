@@ -5,11 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { adminApi, type DashboardStats } from '@/shared/admin';
+import { formatINR } from '@/shared/money';
 import { useSettings } from '@/web/app/settings';
 import { PageSpinner } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { api } from '@/web/lib/api';
-import { formatDateTime, formatINR } from '@/web/lib/utils';
+import { formatDateTime } from '@/web/lib/utils';
 
 const PRINT_ONLY_REPORT = '@media print { #root { display: none !important; } }';
 

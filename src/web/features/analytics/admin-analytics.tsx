@@ -1,8 +1,8 @@
 // /admin/analytics: the spec's four cards and two panels, then the charts, all for one date range kept in the
 // URL (?from&to, so a reload or a shared link shows the same view). The page makes one request per range.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarRange, HeartPulse, type LucideIcon, TriangleAlert, Users, Wallet } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { CalendarRange, HeartPulse, TriangleAlert, Users, Wallet } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   ANALYTICS_RANGE,
   ANALYTICS_TEXT,
@@ -10,6 +10,8 @@ import {
   analyticsAdminApi,
   analyticsQuery,
 } from '@/shared/analytics';
+import { formatINR } from '@/shared/money';
+import { FigureCard } from '@/web/components/figure-card';
 import { EmptyState } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
@@ -19,7 +21,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiError, api } from '@/web/lib/api';
 import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { formatDate, formatINR } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './analytics-charts';
 
@@ -207,31 +209,6 @@ function Cards({ data }: { data: Analytics | undefined }) {
         note={h && `${count(h.approved)} approved`}
       />
     </section>
-  );
-}
-
-function FigureCard({
-  icon: Icon,
-  title,
-  value,
-  note,
-}: {
-  icon: LucideIcon;
-  title: string;
-  value: string | undefined;
-  note: ReactNode;
-}) {
-  return (
-    <Card className="flex min-w-0 flex-col gap-2 p-5">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
-        <Icon className="size-5 text-primary" aria-hidden />
-      </div>
-      <p className="text-2xl font-bold tabular-nums text-primary">
-        {value ?? <Skeleton className="h-8 w-24" />}
-      </p>
-      <p className="text-xs text-muted-foreground">{note ?? <Skeleton className="h-4 w-full" />}</p>
-    </Card>
   );
 }
 

@@ -15,8 +15,9 @@ import {
   YAxis,
 } from 'recharts';
 import { type Analytics, formatDuration } from '@/shared/analytics';
+import { formatINR } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
-import { capitalize, cn, formatINR } from '@/web/lib/utils';
+import { capitalize, cn, societyTimeZone } from '@/web/lib/utils';
 
 /** Fills on white: each reaches 4.5:1, and a white gap separates stacked segments. */
 export const COLOURS = {
@@ -144,7 +145,7 @@ export function RevenueChart({ data }: { data: Analytics }) {
   return (
     <ChartFigure
       title="Revenue by month"
-      caption={`${formatINR(gym + hall)} over ${months.length} ${months.length === 1 ? 'month' : 'months'}: gym memberships ${formatINR(gym)}, hall bookings ${formatINR(hall)}. Each payment counts in the month its request was filed (Asia/Kolkata); only approved requests count (memberships also once ended).`}
+      caption={`${formatINR(gym + hall)} over ${months.length} ${months.length === 1 ? 'month' : 'months'}: gym memberships ${formatINR(gym)}, hall bookings ${formatINR(hall)}. Each payment counts in the month its request was filed (${societyTimeZone()}); only approved requests count (memberships also once ended).`}
       table={
         <NumbersTable
           caption="Revenue by month"

@@ -13,6 +13,7 @@ import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
@@ -46,7 +47,7 @@ export default function AdminAnnouncements() {
       await (active ? activate : deactivate).mutateAsync({ id: a.id });
       toast.success(active ? ANNOUNCEMENT_TEXT.activated : ANNOUNCEMENT_TEXT.deactivated);
     } catch (err) {
-      toast.error('Error', { description: (err as Error).message });
+      toast.error('Error', { description: errorMessage(err) });
     } finally {
       setBusy(null);
     }

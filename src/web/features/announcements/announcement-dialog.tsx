@@ -1,13 +1,10 @@
 // The create and edit form (admin spec section 5): title and content required, priority defaulting to normal.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { ANNOUNCEMENT_PRIORITIES } from '@/shared/announcements';
 import {
   type AdminAnnouncement,
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_TEXT,
-  type AnnouncementInput,
   announcementInput,
   announcementsAdminApi,
 } from '@/shared/announcements-admin';
@@ -15,7 +12,7 @@ import { CharCount } from '@/web/components/char-count';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { useAnnouncementWrite } from './use-admin-announcements';
@@ -35,8 +32,7 @@ export function AnnouncementDialog({
     content: announcement?.content ?? '',
     priority: announcement?.priority ?? 'normal',
   };
-  const form = useForm<Values, unknown, AnnouncementInput>({
-    resolver: zodResolver(announcementInput) as never,
+  const form = useZodForm(announcementInput, {
     defaultValues: defaults,
   });
   const create = useAnnouncementWrite(announcementsAdminApi.create);

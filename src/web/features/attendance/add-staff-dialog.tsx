@@ -2,10 +2,8 @@
 // the registration form's optional details and the ID proof (an image or PDF of at most 200KB), printed later
 // from the staff row. The server checks everything again, the file by its bytes, and creates this year's leave
 // balances with the staff member.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   ATTENDANCE_TEXT,
   DEPARTMENT_LABELS,
@@ -20,7 +18,7 @@ import { FileInput } from '@/web/components/file-input';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { useAddStaff } from './use-attendance';
 
@@ -43,8 +41,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
 
 export function AddStaffDialog({ onClose }: { onClose(): void }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(staffInput) as never,
+  const form = useZodForm(staffInput, {
     defaultValues: { ...EMPTY, department: 'general' },
   });
   const [file, setFile] = useState<File | null>(null);

@@ -17,15 +17,15 @@ import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { formatDate } from '@/web/lib/utils';
-import { today, useEdit, useHolidays, useMark, useStaffOptions } from './use-attendance';
+import { formatDate, societyToday } from '@/web/lib/utils';
+import { useEdit, useHolidays, useMark, useStaffOptions } from './use-attendance';
 
 type Errors = Partial<Record<'staff_id' | 'attendance_date' | 'status' | 'notes', string>>;
 
 /** Marks a new day (no record), or edits the record given. */
 export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecord; onClose(): void }) {
   const [staffId, setStaffId] = useState(record?.staff_id ?? '');
-  const [date, setDate] = useState(record?.attendance_date ?? today());
+  const [date, setDate] = useState(record?.attendance_date ?? societyToday());
   const [status, setStatus] = useState<AttendanceStatus>((record?.status as AttendanceStatus) ?? 'present');
   const [notes, setNotes] = useState(record?.notes ?? '');
   const [errors, setErrors] = useState<Errors>({});
@@ -52,7 +52,7 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
       notes,
     });
     // The server refuses a day still to come too; said here before the round trip.
-    const future = !record && checked.success && date > today();
+    const future = !record && checked.success && date > societyToday();
     if (!checked.success || future) {
       const next: Errors = future ? { attendance_date: ATTENDANCE_TEXT.futureDate } : {};
       for (const issue of checked.error?.issues ?? []) next[issue.path[0] as keyof Errors] ??= issue.message;
@@ -112,7 +112,7 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
               <Input
                 {...p}
                 type="date"
-                max={today()}
+                max={societyToday()}
                 value={date}
                 onChange={(e) => setDate(e.target.value)}
               />

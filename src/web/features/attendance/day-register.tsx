@@ -17,8 +17,8 @@ import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { formatDate } from '@/web/lib/utils';
-import { today, useDayRegister, useMarkDay } from './use-attendance';
+import { formatDate, societyToday } from '@/web/lib/utils';
+import { useDayRegister, useMarkDay } from './use-attendance';
 
 interface Row {
   staff_id: string;
@@ -42,11 +42,11 @@ const rowsOf = (day: DayRegister): Row[] =>
 /** The date's own error, in the browser as on the server: a real date, and not one still to come. */
 function dateError(date: string) {
   if (!isoDate.safeParse(date).success) return 'Please enter a valid date';
-  return date > today() ? ATTENDANCE_TEXT.futureDate : undefined;
+  return date > societyToday() ? ATTENDANCE_TEXT.futureDate : undefined;
 }
 
 export function DayRegisterView() {
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(societyToday);
   const error = dateError(date);
   const day = useDayRegister(error ? null : date);
   const [rows, setRows] = useState<Row[]>([]);
@@ -90,7 +90,13 @@ export function DayRegisterView() {
       <div className="flex flex-wrap items-end gap-3">
         <Field label="Date*" error={error} className="min-w-48 max-sm:flex-1">
           {(p) => (
-            <Input {...p} type="date" max={today()} value={date} onChange={(e) => setDate(e.target.value)} />
+            <Input
+              {...p}
+              type="date"
+              max={societyToday()}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
           )}
         </Field>
       </div>

@@ -1,17 +1,16 @@
 // Public Holidays: the year's active holidays by date, Add Holiday, and Deactivate after a confirmation. Marking
 // attendance on one of these dates suggests the Public Holiday status.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, CalendarOff, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ATTENDANCE_TEXT, type HolidayInput, holidayInput, type PublicHoliday } from '@/shared/attendance';
+import { ATTENDANCE_TEXT, holidayInput, type PublicHoliday } from '@/shared/attendance';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { errorMessage } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { useAddHoliday, useDeactivateHoliday, useHolidays } from './use-attendance';
@@ -38,7 +37,7 @@ export function HolidaysTab({ year }: { year: number }) {
       await deactivate.mutateAsync(h.id);
       toast.success(ATTENDANCE_TEXT.holidayDeactivated, { description: h.holiday_name });
     } catch (err) {
-      toast.error('Error', { description: (err as Error).message });
+      toast.error('Error', { description: errorMessage(err) });
     }
   }
 
@@ -93,8 +92,7 @@ export function HolidaysTab({ year }: { year: number }) {
 }
 
 function HolidayDialog({ year, onClose }: { year: number; onClose(): void }) {
-  const form = useForm<HolidayInput>({
-    resolver: zodResolver(holidayInput),
+  const form = useZodForm(holidayInput, {
     defaultValues: { holiday_name: '', holiday_date: '', year },
   });
   const add = useAddHoliday();

@@ -13,6 +13,7 @@ import {
 } from '@/shared/attendance';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { useAdjust, useBalances, useCreateBalances } from './use-attendance';
 
@@ -33,7 +34,7 @@ export function LeaveBalancesTab({ year }: { year: number }) {
         description: `${b.name}: ${STATUS_LABELS[leave_type]} ${delta > 0 ? '+1' : '−1'}`,
       });
     } catch (err) {
-      toast.error('Error', { description: `${ATTENDANCE_TEXT.adjustFailed}: ${(err as Error).message}` });
+      toast.error('Error', { description: `${ATTENDANCE_TEXT.adjustFailed}: ${errorMessage(err)}` });
     } finally {
       setBusy(null);
     }

@@ -17,12 +17,13 @@ import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { errorMessage } from '@/web/lib/api';
 import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { formatDate } from '@/web/lib/utils';
+import { formatDate, societyToday } from '@/web/lib/utils';
 import { AttendanceDialog } from './attendance-dialog';
 import { DayRegisterView } from './day-register';
-import { exportMonth, today, useAttendance, useMonth, useStaffOptions } from './use-attendance';
+import { exportMonth, useAttendance, useMonth, useStaffOptions } from './use-attendance';
 
 const STATUS_VARIANT: Record<AttendanceStatus, BadgeVariant> = {
   present: 'success',
@@ -218,7 +219,7 @@ const COUNTS: [keyof MonthSummary, string][] = [
 
 function MonthView({ year, toolbar }: { year: number; toolbar: React.ReactNode }) {
   const table = useTableParams(['staff_id', 'month']);
-  const now = today();
+  const now = societyToday();
   const month =
     Number(table.filters.month) || (Number(now.slice(0, 4)) === year ? Number(now.slice(5, 7)) : 1);
   const filters = { year, month, q: table.query.q, staff_id: table.query.staff_id };
@@ -232,7 +233,7 @@ function MonthView({ year, toolbar }: { year: number; toolbar: React.ReactNode }
       await exportMonth(filters);
       toast.success(ATTENDANCE_TEXT.exported);
     } catch (err) {
-      toast.error('Error', { description: `Failed to export attendance: ${(err as Error).message}` });
+      toast.error('Error', { description: `Failed to export attendance: ${errorMessage(err)}` });
     } finally {
       setExporting(false);
     }

@@ -15,6 +15,7 @@ import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AddStaffDialog } from './add-staff-dialog';
@@ -46,7 +47,7 @@ export function StaffTab() {
       await deactivate.mutateAsync(s.id);
       toast.success(ATTENDANCE_TEXT.staffDeactivated, { description: s.name });
     } catch (err) {
-      toast.error('Error', { description: (err as Error).message });
+      toast.error('Error', { description: errorMessage(err) });
     }
   }
 

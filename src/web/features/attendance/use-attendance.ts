@@ -1,18 +1,15 @@
 // The attendance screen's queries and writes. Every write refreshes every attendance query: a marked leave moves
 // a balance, a deactivated staff member leaves the pickers, a holiday changes the form's suggestion.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attendanceAdminApi as a, attendanceExportFileName } from '@/shared/attendance';
 import type { Input } from '@/shared/contract';
-import { todayIn } from '@/shared/dates';
-import type { TableParams } from '@/web/components/data-table';
 import { api, download, upload } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
 import { useSearchParams } from '@/web/lib/router';
+import { societyToday } from '@/web/lib/utils';
 
 const KEY = ['admin-attendance'] as const;
-const SOCIETY_ZONE = 'Asia/Kolkata';
-
-export const today = () => todayIn(SOCIETY_ZONE);
-export const currentYear = () => Number(today().slice(0, 4));
+export const currentYear = () => Number(societyToday().slice(0, 4));
 
 /** The year the screen shows: from the URL, else this year on the society's calendar. */
 export function useYear() {
@@ -21,16 +18,16 @@ export function useYear() {
   return Number.isInteger(year) && year >= 1900 && year <= 2999 ? year : currentYear();
 }
 
+/** A page of one of the tabs' lists; no read while the input is not known yet (null). */
 const usePaged = <E extends (typeof a)[keyof typeof a]>(name: string, e: E, input: Input<E> | null) =>
   useQuery({
     queryKey: [...KEY, name, input],
-    queryFn: () => api(e, input as never),
+    queryFn: input === null ? skipToken : () => api(e, input),
     placeholderData: keepPreviousData,
-    enabled: input !== null,
   });
 
-export const useStaff = (query: TableParams<'status' | 'department'>['query']) =>
-  usePaged('staff', a.staff, query as Input<typeof a.staff>);
+export const useStaff = (query: ListQuery<typeof a.staff>) =>
+  useQuery(listQuery([...KEY, 'staff'], a.staff, query));
 export const useAttendance = (query: Input<typeof a.attendance>) => usePaged('records', a.attendance, query);
 export const useMonth = (query: Input<typeof a.month>) => usePaged('month', a.month, query);
 export const useBalances = (query: Input<typeof a.balances>) => usePaged('balances', a.balances, query);

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { AUTH_ERRORS, accountApi, signUpInput } from '@/shared/account';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { PasswordStrengthMeter } from './password-strength';
 
-type SignUpValues = z.input<typeof signUpInput>;
-
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpInput),
+  const form = useZodForm(signUpInput, {
     defaultValues: { name: '', email: '', phone: '', flat_no: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -30,9 +25,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
             description: 'This email is already registered. Please sign in instead.',
           });
         } else if (err instanceof ApiError) {
-          for (const [name, message] of Object.entries(err.fields))
-            form.setError(name as keyof SignUpValues, { message });
-          toast.error('Sign up failed', { description: err.message });
+          toast.error('Sign up failed', { description: showFieldErrors(form, err).message });
         }
       }
     },

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { accountApi, changePasswordInput } from '@/shared/account';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { ApiError, api } from '@/web/lib/api';
+import { ApiError, api, errorMessage } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 
-type Values = z.input<typeof changePasswordInput>;
-
 export function ChangePasswordCard({ onDone }: { onDone: () => void }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(changePasswordInput),
+  const form = useZodForm(changePasswordInput, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -26,10 +21,8 @@ export function ChangePasswordCard({ onDone }: { onDone: () => void }) {
         form.reset();
         onDone();
       } catch (err) {
-        if (err instanceof ApiError)
-          for (const [name, message] of Object.entries(err.fields))
-            form.setError(name as keyof Values, { message });
-        toast.error('Error', { description: (err as Error).message });
+        if (err instanceof ApiError) showFieldErrors(form, err);
+        toast.error('Error', { description: errorMessage(err) });
       }
     },
     (found) => {

@@ -2,13 +2,14 @@
 import { Calendar, Car, Clock, Dumbbell, FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '@/shared/dashboard';
+import { formatINR } from '@/shared/money';
 import { parkingSlotLabel } from '@/shared/parking';
 import { DecisionReason } from '@/web/components/decision-reason';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
-import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
+import { capitalize, formatDate } from '@/web/lib/utils';
 
 /** What a request's page is: a receipt once approved (src/shared/receipts.ts decides the same on the server). */
 const LINK_LABELS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { accountApi } from '@/shared/account';
 import { useAuth } from '@/web/app/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { api } from '@/web/lib/api';
+import { api, errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { ChangePasswordCard } from './change-password-card';
 
@@ -30,7 +30,7 @@ export function ProfileTab() {
       await auth.refresh();
       toast.success('Profile created successfully!');
     } catch (err) {
-      toast.error('Failed to create profile', { description: (err as Error).message });
+      toast.error('Failed to create profile', { description: errorMessage(err) });
     } finally {
       setCreating(false);
     }

@@ -9,6 +9,7 @@ import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize, cn } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
@@ -48,7 +49,7 @@ export default function AdminDosAndDonts() {
       await (active ? activate : deactivate).mutateAsync({ id: item.id });
       toast.success(active ? DOS_TEXT.activated : DOS_TEXT.deactivated);
     } catch (err) {
-      toast.error('Error', { description: (err as Error).message });
+      toast.error('Error', { description: errorMessage(err) });
     } finally {
       setBusy(null);
     }

@@ -1,16 +1,13 @@
 // The create and edit form (admin spec section 5): title, category and description required; the category is
 // free text, with the categories already in use offered as suggestions.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { categoryHeading } from '@/shared/dos-and-donts';
 import {
   type AdminGuideline,
   DOS_LIMITS,
   DOS_PRIORITIES,
   DOS_TEXT,
-  type DosInput,
   dosAndDontsAdminApi,
   dosInput,
 } from '@/shared/dos-and-donts-admin';
@@ -18,7 +15,7 @@ import { CharCount } from '@/web/components/char-count';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { useDosCategories, useDosWrite } from './use-admin-dos-and-donts';
@@ -41,8 +38,7 @@ export function DosDialog({
     priority:
       item && (DOS_PRIORITIES as readonly string[]).includes(item.priority) ? item.priority : 'normal',
   };
-  const form = useForm<Values, unknown, DosInput>({
-    resolver: zodResolver(dosInput) as never,
+  const form = useZodForm(dosInput, {
     defaultValues: defaults,
   });
   const categories = useDosCategories();

@@ -12,7 +12,7 @@ import {
   useTableParams,
 } from '@/web/components/data-table';
 import { EmptyState } from '@/web/components/page-states';
-import { ApiError } from '@/web/lib/api';
+import { ApiError, errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
@@ -88,7 +88,7 @@ export default function FeedbackManagement() {
       return true;
     } catch (err) {
       toast.error(FEEDBACK_ADMIN_TEXT.updateFailedTitle, {
-        description: FEEDBACK_ADMIN_TEXT.updateFailed((err as Error).message),
+        description: FEEDBACK_ADMIN_TEXT.updateFailed(errorMessage(err)),
       });
       if (err instanceof ApiError && err.status === 404) setChosen(null);
       return false;

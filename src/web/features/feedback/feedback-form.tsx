@@ -1,13 +1,11 @@
 // The feedback form: the shared rules run here first, the server applies them again with the rate limit.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_LIMITS,
   FEEDBACK_PRIORITIES,
   FEEDBACK_TEXT,
-  type FeedbackInput,
   feedbackInput,
   missingRequired,
 } from '@/shared/feedback';
@@ -18,6 +16,7 @@ import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { ApiError } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { useSubmitFeedback } from './use-feedback';
@@ -48,8 +47,7 @@ const firstMessage = (errors: FieldErrors<Values>) =>
 
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   const defaults = useFeedbackDefaults();
-  const form = useForm<Values, unknown, FeedbackInput>({
-    resolver: zodResolver(feedbackInput) as never,
+  const form = useZodForm(feedbackInput, {
     defaultValues: defaults,
   });
   const submitFeedback = useSubmitFeedback();
@@ -70,8 +68,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
             description: 'You must be logged in to submit feedback.',
           });
         else if (err.code === 'VALIDATION') {
-          for (const [name, message] of Object.entries(err.fields))
-            if (name in defaults) form.setError(name as keyof Values, { message });
+          showFieldErrors(form, err);
           toast.error(FEEDBACK_TEXT.invalidTitle, { description: err.message });
         } else toast.error(FEEDBACK_TEXT.failedTitle, { description: FEEDBACK_TEXT.failed });
       }

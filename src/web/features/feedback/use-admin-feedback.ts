@@ -1,20 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Input } from '@/shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminFeedback, feedbackAdminApi } from '@/shared/feedback-admin';
-import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
 
 const KEY = ['admin-feedback'] as const;
 export const FEEDBACK_FILTERS = ['status', 'priority', 'category'] as const;
 export type FeedbackFilter = (typeof FEEDBACK_FILTERS)[number];
 
 /** One page of the list; a filter value from the URL that is not one of ours is refused by the server. */
-export const useAdminFeedback = (query: TableParams<FeedbackFilter>['query']) =>
-  useQuery({
-    queryKey: [...KEY, 'list', query],
-    queryFn: () => api(feedbackAdminApi.list, query as Input<typeof feedbackAdminApi.list>),
-    placeholderData: keepPreviousData,
-  });
+export const useAdminFeedback = (query: ListQuery<typeof feedbackAdminApi.list>) =>
+  useQuery(listQuery([...KEY, 'list'], feedbackAdminApi.list, query));
 
 export const useFeedbackStats = () =>
   useQuery({ queryKey: [...KEY, 'stats'], queryFn: () => api(feedbackAdminApi.stats) });
@@ -28,10 +23,14 @@ export type FeedbackChange =
 export function useFeedbackChange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, ...input }: FeedbackChange): Promise<AdminFeedback> =>
-      action === 'respond'
-        ? api(feedbackAdminApi.respond, input as Input<typeof feedbackAdminApi.respond>)
-        : api(feedbackAdminApi[action], { id: input.id }),
+    mutationFn: (change: FeedbackChange): Promise<AdminFeedback> =>
+      change.action === 'respond'
+        ? api(feedbackAdminApi.respond, {
+            id: change.id,
+            admin_response: change.admin_response,
+            status: change.status,
+          })
+        : api(feedbackAdminApi[change.action], { id: change.id }),
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }

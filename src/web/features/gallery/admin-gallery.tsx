@@ -8,6 +8,7 @@ import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, type TableFilter, useTableParams } from '@/web/components/data-table';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { BulkUploadDialog } from './bulk-upload-dialog';
@@ -22,7 +23,7 @@ const CATEGORY_FILTER: TableFilter<'category'> = {
 
 /** An action failed: the spec's message, with the server's reason after it. */
 const failed = (what: string, err: unknown) =>
-  toast.error('Error', { description: `${what}: ${(err as Error).message}` });
+  toast.error('Error', { description: `${what}: ${errorMessage(err)}` });
 
 export default function AdminGallery() {
   const table = useTableParams<GalleryFilter>(['category', 'status']);

@@ -27,6 +27,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { useBulkUpload } from './use-admin-gallery';
@@ -85,7 +86,7 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
     let done = 0;
     const results: GalleryBulkResult[] = [];
     const uploaded = () => results.filter((r) => r.status === 'uploaded').length;
-    let sendError: Error | null = null;
+    let sendError: string | null = null;
     setSent(0);
     try {
       for (; done < files.length; ) {
@@ -100,7 +101,7 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
         setSent(done);
       }
     } catch (err) {
-      sendError = err as Error;
+      sendError = errorMessage(err);
     } finally {
       setSent(null);
     }
@@ -109,7 +110,7 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
     if (!sendError && !refused.length) return onClose();
     toast.error('Error', {
       description: sendError
-        ? `${GALLERY_TEXT.bulkFailed}: ${sendError.message}`
+        ? `${GALLERY_TEXT.bulkFailed}: ${sendError}`
         : `${GALLERY_TEXT.bulkFailed}: ${refused.length} not uploaded (see the list)`,
     });
     setFailed(refused);

@@ -1,9 +1,7 @@
 // Add Single Image, also used to edit (admin spec 5): an image required for a new item and optional when
 // editing, at most 5 MB; title required; description optional; display order a whole number, 0 when blank.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   GALLERY_ACCEPT,
   GALLERY_CATEGORIES,
@@ -11,7 +9,6 @@ import {
   GALLERY_MAX_BYTES,
   GALLERY_TEXT,
   type GalleryAdminItem,
-  type GalleryImageInput,
   galleryImageInput,
 } from '@/shared/gallery';
 import { CharCount } from '@/web/components/char-count';
@@ -19,7 +16,7 @@ import { FileInput } from '@/web/components/file-input';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
 import { useSaveImage } from './use-admin-gallery';
@@ -40,8 +37,7 @@ export function ImageDialog({
     category: image?.category ?? 'general',
     display_order: String(image?.display_order ?? 0),
   };
-  const form = useForm<Values, unknown, GalleryImageInput>({
-    resolver: zodResolver(galleryImageInput) as never,
+  const form = useZodForm(galleryImageInput, {
     defaultValues: defaults,
   });
   const [file, setFile] = useState<File | null>(null);

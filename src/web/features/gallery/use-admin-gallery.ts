@@ -1,19 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
 import { galleryAdminApi } from '@/shared/gallery';
-import type { TableParams } from '@/web/components/data-table';
 import { api, upload } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
 
 const KEY = ['admin-gallery'] as const;
 export type GalleryFilter = 'category' | 'status';
 
 /** One page of the office's table; a filter value from the URL that is not one of ours is refused by the server. */
-export const useAdminGallery = (query: TableParams<GalleryFilter>['query']) =>
-  useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => api(galleryAdminApi.list, query as Input<typeof galleryAdminApi.list>),
-    placeholderData: keepPreviousData,
-  });
+export const useAdminGallery = (query: ListQuery<typeof galleryAdminApi.list>) =>
+  useQuery(listQuery(KEY, galleryAdminApi.list, query));
 
 /** After any write the office table and the home page carousel (query 'gallery') fetch again. */
 function useGalleryMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {

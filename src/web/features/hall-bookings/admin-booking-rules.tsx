@@ -1,13 +1,10 @@
 // Admin -> Settings, Hall Booking Rules (its own card): how many months ahead the podium can be requested, and
 // until how many days before the event a resident may cancel an approved booking on the portal.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save, TriangleAlert } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   HALL_CANCEL_TEXT,
   type HallRules,
-  type HallRulesInput,
   hallBookingsAdminApi,
   hallRulesInput,
 } from '@/shared/hall-bookings-admin';
@@ -17,7 +14,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/web/components
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { ApiError, api } from '@/web/lib/api';
+import { api } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 
 const KEY = ['admin-hall-rules'] as const;
@@ -64,8 +62,7 @@ function RulesForm({ rules }: { rules: HallRules }) {
     months_ahead: String(rules.months_ahead),
     cancel_cutoff_days: String(rules.cancel_cutoff_days),
   };
-  const form = useForm<Values, unknown, HallRulesInput>({
-    resolver: zodResolver(hallRulesInput) as never,
+  const form = useZodForm(hallRulesInput, {
     defaultValues: defaults,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -80,10 +77,7 @@ function RulesForm({ rules }: { rules: HallRules }) {
       });
       toast.success(HALL_CANCEL_TEXT.rulesSaved);
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [name, message] of Object.entries(err.fields))
-        if (name in defaults) form.setError(name as keyof Values, { message });
-      toast.error('Error', { description: HALL_CANCEL_TEXT.rulesFailed(err.message) });
+      toast.error('Error', { description: HALL_CANCEL_TEXT.rulesFailed(showFieldErrors(form, err).message) });
     }
   });
 

@@ -17,6 +17,7 @@ import {
   HALL_CANCEL_TEXT,
   type HallBookingDecision,
 } from '@/shared/hall-bookings-admin';
+import { formatINR } from '@/shared/money';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PaymentFlags } from '@/web/components/payment-flags';
 import { PrintPreview } from '@/web/components/print-preview';
@@ -27,7 +28,7 @@ import {
   statusTableFilter,
   useDecisions,
 } from '@/web/components/request-decisions';
-import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
+import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import { hallBookingDecisions, useAdminHallBookings } from './use-admin-hall-bookings';
 
 const STATUS_FILTER = statusTableFilter(HALL_BOOKING_STATUSES);

@@ -1,9 +1,10 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import { type BookingOption, bookingOption, type HallBooking, timingLabel } from '@/shared/hall-bookings';
+import { formatINR } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
-import { formatDate, formatINR } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 
 export function BookingConfirmation({ booking, onAnother }: { booking: HallBooking; onAnother: () => void }) {
   const option = booking.booking_option ? bookingOption(booking.booking_option as BookingOption) : null;

@@ -1,14 +1,11 @@
 // The podium booking request: shared rules in the browser first, then the server (price, date, clashes).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { todayIn } from '@/shared/dates';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import {
   BOOKING_OPTIONS,
   type BookingOption,
   type HallBooking,
-  type HallBookingInput,
   hallBookingInput,
   hallPriceOf,
   isBlocked,
@@ -17,6 +14,7 @@ import {
   paymentReferenceLabel,
   TIMINGS,
 } from '@/shared/hall-bookings';
+import { formatPrice } from '@/shared/money';
 import { useAuth } from '@/web/app/auth';
 import { ownFlatHint } from '@/web/app/own-flat';
 import { useSettings } from '@/web/app/settings';
@@ -26,15 +24,13 @@ import { Input, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { ApiError } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { cn, formatDate } from '@/web/lib/utils';
-import { rupees } from './pricing-panel';
+import { cn, formatDate, societyToday } from '@/web/lib/utils';
 import { TakenSlots } from './taken-slots';
 import { useAvailability, useRequestBooking } from './use-hall-bookings';
 
 /** The society's calendar; the server decides with its configured zone. */
-const SOCIETY_TIME_ZONE = 'Asia/Kolkata';
 
 /** The QR code (and its library) loads only for an online payment, keeping the page within its budget. */
 const UpiPayment = lazy(() => import('./upi-payment'));
@@ -70,9 +66,8 @@ const firstMessage = (errors: FieldErrors<Values>) =>
 export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => void }) {
   const { profile, user } = useAuth();
   const settings = useSettings().data;
-  const today = todayIn(SOCIETY_TIME_ZONE);
-  const form = useForm<Values, unknown, HallBookingInput>({
-    resolver: zodResolver(hallBookingInput) as never,
+  const today = societyToday();
+  const form = useZodForm(hallBookingInput, {
     defaultValues: {
       applicant_name: profile?.name ?? user?.name ?? '',
       contact_number: profile?.phone ?? '',
@@ -117,10 +112,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
         toast.success('Podium booking request submitted successfully! You will receive confirmation soon.');
         onBooked(booking);
       } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        for (const [name, message] of Object.entries(err.fields))
-          if (name in values) form.setError(name as keyof Values, { message });
-        toast.error(`Failed to submit booking: ${err.message}`);
+        toast.error(`Failed to submit booking: ${showFieldErrors(form, err).message}`);
       }
     },
     (invalid) => {
@@ -197,7 +189,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="font-medium">{o.label}</span>
                     <span className="text-xs text-muted-foreground">
-                      {rupees(hallPriceOf(settings?.hall_prices, o.value).price)} incl. GST
+                      {formatPrice(hallPriceOf(settings?.hall_prices, o.value).price)} incl. GST
                     </span>
                   </span>
                 </Label>

@@ -3,25 +3,22 @@
 // It asks first in the browser's own modal <dialog>: the office's confirm dialog would add its dialog library to
 // this resident page, over its JavaScript budget.
 import { useEffect, useId, useRef, useState } from 'react';
-import { todayIn } from '@/shared/dates';
 import { type HallBooking, lastCancelDate, MESSAGES_HALL, timingLabel } from '@/shared/hall-bookings';
 import { DecisionReason } from '@/web/components/decision-reason';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { ApiError } from '@/web/lib/api';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { formatDate } from '@/web/lib/utils';
+import { formatDate, societyToday } from '@/web/lib/utils';
 import { useAvailability, useCancelBooking, useMyBookings } from './use-hall-bookings';
-
-const SOCIETY_TIME_ZONE = 'Asia/Kolkata';
 
 export default function MyBookings() {
   const { data } = useMyBookings();
   const cutoff = useAvailability().data?.cancel_cutoff_days;
   const cancel = useCancelBooking();
   const [asking, setAsking] = useState<HallBooking | null>(null);
-  const today = todayIn(SOCIETY_TIME_ZONE);
+  const today = societyToday();
   if (!data?.length || cutoff === undefined) return null;
 
   /** The last day the resident may cancel it here, or null when the portal no longer can. */
@@ -39,9 +36,7 @@ export default function MyBookings() {
       await cancel.mutateAsync(b.id);
       toast.success(MESSAGES_HALL.cancelled, { description: MESSAGES_HALL.refund });
     } catch (err) {
-      toast.error(
-        `Failed to cancel booking: ${err instanceof ApiError ? err.message : (err as Error).message}`,
-      );
+      toast.error(`Failed to cancel booking: ${errorMessage(err)}`);
     }
   }
 

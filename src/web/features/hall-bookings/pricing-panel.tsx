@@ -8,12 +8,9 @@ import {
   HALL_GUIDELINES,
   hallPriceOf,
 } from '@/shared/hall-bookings';
+import { formatPrice } from '@/shared/money';
 import { useSettings } from '@/web/app/settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
-
-/** Hall prices: whole rupees without paise, paise when the office set them (₹5,900; ₹6,489.99). */
-export const rupees = (amount: number) =>
-  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 
 export function PricingPanel() {
   const prices = useSettings().data?.hall_prices;
@@ -34,9 +31,9 @@ export function PricingPanel() {
                 <li key={o.value} className="flex items-center justify-between gap-3 px-3 py-2.5">
                   <div className="min-w-0">
                     <p className="text-sm font-medium">{o.label}</p>
-                    <p className="text-xs text-muted-foreground">{rupees(base)} + GST</p>
+                    <p className="text-xs text-muted-foreground">{formatPrice(base)} + GST</p>
                   </div>
-                  <span className="shrink-0 font-semibold text-primary">{rupees(price)}</span>
+                  <span className="shrink-0 font-semibold text-primary">{formatPrice(price)}</span>
                 </li>
               );
             })}

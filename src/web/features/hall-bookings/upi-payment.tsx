@@ -1,9 +1,10 @@
 // Paying a podium booking online: the UPI QR code for the chosen option's price and what to do with it, shown
 // before the Transaction ID field so a phone shows the code first.
 import { upiPayLink } from '@/shared/memberships';
+import { formatINR } from '@/shared/money';
 import type { SocietySettings } from '@/shared/site';
 import { UpiQr } from '@/web/components/upi-qr';
-import { cn, formatINR } from '@/web/lib/utils';
+import { cn } from '@/web/lib/utils';
 
 export default function UpiPayment({
   settings,

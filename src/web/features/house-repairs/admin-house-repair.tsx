@@ -9,6 +9,7 @@ import {
   REPAIR_STATUSES,
   type RepairDecision,
 } from '@/shared/house-repairs-admin';
+import { formatINR } from '@/shared/money';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import {
@@ -18,7 +19,7 @@ import {
   statusTableFilter,
   useDecisions,
 } from '@/web/components/request-decisions';
-import { capitalize, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
+import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { repairDecisions, useAdminRepairs } from './use-admin-house-repairs';
 

@@ -1,9 +1,7 @@
 // The repair and renovation request: the shared rules in the browser first, then again on the server.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import {
   type HouseRepairInput,
   houseRepairInput,
@@ -20,6 +18,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api';
+import { useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { useRequestRepair } from './use-house-repairs';
 
@@ -40,7 +39,6 @@ type TextField =
   | 'bank_name'
   | 'amount';
 type Values = Record<TextField, string> & { terms_accepted: boolean };
-type Parsed = z.output<typeof houseRepairInput>;
 
 const firstMessage = (errors: FieldErrors<Values>) =>
   Object.values(errors).find((e) => e?.message)?.message ?? 'Please fix the errors below.';
@@ -74,8 +72,7 @@ export function RepairForm() {
     amount: '',
     terms_accepted: false,
   };
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(houseRepairInput) as never,
+  const form = useZodForm(houseRepairInput, {
     defaultValues: defaults,
   });
   const [plans, setPlans] = useState<File | null>(null);

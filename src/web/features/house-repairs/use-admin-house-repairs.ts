@@ -1,18 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Input } from '@/shared/contract';
+import { useQuery } from '@tanstack/react-query';
 import { houseRepairsAdminApi, REPAIR_DECISIONS, type RepairDecision } from '@/shared/house-repairs-admin';
-import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
 
 const KEY = ['admin-house-repairs'] as const;
 
 /** One page of the table; a status from the URL that is not one of ours is refused by the server. */
-export const useAdminRepairs = (query: TableParams<'status'>['query']) =>
-  useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => api(houseRepairsAdminApi.list, query as Input<typeof houseRepairsAdminApi.list>),
-    placeholderData: keepPreviousData,
-  });
+export const useAdminRepairs = (query: ListQuery<typeof houseRepairsAdminApi.list>) =>
+  useQuery(listQuery(KEY, houseRepairsAdminApi.list, query));
 
 /** The office's decisions, each through its own endpoint: `…/approve`, `…/reject` (with an optional reason). */
 export const repairDecisions = {

@@ -11,6 +11,7 @@ import {
   type InventoryItem,
   inventoryAdminApi,
 } from '@/shared/inventory';
+import { formatINR } from '@/shared/money';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Button } from '@/web/components/ui/button';
@@ -21,8 +22,9 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { cn, formatDate, formatINR } from '@/web/lib/utils';
+import { cn, formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { ItemDialog } from './item-dialog';
 import { UsageDialog } from './usage-dialog';
@@ -59,7 +61,7 @@ export default function AdminInventory() {
       await remove.mutateAsync({ id: item.id });
       toast.success(INVENTORY_TEXT.deleted);
     } catch (err) {
-      toast.error('Error', { description: (err as Error).message });
+      toast.error('Error', { description: errorMessage(err) });
     } finally {
       setBusy(null);
     }

@@ -1,18 +1,14 @@
 // The add/edit dialog (admin spec 5): item name, category and quantity (a whole number, 0 or more) required;
 // cost required, 0 or more with paise; the asset type shown, and required, only for society assets; description
 // and purchase date optional. The server applies the same rules again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { SOCIETY_TIME_ZONE, todayIn } from '@/shared/dates';
 import {
   ASSET_TYPES,
   hasAssetType,
   INVENTORY_CATEGORIES,
   INVENTORY_TEXT,
   type InventoryItem,
-  type InventoryItemInput,
   inventoryAdminApi,
   inventoryItemInput,
 } from '@/shared/inventory';
@@ -27,7 +23,9 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
+import { societyToday } from '@/web/lib/utils';
 import { useInventoryWrite } from './use-admin-inventory';
 
 type Values = Record<
@@ -52,8 +50,7 @@ export function ItemDialog({
     description: item?.description ?? '',
     purchase_date: item?.purchase_date ?? '',
   };
-  const form = useForm<Values, unknown, InventoryItemInput>({
-    resolver: zodResolver(inventoryItemInput) as never,
+  const form = useZodForm(inventoryItemInput, {
     defaultValues: defaults,
   });
   const [seen, setSeen] = useState(item?.quantity);
@@ -64,7 +61,7 @@ export function ItemDialog({
 
   const submit = form.handleSubmit(async (values) => {
     // The server refuses a purchase still to come too; said here before the round trip.
-    if (values.purchase_date && values.purchase_date > todayIn(SOCIETY_TIME_ZONE))
+    if (values.purchase_date && values.purchase_date > societyToday())
       return form.setError('purchase_date', { message: INVENTORY_TEXT.purchaseInFuture });
     try {
       if (item) await update.mutateAsync({ ...values, id: item.id, quantity_seen: seen });
@@ -80,9 +77,7 @@ export function ItemDialog({
         form.setValue('quantity', String(now.item.quantity));
         form.setError('quantity', { message: err.message });
       }
-      for (const [name, message] of Object.entries(err.fields))
-        if (name in defaults) form.setError(name as keyof Values, { message });
-      toast.error('Error', { description: err.message });
+      toast.error('Error', { description: showFieldErrors(form, err).message });
     }
   });
 
@@ -157,14 +152,7 @@ export function ItemDialog({
             error={errors.purchase_date?.message}
             className="sm:w-[calc(50%-0.5rem)]"
           >
-            {(p) => (
-              <Input
-                {...p}
-                type="date"
-                max={todayIn(SOCIETY_TIME_ZONE)}
-                {...form.register('purchase_date')}
-              />
-            )}
+            {(p) => <Input {...p} type="date" max={societyToday()} {...form.register('purchase_date')} />}
           </Field>
           <Field label="Description" error={errors.description?.message}>
             {(p) => <Textarea {...p} rows={3} maxLength={1000} {...form.register('description')} />}

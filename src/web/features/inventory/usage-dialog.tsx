@@ -1,11 +1,8 @@
 // The usage dialog (admin spec 2, 4, 5): the item's stock, a form to record usage (quantity at least 1 and at
 // most the stock, date required, notes) or edit a record, and the usage history newest first, each record
 // editable and deletable after a confirmation. The server does the stock arithmetic under a lock on the item.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardList, Pencil, Plus, Save, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { todayIn } from '@/shared/dates';
+import { useEffect, useState } from 'react';
 import {
   INVENTORY_TEXT,
   type InventoryItem,
@@ -27,13 +24,14 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input, Textarea } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { ApiError } from '@/web/lib/api';
+import { errorMessage } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { cn, formatDate } from '@/web/lib/utils';
+import { cn, formatDate, societyToday } from '@/web/lib/utils';
 import { useInventoryWrite, useUsageHistory } from './use-admin-inventory';
 
 type Values = Record<'quantity_used' | 'usage_date' | 'usage_notes', string>;
-const blank = (): Values => ({ quantity_used: '', usage_date: todayIn('Asia/Kolkata'), usage_notes: '' });
+const blank = (): Values => ({ quantity_used: '', usage_date: societyToday(), usage_notes: '' });
 
 export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; onClose(): void }) {
   const history = useUsageHistory(opened.id);
@@ -60,7 +58,7 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
       if (editing?.id === u.id) setEditing(null);
       toast.success(INVENTORY_TEXT.usageDeleted);
     } catch (err) {
-      toast.error('Error', { description: (err as Error).message });
+      toast.error('Error', { description: errorMessage(err) });
     } finally {
       setBusy(null);
     }
@@ -176,17 +174,9 @@ function UsageForm({
   onDone(): void;
 }) {
   const available = item.quantity + (editing?.quantity_used ?? 0);
-  // The stock may change while the form is open (another write refetches it): validate against the latest.
-  const availableNow = useRef(available);
-  availableNow.current = available;
-  const resolver: Resolver<Values, unknown, UsageInput> = (values, context, options) =>
-    (zodResolver(usageFormSchema(availableNow.current)) as unknown as Resolver<Values, unknown, UsageInput>)(
-      values,
-      context,
-      options,
-    );
-  const form = useForm<Values, unknown, UsageInput>({
-    resolver,
+  // The stock may change while the form is open (another write refetches it): each render hands the form the
+  // schema for the latest stock, and the form validates with the schema of its latest render.
+  const form = useZodForm<Values, UsageInput>(usageFormSchema(available), {
     defaultValues: editing
       ? {
           quantity_used: String(editing.quantity_used),
@@ -211,10 +201,7 @@ function UsageForm({
       if (editing) onDone();
       else form.reset(blank());
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [name, message] of Object.entries(err.fields))
-        if (name in blank()) form.setError(name as keyof Values, { message });
-      toast.error('Error', { description: err.message });
+      toast.error('Error', { description: showFieldErrors(form, err).message });
     }
   });
 

@@ -1,26 +1,16 @@
 // The office's inventory queries and writes. Every write refetches the item table and the open usage ledger,
 // since a usage changes the item's stock and Used Qty.
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
 import { inventoryAdminApi } from '@/shared/inventory';
-import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
 
 const KEY = ['admin-inventory'] as const;
 const USAGE_PAGE = 20;
 
-export const useInventory = (query: TableParams<'category'>['query']) =>
-  useQuery({
-    queryKey: [...KEY, 'items', query],
-    queryFn: () => api(inventoryAdminApi.list, query as Input<typeof inventoryAdminApi.list>),
-    placeholderData: keepPreviousData,
-  });
+export const useInventory = (query: ListQuery<typeof inventoryAdminApi.list>) =>
+  useQuery(listQuery([...KEY, 'items'], inventoryAdminApi.list, query));
 
 /** The item as it stands and its usage history, newest first, a page at a time ('Show more'). */
 export const useUsageHistory = (id: string) =>
@@ -42,7 +32,7 @@ type Write = (typeof inventoryAdminApi)[
 export function useInventoryWrite<E extends Write>(endpoint: E) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input<E>) => api<Write>(endpoint, input as never),
+    mutationFn: (input: Input<E>) => api(endpoint, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }

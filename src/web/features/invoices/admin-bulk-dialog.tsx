@@ -17,6 +17,7 @@ import {
   INVOICE_TEXT,
   invoicesAdminApi,
 } from '@/shared/invoices-admin';
+import { formatINR } from '@/shared/money';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -28,9 +29,9 @@ import {
 } from '@/web/components/ui/dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { download } from '@/web/lib/api';
+import { download, errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { formatDate, formatINR } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { previewBulk, useBulkBatch } from './use-admin-invoices';
 
 type Step =
@@ -107,7 +108,7 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
     try {
       setStep({ name: 'preview', preview: await previewBulk(kind, csv, pdfs) });
     } catch (err) {
-      toast.error('Error', { description: (err as Error).message });
+      toast.error('Error', { description: errorMessage(err) });
     } finally {
       setChecking(false);
     }
@@ -127,7 +128,7 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
         results.push(...answer.results);
       } catch (err) {
         // The whole request failed (the connection, a file changed since the preview): none of its rows was written.
-        const message = (err as Error).message;
+        const message = errorMessage(err);
         results.push(
           ...part.map((r) => ({
             line: r.line,
@@ -181,7 +182,7 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
                 icon={<FileDown />}
                 onClick={() =>
                   download(invoicesAdminApi[kind].bulkTemplate, {}, bulkTemplateName(kind)).catch((err) =>
-                    toast.error('Error', { description: (err as Error).message }),
+                    toast.error('Error', { description: errorMessage(err) }),
                   )
                 }
               >
@@ -259,7 +260,7 @@ function RowSummary({ row }: { row: BulkRow }) {
       <span>{row.flat_no || '—'}</span>
       <span className="break-all">{row.invoice_number || '—'}</span>
       <span>{ready ? formatDate(row.invoice_date) : row.invoice_date || '—'}</span>
-      <span className="tabular-nums">{ready ? formatINR(Number(row.amount)) : row.amount || '—'}</span>
+      <span className="tabular-nums">{ready ? formatINR(row.amount) : row.amount || '—'}</span>
       {row.repair_type ? <span>{row.repair_type}</span> : null}
       <span className="break-all text-muted-foreground">{row.file_name}</span>
     </span>

@@ -1,20 +1,18 @@
 // The upload dialog (admin spec 5): flat number, invoice number, invoice date and amount (with paise)
 // required; due date and description optional; the repair type required for repair invoices; a PDF of at
 // most 10MB required ('PDF Required'). The server checks all of it again, the PDF by its bytes.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type InvoiceKind, REPAIR_TYPES } from '@/shared/invoices';
-import { INVOICE_MAX_BYTES, INVOICE_TEXT, invoiceInput } from '@/shared/invoices-admin';
+import { INVOICE_MAX_BYTES, INVOICE_TEXT, type InvoiceFields, invoiceInput } from '@/shared/invoices-admin';
 import { FileInput } from '@/web/components/file-input';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
-import { type InvoiceFormValues, useUploadInvoice } from './use-admin-invoices';
+import { useUploadInvoice } from './use-admin-invoices';
 
 type Values = Record<
   'flat_no' | 'invoice_number' | 'invoice_date' | 'amount' | 'due_date' | 'description' | 'repair_type',
@@ -32,8 +30,7 @@ const EMPTY: Values = {
 
 export function InvoiceUploadDialog({ kind, onClose }: { kind: InvoiceKind; onClose(): void }) {
   const { repair_type, ...maintenanceDefaults } = EMPTY;
-  const form = useForm<Values, unknown, InvoiceFormValues>({
-    resolver: zodResolver(invoiceInput[kind]) as never,
+  const form = useZodForm<Values, InvoiceFields>(invoiceInput[kind], {
     defaultValues: kind === 'repair' ? EMPTY : maintenanceDefaults,
   });
   const [file, setFile] = useState<File | null>(null);

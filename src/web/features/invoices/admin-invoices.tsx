@@ -6,13 +6,15 @@ import { Download, FileText, Trash2, Upload, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { InvoiceKind } from '@/shared/invoices';
 import { type AdminInvoice, INVOICE_TEXT } from '@/shared/invoices-admin';
+import { formatINR } from '@/shared/money';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api';
 import { useLocation } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
+import { capitalize, formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { BulkInvoiceDialog } from './admin-bulk-dialog';
 import { InvoiceUploadDialog } from './admin-invoice-dialog';
@@ -42,7 +44,7 @@ export default function AdminInvoices() {
     try {
       await downloadInvoice(kind, invoice);
     } catch (err) {
-      toast.error('Error', { description: `${INVOICE_TEXT.downloadFailed}: ${(err as Error).message}` });
+      toast.error('Error', { description: `${INVOICE_TEXT.downloadFailed}: ${errorMessage(err)}` });
     } finally {
       setBusy(null);
     }
@@ -61,7 +63,7 @@ export default function AdminInvoices() {
       await remove.mutateAsync(invoice.id);
       toast.success(INVOICE_TEXT.deleted);
     } catch (err) {
-      toast.error('Error', { description: (err as Error).message });
+      toast.error('Error', { description: errorMessage(err) });
     } finally {
       setBusy(null);
     }

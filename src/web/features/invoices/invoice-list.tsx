@@ -10,12 +10,13 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import type { InvoiceKind, RepairInvoice } from '@/shared/invoices';
+import { formatINR } from '@/shared/money';
 import { EmptyState } from '@/web/components/page-states';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { capitalize, formatDate, formatINR } from '@/web/lib/utils';
+import { capitalize, formatDate } from '@/web/lib/utils';
 import { INVOICE_PAGE_SIZE, useInvoiceDownload, useMyInvoices } from './use-invoices';
 
 const EMPTY = {

@@ -1,9 +1,13 @@
 // The office's invoice queries and actions, for either kind; every write refreshes the office's table and the
 // resident's invoice lists (query 'invoices').
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Input } from '@/shared/contract';
 import type { InvoiceKind } from '@/shared/invoices';
-import { adminInvoiceFileName, BULK_HEAD_BYTES, invoicesAdminApi } from '@/shared/invoices-admin';
+import {
+  adminInvoiceFileName,
+  BULK_HEAD_BYTES,
+  type InvoiceFields,
+  invoicesAdminApi,
+} from '@/shared/invoices-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api, download, upload } from '@/web/lib/api';
 
@@ -25,11 +29,9 @@ function useInvoiceMutation<V, R>(kind: InvoiceKind, mutationFn: (vars: V) => Pr
   });
 }
 
-export type InvoiceFormValues = Input<(typeof invoicesAdminApi)['repair']['create']>;
-
 export const useUploadInvoice = (kind: InvoiceKind) =>
-  useInvoiceMutation(kind, ({ values, file }: { values: InvoiceFormValues; file: File }) =>
-    upload(invoicesAdminApi[kind].create as (typeof invoicesAdminApi)['repair']['create'], values, file),
+  useInvoiceMutation(kind, ({ values, file }: { values: InvoiceFields; file: File }) =>
+    upload(invoicesAdminApi[kind].create, values, file),
   );
 
 export const useDeleteInvoice = (kind: InvoiceKind) =>

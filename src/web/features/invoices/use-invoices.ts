@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type InvoiceKind, invoiceFileName, invoicesApi } from '@/shared/invoices';
-import { api, download } from '@/web/lib/api';
+import { api, download, errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 
 export const INVOICE_PAGE_SIZE = 10;
@@ -27,7 +27,7 @@ export function useInvoiceDownload(kind: InvoiceKind) {
       const e = kind === 'maintenance' ? invoicesApi.maintenancePdf : invoicesApi.repairPdf;
       await download(e, { id }, invoiceFileName(kind, invoiceNumber));
     } catch (err) {
-      toast.error('Error downloading invoice', { description: (err as Error).message });
+      toast.error('Error downloading invoice', { description: errorMessage(err) });
     } finally {
       setBusyId(null);
     }

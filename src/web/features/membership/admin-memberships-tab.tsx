@@ -7,6 +7,7 @@ import {
   MEMBERSHIP_STATUSES,
   type MembershipDecision,
 } from '@/shared/memberships-admin';
+import { formatINR } from '@/shared/money';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PaymentFlags } from '@/web/components/payment-flags';
 import {
@@ -16,7 +17,7 @@ import {
   statusTableFilter,
   useDecisions,
 } from '@/web/components/request-decisions';
-import { formatDate, formatINR } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { membershipDecisions, useAdminMemberships } from './use-admin-memberships';
 
 const STATUS_FILTER = statusTableFilter(MEMBERSHIP_STATUSES);

@@ -1,10 +1,11 @@
 import { CheckCircle2, Download, LayoutDashboard } from 'lucide-react';
 import type { Membership } from '@/shared/memberships';
+import { formatINR } from '@/shared/money';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
-import { formatDate, formatINR } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 
 export function ConfirmStep({ created }: { created: Membership[] }) {
   const first = created[0];

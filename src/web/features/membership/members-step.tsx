@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Trash2, UserPlus } from 'lucide-react';
 import { MEMBER_AGE, type MembershipPlan, memberInput, membersStepError } from '@/shared/memberships';
+import { formatINR } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/lib/toast';
-import { formatINR } from '@/web/lib/utils';
 
 /** A member as typed: the age stays text until it is checked. */
 export interface MemberEntry {

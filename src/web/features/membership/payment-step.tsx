@@ -6,6 +6,7 @@ import {
   paymentStepError,
   upiPayLink,
 } from '@/shared/memberships';
+import { formatINR } from '@/shared/money';
 import { last4Mismatch, PAYMENT_REFERENCE_MESSAGES } from '@/shared/payment-references';
 import { useSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
@@ -15,7 +16,6 @@ import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { UpiQr } from '@/web/components/upi-qr';
 import { toast } from '@/web/lib/toast';
-import { formatINR } from '@/web/lib/utils';
 import type { MemberEntry } from './members-step';
 
 export type PaymentErrors = Partial<Record<keyof PaymentInput, string>>;

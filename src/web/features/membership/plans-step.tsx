@@ -1,5 +1,6 @@
 import { Clock, Dumbbell } from 'lucide-react';
 import { durationLabel, type MembershipPlan } from '@/shared/memberships';
+import { formatINR } from '@/shared/money';
 import { EmptyState } from '@/web/components/page-states';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -12,7 +13,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { cn, formatINR } from '@/web/lib/utils';
+import { cn } from '@/web/lib/utils';
 
 const POPULAR = 'Monthly';
 

@@ -1,12 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Input } from '@/shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MEMBERSHIP_DECISIONS,
   type MembershipDecision,
   membershipsAdminApi,
 } from '@/shared/memberships-admin';
-import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
 import { invalidateAdminBadges } from '../admin/badges';
 
 const KEY = ['admin-memberships'] as const;
@@ -15,13 +14,8 @@ const KEY = ['admin-memberships'] as const;
  * One page of the memberships tab; a status from the URL that is not one of ours is refused by the server.
  * Not read before `enabled` (the page's expiry run has settled), or the first page could predate it.
  */
-export const useAdminMemberships = (query: TableParams<'status'>['query'], enabled: boolean) =>
-  useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => api(membershipsAdminApi.list, query as Input<typeof membershipsAdminApi.list>),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+export const useAdminMemberships = (query: ListQuery<typeof membershipsAdminApi.list>, enabled: boolean) =>
+  useQuery({ ...listQuery(KEY, membershipsAdminApi.list, query), enabled });
 
 /** The office's decisions, all through `…/status`: Approve, Reject (with an optional reason) or Mark Expired. */
 export const membershipDecisions = {

@@ -22,6 +22,7 @@ import {
   useDecisions,
 } from '@/web/components/request-decisions';
 import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
@@ -57,7 +58,7 @@ export default function ParkingApproval() {
       await removal.mutateAsync(r.id);
       toast.success(DONE.remove, { description: `${r.vehicle_number} · ${r.owner_name}` });
     } catch (err) {
-      toast.error('Error', { description: `${FAILED.remove}: ${(err as Error).message}` });
+      toast.error('Error', { description: `${FAILED.remove}: ${errorMessage(err)}` });
     }
   }
 
@@ -67,7 +68,7 @@ export default function ParkingApproval() {
       await exportParking(table.query);
       toast.success(PARKING_ADMIN_TEXT.exported);
     } catch (err) {
-      toast.error('Error', { description: `${PARKING_ADMIN_TEXT.exportFailed}: ${(err as Error).message}` });
+      toast.error('Error', { description: `${PARKING_ADMIN_TEXT.exportFailed}: ${errorMessage(err)}` });
     } finally {
       setExporting(false);
     }

@@ -1,9 +1,7 @@
 // Parking registration: member details, one or more vehicles, an optional RC copy sent with them.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type FieldErrors, useFieldArray } from 'react-hook-form';
 import { PARKING_MESSAGES, PARKING_SLOT_TYPES, parkingFormSchema, RC_COPY_ACCEPT } from '@/shared/parking';
 import { useAuth } from '@/web/app/auth';
 import { ownFlatHint } from '@/web/app/own-flat';
@@ -11,13 +9,12 @@ import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { useRegisterVehicles } from './use-parking';
 
 type Vehicle = { car_number: string; slot_type: string; slot_number: string };
 type Values = { owner_name: string; flat_no: string; contact_number: string; vehicles: Vehicle[] };
-type Parsed = z.output<typeof parkingFormSchema>;
 
 const emptyVehicle: Vehicle = { car_number: '', slot_type: '', slot_number: '' };
 
@@ -33,8 +30,7 @@ export function ParkingForm() {
     contact_number: profile?.phone ?? '',
     vehicles: [emptyVehicle],
   };
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(parkingFormSchema) as never,
+  const form = useZodForm(parkingFormSchema, {
     defaultValues: defaults,
   });
   const vehicles = useFieldArray({ control: form.control, name: 'vehicles' });
@@ -58,10 +54,7 @@ export function ParkingForm() {
         form.reset(defaults);
         setRcCopy(null);
       } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        for (const [name, message] of Object.entries(err.fields))
-          if (name in defaults) form.setError(name as keyof Values, { message });
-        toast.error(`Failed to submit registration: ${err.message}`);
+        toast.error(`Failed to submit registration: ${showFieldErrors(form, err).message}`);
       }
     },
     (invalid) => {

@@ -1,6 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Input } from '@/shared/contract';
-import { todayIn } from '@/shared/dates';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PARKING_DECISIONS,
   type ParkingDecision,
@@ -9,18 +7,16 @@ import {
 } from '@/shared/parking-admin';
 import type { TableParams } from '@/web/components/data-table';
 import { api, download } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
+import { societyToday } from '@/web/lib/utils';
 import { invalidateAdminBadges } from '../admin/badges';
 
 const KEY = ['admin-parking'] as const;
 export type ParkingFilter = 'status';
 
 /** One page of the table; a status from the URL that is not one of ours is refused by the server. */
-export const useAdminParking = (query: TableParams<ParkingFilter>['query']) =>
-  useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => api(parkingAdminApi.list, query as Input<typeof parkingAdminApi.list>),
-    placeholderData: keepPreviousData,
-  });
+export const useAdminParking = (query: ListQuery<typeof parkingAdminApi.list>) =>
+  useQuery(listQuery(KEY, parkingAdminApi.list, query));
 
 /** The office's decisions, each through its own endpoint: `…/approve`, `…/reject` (with an optional reason). */
 export const parkingDecisions = {
@@ -41,8 +37,4 @@ export function useParkingRemove() {
 
 /** Every row matching the table's search and status, as the server's CSV, saved under today's name. */
 export const exportParking = ({ q, status }: TableParams<ParkingFilter>['query']) =>
-  download(
-    parkingAdminApi.export,
-    { q, status } as Input<typeof parkingAdminApi.export>,
-    parkingExportFileName(todayIn('Asia/Kolkata')),
-  );
+  download(parkingAdminApi.export, { q, status }, parkingExportFileName(societyToday()));

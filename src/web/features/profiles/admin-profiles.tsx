@@ -9,6 +9,7 @@ import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { InviteStaffDialog } from './invite-staff-dialog';
@@ -59,7 +60,7 @@ export default function AdminProfiles() {
       await run();
       toast.success(done, { description });
     } catch (err) {
-      toast.error(PROFILE_TEXT.updateFailed, { description: (err as Error).message });
+      toast.error(PROFILE_TEXT.updateFailed, { description: errorMessage(err) });
     } finally {
       setBusy(null);
     }

@@ -1,25 +1,16 @@
 // Invite Office Staff: a name and an e-mail. The server creates the account with the admin role and no flat (not a
 // resident) and mails a link to set a password; an address that already has an account is refused.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import {
-  type InviteStaffInput,
-  inviteStaffInput,
-  PROFILE_LIMITS,
-  PROFILE_TEXT,
-  profilesAdminApi,
-} from '@/shared/profiles';
+import { inviteStaffInput, PROFILE_LIMITS, PROFILE_TEXT, profilesAdminApi } from '@/shared/profiles';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { useProfileWrite } from './use-admin-profiles';
 
 export function InviteStaffDialog({ onClose }: { onClose(): void }) {
-  const form = useForm<InviteStaffInput>({
-    resolver: zodResolver(inviteStaffInput),
+  const form = useZodForm(inviteStaffInput, {
     defaultValues: { name: '', email: '' },
   });
   const invite = useProfileWrite(profilesAdminApi.inviteStaff);

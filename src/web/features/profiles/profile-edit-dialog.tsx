@@ -1,10 +1,8 @@
 // The edit dialog (admin spec section 5). A changed flat number unticks 'Flat confirmed', so it saves as
 // awaiting confirmation unless the admin ticks it again in the same save; the server applies the same rule.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import {
   type AdminProfile,
   normalizeFlat,
@@ -18,7 +16,7 @@ import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { showFieldErrors } from '@/web/lib/form-errors';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { useProfileWrite } from './use-admin-profiles';
@@ -44,8 +42,7 @@ const valuesOf = (p: AdminProfile): Values => ({
 });
 
 export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile; onClose(): void }) {
-  const form = useForm<Values, unknown, z.output<typeof profileForm>>({
-    resolver: zodResolver(profileForm) as never,
+  const form = useZodForm(profileForm, {
     defaultValues: valuesOf(profile),
   });
   const update = useProfileWrite(profilesAdminApi.update);

@@ -1,18 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
 import { profilesAdminApi } from '@/shared/profiles';
-import type { TableParams } from '@/web/components/data-table';
 import { api } from '@/web/lib/api';
+import { type ListQuery, listQuery } from '@/web/lib/list-query';
 
 const KEY = ['admin-profiles'] as const;
 
 /** One page of the table; a filter value from the URL that is not one of ours is refused by the server. */
-export const useAdminProfiles = (query: TableParams<'flat'>['query']) =>
-  useQuery({
-    queryKey: [...KEY, query],
-    queryFn: () => api(profilesAdminApi.list, query as Input<typeof profilesAdminApi.list>),
-    placeholderData: keepPreviousData,
-  });
+export const useAdminProfiles = (query: ListQuery<typeof profilesAdminApi.list>) =>
+  useQuery(listQuery(KEY, profilesAdminApi.list, query));
 
 /** The screen's writes; each refreshes the table. */
 type Write = (typeof profilesAdminApi)['update' | 'setFlatConfirmation' | 'setAdminRole' | 'inviteStaff'];
@@ -20,7 +16,7 @@ type Write = (typeof profilesAdminApi)['update' | 'setFlatConfirmation' | 'setAd
 export function useProfileWrite<E extends Write>(endpoint: E) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input<E>) => api<Write>(endpoint, input as never),
+    mutationFn: (input: Input<E>) => api(endpoint, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatINR } from '@/shared/money';
 import { bookingStanding, membershipStanding, type Receipt, receiptsApi } from '@/shared/receipts';
 import { useSettings } from '@/web/app/settings';
 import { SocietyLogo } from '@/web/app/site-header';
@@ -12,7 +13,7 @@ import { Button } from '@/web/components/ui/button';
 import { ApiError, api } from '@/web/lib/api';
 import { useSignInPath } from '@/web/lib/return-to';
 import { Link, useParams } from '@/web/lib/router';
-import { capitalize, cn, formatDate, formatDateTime, formatINR } from '@/web/lib/utils';
+import { capitalize, cn, formatDate, formatDateTime } from '@/web/lib/utils';
 
 const ENDPOINTS = { membership: receiptsApi.membership, 'hall-booking': receiptsApi.hallBooking } as const;
 type Kind = keyof typeof ENDPOINTS;

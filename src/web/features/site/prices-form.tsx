@@ -1,20 +1,19 @@
 // The Prices card of Admin -> Settings: the gym plans' prices and the podium options' base prices (the price a
 // resident pays is shown with GST as it is typed). A save applies to requests made from then on.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { BOOKING_OPTIONS, hallPriceOf, withGst } from '@/shared/hall-bookings';
 import type { MembershipPlan } from '@/shared/memberships';
-import { PRICES_TEXT, type PricesInput, pricesAdminApi, pricesInput } from '@/shared/prices-admin';
+import { formatINR } from '@/shared/money';
+import { PRICES_TEXT, pricesAdminApi, pricesInput } from '@/shared/prices-admin';
 import type { SocietySettings } from '@/shared/site';
 import { SETTINGS_KEY } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
+import { useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { formatINR } from '@/web/lib/utils';
 
 type Values = {
   plans: { id: string; price_inr: string }[];
@@ -32,8 +31,7 @@ export function PricesForm({ plans, settings }: { plans: MembershipPlan[]; setti
       base_inr: String(hallPriceOf(settings.hall_prices, o.value).base),
     })),
   };
-  const form = useForm<Values, unknown, PricesInput>({
-    resolver: zodResolver(pricesInput) as never,
+  const form = useZodForm(pricesInput, {
     defaultValues: defaults,
   });
   const { errors, isSubmitting, isDirty } = form.formState;

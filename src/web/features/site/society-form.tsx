@@ -1,9 +1,7 @@
 // The Society Information form: the shared rules run here first and on the server again. A save updates the
 // cached settings, so the header, footer, receipts and payment screens show the new values at once.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   SETTINGS_LIMITS,
   SETTINGS_TEXT,
@@ -16,7 +14,8 @@ import { SETTINGS_KEY } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, Textarea } from '@/web/components/ui/input';
-import { ApiError, api } from '@/web/lib/api';
+import { api } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 
 type Values = Required<SettingsInput>;
@@ -31,8 +30,7 @@ export function SocietyForm({ settings }: { settings: SocietySettings }) {
     description: settings.description,
     upi_id: settings.upi_id,
   };
-  const form = useForm<Values, unknown, SettingsInput>({
-    resolver: zodResolver(settingsInput) as never,
+  const form = useZodForm(settingsInput, {
     defaultValues: defaults,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -46,9 +44,7 @@ export function SocietyForm({ settings }: { settings: SocietySettings }) {
         description: "The society's details are updated across the portal.",
       });
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      for (const [name, message] of Object.entries(err.fields))
-        if (name in defaults) form.setError(name as keyof Values, { message });
+      showFieldErrors(form, err);
       toast.error('Error', { description: SETTINGS_TEXT.saveFailed });
     }
   });
