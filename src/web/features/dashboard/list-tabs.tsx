@@ -96,7 +96,7 @@ export function GymTab({ memberships }: { memberships: Dashboard['memberships'] 
               <div className="flex min-w-0 items-center gap-2">
                 <Dumbbell className="size-4 shrink-0 text-primary" aria-hidden />
                 <p className="font-medium">{m.plan.name}</p>
-                <span className="truncate text-sm text-muted-foreground">· {m.member_name}</span>
+                <span className="text-sm text-muted-foreground wrap-anywhere">· {m.member_name}</span>
               </div>
               <StatusBadge status={m.display_status} />
             </div>
@@ -136,7 +136,7 @@ export function BookingsTab({ bookings }: { bookings: Dashboard['bookings'] }) {
                 <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
                   {capitalize(b.hall_type)}
                 </p>
-                <p className="font-medium">{b.event_name}</p>
+                <p className="font-medium wrap-anywhere">{b.event_name}</p>
               </div>
               <StatusBadge status={b.status} />
             </div>

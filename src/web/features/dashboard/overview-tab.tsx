@@ -50,7 +50,7 @@ export function OverviewTab({ data }: { data: Dashboard }) {
                       <Dumbbell className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                       <div className="min-w-0">
                         <p className="truncate text-sm font-medium">{m.plan.name} Gym Membership</p>
-                        <p className="truncate text-xs text-muted-foreground">
+                        <p className="text-xs text-muted-foreground wrap-anywhere">
                           {m.member_name} · {formatDate(m.created_at)}
                         </p>
                       </div>
@@ -63,8 +63,8 @@ export function OverviewTab({ data }: { data: Dashboard }) {
                     <div className="flex min-w-0 items-center gap-3">
                       <Calendar className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                       <div className="min-w-0">
-                        <p className="truncate text-sm font-medium">{b.event_name}</p>
-                        <p className="truncate text-xs text-muted-foreground">
+                        <p className="text-sm font-medium wrap-anywhere">{b.event_name}</p>
+                        <p className="text-xs text-muted-foreground wrap-anywhere">
                           Hall booking · {formatDate(b.event_date)}
                         </p>
                       </div>

@@ -52,7 +52,7 @@ export default function MyBookings() {
             return (
               <li key={b.id} className="flex flex-col gap-2 px-3 py-3 text-sm">
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                  <span className="min-w-0 break-words font-medium">{b.event_name}</span>
+                  <span className="min-w-0 font-medium wrap-anywhere">{b.event_name}</span>
                   <span className="text-muted-foreground">
                     {formatDate(b.event_date)} · {timingLabel(b.event_time)}
                   </span>
