@@ -39,7 +39,6 @@ const bookHall = (
     event_name: 'Birthday party',
     booking_option: 'member_half_day',
     event_time: 'morning',
-    expected_guests: null,
     payment_method,
     payment_transaction_id: reference,
   });

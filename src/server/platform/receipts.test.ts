@@ -42,7 +42,6 @@ async function bookHall() {
     event_name: 'Anniversary',
     booking_option: 'member_half_day',
     event_time: 'evening',
-    expected_guests: null,
     payment_method: 'online',
     payment_transaction_id: `HALL${ref++}`,
   });
@@ -249,7 +248,6 @@ describe('rows made before references were claimed and receipts numbered', () =>
       event_name: 'Puja',
       booking_option: 'member_half_day',
       event_time: 'morning',
-      expected_guests: null,
       payment_method: 'online',
       payment_transaction_id: 'oldpay5566',
     });

@@ -22,7 +22,17 @@ export interface FilePart {
   bytes: Buffer;
 }
 
-type InputArgs<E extends Endpoint> = Record<string, never> extends Input<E> ? [Input<E>?] : [Input<E>];
+/**
+ * A contract's input as a caller may write it: a field that takes any value (a preprocessed one, whose input type
+ * is `unknown`) may be left out, as the browser's form leaves it out; the schema then sees `undefined`.
+ */
+type CallInput<T> = T extends object
+  ? { [K in keyof T as unknown extends T[K] ? K : never]?: T[K] } & {
+      [K in keyof T as unknown extends T[K] ? never : K]: T[K];
+    }
+  : T;
+type InputArgs<E extends Endpoint> =
+  Record<string, never> extends CallInput<Input<E>> ? [CallInput<Input<E>>?] : [CallInput<Input<E>>];
 
 export interface Caller {
   /** Calls an endpoint with input its contract accepts. */

@@ -1,6 +1,6 @@
 // What the tests read straight from the database to see what a request did: a user's id, the mails an address
 // was sent, the audit rows about one record.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { mailOutbox, securityAuditLog, users } from '../db/schema.ts';
 import type { TestApp } from './harness.ts';
 
@@ -11,12 +11,12 @@ export async function userIdOf(t: TestApp, email: string) {
   return row.id;
 }
 
-/** The mails written to an address, newest first; only those with exactly this subject when one is given. */
+/** The mails written to an address, newest first; only those whose subject matches when a LIKE pattern is given ('%' for any text). */
 export const mailsTo = (t: TestApp, to: string, subject?: string) =>
   t.database.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), subject === undefined ? undefined : eq(mailOutbox.subject, subject)))
+    .where(and(eq(mailOutbox.to, to), subject === undefined ? undefined : like(mailOutbox.subject, subject)))
     .orderBy(desc(mailOutbox.created_at));
 
 /** The audit rows whose details name a record (`details[key] = id`), oldest first. */

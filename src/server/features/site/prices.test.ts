@@ -44,7 +44,6 @@ async function bookHalfDay() {
     event_name: 'Birthday',
     booking_option: 'member_half_day',
     event_time: 'morning',
-    expected_guests: null,
     payment_method: 'online',
     payment_transaction_id: `HALL${ref++}`,
   });
