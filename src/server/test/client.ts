@@ -89,7 +89,7 @@ export function callerOf(app: FastifyInstance, who: Who, headers: Record<string,
     // A contract's input is an object schema's: its fields fill the path, the query or the body.
     call: (e, ...input) => send(e, (input[0] ?? {}) as Record<string, unknown>),
     send,
-    query: async (e, qs) => withError(await inject(e.method, `${e.path}?${qs}`)),
+    query: async (e, qs) => withError(await inject(e.method, qs ? `${e.path}?${qs}` : e.path)),
     async upload(e, fields, files) {
       const { url, rest } = fillPath(e.path, fields);
       const { payload, contentType } = await multipart(rest as Record<string, string>, files);
