@@ -5,9 +5,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { ApiErrorBody, Endpoint, Input, Method, Output } from '../../shared/contract.ts';
 import { fillPath, queryString } from '../../shared/request-url.ts';
 
-/** The answer to a call: `json()` typed by the contract (assert the status first), `error()` for a refusal. */
+/**
+ * The answer to a call: `json()` typed by the contract (assert the status first), `error()` for a refusal. Still a
+ * response as `inject` gives it, so helpers that take one (`cookieOf`) take it.
+ */
 export type Reply<E extends Endpoint> = Omit<LightMyRequestResponse, 'json'> & {
-  json(): Output<E>;
+  json<T = Output<E>>(): T;
   /** The `error` of a failing request's body; throws (with the body) when the request did not fail. */
   error(): ApiErrorBody['error'];
 };
