@@ -1,5 +1,7 @@
 // Test harness: a real app on a fresh database (in-memory PGlite, or a new PostgreSQL database when
-// TEST_DATABASE_URL is set), with helpers that sign residents up through the real mail links.
+// TEST_DATABASE_URL is set), with helpers that sign residents up through the real mail links. Tests call the app
+// through the endpoints' contracts, `t.as(resident).call(feedbackApi.submit, input)` (client.ts), and read what a
+// request wrote with the shared fixtures (fixtures.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
