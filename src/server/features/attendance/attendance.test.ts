@@ -249,14 +249,12 @@ describe('marking attendance and the leave arithmetic', () => {
     await ok(t.as(admin).send(api.edit, { status: 'paid_leave', id: first.id }));
     expect(await balanceOf(s.id)).toMatchObject({ sick_leave_balance: 7, paid_leave_balance: 11 });
     // Editing cannot move the record to another staff member or day.
-    const moved = await t
-      .as(admin)
-      .send(api.edit, {
-        status: 'present',
-        staff_id: s.id,
-        attendance_date: `${PAST_YEAR}-02-03`,
-        id: first.id,
-      });
+    const moved = await t.as(admin).send(api.edit, {
+      status: 'present',
+      staff_id: s.id,
+      attendance_date: `${PAST_YEAR}-02-03`,
+      id: first.id,
+    });
     expect(moved.statusCode).toBe(400);
     expect(await auditCount('attendance_marked')).toBeGreaterThanOrEqual(2);
     expect(await auditCount('attendance_updated')).toBeGreaterThanOrEqual(2);
