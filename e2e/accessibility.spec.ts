@@ -6,8 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './admin-support';
-import { signUpAndVerify } from './support';
+import { expectAccessible, signUpAndVerify } from './support';
 
 const PAGES = [
   '/',

@@ -4,8 +4,8 @@
 // Other journeys file requests on the same server at the same time, so the figures are checked against the
 // answer this page received, and the seeded requests as lower bounds; exact sums are the API tests' job.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { signUpAndVerify, societyDate } from './support';
+import { signInAsAdmin } from './admin-support';
+import { expectAccessible, signUpAndVerify, societyDate } from './support';
 
 const ANALYTICS = '/api/admin/analytics';
 const inr = (n: number) =>

@@ -3,10 +3,9 @@
 // a public holiday suggests its status; every tab and dialog at 390 px. Axe at 1280 and 390 px.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, signInAsAdmin } from './admin-support';
+import { signInAsAdmin } from './admin-support';
+import { accessible, toast } from './support';
 
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -21,13 +20,6 @@ function pastDayThisYear() {
 }
 const monthName = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleString('en-IN', { month: 'long', timeZone: 'UTC' });
-
-/** axe on a settled page; sonner's green success toast is 4.43:1 (the app's toaster, noted), so it goes first. */
-async function accessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectAccessible(page);
-}
 
 async function openAttendance(page: Page) {
   await page.goto('/admin/attendance');
@@ -86,7 +78,7 @@ test('add staff, print the registration, mark a casual leave, see the balance dr
   // The spec's required fields first: nothing is sent without a name and a role.
   await page.getByRole('button', { name: 'Add Staff' }).click();
   const form = dialog(page, 'Add Staff Member');
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await form.getByRole('button', { name: 'Add Staff' }).click();
   await expect(form.getByText('This field is required')).toHaveCount(2);
   await form.getByRole('button', { name: 'Cancel' }).click();
@@ -97,7 +89,7 @@ test('add staff, print the registration, mark a casual leave, see the balance dr
   await expect(row).toContainText('Permanent');
   await expect(row).toContainText('Security');
   await expect(row).toContainText('Active');
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
 
   await row.getByRole('button', { name: `Print registration: ${name}` }).click();
   const sheet = dialog(page, 'Staff Registration');
@@ -111,7 +103,7 @@ test('add staff, print the registration, mark a casual leave, see the balance dr
     await expect(sheet.getByText(text)).toBeVisible();
   const proof = sheet.getByRole('img', { name: 'ID Proof' });
   await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await sheet.getByRole('button', { name: 'Cancel' }).click();
   await expect(sheet).toBeHidden();
 
@@ -119,13 +111,13 @@ test('add staff, print the registration, mark a casual leave, see the balance dr
   await page.getByRole('tab', { name: 'Mark Attendance' }).click();
   const mark = await markAttendance(page, name, 'casual_leave');
   await mark.getByLabel('Notes').fill('Family function');
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await mark.getByRole('button', { name: 'Mark Attendance' }).click();
   await toast(page, 'Attendance marked successfully');
   const record = region(page, 'Attendance records').getByRole('row').filter({ hasText: name });
   await expect(record).toContainText('Casual Leave');
   await expect(record).toContainText('Family function');
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
 
   // Comp off starts at 0: refused with the spec's message, nothing marked.
   const refused = await markAttendance(page, name, 'comp_off', `${year}-01-20`);
@@ -140,7 +132,7 @@ test('add staff, print the registration, mark a casual leave, see the balance dr
   await expect(casual).toContainText('11');
   await expect(balances.locator('td[data-label="Comp Off"]')).toContainText('0');
   await expect(balances.getByRole('button', { name: `Decrease Comp Off of ${name}` })).toBeDisabled();
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await balances.getByRole('button', { name: `Increase Casual Leave of ${name}` }).click();
   await toast(page, 'Leave balance adjusted successfully');
   await expect(casual).toContainText('12');
@@ -181,13 +173,13 @@ test('a public holiday suggests its status; deactivating asks first; the month v
   const add = dialog(page, 'Add Public Holiday');
   await add.getByLabel('Holiday Name*').fill(holiday);
   await add.getByLabel('Date*').fill(date);
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await add.getByRole('button', { name: 'Add Holiday' }).click();
   await toast(page, 'Public holiday added successfully');
   await expect(
     region(page, `Public holidays ${year}`).getByRole('row').filter({ hasText: holiday }),
   ).toBeVisible();
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
 
   await page.getByRole('tab', { name: 'Mark Attendance' }).click();
   const mark = await markAttendance(page, name, undefined, date);
@@ -204,7 +196,7 @@ test('a public holiday suggests its status; deactivating asks first; the month v
     .filter({ hasText: name });
   await expect(counts.locator('td[data-label="Public Holiday"]')).toHaveText('1');
   await expect(counts.locator('td[data-label="Days Marked"]')).toHaveText('1');
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -244,29 +236,29 @@ test('on a 390 px phone every tab and dialog fits the screen and passes axe', as
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   await expect(region(page, 'Staff members').getByRole('row').filter({ hasText: name })).toBeVisible();
   await fits();
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
 
   await page.getByRole('button', { name: `Print registration: ${name}` }).click();
   await expect(dialog(page, 'Staff Registration').getByRole('img', { name: 'ID Proof' })).toBeVisible();
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await page.keyboard.press('Escape');
 
   for (const tab of ['Mark Attendance', 'Leave Balances', 'Public Holidays']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.waitForLoadState('networkidle');
     await fits();
-    await accessible(page);
+    await accessible(page, { afterToasts: true });
   }
   await page.getByRole('tab', { name: 'Mark Attendance' }).click();
   await markAttendance(page, name, 'present');
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Month View' }).click();
   await fits();
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await page.getByRole('tab', { name: 'Staff Members' }).click();
   await page.getByRole('button', { name: 'Add Staff' }).click();
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
 });
 
 test('on a phone, a whole day for all staff: everyone present but one, one save, saved; a future day refused', async ({
@@ -298,7 +290,7 @@ test('on a phone, a whole day for all staff: everyone present but one, one save,
   await item(absent).getByLabel(`Status of ${absent}`).selectOption('absent');
   await item(absent).getByLabel(`Notes for ${absent}`).fill('Did not come');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await page.getByRole('button', { name: 'Save Attendance' }).click();
   await toast(page, 'Attendance saved for');
 

@@ -1,11 +1,9 @@
 // Content management: the office posts, edits, deactivates (after a confirmation) and activates again an
 // announcement and a do's and don'ts item, and a resident sees each change on their own pages at once.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { signUpAndVerify } from './support';
+import { signInAsAdmin } from './admin-support';
+import { expectAccessible, signUpAndVerify, toast } from './support';
 
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 /** A resident signed in in a browser of their own. */

@@ -2,21 +2,12 @@
 // the answer and gets a mail; the list filters and searches; a second admin acting on a stale view is told.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { signUpAndVerify } from './support';
+import { signInAsAdmin } from './admin-support';
+import { accessible, signUpAndVerify, toast } from './support';
 
 // Each journey signs a resident up in a browser of their own before the office acts, and runs axe several
 // times: more than the default minute on a busy machine.
 test.slow();
-
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
-
-/** axe on a settled page: a refetching table is drawn faded, which is not what a reader sees for long. */
-async function accessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
-}
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Response panel' });
 const list = (page: Page) => page.getByRole('region', { name: 'Feedback', exact: true });

@@ -3,7 +3,8 @@
 // carousel shows the new image at once, in its web size or thumbnail, never the original.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, signInAsAdmin } from './admin-support';
+import { signInAsAdmin } from './admin-support';
+import { expectAccessible, toast } from './support';
 
 const suffix = Math.random().toString(36).slice(2, 7);
 // Ordered after the five built-in pictures, so the home page keeps its first images.
@@ -24,9 +25,6 @@ async function fixtures() {
     huge: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024 + 10)]),
   };
 }
-
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 
 const section = (page: Page) => page.getByRole('region', { name: 'Gallery Management' });
 const table = (page: Page) => page.getByRole('region', { name: 'Gallery images' });

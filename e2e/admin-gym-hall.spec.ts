@@ -1,40 +1,9 @@
-// Gym & Hall Management: the office approves a resident's membership and later marks it expired; of two
-// clashing podium bookings the second approval is refused with the other booking named, and rejected instead;
-// each resident's dashboard shows the decision and a mail tells them. Both tabs are checked at 1280 and 390 px.
-import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { signUpAndVerify, societyDate } from './support';
+import { signInAsAdmin } from './admin-support';
+import { accessible, mailSubjects, signUpAndVerify, societyDate, toast } from './support';
 
 const SCREEN = '/admin/gym-hall-management';
 
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
-
-/**
- * axe on a settled page: a refetching table is drawn faded and a toast fades out, neither of which is what a
- * reader sees for long.
- */
-async function accessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectAccessible(page);
-}
-
-/** Subjects of the mails sent to an address, read from the server's outbox log lines. */
-function mailSubjects(email: string) {
-  return readFileSync('.e2e/server.log', 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"mail"'))
-    .flatMap((line) => {
-      try {
-        const { mail } = JSON.parse(line) as { mail?: { to: string; subject: string } };
-        return mail?.to === email ? [mail.subject] : [];
-      } catch {
-        return [];
-      }
-    });
-}
 const expectMail = (email: string, subject: string) =>
   expect.poll(() => mailSubjects(email), { message: `mail "${subject}" to ${email}` }).toContain(subject);
 
@@ -93,7 +62,7 @@ test('a membership is approved, then marked expired; the resident sees each deci
   await expect(table.getByText('Awaiting confirmation')).toBeVisible();
   await expect(table.getByText('₹1,500.00')).toBeVisible();
   await expect(table.getByText('Pending', { exact: true })).toBeVisible();
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
 
   // Approve needs no confirmation; the row then offers Mark Expired only.
   await page.getByRole('button', { name: `Approve: ${member}, Monthly` }).click();
@@ -138,7 +107,7 @@ test('a membership is approved, then marked expired; the resident sees each deci
   await expect(resident.page.getByRole('tabpanel').getByText('Expired', { exact: true })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await resident.close();
 });
 
@@ -176,7 +145,7 @@ test('approving a booking that clashes with an approved one is refused, naming i
   await openScreen(page, 'Hall Bookings');
   await page.getByRole('searchbox', { name: 'Search' }).fill(suffix);
   await expect(page.getByText('Showing 1–2 of 2')).toBeVisible();
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
 
   await page.getByRole('button', { name: new RegExp(`^Approve: Naming ceremony ${suffix}`) }).click();
   await toast(page, 'Hall booking approved successfully');
@@ -216,7 +185,7 @@ test('approving a booking that clashes with an approved one is refused, naming i
   }
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await accessible(page);
+  await accessible(page, { afterToasts: true });
   await first.close();
   await second.close();
 });

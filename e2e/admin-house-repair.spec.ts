@@ -2,19 +2,12 @@
 // a second decision is impossible (no buttons, and the server answers 409); the resident sees it and is mailed.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { mailSubjects, signUpAndVerify } from './support';
+import { signInAsAdmin } from './admin-support';
+import { accessible, mailSubjects, signUpAndVerify, toast } from './support';
 
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 const row = (page: Page, name: string) =>
   page.getByRole('region', { name: 'House repair registrations' }).getByRole('row').filter({ hasText: name });
 const preview = (page: Page) => page.getByRole('dialog', { name: 'House Repair Registration' });
-
-async function accessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
-}
 
 /** A resident in a browser of their own who files a repair request with plans through the form. */
 async function residentWithRequest(

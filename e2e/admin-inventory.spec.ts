@@ -2,12 +2,11 @@
 // tab, records usage and sees the stock drop, edits and deletes the usage and sees the stock come back, then
 // edits and deletes the item; the same on a 390 px phone. Axe on the screen and each dialog at both widths.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAsAdmin } from './admin-support';
+import { signInAsAdmin } from './admin-support';
+import { expectAccessible, toast } from './support';
 
 const suffix = Math.random().toString(36).slice(2, 7);
 
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 const row = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Society Inventory' }).getByRole('row').filter({ hasText: name });
 const cell = (page: Page, name: string, column: string) =>

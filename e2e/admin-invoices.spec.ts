@@ -3,14 +3,11 @@
 // row (previewed, then only the ready rows written); the repair screen on a phone. Axe at 1280 and 390 px.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { mailSubjects, signUpAndVerify } from './support';
+import { signInAsAdmin } from './admin-support';
+import { expectAccessible, mailSubjects, signUpAndVerify, toast } from './support';
 
 const suffix = Math.random().toString(36).slice(2, 6).toUpperCase();
 const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n${' '.repeat(2000)}\n%%EOF\n`);
-
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 
 /** A resident of the flat whose flat the office has confirmed (as the profile screen does), in their own browser. */
 async function confirmedResident(browser: Browser, flat: string) {

@@ -3,20 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { mailSubjects, signUpAndVerify } from './support';
+import { signInAsAdmin } from './admin-support';
+import { accessible, mailSubjects, signUpAndVerify, toast } from './support';
 
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 const table = (page: Page) => page.getByRole('region', { name: 'Parking registrations' });
 const row = (page: Page, vehicle: string) => table(page).getByRole('row').filter({ hasText: vehicle });
 const preview = (page: Page) => page.getByRole('dialog', { name: 'Car Parking Registration' });
-
-/** axe on a settled page: a refetching table is drawn faded, which is not what a reader sees for long. */
-async function accessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
-}
 
 const letters = () =>
   Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');

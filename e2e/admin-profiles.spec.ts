@@ -2,8 +2,8 @@
 // the profile (a changed flat awaits confirmation again unless confirmed in the same save), and grants and
 // revokes the admin role, each destructive step asked first.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { signIn, signUpAndVerify, uniqueEmail, waitForMailLink } from './support';
+import { signInAsAdmin } from './admin-support';
+import { accessible, signIn, signUpAndVerify, toast, uniqueEmail, waitForMailLink } from './support';
 
 // Each journey signs a resident up through the mail link and runs axe several times: more than the default minute
 // when other journeys share the machine.
@@ -12,15 +12,6 @@ test.describe.configure({ timeout: 120_000 });
 /** A status or role badge inside the table (not the filter's options of the same name). */
 const inTable = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Profiles' }).getByText(text, { exact: true });
-
-/** axe on a settled page: a refetching table is drawn faded, which is not what a reader sees for long. */
-async function accessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
-}
-
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 
 /** A resident with a flat of their own, signed up in a browser of their own. */
 async function newResident(browser: Browser) {

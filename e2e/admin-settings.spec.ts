@@ -1,11 +1,8 @@
 // Settings: the office changes the society's details (checked by the shared rules), the admin header and the
 // site header show them at once without a reload, and the System Information block reports real status.
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { signUpAndVerify } from './support';
-
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-support';
+import { expectAccessible, signUpAndVerify, toast } from './support';
 
 test('the office saves the society details and the headers change at once', async ({ page }) => {
   await signInAsAdmin(page);

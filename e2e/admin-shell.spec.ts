@@ -1,8 +1,8 @@
 // The back-office shell: access, the sidebar (links, badges, icon rail, ctrl+B, cookie, phone sheet), the
 // dashboard's figures and dialogs, the audit log, and the 404 page inside /admin.
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_NAME, expectAccessible, signInAsAdmin } from './admin-support';
-import { signUpAndVerify } from './support';
+import { ADMIN_NAME, signInAsAdmin } from './admin-support';
+import { expectAccessible, signUpAndVerify } from './support';
 
 const SIDEBAR_LINKS: [string, string][] = [
   ['Dashboard/Gallery', '/admin'],

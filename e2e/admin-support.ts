@@ -1,6 +1,5 @@
-// Helpers for the back-office journeys: one shared admin account, and the accessibility check.
+// Helpers for the back-office journeys: one shared admin account.
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, fillSignUp, newResident, PASSWORD, signIn, waitForMailLink } from './support';
 
@@ -36,20 +35,4 @@ export async function signInAsAdmin(page: Page) {
   }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Welcome, ${ADMIN_NAME}`).first()).toBeVisible();
-}
-
-/** Fails on any serious or critical WCAG 2.1 A/AA violation on the current page, printing each one. */
-export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
-    )
-    .join('\n');
-  if (report) console.log(`Accessibility violations on ${page.url()}:\n${report}`);
-  expect(blocking, report).toEqual([]);
 }

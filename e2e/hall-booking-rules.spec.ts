@@ -2,14 +2,11 @@
 // a second request for the same slot is refused, an approved booking is cancelled by the resident before the
 // cut-off; the office cancels another with a reason the resident reads and is mailed, and the slot is free again.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { mailSubjects, signUpAndVerify, societyDate } from './support';
+import { signInAsAdmin } from './admin-support';
+import { expectAccessible, mailSubjects, signUpAndVerify, societyDate, toast } from './support';
 
 /** A phone; signing in happens at the default width, where the greeting that confirms it is shown. */
 const PHONE = { width: 390, height: 844 };
-
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 
 /** Today in the society's calendar, plus some days. */
 const dayLabel = (date: string) =>

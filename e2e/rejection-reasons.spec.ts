@@ -1,15 +1,12 @@
 // Reject asks first and takes an optional reason, on a 390 px phone: the office rejects a resident's parking
 // registration with a reason; declining the question changes nothing; the resident reads the reason on their
 // registrations and their dashboard, and is mailed.
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInAsAdmin } from './admin-support';
-import { mailSubjects, signUpAndVerify } from './support';
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-support';
+import { expectAccessible, mailSubjects, signUpAndVerify, toast } from './support';
 
 /** A phone; signing in happens at the default width, where the greeting that confirms it is shown. */
 const PHONE = { width: 390, height: 844 };
-
-const toast = (page: Page, text: string) =>
-  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 
 test('the office rejects with a reason after a confirmation; the resident sees it and is mailed', async ({
   page,

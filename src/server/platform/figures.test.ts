@@ -1,8 +1,7 @@
-// One set of requests read through every screen that shows the society's figures: the admin dashboard, the
-// printable report, the sidebar badges and the analytics must give the same revenue and pending counts, and
-// the resident's dashboard counts only what is live.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from '../../shared/admin.ts';
+import { analyticsAdminApi } from '../../shared/analytics.ts';
+import { dashboardApi } from '../../shared/dashboard.ts';
 import { addDays, todayIn } from '../../shared/dates.ts';
 import {
   carParkingRegistrations,
@@ -10,25 +9,19 @@ import {
   houseRepairRegistrations,
   membershipPlans,
   memberships,
-  users,
 } from '../db/schema.ts';
+import { userIdOf } from '../test/fixtures.ts';
 import { createTestApp, type Resident, signUpAdmin, signUpResident, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let admin: Resident;
 let resident: Resident;
 
-const get = (url: string, who: Resident) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t);
   resident = await signUpResident(t);
-  const [{ id: userId }] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, resident.email));
+  const userId = await userIdOf(t, resident.email);
   const [{ id: planId }] = await t.database.db
     .select({ id: membershipPlans.id })
     .from(membershipPlans)
@@ -112,7 +105,7 @@ const PENDING = { memberships: 1, hallBookings: 1, parking: 1, repairs: 2, total
 
 describe('the society figures, one definition everywhere', () => {
   it('the dashboard counts approved money only and every kind of pending request', async () => {
-    const res = await get('/api/admin/stats', admin);
+    const res = await t.as(admin).call(adminApi.stats);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       membershipRevenue: REVENUE.memberships,
@@ -129,17 +122,13 @@ describe('the society figures, one definition everywhere', () => {
   });
 
   it('the printable report, the badges and the analytics give the same figures', async () => {
-    const stats = (await get('/api/admin/stats', admin)).json();
-    const report = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/reports',
-      headers: { cookie: admin.cookie },
-    });
+    const stats = (await t.as(admin).call(adminApi.stats)).json();
+    const report = await t.as(admin).call(adminApi.report);
     const { generatedAt: _a, ...reported } = report.json();
     const { generatedAt: _b, ...shown } = stats;
     expect(reported).toEqual(shown);
 
-    const badges = (await get('/api/admin/badges', admin)).json();
+    const badges = (await t.as(admin).call(adminApi.badges)).json();
     expect(badges).toEqual({
       parking: PENDING.parking,
       gymHall: PENDING.memberships + PENDING.hallBookings,
@@ -148,7 +137,7 @@ describe('the society figures, one definition everywhere', () => {
     expect(badges.parking + badges.gymHall + badges.repairs).toBe(stats.pending);
 
     // Every row was filed today, so the analytics' default range (the last twelve months) covers them all.
-    const analytics = (await get('/api/admin/analytics', admin)).json();
+    const analytics = (await t.as(admin).call(analyticsAdminApi.figures)).json();
     expect(analytics).toMatchObject({
       revenue: stats.revenue,
       pending: stats.pending,
@@ -157,12 +146,12 @@ describe('the society figures, one definition everywhere', () => {
       parking: { pending: stats.pendingParking },
       repairs: { pending: stats.pendingRepairs },
     });
-    const month = analytics.revenueByMonth.at(-1);
+    const [month] = analytics.revenueByMonth.slice(-1);
     expect(month.memberships + month.hallBookings).toBe(stats.revenue);
   });
 
   it('the resident’s dashboard counts only live requests: pending or approved, not rejected, ended or past', async () => {
-    const res = await get('/api/dashboard', resident);
+    const res = await t.as(resident).call(dashboardApi.get);
     expect(res.statusCode, res.body).toBe(200);
     // Memberships: pending, approved, active (the expired, inactive and rejected ones are listed, not counted);
     // bookings: pending and approved for a coming date; parking: pending and approved.

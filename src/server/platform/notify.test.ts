@@ -1,10 +1,10 @@
-// The resident's mails about the office's decisions: each subject reads as English ("has expired", never "has
-// been expired"), and confirming a flat mails the resident what it now opens to them (their flat's invoices).
-import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../shared/dates.ts';
-import { mailOutbox, membershipPlans, memberships, users } from '../db/schema.ts';
+import { membershipsAdminApi } from '../../shared/memberships-admin.ts';
+import { profilesAdminApi } from '../../shared/profiles.ts';
+import { membershipPlans, memberships } from '../db/schema.ts';
 import { decisionMail } from '../mail/templates.ts';
+import { mailsTo, userIdOf } from '../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -17,18 +17,11 @@ import {
 let t: TestApp;
 let admin: Resident;
 
-const userIdOf = async (email: string) =>
-  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
-const mailsTo = (to: string, subject: string) =>
-  t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, subject)));
 /** The mail is sent after the answer: waits for it. */
 const mailTo = (to: string, subject: string) =>
   vi.waitFor(
     async () => {
-      const [m] = await mailsTo(to, subject);
+      const [m] = await mailsTo(t, to, subject);
       expect(m).toBeDefined();
       return m;
     },
@@ -66,7 +59,7 @@ describe('decision mail subjects', () => {
     const [row] = await t.database.db
       .insert(memberships)
       .values({
-        user_id: await userIdOf(resident.email),
+        user_id: await userIdOf(t, resident.email),
         plan_id: plan.id,
         start_date: addDays(today, -10),
         end_date: addDays(today, 20),
@@ -77,23 +70,18 @@ describe('decision mail subjects', () => {
         member_phone: '9820012345',
       })
       .returning({ id: memberships.id });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/memberships/${row.id}/status`,
-      headers: { cookie: admin.cookie },
-      payload: { status: 'expired' },
-    });
+    const res = await t.as(admin).call(membershipsAdminApi.decide, { id: row.id, status: 'expired' });
     expect(res.statusCode, res.body).toBe(200);
     const mail = await mailTo(resident.email, 'Your gym membership has expired');
     expect(mail.text).toContain('has marked your gym membership as expired');
-    expect(await mailsTo(resident.email, '%has been expired%')).toEqual([]);
+    expect(await mailsTo(t, resident.email, '%has been expired%')).toEqual([]);
   });
 });
 
 describe('flat confirmation mail', () => {
   it('tells the resident their flat is confirmed and that its invoices are now theirs, once', async () => {
     const resident = await signUpResident(t, { name: 'Asha Rao', flat_no: 'c-304' });
-    expect(await mailsTo(resident.email, 'Your flat %')).toEqual([]);
+    expect(await mailsTo(t, resident.email, 'Your flat %')).toEqual([]);
     await confirmFlat(t, resident, admin);
     const mail = await mailTo(resident.email, 'Your flat C-304 is confirmed on the % portal');
     expect(mail.text).toContain(
@@ -105,23 +93,20 @@ describe('flat confirmation mail', () => {
     // Confirming an already confirmed flat changes nothing and mails nothing more.
     await confirmFlat(t, resident, admin);
     await new Promise((r) => setTimeout(r, 200));
-    expect(await mailsTo(resident.email, 'Your flat %')).toHaveLength(1);
+    expect(await mailsTo(t, resident.email, 'Your flat %')).toHaveLength(1);
   });
 
   it('mails when the edit dialog confirms a flat, and not when it only revokes one', async () => {
     const resident = await signUpResident(t, { name: 'Ravi Iyer', flat_no: 'D-12' });
-    const userId = await userIdOf(resident.email);
+    const userId = await userIdOf(t, resident.email);
     const edit = (flat_confirmed: boolean) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/profiles/${userId}`,
-        headers: { cookie: admin.cookie },
-        payload: { name: 'Ravi Iyer', flat_no: 'D-12', flat_confirmed },
-      });
+      t
+        .as(admin)
+        .call(profilesAdminApi.update, { userId, name: 'Ravi Iyer', flat_no: 'D-12', flat_confirmed });
     expect((await edit(true)).statusCode).toBe(200);
     await mailTo(resident.email, 'Your flat D-12 is confirmed%');
     expect((await edit(false)).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
-    expect(await mailsTo(resident.email, 'Your flat %')).toHaveLength(1);
+    expect(await mailsTo(t, resident.email, 'Your flat %')).toHaveLength(1);
   });
 });

@@ -4,16 +4,14 @@
 import { and, eq, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/dates.ts';
+import { hallBookingsApi } from '../../shared/hall-bookings.ts';
+import { houseRepairsApi } from '../../shared/house-repairs.ts';
+import { membershipsApi } from '../../shared/memberships.ts';
+import { officeMailAdminApi } from '../../shared/office-mail.ts';
+import { parkingApi } from '../../shared/parking.ts';
 import { jobRuns, mailOutbox, membershipPlans, securityAuditLog } from '../db/schema.ts';
 import { startOfficeDigestJob } from '../jobs/office-digest.ts';
-import {
-  createTestApp,
-  postForm,
-  type Resident,
-  signUpAdmin,
-  signUpResident,
-  type TestApp,
-} from '../test/harness.ts';
+import { createTestApp, type Resident, signUpAdmin, signUpResident, type TestApp } from '../test/harness.ts';
 
 const OFFICE = 'office@sagardarshan-chs.in'; // the society's e-mail in the default settings
 const BASE = 'http://localhost:3000'; // PUBLIC_URL in the test harness
@@ -62,77 +60,47 @@ async function officeMails(from: Date, expected: number) {
 const requests = {
   membership: () => {
     const p = payment();
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/memberships',
-      headers: { cookie: asha.cookie },
-      payload: {
-        plan_id: planId,
-        members: [{ name: 'Asha Rao', phone: '9820012345' }],
-        payment_transaction_id: p.id,
-        payment_last_4_digits: p.last4,
-      },
+    return t.as(asha).call(membershipsApi.create, {
+      plan_id: planId,
+      members: [{ name: 'Asha Rao', phone: '9820012345' }],
+      payment_transaction_id: p.id,
+      payment_last_4_digits: p.last4,
     });
   },
   hallBooking: (day: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/hall-bookings',
-      headers: { cookie: asha.cookie },
-      payload: {
-        applicant_name: 'Asha Rao',
-        contact_number: '9820012345',
-        flat_no: 'B-101',
-        event_date: addDays(todayIn('Asia/Kolkata'), day),
-        event_name: 'Birthday party',
-        booking_option: 'member_full_day',
-        event_time: 'morning',
-        payment_method: 'online',
-        payment_transaction_id: payment().id,
-      },
+    t.as(asha).call(hallBookingsApi.create, {
+      applicant_name: 'Asha Rao',
+      contact_number: '9820012345',
+      flat_no: 'B-101',
+      event_date: addDays(todayIn('Asia/Kolkata'), day),
+      event_name: 'Birthday party',
+      booking_option: 'member_full_day',
+      event_time: 'morning',
+      payment_method: 'online',
+      payment_transaction_id: payment().id,
     }),
   parking: (car: string) =>
-    postForm(
-      t,
-      '/api/parking-registrations',
-      {
-        owner_name: 'Asha Rao',
-        flat_no: 'B-101',
-        contact_number: '9820012345',
-        vehicles: JSON.stringify([{ car_number: car, slot_type: 'owned_covered', slot_number: 'G-12' }]),
-      },
-      asha,
-    ),
+    t.as(asha).upload(parkingApi.register, {
+      owner_name: 'Asha Rao',
+      flat_no: 'B-101',
+      contact_number: '9820012345',
+      vehicles: JSON.stringify([{ car_number: car, slot_type: 'owned_covered', slot_number: 'G-12' }]),
+    }),
   repair: () =>
-    postForm(
-      t,
-      '/api/house-repairs',
-      {
-        applicant_name: 'Asha Rao',
-        flat_no: 'B-101',
-        contact_number: '9820012345',
-        work_type: 'Renovation',
-        terms_accepted: 'true',
-      },
-      asha,
-    ),
+    t.as(asha).upload(houseRepairsApi.create, {
+      applicant_name: 'Asha Rao',
+      flat_no: 'B-101',
+      contact_number: '9820012345',
+      work_type: 'Renovation',
+      terms_accepted: 'true',
+    }),
 };
 
-const setMode = (mode: string, who: Resident = admin) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/office-mail',
-    headers: { cookie: who.cookie },
-    payload: { mode },
-  });
+const setMode = (mode: string, who: Resident = admin) => t.as(who).send(officeMailAdminApi.update, { mode });
 
 describe('a mail to the office per new request (the default)', () => {
   it('starts in each-request mode', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/settings/office-mail',
-      headers: { cookie: admin.cookie },
-    });
+    const res = await t.as(admin).call(officeMailAdminApi.get);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ mode: 'each' });
   });
@@ -184,7 +152,7 @@ describe('the daily digest instead', () => {
     expect((await setMode('digest', asha)).statusCode).toBe(403);
     const bad = await setMode('weekly');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Please choose each request or daily digest');
+    expect(bad.error().message).toBe('Please choose each request or daily digest');
     const res = await setMode('digest');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ mode: 'digest' });

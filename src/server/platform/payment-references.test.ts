@@ -2,7 +2,12 @@
 // the transaction id's end; a rejected request gives its reference back.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Input } from '../../shared/contract.ts';
 import { addDays, todayIn } from '../../shared/dates.ts';
+import { hallBookingsApi } from '../../shared/hall-bookings.ts';
+import { hallBookingsAdminApi } from '../../shared/hall-bookings-admin.ts';
+import { membershipsApi } from '../../shared/memberships.ts';
+import { membershipsAdminApi } from '../../shared/memberships-admin.ts';
 import { PAYMENT_REFERENCE_MESSAGES } from '../../shared/payment-references.ts';
 import { hallBookings, memberships } from '../db/schema.ts';
 import { createTestApp, type Resident, signUpAdmin, signUpResident, type TestApp } from '../test/harness.ts';
@@ -14,17 +19,19 @@ let admin: Resident;
 let planId: string;
 let day = 20;
 
-const call = (method: 'GET' | 'POST', url: string, who: Resident, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
 const buyGym = (who: Resident, reference: string, last4 = reference.replace(/\s/g, '').slice(-4)) =>
-  call('POST', '/api/memberships', who, {
+  t.as(who).call(membershipsApi.create, {
     plan_id: planId,
     members: [{ name: 'Asha Rao', phone: '9820012345', age: 34 }],
     payment_transaction_id: reference,
     payment_last_4_digits: last4,
   });
-const bookHall = (who: Resident, reference: string, payment_method = 'online') =>
-  call('POST', '/api/hall-bookings', who, {
+const bookHall = (
+  who: Resident,
+  reference: string,
+  payment_method: Input<typeof hallBookingsApi.create>['payment_method'] = 'online',
+) =>
+  t.as(who).call(hallBookingsApi.create, {
     applicant_name: 'Asha Rao',
     contact_number: '9820012345',
     flat_no: who.flat_no,
@@ -45,7 +52,7 @@ beforeAll(async () => {
   asha = await signUpResident(t);
   kabir = await signUpResident(t);
   admin = await signUpAdmin(t);
-  planId = (await call('GET', '/api/membership-plans', asha)).json()[0].id;
+  planId = (await t.as(asha).call(membershipsApi.plans)).json()[0].id;
 });
 afterAll(() => t.close());
 
@@ -55,7 +62,7 @@ describe('a transaction id pays for one thing', () => {
     const before = await rows();
     for (const res of [await buyGym(kabir, 'upi556677889 01'), await bookHall(asha, 'UPI55667788901')]) {
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().error.fields.payment_transaction_id).toBe(PAYMENT_REFERENCE_MESSAGES.taken);
+      expect(res.error().fields?.payment_transaction_id).toBe(PAYMENT_REFERENCE_MESSAGES.taken);
     }
     expect(await rows()).toEqual(before);
   });
@@ -66,7 +73,7 @@ describe('a transaction id pays for one thing', () => {
     expect((await bookHall(kabir, ' hallpay 1234 ')).statusCode).toBe(400);
     const res = await buyGym(kabir, 'HALLPAY1234');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(PAYMENT_REFERENCE_MESSAGES.taken);
+    expect(res.error().message).toBe(PAYMENT_REFERENCE_MESSAGES.taken);
   });
 
   it('lets only one of two requests sent at once take an id', async () => {
@@ -80,11 +87,8 @@ describe('a transaction id pays for one thing', () => {
   it('gives a rejected request its reference back, so the resident can resubmit', async () => {
     const first = await bookHall(asha, 'RETRY445566');
     expect(
-      (
-        await call('POST', `/api/admin/hall-bookings/${first.json().id}/status`, admin, {
-          status: 'rejected',
-        })
-      ).statusCode,
+      (await t.as(admin).call(hallBookingsAdminApi.decide, { id: first.json().id, status: 'rejected' }))
+        .statusCode,
     ).toBe(200);
     expect((await bookHall(asha, 'RETRY445566')).statusCode).toBe(201);
     expect((await bookHall(asha, 'RETRY445566')).statusCode).toBe(400);
@@ -94,7 +98,7 @@ describe('a transaction id pays for one thing', () => {
     expect((await bookHall(asha, '004512', 'cheque')).statusCode).toBe(201);
     const again = await bookHall(asha, '004512', 'cheque');
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe(PAYMENT_REFERENCE_MESSAGES.chequeTaken);
+    expect(again.error().message).toBe(PAYMENT_REFERENCE_MESSAGES.chequeTaken);
     expect((await bookHall(kabir, '004512', 'cheque')).statusCode).toBe(201);
   });
 });
@@ -103,7 +107,7 @@ describe('the last 4 digits', () => {
   it('must be the last 4 characters of the transaction id', async () => {
     const res = await buyGym(asha, 'T2507121234568901', '9999');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.payment_last_4_digits).toBe(PAYMENT_REFERENCE_MESSAGES.last4('8901'));
+    expect(res.error().fields?.payment_last_4_digits).toBe(PAYMENT_REFERENCE_MESSAGES.last4('8901'));
     expect((await buyGym(asha, 'T2507121234568901', '8901')).statusCode).toBe(200);
   });
 
@@ -114,11 +118,11 @@ describe('the last 4 digits', () => {
 });
 
 describe('the office’s lists flag what still gets through', () => {
-  const flagsOf = async (path: string, id: string) => {
-    const res = await call('GET', `/api/admin/${path}?pageSize=100`, admin);
+  const lists = { 'hall-bookings': hallBookingsAdminApi.list, memberships: membershipsAdminApi.list };
+  const flagsOf = async (path: keyof typeof lists, id: string) => {
+    const res = await t.as(admin).call(lists[path], { pageSize: 100 });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json().items as { id: string; payment_flags: string[] }[]).find((r) => r.id === id)
-      ?.payment_flags;
+    return res.json().items.find((r) => r.id === id)?.payment_flags;
   };
 
   it('flags the same amount on the same day from the same flat, and a cheque number two residents used', async () => {
@@ -126,10 +130,7 @@ describe('the office’s lists flag what still gets through', () => {
     const second = (await bookHall(kabir, 'SAMEDAY000222')).json().id;
     expect(await flagsOf('hall-bookings', second)).toEqual(['same_amount_same_day']);
     expect(await flagsOf('hall-bookings', first)).toEqual(['same_amount_same_day']);
-    const cheques = (await call('GET', '/api/hall-bookings', kabir)).json() as {
-      id: string;
-      payment_transaction_id: string;
-    }[];
+    const cheques = (await t.as(kabir).call(hallBookingsApi.mine)).json();
     const kabirsCheque = cheques.find((b) => b.payment_transaction_id === '004512')!.id;
     expect(await flagsOf('hall-bookings', kabirsCheque)).toContain('reference_reused');
   });

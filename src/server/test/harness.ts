@@ -1,5 +1,7 @@
 // Test harness: a real app on a fresh database (in-memory PGlite, or a new PostgreSQL database when
-// TEST_DATABASE_URL is set), with helpers that sign residents up through the real mail links.
+// TEST_DATABASE_URL is set), with helpers that sign residents up through the real mail links. Tests call the app
+// through the endpoints' contracts, `t.as(resident).call(feedbackApi.submit, input)` (client.ts), and read what a
+// request wrote with the shared fixtures (fixtures.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { mailOutbox, profiles } from '../db/schema.ts';
+import { type Caller, callerOf, type FilePart, multipart, type Who } from './client.ts';
 
 export const ADMIN_EMAIL = 'office.admin@example.com';
 export const PASSWORD = 'Sea-View#2026';
@@ -50,6 +53,8 @@ export async function freshDatabase(): Promise<{
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Calls the app through the endpoints' contracts as this resident (or nobody), e.g. `t.as(admin).call(api.list)`. */
+  as(who: Who, headers?: Record<string, string>): Caller;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    as: (who, headers) => callerOf(app, who, headers),
     async close() {
       await app.close();
       await database.close();
@@ -88,7 +94,7 @@ export async function latestMailLinks(database: Database, to: string) {
   return mail?.links ?? [];
 }
 
-export const cookieOf = (res: LightMyRequestResponse) => {
+export const cookieOf = (res: Pick<LightMyRequestResponse, 'headers'>) => {
   const raw = res.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
@@ -125,12 +131,6 @@ export async function signUpResident(
 
 export const signUpAdmin = (t: TestApp) => signUpResident(t, { email: ADMIN_EMAIL, name: 'Office Admin' });
 
-interface FilePart {
-  field: string;
-  name: string;
-  bytes: Buffer;
-}
-
 /** POSTs (or PUTs) a multipart form with any number of files, as a browser's FormData would send it. */
 export async function postForm(
   t: TestApp,
@@ -140,15 +140,12 @@ export async function postForm(
   file?: FilePart | FilePart[],
   method: 'POST' | 'PUT' = 'POST',
 ) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  for (const f of [file ?? []].flat()) form.append(f.field, new Blob([new Uint8Array(f.bytes)]), f.name);
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  const { payload, contentType } = await multipart(fields, file);
   return t.app.inject({
     method,
     url,
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')!, ...(who ? { cookie: who.cookie } : {}) },
+    payload,
+    headers: { 'content-type': contentType, ...(who ? { cookie: who.cookie } : {}) },
   });
 }
 

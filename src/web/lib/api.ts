@@ -1,6 +1,7 @@
 // The one client: every call goes through a shared endpoint declaration, so types come from the server's schemas.
 import type { core as z } from 'zod';
 import type { ApiErrorBody, Endpoint, Input, Output } from '@/shared/contract';
+import { fillPath, queryString } from '@/shared/request-url';
 
 export class ApiError extends Error {
   constructor(
@@ -16,17 +17,6 @@ export class ApiError extends Error {
 /** What a failed call or action says to the person: the server's message, or the thrown error's. */
 export const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** Fills `:name` path parameters from the input; the rest stays for the query or body. */
-function buildPath(path: string, input: Record<string, unknown>) {
-  const rest = { ...input };
-  const url = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(value));
-  });
-  return { url, rest };
-}
-
 /**
  * An endpoint named by method and path only, typed as its shared declaration: for the app shell, which then
  * loads no schema code. The declaration's literal path must match, or this does not compile.
@@ -34,17 +24,14 @@ function buildPath(path: string, input: Record<string, unknown>) {
 export const routeOf = <E extends Endpoint>(route: Pick<E, 'method' | 'path'>) => route as E;
 
 async function request(e: Endpoint, input: Record<string, unknown>, form?: FormData): Promise<Response> {
-  const { url, rest } = buildPath(e.path, input);
+  const { url, rest } = fillPath(e.path, input);
   let target = url;
   const init: RequestInit = { method: e.method, credentials: 'same-origin', headers: {} };
   if (form) {
     for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) form.set(k, String(v));
     init.body = form;
   } else if (e.method === 'GET' || e.method === 'DELETE') {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(rest))
-      if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
-    if ([...qs].length) target += `?${qs}`;
+    target += queryString(rest);
   } else {
     init.headers = { 'content-type': 'application/json' };
     init.body = JSON.stringify(rest);

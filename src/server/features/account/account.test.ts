@@ -6,9 +6,15 @@ import { join } from 'node:path';
 import { count, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '../../../shared/account.ts';
+import { invoicesApi } from '../../../shared/invoices.ts';
+import { outboxApi } from '../../../shared/outbox.ts';
+import { sessionApi } from '../../../shared/session.ts';
+import { siteApi } from '../../../shared/site.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { mailOutbox, profiles, userRoles, users } from '../../db/schema.ts';
+import { callerOf } from '../../test/client.ts';
 import {
   ADMIN_EMAIL,
   cookieOf,
@@ -31,10 +37,8 @@ afterAll(() => t.close());
 let seq = 0;
 const freshEmail = (label = 'acct') => `${label}.${++seq}.${Date.now().toString(36)}@example.com`;
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+/** A visitor's browser, or a signed-in one when it carries a session cookie. */
+const browser = (cookie?: string) => t.as(cookie ? { cookie } : null);
 
 const signUpBody = (over: Record<string, unknown> = {}) => ({
   name: 'Meera Kulkarni',
@@ -44,13 +48,13 @@ const signUpBody = (over: Record<string, unknown> = {}) => ({
   password: PASSWORD,
   ...over,
 });
-const signIn = (email: string, password: string) => post('/api/account/sign-in', { email, password });
-const me = async (cookie: string) => (await get('/api/me', cookie)).json();
+const signIn = (email: string, password: string) => browser().call(accountApi.signIn, { email, password });
+const me = async (cookie: string) => (await browser(cookie).call(sessionApi.me)).json();
 
 /** Opens a mailed link the way a browser would: path and query against our server. */
 const open = (link: string, cookie?: string) => {
   const url = new URL(link);
-  return get(url.pathname + url.search, cookie);
+  return browser(cookie).inject('GET', url.pathname + url.search);
 };
 
 const mailsTo = (to: string) =>
@@ -70,14 +74,14 @@ const sessionCookie = (res: LightMyRequestResponse) =>
 describe('sign-up and verification', () => {
   it('creates the account and profile, refuses sign-in until verified, and signs in from the link', async () => {
     const body = signUpBody({ name: 'Rohan Mehta', flat_no: 'C-303' });
-    const res = await post('/api/account/sign-up', body);
+    const res = await browser().send(accountApi.signUp, body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(sessionCookie(res)).toBeUndefined();
 
     const early = await signIn(body.email, body.password);
     expect(early.statusCode).toBe(403);
-    expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(early.error().code).toBe('EMAIL_NOT_VERIFIED');
 
     const [mail] = await mailsTo(body.email);
     expect(mail.subject).toContain('Verify your e-mail');
@@ -104,44 +108,42 @@ describe('sign-up and verification', () => {
 
     const later = await signIn(body.email, body.password);
     expect(later.statusCode).toBe(200);
-    expect(later.json().user.email).toBe(body.email);
+    expect(later.json().user?.email).toBe(body.email);
     expect(sessionCookie(later)).toMatch(/HttpOnly/i);
   });
 
   it('resends the verification mail a limited number of times, and the new link works', async () => {
     const body = signUpBody();
-    await post('/api/account/sign-up', body);
+    await browser().send(accountApi.signUp, body);
     expect(await mailsTo(body.email)).toHaveLength(1);
 
     for (let i = 0; i < 3; i++) {
-      const res = await post('/api/account/resend-verification', { email: body.email });
+      const res = await browser().send(accountApi.resendVerification, { email: body.email });
       expect(res.statusCode).toBe(200);
     }
     expect(await mailsTo(body.email)).toHaveLength(4);
 
-    const limited = await post('/api/account/resend-verification', { email: body.email });
+    const limited = await browser().send(accountApi.resendVerification, { email: body.email });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toMatch(
-      /^Please wait \d+ minutes before requesting another email\.$/,
-    );
+    expect(limited.error().message).toMatch(/^Please wait \d+ minutes before requesting another email\.$/);
     expect(await mailsTo(body.email)).toHaveLength(4);
 
     const [link] = await latestMailLinks(t.database, body.email);
     const verified = await open(link);
     expect(verified.headers.location).toMatch(/\/auth\?verified=1$/);
-    expect((await me(cookieOf(verified))).user.emailVerified).toBe(true);
+    expect((await me(cookieOf(verified))).user?.emailVerified).toBe(true);
   });
 
   it('answers a resend for an unknown address like any other, without sending mail', async () => {
     const email = freshEmail('nobody');
-    const res = await post('/api/account/resend-verification', { email });
+    const res = await browser().send(accountApi.resendVerification, { email });
     expect(res.statusCode).toBe(200);
     expect(await mailsTo(email)).toHaveLength(0);
   });
 
   it('sends an invalid, tampered or damaged link back to /auth with an error and no session', async () => {
     const body = signUpBody();
-    await post('/api/account/sign-up', body);
+    await browser().send(accountApi.signUp, body);
     const [link] = await latestMailLinks(t.database, body.email);
     const tampered = new URL(link);
     tampered.searchParams.set('token', `${tampered.searchParams.get('token')!.slice(0, -4)}AAAA`);
@@ -165,7 +167,7 @@ describe('sign-up and verification', () => {
 
   it('verifies from a link whose callback was cut off, and still lands on /auth', async () => {
     const body = signUpBody();
-    await post('/api/account/sign-up', body);
+    await browser().send(accountApi.signUp, body);
     const [link] = await latestMailLinks(t.database, body.email);
     const res = await open(link.replace(/&callbackURL=.*$/, ''));
     expect(res.statusCode).toBe(302);
@@ -176,9 +178,9 @@ describe('sign-up and verification', () => {
   it("refuses an e-mail that is already registered, whatever its case, with 'Account exists'", async () => {
     const r = await signUpResident(t);
     const before = await rowCount(users);
-    const res = await post('/api/account/sign-up', signUpBody({ email: r.email.toUpperCase() }));
+    const res = await browser().send(accountApi.signUp, signUpBody({ email: r.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({
+    expect(res.error()).toEqual({
       code: 'ACCOUNT_EXISTS',
       message: 'This email is already registered. Please sign in instead.',
     });
@@ -191,7 +193,7 @@ describe('sign-in', () => {
     const r = await signUpResident(t);
     const wrong = await signIn(r.email, 'Wrong-Password#1');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(wrong.error()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
     expect(sessionCookie(wrong)).toBeUndefined();
     expect((await signIn(freshEmail('ghost'), PASSWORD)).statusCode).toBe(401);
   });
@@ -207,8 +209,8 @@ describe('sign-in', () => {
 
     const sixth = await signIn(r.email, PASSWORD);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error.code).toBe('TOO_MANY_REQUESTS');
-    expect(sixth.json().error.message).toBe('Please wait 15 minutes before trying again.');
+    expect(sixth.error().code).toBe('TOO_MANY_REQUESTS');
+    expect(sixth.error().message).toBe('Please wait 15 minutes before trying again.');
     expect(sessionCookie(sixth)).toBeUndefined();
 
     // Another residents' address is not affected.
@@ -224,17 +226,15 @@ describe('sign-in', () => {
     });
     const second = await buildApp(config, { database: t.database, serveWeb: false });
     try {
-      const res = await second.inject({
-        method: 'POST',
-        url: '/api/account/sign-in',
-        payload: { email: r.email, password: PASSWORD },
+      const res = await callerOf(second, null).call(accountApi.signIn, {
+        email: r.email,
+        password: PASSWORD,
       });
       expect(res.statusCode).toBe(429);
-      expect(res.json().error.message).toMatch(/^Please wait \d+ minutes before trying again\.$/);
-      const fine = await second.inject({
-        method: 'POST',
-        url: '/api/account/sign-in',
-        payload: { email: other.email, password: PASSWORD },
+      expect(res.error().message).toMatch(/^Please wait \d+ minutes before trying again\.$/);
+      const fine = await callerOf(second, null).call(accountApi.signIn, {
+        email: other.email,
+        password: PASSWORD,
       });
       expect(fine.statusCode).toBe(200);
     } finally {
@@ -262,7 +262,7 @@ describe('sign-in', () => {
 describe('password recovery', () => {
   it('mails a link that opens the reset form, then sets the password once and signs in', async () => {
     const r = await signUpResident(t);
-    const res = await post('/api/account/password-reset', { email: r.email.toUpperCase() });
+    const res = await browser().send(accountApi.requestPasswordReset, { email: r.email.toUpperCase() });
     expect(res.statusCode).toBe(200);
     const [mail] = await mailsTo(r.email);
     expect(mail.subject).toMatch(/^Reset your .* portal password$/);
@@ -277,30 +277,30 @@ describe('password recovery', () => {
     expect(token).toBeTruthy();
 
     const confirm = (password: string, confirmPassword = password) =>
-      post('/api/account/password-reset/confirm', { token, password, confirmPassword });
+      browser().send(accountApi.resetPassword, { token, password, confirmPassword });
 
     const mismatch = await confirm(NEW_PASSWORD, `${NEW_PASSWORD}x`);
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error.fields).toEqual({ confirmPassword: 'The passwords do not match' });
+    expect(mismatch.error().fields).toEqual({ confirmPassword: 'The passwords do not match' });
 
     const weak = await confirm('weakpassword');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.fields).toEqual({ password: 'Invalid Password' });
+    expect(weak.error().fields).toEqual({ password: 'Invalid Password' });
     expect((await signIn(r.email, PASSWORD)).statusCode).toBe(200);
 
     const done = await confirm(NEW_PASSWORD);
     expect(done.statusCode).toBe(200);
-    expect(done.json().user.email).toBe(r.email);
+    expect(done.json().user?.email).toBe(r.email);
     const cookie = sessionCookie(done);
     expect(cookie).toMatch(/HttpOnly/i);
-    expect((await me(cookieOf(done))).user.email).toBe(r.email);
+    expect((await me(cookieOf(done))).user?.email).toBe(r.email);
 
     expect((await signIn(r.email, PASSWORD)).statusCode).toBe(401);
     expect((await signIn(r.email, NEW_PASSWORD)).statusCode).toBe(200);
 
     const reused = await confirm('Another-Pass#99');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error).toMatchObject({
+    expect(reused.error()).toMatchObject({
       code: 'TOKEN_EXPIRED',
       message: 'The email link has expired. Please request a new password reset email.',
     });
@@ -309,12 +309,12 @@ describe('password recovery', () => {
 
   it('ends the sessions that were open before the reset', async () => {
     const r = await signUpResident(t);
-    await post('/api/account/password-reset', { email: r.email });
+    await browser().send(accountApi.requestPasswordReset, { email: r.email });
     const [link] = await latestMailLinks(t.database, r.email);
     const token = new URL((await open(link)).headers.location as string, 'http://x').searchParams.get(
       'token',
     );
-    const res = await post('/api/account/password-reset/confirm', {
+    const res = await browser().send(accountApi.resetPassword, {
       token,
       password: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
@@ -325,7 +325,7 @@ describe('password recovery', () => {
 
   it('answers an unknown address like a known one, without mail', async () => {
     const email = freshEmail('unknown');
-    const res = await post('/api/account/password-reset', { email });
+    const res = await browser().send(accountApi.requestPasswordReset, { email });
     expect(res.statusCode).toBe(200);
     expect(await mailsTo(email)).toHaveLength(0);
   });
@@ -336,7 +336,7 @@ describe('password recovery', () => {
       ['/api/auth/reset-password/made-up-token', 'VALIDATION_ERROR'],
     ];
     for (const [url, code] of cases) {
-      const res = await get(url);
+      const res = await browser().inject('GET', url);
       expect(res.statusCode).toBe(302);
       const location = new URL(res.headers.location as string, 'http://localhost:3000');
       expect(location.pathname + location.search).toBe(`/auth?mode=reset&error=${code}`);
@@ -344,27 +344,30 @@ describe('password recovery', () => {
   });
 
   it('refuses a made-up token', async () => {
-    const res = await post('/api/account/password-reset/confirm', {
+    const res = await browser().send(accountApi.resetPassword, {
       token: 'made-up-token-123456',
       password: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('TOKEN_EXPIRED');
+    expect(res.error().code).toBe('TOKEN_EXPIRED');
   });
 
   it('gives the reset-email messages', async () => {
-    const empty = await post('/api/account/password-reset', { email: '' });
+    const empty = await browser().send(accountApi.requestPasswordReset, { email: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toBe('Please enter your email address');
-    const bad = await post('/api/account/password-reset', { email: 'meera@example' });
-    expect(bad.json().error.message).toBe('Invalid email format');
+    expect(empty.error().message).toBe('Please enter your email address');
+    const bad = await browser().send(accountApi.requestPasswordReset, { email: 'meera@example' });
+    expect(bad.error().message).toBe('Invalid email format');
   });
 });
 
 describe('admin addresses', () => {
   it('promote a listed address only once it is verified', async () => {
-    const res = await post('/api/account/sign-up', signUpBody({ email: ADMIN_EMAIL, name: 'Office Admin' }));
+    const res = await browser().send(
+      accountApi.signUp,
+      signUpBody({ email: ADMIN_EMAIL, name: 'Office Admin' }),
+    );
     expect(res.statusCode).toBe(200);
     const user = await userRow(ADMIN_EMAIL);
     expect(await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, user.id))).toEqual([]);
@@ -373,13 +376,13 @@ describe('admin addresses', () => {
     const verified = await open((await latestMailLinks(t.database, ADMIN_EMAIL))[0]);
     const who = await me(cookieOf(verified));
     expect(who.isAdmin).toBe(true);
-    expect(who.profile.name).toBe('Office Admin');
+    expect(who.profile?.name).toBe('Office Admin');
     const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, user.id));
     expect(roles.map((r) => r.role)).toEqual(['admin']);
   });
 
   it("give a listed address without a profile an 'Administrator' profile", async () => {
-    await post('/api/account/sign-up', signUpBody({ email: SECOND_ADMIN.toUpperCase() }));
+    await browser().send(accountApi.signUp, signUpBody({ email: SECOND_ADMIN.toUpperCase() }));
     const user = await userRow(SECOND_ADMIN);
     await t.database.db.delete(profiles).where(eq(profiles.user_id, user.id));
 
@@ -393,14 +396,14 @@ describe('admin addresses', () => {
     const r = await signUpResident(t);
     const who = await me(r.cookie);
     expect(who.isAdmin).toBe(false);
-    const admin = await get('/api/admin/outbox', r.cookie);
+    const admin = await browser(r.cookie).call(outboxApi.list);
     expect(admin.statusCode).toBe(403);
   });
 });
 
 describe('change password', () => {
   const change = (cookie: string, body: Record<string, string>) =>
-    post('/api/account/change-password', body, { cookie });
+    browser(cookie).send(accountApi.changePassword, body);
 
   it('needs the current password, then replaces the old one', async () => {
     const r = await signUpResident(t);
@@ -410,7 +413,7 @@ describe('change password', () => {
       confirmPassword: NEW_PASSWORD,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({
+    expect(wrong.error()).toMatchObject({
       message: 'Current password is incorrect',
       fields: { currentPassword: 'Current password is incorrect' },
     });
@@ -422,7 +425,7 @@ describe('change password', () => {
       confirmPassword: 'something-else',
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error.message).toBe('New passwords do not match');
+    expect(mismatch.error().message).toBe('New passwords do not match');
 
     const short = await change(r.cookie, {
       currentPassword: PASSWORD,
@@ -430,7 +433,7 @@ describe('change password', () => {
       confirmPassword: 'abc12',
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toBe('Password must be at least 6 characters long');
+    expect(short.error().message).toBe('Password must be at least 6 characters long');
 
     const done = await change(r.cookie, {
       currentPassword: PASSWORD,
@@ -441,14 +444,14 @@ describe('change password', () => {
     expect(done.json()).toEqual({ ok: true });
     // The browser that changed it stays signed in with the cookie it was given.
     const fresh = cookieOf(done) || r.cookie;
-    expect((await me(fresh)).user.email).toBe(r.email);
+    expect((await me(fresh)).user?.email).toBe(r.email);
 
     expect((await signIn(r.email, PASSWORD)).statusCode).toBe(401);
     expect((await signIn(r.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    const res = await post('/api/account/change-password', {
+    const res = await browser().send(accountApi.changePassword, {
       currentPassword: PASSWORD,
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
@@ -460,16 +463,16 @@ describe('change password', () => {
 describe('sign-out', () => {
   it('ends the session on the server and clears the cookie', async () => {
     const r = await signUpResident(t);
-    expect((await me(r.cookie)).user.email).toBe(r.email);
-    const res = await post('/api/account/sign-out', {}, { cookie: r.cookie });
+    expect((await me(r.cookie)).user?.email).toBe(r.email);
+    const res = await browser(r.cookie).call(sessionApi.signOut);
     expect(res.statusCode).toBe(200);
     expect(sessionCookie(res)).toMatch(/Max-Age=0/i);
     expect((await me(r.cookie)).user).toBeNull();
-    expect((await get('/api/invoices/maintenance', r.cookie)).statusCode).toBe(401);
+    expect((await browser(r.cookie).call(invoicesApi.myMaintenance)).statusCode).toBe(401);
   });
 
   it('answers a visitor without a session with ok', async () => {
-    const res = await post('/api/account/sign-out', {});
+    const res = await browser().call(sessionApi.signOut);
     expect(res.statusCode).toBe(200);
   });
 });
@@ -505,21 +508,25 @@ describe('bad requests', () => {
     });
     expectJsonError(notObject, 400);
 
-    const unknown = await post('/api/account/sign-up', { ...signUpBody(), isAdmin: true });
+    const unknown = await browser().send(accountApi.signUp, { ...signUpBody(), isAdmin: true });
     expect(expectJsonError(unknown, 400).code).toBe('VALIDATION');
 
-    const wrongTypes = await post('/api/account/sign-up', { ...signUpBody(), name: 42, flat_no: ['B-101'] });
+    const wrongTypes = await browser().send(accountApi.signUp, {
+      ...signUpBody(),
+      name: 42,
+      flat_no: ['B-101'],
+    });
     const e = expectJsonError(wrongTypes, 400);
     expect(Object.keys(e.fields)).toEqual(expect.arrayContaining(['name', 'flat_no']));
 
-    const huge = await post('/api/account/sign-up', { ...signUpBody(), name: 'x'.repeat(300 * 1024) });
+    const huge = await browser().send(accountApi.signUp, { ...signUpBody(), name: 'x'.repeat(300 * 1024) });
     expect(expectJsonError(huge, 413).code).toBe('TOO_LARGE');
 
-    const script = await post('/api/account/sign-up', signUpBody({ name: '<script>alert(1)</script>' }));
+    const script = await browser().send(accountApi.signUp, signUpBody({ name: '<script>alert(1)</script>' }));
     expect(expectJsonError(script, 400).fields).toEqual({ name: 'Invalid characters detected' });
 
-    const handler = await post(
-      '/api/account/sign-up',
+    const handler = await browser().send(
+      accountApi.signUp,
       signUpBody({ name: 'Meera <img src=x onerror=alert(1)>' }),
     );
     expect(expectJsonError(handler, 400).fields).toEqual({ name: 'Invalid characters detected' });
@@ -540,16 +547,16 @@ describe('bad requests', () => {
 
   it('refuse a state-changing request from another site', async () => {
     const body = signUpBody();
-    const res = await post('/api/account/sign-up', body, { origin: 'https://evil.example' });
+    const res = await t.as(null, { origin: 'https://evil.example' }).send(accountApi.signUp, body);
     expect(expectJsonError(res, 403).code).toBe('BAD_ORIGIN');
     expect(await userRow(body.email)).toBeUndefined();
 
     const r = await signUpResident(t);
-    const out = await post('/api/account/sign-out', {}, { origin: 'https://evil.example', cookie: r.cookie });
+    const out = await t.as(r, { origin: 'https://evil.example' }).call(sessionApi.signOut);
     expect(out.statusCode).toBe(403);
-    expect((await me(r.cookie)).user.email).toBe(r.email);
+    expect((await me(r.cookie)).user?.email).toBe(r.email);
 
-    const same = await post('/api/account/sign-up', body, { origin: 'http://localhost:3000' });
+    const same = await t.as(null, { origin: 'http://localhost:3000' }).send(accountApi.signUp, body);
     expect(same.statusCode).toBe(200);
   });
 });
@@ -557,7 +564,10 @@ describe('bad requests', () => {
 // The health answer itself is checked in site.test.ts.
 describe('headers', () => {
   it('sends the security headers', async () => {
-    for (const res of [await get('/api/health'), await get('/api/does-not-exist')]) {
+    for (const res of [
+      await browser().call(siteApi.health),
+      await browser().inject('GET', '/api/does-not-exist'),
+    ]) {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -2,14 +2,15 @@
 // for opening the dashboard and generating a report, and the sidebar's pending badges.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from '../../../shared/admin.ts';
 import {
   carParkingRegistrations,
   hallBookings,
   membershipPlans,
   memberships,
   securityAuditLog,
-  users,
 } from '../../db/schema.ts';
+import { userIdOf } from '../../test/fixtures.ts';
 import {
   createTestApp,
   type Resident,
@@ -22,14 +23,6 @@ let t: TestApp;
 let admin: Resident;
 let member: Resident;
 let memberId: string;
-
-const call = (method: 'GET' | 'POST', url: string, who: Resident | null = admin) =>
-  t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {} });
-
-const userIdOf = async (email: string) => {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row.id;
-};
 
 // The rows below are written straight into the database, as another process would write them. The app keeps its
 // figures a few seconds (platform/cache.ts) and drops them whenever it writes itself; `written()` drops them as
@@ -84,13 +77,13 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t);
   member = await signUpResident(t, { name: 'Meera Kulkarni' });
-  memberId = await userIdOf(member.email);
+  memberId = await userIdOf(t, member.email);
 });
 afterAll(() => t.close());
 
 describe('dashboard stats', () => {
   it('counts members and shows zero figures on an empty society', async () => {
-    const res = await call('GET', '/api/admin/stats');
+    const res = await t.as(admin).call(adminApi.stats);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       totalMembers: 2,
@@ -119,7 +112,7 @@ describe('dashboard stats', () => {
     await parking('pending');
     await parking('approved');
 
-    const res = await call('GET', '/api/admin/stats');
+    const res = await t.as(admin).call(adminApi.stats);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       totalMembers: 2,
@@ -138,22 +131,22 @@ describe('dashboard stats', () => {
 
   it('writes an audit row, by the admin, each time the dashboard is opened', async () => {
     const before = (await auditRows('admin_dashboard_viewed')).length;
-    await call('GET', '/api/admin/stats');
+    await t.as(admin).call(adminApi.stats);
     const rows = await auditRows('admin_dashboard_viewed');
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({
-      user_id: await userIdOf(admin.email),
+      user_id: await userIdOf(t, admin.email),
       resource: 'admin_dashboard',
       severity: 'low',
     });
   });
 
   it('generates a report of the same figures and records it with its totals', async () => {
-    const res = await call('POST', '/api/admin/reports');
+    const res = await t.as(admin).call(adminApi.report);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ revenue: 5300.75, pending: 4, pendingParking: 2 });
     const [row] = await auditRows('stats_report_generated');
-    expect(row.user_id).toBe(await userIdOf(admin.email));
+    expect(row.user_id).toBe(await userIdOf(t, admin.email));
     expect(row.details).toEqual({
       totalMembers: 2,
       revenue: 5300.75,
@@ -165,31 +158,31 @@ describe('dashboard stats', () => {
 
   it('refuses members (403) and visitors (401) and writes no audit row for them', async () => {
     const before = (await auditRows('admin_dashboard_viewed')).length;
-    const refused = await call('GET', '/api/admin/stats', member);
+    const refused = await t.as(member).call(adminApi.stats);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe("You don't have admin privileges to access this page.");
-    expect((await call('POST', '/api/admin/reports', member)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/stats', null)).statusCode).toBe(401);
+    expect(refused.error().message).toBe("You don't have admin privileges to access this page.");
+    expect((await t.as(member).call(adminApi.report)).statusCode).toBe(403);
+    expect((await t.as(null).call(adminApi.stats)).statusCode).toBe(401);
     expect(await auditRows('admin_dashboard_viewed')).toHaveLength(before);
     expect(await auditRows('stats_report_generated')).toHaveLength(1);
   });
 
   it('refuses unknown query parameters with a 400', async () => {
-    const res = await call('GET', '/api/admin/stats?debug=1');
+    const res = await t.as(admin).query(adminApi.stats, 'debug=1');
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('sidebar badges', () => {
   it('counts pending parking, pending memberships plus pending hall bookings, and pending house repairs', async () => {
-    const res = await call('GET', '/api/admin/badges');
+    const res = await t.as(admin).call(adminApi.badges);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ parking: 2, gymHall: 2, repairs: 0 });
   });
 
   it('follows a decision at once', async () => {
     const id = await booking('pending', '1200.00');
-    expect((await call('GET', '/api/admin/badges')).json()).toEqual({ parking: 2, gymHall: 3, repairs: 0 });
+    expect((await t.as(admin).call(adminApi.badges)).json()).toEqual({ parking: 2, gymHall: 3, repairs: 0 });
     await t.database.db
       .update(hallBookings)
       .set({ status: 'approved' })
@@ -199,14 +192,14 @@ describe('sidebar badges', () => {
       .set({ status: 'rejected' })
       .where(eq(carParkingRegistrations.status, 'pending'));
     written();
-    expect((await call('GET', '/api/admin/badges')).json()).toEqual({ parking: 0, gymHall: 2, repairs: 0 });
+    expect((await t.as(admin).call(adminApi.badges)).json()).toEqual({ parking: 0, gymHall: 2, repairs: 0 });
   });
 
   it('is for admins only, and polling it writes nothing to the audit log', async () => {
-    expect((await call('GET', '/api/admin/badges', member)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/badges', null)).statusCode).toBe(401);
+    expect((await t.as(member).call(adminApi.badges)).statusCode).toBe(403);
+    expect((await t.as(null).call(adminApi.badges)).statusCode).toBe(401);
     const before = await t.database.db.$count(securityAuditLog);
-    expect((await call('GET', '/api/admin/badges')).statusCode).toBe(200);
+    expect((await t.as(admin).call(adminApi.badges)).statusCode).toBe(200);
     expect(await t.database.db.$count(securityAuditLog)).toBe(before);
   });
 });

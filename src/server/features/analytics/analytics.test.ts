@@ -3,7 +3,7 @@
 // filter, and every bad input refused with a clear 400.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_TEXT, defaultFrom } from '../../../shared/analytics.ts';
+import { ANALYTICS_TEXT, analyticsAdminApi, defaultFrom } from '../../../shared/analytics.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import {
   carParkingRegistrations,
@@ -28,12 +28,9 @@ let admin: Resident;
 let member: Resident;
 let memberId: string;
 
+/** The figures for a query string as the screen's address bar carries it ('?from=…&to=…'). */
 const get = (query = '', who: Resident | null = admin) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/admin/analytics${query}`,
-    headers: who ? { cookie: who.cookie } : {},
-  });
+  t.as(who).query(analyticsAdminApi.figures, query.replace(/^\?/, ''));
 
 /** The figures of a range that must load; fails with the body otherwise. */
 async function figures(query: string) {
@@ -306,7 +303,7 @@ describe('bad input', () => {
   const refused = async (query: string, message: string) => {
     const res = await get(query);
     expect(res.statusCode, `${query}: ${res.body}`).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    expect(res.error().message).toBe(message);
   };
 
   it('refuses a start after the end', () =>
@@ -340,7 +337,7 @@ describe('bad input', () => {
   it('is for the office only: 403 for members, 401 for visitors', async () => {
     const res = await get('', member);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe("You don't have admin privileges to access this page.");
+    expect(res.error().message).toBe("You don't have admin privileges to access this page.");
     expect((await get('', null)).statusCode).toBe(401);
   });
 

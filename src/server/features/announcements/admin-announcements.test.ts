@@ -3,6 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcementsApi } from '../../../shared/announcements.ts';
+import { announcementsAdminApi } from '../../../shared/announcements-admin.ts';
+import { dashboardApi } from '../../../shared/dashboard.ts';
 import { announcements, securityAuditLog } from '../../db/schema.ts';
 import {
   createTestApp,
@@ -41,8 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = admin) =>
-  t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
+const api = announcementsAdminApi;
 const titles = (body: { items: { title: string }[] }) => body.items.map((a) => a.title);
 
 async function counts() {
@@ -64,7 +66,7 @@ async function auditOf(action: string, id: string) {
 
 describe('GET /api/admin/announcements', () => {
   it('lists every announcement, active and inactive, newest first, with its status', async () => {
-    const res = await call('GET', '/api/admin/announcements');
+    const res = await t.as(admin).call(api.list);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(titles(body)).toEqual(['AGM notice', 'Old notice', 'Water tank cleaning']);
@@ -73,38 +75,38 @@ describe('GET /api/admin/announcements', () => {
   });
 
   it('pages, filters by status and searches title and content on the server', async () => {
-    const page2 = (await call('GET', '/api/admin/announcements?page=2&pageSize=2')).json();
+    const page2 = (await t.as(admin).call(api.list, { page: 2, pageSize: 2 })).json();
     expect(titles(page2)).toEqual(['Water tank cleaning']);
     expect(page2.total).toBe(3);
-    const inactive = (await call('GET', '/api/admin/announcements?status=inactive')).json();
+    const inactive = (await t.as(admin).call(api.list, { status: 'inactive' })).json();
     expect(titles(inactive)).toEqual(['Old notice']);
-    const active = (await call('GET', '/api/admin/announcements?status=active')).json();
+    const active = (await t.as(admin).call(api.list, { status: 'active' })).json();
     expect(titles(active)).toEqual(['AGM notice', 'Water tank cleaning']);
-    const byContent = (await call('GET', '/api/admin/announcements?q=WATER')).json();
+    const byContent = (await t.as(admin).call(api.list, { q: 'WATER' })).json();
     expect(titles(byContent)).toEqual(['Water tank cleaning']);
     // % is searched for literally, not as a wildcard.
-    const literal = (await call('GET', `/api/admin/announcements?q=${encodeURIComponent('50%')}`)).json();
+    const literal = (await t.as(admin).call(api.list, { q: '50%' })).json();
     expect(titles(literal)).toEqual(['Old notice']);
-    expect((await call('GET', '/api/admin/announcements?q=%25')).json().total).toBe(1);
+    expect((await t.as(admin).call(api.list, { q: '%' })).json().total).toBe(1);
   });
 
   it('refuses bad filters with a clear message', async () => {
-    const status = await call('GET', '/api/admin/announcements?status=deleted');
+    const status = await t.as(admin).query(api.list, 'status=deleted');
     expect(status.statusCode).toBe(400);
-    expect(status.json().error.message).toBe('Please choose a status from the list');
-    const long = await call('GET', `/api/admin/announcements?q=${'x'.repeat(101)}`);
-    expect(long.json().error.message).toBe('Search text must be less than 100 characters');
+    expect(status.error().message).toBe('Please choose a status from the list');
+    const long = await t.as(admin).call(api.list, { q: 'x'.repeat(101) });
+    expect(long.error().message).toBe('Search text must be less than 100 characters');
   });
 
   it('refuses members', async () => {
-    const res = await call('GET', '/api/admin/announcements', undefined, member);
+    const res = await t.as(member).call(api.list);
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('creating and editing', () => {
   it('creates with priority normal by default, audits it, and residents see it at once', async () => {
-    const res = await call('POST', '/api/admin/announcements', {
+    const res = await t.as(admin).call(api.create, {
       title: '  Lift B maintenance  ',
       content: 'Lift B is off on Monday.\nUse lift A.',
     });
@@ -119,17 +121,18 @@ describe('creating and editing', () => {
     });
     expect(await auditOf('announcement_created', created.id)).toHaveLength(1);
 
-    const resident = (await call('GET', '/api/announcements', undefined, member)).json();
+    const resident = (await t.as(member).call(announcementsApi.list)).json();
     expect(resident.items[0]).toMatchObject({ id: created.id, title: 'Lift B maintenance' });
-    const dashboard = (await call('GET', '/api/dashboard', undefined, member)).json();
+    const dashboard = (await t.as(member).call(dashboardApi.get)).json();
     expect(dashboard.announcements[0].title).toBe('Lift B maintenance');
   });
 
   it('edits title, content and priority, with an audit row', async () => {
     const { id } = (
-      await call('POST', '/api/admin/announcements', { title: 'Draft', content: 'Text', priority: 'low' })
+      await t.as(admin).call(api.create, { title: 'Draft', content: 'Text', priority: 'low' })
     ).json();
-    const res = await call('PUT', `/api/admin/announcements/${id}`, {
+    const res = await t.as(admin).call(api.update, {
+      id: id,
       title: 'Pest control',
       content: 'Thursday, all wings.',
       priority: 'urgent',
@@ -137,7 +140,7 @@ describe('creating and editing', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, title: 'Pest control', priority: 'urgent', is_active: true });
     expect(await auditOf('announcement_updated', id)).toHaveLength(1);
-    const resident = (await call('GET', '/api/announcements', undefined, member)).json();
+    const resident = (await t.as(member).call(announcementsApi.list)).json();
     expect(resident.items.find((a: { id: string }) => a.id === id)).toMatchObject({
       title: 'Pest control',
       content: 'Thursday, all wings.',
@@ -182,13 +185,13 @@ describe('creating and editing', () => {
   ];
   it.each(bad)('refuses %s with a clear message and writes nothing', async (_, payload, field, message) => {
     const before = await counts();
-    for (const [method, url] of [
-      ['POST', '/api/admin/announcements'],
-      ['PUT', `/api/admin/announcements/${await firstId()}`],
+    for (const [method, e, id] of [
+      ['POST', api.create, undefined],
+      ['PUT', api.update, await firstId()],
     ] as const) {
-      const res = await call(method, url, payload);
+      const res = await t.as(admin).send(e, { ...payload, id });
       expect(res.statusCode, method).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+      expect(res.error()).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
     }
     expect(await counts()).toEqual(before);
   });
@@ -197,20 +200,21 @@ describe('creating and editing', () => {
     const title = `${'T'.repeat(199)}!`;
     const link = `https://docs.google.com/forms/d/e/${'x'.repeat(60)}/viewform?usp=sf_link`;
     const content = `${link} ${'c'.repeat(5000 - link.length - 1)}`;
-    const res = await call('POST', '/api/admin/announcements', { title, content });
+    const res = await t.as(admin).call(api.create, { title, content });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title, content });
-    const again = await call('PUT', `/api/admin/announcements/${res.json().id}`, {
+    const again = await t.as(admin).call(api.update, {
+      id: res.json().id,
       title: `${title}x`,
       content,
     });
-    expect(again.json().error.message).toBe('Text must be less than 200 characters');
+    expect(again.error().message).toBe('Text must be less than 200 characters');
     // Gone again, so the other tests' lists stay as they expect.
     await t.database.db.delete(announcements).where(eq(announcements.id, res.json().id));
   });
 
   it('refuses unknown fields', async () => {
-    const res = await call('POST', '/api/admin/announcements', {
+    const res = await t.as(admin).send(api.create, {
       title: 'x',
       content: 'y',
       is_active: false,
@@ -220,15 +224,16 @@ describe('creating and editing', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const before = await counts();
-    const missing = await call('PUT', `/api/admin/announcements/${randomUUID()}`, {
+    const missing = await t.as(admin).call(api.update, {
+      id: randomUUID(),
       title: 'x',
       content: 'y',
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('Announcement not found');
-    const malformed = await call('PUT', '/api/admin/announcements/42', { title: 'x', content: 'y' });
+    expect(missing.error().message).toBe('Announcement not found');
+    const malformed = await t.as(admin).send(api.update, { id: 42, title: 'x', content: 'y' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBe('Invalid id');
+    expect(malformed.error().message).toBe('Invalid id');
     expect(await counts()).toEqual(before);
   });
 });
@@ -241,11 +246,11 @@ async function firstId() {
 describe('retiring and restoring', () => {
   it('deactivates on delete (the row stays), hides it from residents, and restores it', async () => {
     const { id } = (
-      await call('POST', '/api/admin/announcements', { title: 'Diwali party', content: 'On the podium.' })
+      await t.as(admin).call(api.create, { title: 'Diwali party', content: 'On the podium.' })
     ).json();
     const residentSees = async () => {
-      const list = (await call('GET', '/api/announcements?pageSize=100', undefined, member)).json();
-      const dashboard = (await call('GET', '/api/dashboard', undefined, member)).json();
+      const list = (await t.as(member).call(announcementsApi.list, { pageSize: 100 })).json();
+      const dashboard = (await t.as(member).call(dashboardApi.get)).json();
       return {
         list: list.items.some((a: { id: string }) => a.id === id),
         dashboard: dashboard.announcements.some((a: { id: string }) => a.id === id),
@@ -253,15 +258,15 @@ describe('retiring and restoring', () => {
     };
     expect(await residentSees()).toEqual({ list: true, dashboard: true });
 
-    const off = await call('DELETE', `/api/admin/announcements/${id}`);
+    const off = await t.as(admin).call(api.deactivate, { id: id });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ id, is_active: false, title: 'Diwali party' });
     expect(await auditOf('announcement_deactivated', id)).toMatchObject([{ severity: 'medium' }]);
     expect(await residentSees()).toEqual({ list: false, dashboard: false });
-    const admins = (await call('GET', '/api/admin/announcements?q=Diwali')).json();
+    const admins = (await t.as(admin).call(api.list, { q: 'Diwali' })).json();
     expect(admins.items).toMatchObject([{ id, is_active: false }]);
 
-    const on = await call('POST', `/api/admin/announcements/${id}/activate`);
+    const on = await t.as(admin).call(api.activate, { id: id });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ id, is_active: true });
     expect(await auditOf('announcement_activated', id)).toHaveLength(1);
@@ -271,25 +276,20 @@ describe('retiring and restoring', () => {
   it('answers 404 for unknown ids and writes nothing', async () => {
     const before = await counts();
     for (const res of [
-      await call('DELETE', `/api/admin/announcements/${randomUUID()}`),
-      await call('POST', `/api/admin/announcements/${randomUUID()}/activate`),
+      await t.as(admin).call(api.deactivate, { id: randomUUID() }),
+      await t.as(admin).call(api.activate, { id: randomUUID() }),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Announcement not found');
+      expect(res.error().message).toBe('Announcement not found');
     }
     expect(await counts()).toEqual(before);
   });
 
   it('refuses members on every write', async () => {
     const id = await firstId();
-    for (const [method, url] of [
-      ['POST', '/api/admin/announcements'],
-      ['PUT', `/api/admin/announcements/${id}`],
-      ['DELETE', `/api/admin/announcements/${id}`],
-      ['POST', `/api/admin/announcements/${id}/activate`],
-    ] as const) {
-      const res = await call(method, url, { title: 'x', content: 'y' }, member);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    for (const e of [api.create, api.update, api.deactivate, api.activate]) {
+      const res = await t.as(member).send(e, { id, title: 'x', content: 'y' });
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(403);
     }
   });
 });

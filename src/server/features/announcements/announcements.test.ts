@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcementsApi } from '../../../shared/announcements.ts';
 import { announcements } from '../../db/schema.ts';
 import { createTestApp, type Resident, signUpResident, type TestApp } from '../../test/harness.ts';
 
@@ -30,19 +31,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query = '', cookie = member.cookie) =>
-  t.app.inject({ method: 'GET', url: `/api/announcements${query}`, headers: cookie ? { cookie } : {} });
+/** The resident's list for a raw query string ('page=2&pageSize=2'), as the member or as nobody. */
+const list = (query = '', who: Resident | null = member) => t.as(who).query(announcementsApi.list, query);
 
 describe('GET /api/announcements', () => {
   it('lists active announcements only, newest first, with their fields', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.items.map((a: { title: string }) => a.title)).toEqual([
-      'AGM notice',
-      'Lift maintenance',
-      'Water tank cleaning',
-    ]);
+    expect(body.items.map((a) => a.title)).toEqual(['AGM notice', 'Lift maintenance', 'Water tank cleaning']);
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     expect(body.items[2]).toMatchObject({
       content: 'No water 10 AM-2 PM.\nStore water.',
@@ -52,24 +49,24 @@ describe('GET /api/announcements', () => {
   });
 
   it('pages on the server', async () => {
-    const first = (await list('?page=1&pageSize=2')).json();
-    expect(first.items.map((a: { title: string }) => a.title)).toEqual(['AGM notice', 'Lift maintenance']);
+    const first = (await list('page=1&pageSize=2')).json();
+    expect(first.items.map((a) => a.title)).toEqual(['AGM notice', 'Lift maintenance']);
     expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    const second = (await list('?page=2&pageSize=2')).json();
-    expect(second.items.map((a: { title: string }) => a.title)).toEqual(['Water tank cleaning']);
+    const second = (await list('page=2&pageSize=2')).json();
+    expect(second.items.map((a) => a.title)).toEqual(['Water tank cleaning']);
   });
 
   it('refuses bad paging and unknown query fields', async () => {
-    for (const q of ['?page=0', '?pageSize=101', '?page=abc', '?status=all']) {
+    for (const q of ['page=0', 'pageSize=101', 'page=abc', 'status=all']) {
       const res = await list(q);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().error.code).toBe('VALIDATION');
+      expect(res.error().code).toBe('VALIDATION');
     }
   });
 
   it('answers 401 to anonymous callers', async () => {
-    const res = await list('', '');
+    const res = await list('', null);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('UNAUTHORIZED');
+    expect(res.error().code).toBe('UNAUTHORIZED');
   });
 });

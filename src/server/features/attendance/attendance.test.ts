@@ -5,9 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDANCE_CSV_COLUMNS, ATTENDANCE_TEXT } from '../../../shared/attendance.ts';
+import { ATTENDANCE_CSV_COLUMNS, ATTENDANCE_TEXT, attendanceAdminApi } from '../../../shared/attendance.ts';
+import type { Endpoint } from '../../../shared/contract.ts';
 import { addDays, todayIn } from '../../../shared/dates.ts';
-import { documentUrl } from '../../../shared/documents.ts';
+import { documentsApi } from '../../../shared/documents.ts';
 import {
   attendanceRecords,
   leaveBalances,
@@ -15,9 +16,9 @@ import {
   staffMembers,
   storedFiles,
 } from '../../db/schema.ts';
+import type { Reply } from '../../test/client.ts';
 import {
   createTestApp,
-  postForm,
   type Resident,
   sampleImage,
   signUpAdmin,
@@ -60,32 +61,31 @@ const THIS_YEAR = Number(TODAY.slice(0, 4));
 /** Days are marked in last year: any of its dates is past, whatever today is (the future is refused). */
 const PAST_YEAR = THIS_YEAR - 1;
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who: Resident = admin) =>
-  t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
+const api = attendanceAdminApi;
 const ok = async <T>(p: Promise<{ statusCode: number; body: string; json(): unknown }>, status = 200) => {
   const res = await p;
   expect(res.statusCode, res.body).toBe(status);
   return res.json() as T;
 };
-const refused = async (p: ReturnType<typeof send>, status: number, message: string) => {
+const refused = async (p: Promise<Reply<Endpoint>>, status: number, message: string) => {
   const res = await p;
   expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().error.message).toBe(message);
+  expect(res.error().message).toBe(message);
 };
 
 async function addStaff(fields: Record<string, string>, file?: Buffer) {
-  const res = await postForm(
-    t,
-    '/api/admin/staff',
-    { role: 'Security Guard', department: 'security', ...fields },
-    admin,
-    file ? { field: 'id_proof', name: 'aadhaar.jpg', bytes: file } : undefined,
-  );
+  const res = await t
+    .as(admin)
+    .upload(
+      api.addStaff,
+      { role: 'Security Guard', department: 'security', ...fields },
+      file ? { field: 'id_proof', name: 'aadhaar.jpg', bytes: file } : undefined,
+    );
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Staff;
 }
 const mark = (staff_id: string, attendance_date: string, status: string, notes?: string) =>
-  send('POST', '/api/admin/attendance', { staff_id, attendance_date, status, notes });
+  t.as(admin).send(api.mark, { staff_id, attendance_date, status, notes });
 const balanceOf = async (staffId: string, year = PAST_YEAR) => {
   const [row] = await t.database.db
     .select()
@@ -150,23 +150,19 @@ describe('the staff register', () => {
     expect(await auditCount('staff_member_added')).toBeGreaterThanOrEqual(1);
 
     // The ID proof is served to admins only, as the re-encoded image.
-    const proof = await send('GET', documentUrl(staff.id_proof_url!));
+    const proof = await t.as(admin).call(documentsApi.file, { name: staff.id_proof_url! });
     expect(proof.statusCode).toBe(200);
     expect(proof.headers['content-type']).toBe('image/jpeg');
-    expect((await send('GET', documentUrl(staff.id_proof_url!), undefined, member)).statusCode).toBe(404);
+    expect((await t.as(member).call(documentsApi.file, { name: staff.id_proof_url! })).statusCode).toBe(404);
   });
 
   it('refuses bad input and a member, writing nothing and keeping no file', async () => {
     const before = await rowCounts();
     const files = storedDocumentCount(t);
     const form = (fields: Record<string, string>, who: Resident = admin, file?: Buffer) =>
-      postForm(
-        t,
-        '/api/admin/staff',
-        fields,
-        who,
-        file ? { field: 'id_proof', name: 'x.png', bytes: file } : undefined,
-      );
+      t
+        .as(who)
+        .upload(api.addStaff, fields, file ? { field: 'id_proof', name: 'x.png', bytes: file } : undefined);
     const cases: [Record<string, string>, string][] = [
       [{ role: 'Guard' }, 'This field is required'],
       [{ name: 'A', role: 'Guard', department: 'kitchen' }, ATTENDANCE_TEXT.departmentInvalid],
@@ -177,7 +173,7 @@ describe('the staff register', () => {
     for (const [fields, message] of cases) {
       const res = await form(fields, admin, await sampleImage('png'));
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().error.message).toBe(message);
+      expect(res.error().message).toBe(message);
     }
     const notImage = await form({ name: 'A', role: 'Guard' }, admin, Buffer.from('MZ not an image at all'));
     expect(notImage.statusCode).toBe(400);
@@ -191,30 +187,30 @@ describe('the staff register', () => {
     const a = await addStaff({ name: `Anita ${tag}`, role: 'Cleaner', department: 'housekeeping' });
     await addStaff({ name: `Bhavesh ${tag}`, role: 'Electrician', department: 'maintenance' });
     const found = await ok<{ items: Staff[]; total: number }>(
-      send('GET', `/api/admin/staff?q=${tag}&pageSize=1`),
+      t.as(admin).query(api.staff, `q=${tag}&pageSize=1`),
     );
     expect(found.total).toBe(2);
     expect(found.items.map((s) => s.name)).toEqual([`Anita ${tag}`]);
     const byDept = await ok<{ items: Staff[] }>(
-      send('GET', `/api/admin/staff?q=${tag}&department=maintenance`),
+      t.as(admin).query(api.staff, `q=${tag}&department=maintenance`),
     );
     expect(byDept.items.map((s) => s.name)).toEqual([`Bhavesh ${tag}`]);
 
-    const gone = await ok<Staff>(send('POST', `/api/admin/staff/${a.id}/deactivate`));
+    const gone = await ok<Staff>(t.as(admin).call(api.deactivateStaff, { id: a.id }));
     expect(gone.is_active).toBe(false);
     await refused(
-      send('POST', `/api/admin/staff/${a.id}/deactivate`),
+      t.as(admin).call(api.deactivateStaff, { id: a.id }),
       409,
       ATTENDANCE_TEXT.staffAlreadyInactive,
     );
     await refused(
-      send('POST', `/api/admin/staff/${randomUUID()}/deactivate`),
+      t.as(admin).call(api.deactivateStaff, { id: randomUUID() }),
       404,
       ATTENDANCE_TEXT.staffNotFound,
     );
-    const active = await ok<{ items: Staff[] }>(send('GET', `/api/admin/staff?q=${tag}&status=active`));
+    const active = await ok<{ items: Staff[] }>(t.as(admin).query(api.staff, `q=${tag}&status=active`));
     expect(active.items.map((s) => s.name)).toEqual([`Bhavesh ${tag}`]);
-    const options = await ok<{ id: string }[]>(send('GET', '/api/admin/staff/options'));
+    const options = await ok<{ id: string }[]>(t.as(admin).call(api.staffOptions));
     expect(options.some((o) => o.id === a.id)).toBe(false);
     // No more days for someone who has left.
     await refused(mark(a.id, `${PAST_YEAR}-01-05`, 'present'), 409, ATTENDANCE_TEXT.staffInactive);
@@ -241,7 +237,7 @@ describe('marking attendance and the leave arithmetic', () => {
     expect((await balanceOf(s.id)).casual_leave_balance).toBe(12);
 
     const edited = await ok<Record_>(
-      send('PUT', `/api/admin/attendance/${first.id}`, { status: 'sick_leave', notes: 'Fever' }),
+      t.as(admin).send(api.edit, { status: 'sick_leave', notes: 'Fever', id: first.id }),
     );
     expect(edited).toMatchObject({
       id: first.id,
@@ -250,13 +246,14 @@ describe('marking attendance and the leave arithmetic', () => {
       notes: 'Fever',
     });
     expect(await balanceOf(s.id)).toMatchObject({ casual_leave_balance: 12, sick_leave_balance: 6 });
-    await ok(send('PUT', `/api/admin/attendance/${first.id}`, { status: 'paid_leave' }));
+    await ok(t.as(admin).send(api.edit, { status: 'paid_leave', id: first.id }));
     expect(await balanceOf(s.id)).toMatchObject({ sick_leave_balance: 7, paid_leave_balance: 11 });
     // Editing cannot move the record to another staff member or day.
-    const moved = await send('PUT', `/api/admin/attendance/${first.id}`, {
+    const moved = await t.as(admin).send(api.edit, {
       status: 'present',
       staff_id: s.id,
       attendance_date: `${PAST_YEAR}-02-03`,
+      id: first.id,
     });
     expect(moved.statusCode).toBe(400);
     expect(await auditCount('attendance_marked')).toBeGreaterThanOrEqual(2);
@@ -271,7 +268,7 @@ describe('marking attendance and the leave arithmetic', () => {
     // An existing present day edited to comp off is refused too, and stays present.
     const rec = await ok<Record_>(mark(s.id, `${PAST_YEAR}-03-04`, 'present'));
     await refused(
-      send('PUT', `/api/admin/attendance/${rec.id}`, { status: 'comp_off' }),
+      t.as(admin).send(api.edit, { status: 'comp_off', id: rec.id }),
       400,
       ATTENDANCE_TEXT.insufficient,
     );
@@ -294,9 +291,7 @@ describe('marking attendance and the leave arithmetic', () => {
       mark(s.id, `${PAST_YEAR}-04-07`, 'casual_leave'),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(results.find((r) => r.statusCode === 400)!.json().error.message).toBe(
-      ATTENDANCE_TEXT.insufficient,
-    );
+    expect(results.find((r) => r.statusCode === 400)!.error().message).toBe(ATTENDANCE_TEXT.insufficient);
     expect((await balanceOf(s.id)).casual_leave_balance).toBe(0);
     const [{ n }] = await t.database.db
       .select({ n: count() })
@@ -322,18 +317,18 @@ describe('marking attendance and the leave arithmetic', () => {
     await refused(mark(s.id, `${PAST_YEAR}-01-02`, 'on_duty'), 400, ATTENDANCE_TEXT.statusRequired);
     await refused(mark('', `${PAST_YEAR}-01-02`, 'present'), 400, ATTENDANCE_TEXT.staffRequired);
     await refused(
-      send('PUT', `/api/admin/attendance/${randomUUID()}`, { status: 'present' }),
+      t.as(admin).send(api.edit, { status: 'present', id: randomUUID() }),
       404,
       ATTENDANCE_TEXT.recordNotFound,
     );
-    for (const [method, url] of [
-      ['GET', '/api/admin/staff'],
-      ['GET', `/api/admin/attendance?year=${THIS_YEAR}`],
-      ['GET', `/api/admin/leave-balances?year=${THIS_YEAR}`],
-      ['GET', `/api/admin/attendance/export?year=${THIS_YEAR}&month=1`],
+    for (const [e, query] of [
+      [api.staff, ''],
+      [api.attendance, `year=${THIS_YEAR}`],
+      [api.balances, `year=${THIS_YEAR}`],
+      [api.export, `year=${THIS_YEAR}&month=1`],
     ] as const)
-      expect((await send(method, url, undefined, member)).statusCode).toBe(403);
-    expect((await send('POST', '/api/admin/attendance', { staff_id: s.id }, member)).statusCode).toBe(403);
+      expect((await t.as(member).query(e, query)).statusCode).toBe(403);
+    expect((await t.as(member).send(api.mark, { staff_id: s.id })).statusCode).toBe(403);
     expect(await rowCounts()).toEqual(before);
   });
 });
@@ -344,12 +339,12 @@ describe('dates that cannot be true', () => {
     const before = await rowCounts();
     for (const date of [addDays(TODAY, 1), '2030-06-03']) {
       await refused(mark(s.id, date, 'present'), 400, ATTENDANCE_TEXT.futureDate);
-      const day = await send('POST', '/api/admin/attendance/day', {
+      const day = await t.as(admin).send(api.markDay, {
         attendance_date: date,
         entries: [{ staff_id: s.id, status: 'present' }],
       });
       expect(day.statusCode).toBe(400);
-      expect(day.json().error).toMatchObject({
+      expect(day.error()).toMatchObject({
         message: ATTENDANCE_TEXT.futureDate,
         fields: { attendance_date: ATTENDANCE_TEXT.futureDate },
       });
@@ -366,9 +361,9 @@ describe('a whole day for every staff member', () => {
     holiday_name: string | null;
     staff: { staff_id: string; name: string; status: string | null; notes: string | null }[];
   }
-  const dayOf = (date: string) => ok<Day>(send('GET', `/api/admin/attendance/day?date=${date}`));
+  const dayOf = (date: string) => ok<Day>(t.as(admin).query(api.day, `date=${date}`));
   const markDay = (attendance_date: string, entries: object[]) =>
-    send('POST', '/api/admin/attendance/day', { attendance_date, entries });
+    t.as(admin).send(api.markDay, { attendance_date, entries });
 
   it('lists every active staff member, saves all in one go, shows what was saved and takes corrections', async () => {
     const tag = randomUUID().slice(0, 6);
@@ -432,7 +427,7 @@ describe('a whole day for every staff member', () => {
       { staff_id: ok2.id, status: 'comp_off' },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
+    expect(res.error()).toMatchObject({
       message: `All Or None 2 ${tag}: ${ATTENDANCE_TEXT.insufficient}`,
       fields: { 'entries.1.status': ATTENDANCE_TEXT.insufficient },
     });
@@ -453,15 +448,13 @@ describe('a whole day for every staff member', () => {
       ATTENDANCE_TEXT.staffNotFound,
     );
     expect(await rowCounts()).toEqual(before);
-    expect((await send('GET', `/api/admin/attendance/day?date=${date}`, undefined, member)).statusCode).toBe(
-      403,
-    );
+    expect((await t.as(member).query(api.day, `date=${date}`)).statusCode).toBe(403);
   });
 
   it('names the day’s public holiday', async () => {
     const date = `${PAST_YEAR}-08-15`;
     await ok(
-      send('POST', '/api/admin/public-holidays', {
+      t.as(admin).send(api.addHoliday, {
         holiday_name: 'Independence Day',
         holiday_date: date,
         year: PAST_YEAR,
@@ -476,7 +469,7 @@ describe('leave balances', () => {
   it('adjusts by one day up or down, never below 0, audited; unknown staff 404', async () => {
     const s = await addStaff({ name: 'Adjust Me' });
     const adjust = (leave_type: string, delta: number, year = THIS_YEAR, staff_id = s.id) =>
-      send('POST', '/api/admin/leave-balances/adjust', { staff_id, year, leave_type, delta });
+      t.as(admin).send(api.adjust, { staff_id, year, leave_type, delta });
     const up = await ok<Balance>(adjust('comp_off', 1));
     expect(up).toMatchObject({ staff_id: s.id, comp_off_balance: 1 });
     await ok(adjust('comp_off', -1));
@@ -492,16 +485,16 @@ describe('leave balances', () => {
     const s = await addStaff({ name: 'Balance Lister' });
     const year = THIS_YEAR - 3;
     const list = await ok<{ items: Balance[]; total: number; missing: number }>(
-      send('GET', `/api/admin/leave-balances?year=${year}&q=Balance%20Lister`),
+      t.as(admin).query(api.balances, `year=${year}&q=Balance%20Lister`),
     );
     expect(list.items).toEqual([
       expect.objectContaining({ staff_id: s.id, balance_id: null, casual_leave_balance: null }),
     ]);
     expect(list.missing).toBeGreaterThan(0);
-    const made = await ok<{ created: number }>(send('POST', '/api/admin/leave-balances', { year }));
+    const made = await ok<{ created: number }>(t.as(admin).send(api.createBalances, { year }));
     expect(made.created).toBe(list.missing);
     const after = await ok<{ items: Balance[]; missing: number }>(
-      send('GET', `/api/admin/leave-balances?year=${year}&q=Balance%20Lister`),
+      t.as(admin).query(api.balances, `year=${year}&q=Balance%20Lister`),
     );
     expect(after.missing).toBe(0);
     expect(after.items[0]).toMatchObject({
@@ -510,9 +503,7 @@ describe('leave balances', () => {
       comp_off_balance: 0,
       sick_leave_balance: 7,
     });
-    expect((await ok<{ created: number }>(send('POST', '/api/admin/leave-balances', { year }))).created).toBe(
-      0,
-    );
+    expect((await ok<{ created: number }>(t.as(admin).send(api.createBalances, { year }))).created).toBe(0);
   });
 });
 
@@ -530,29 +521,29 @@ describe('the attendance list, month view and CSV', () => {
     await ok(mark(b.id, `${year}-03-04`, 'public_holiday'));
 
     const all = await ok<{ items: Record_[]; total: number }>(
-      send('GET', `/api/admin/attendance?year=${year}&pageSize=50`),
+      t.as(admin).query(api.attendance, `year=${year}&pageSize=50`),
     );
     expect(all.total).toBe(100);
     expect(all.items[0].attendance_date).toBe(`${year}-04-30`);
     const last = await ok<{ items: Record_[] }>(
-      send('GET', `/api/admin/attendance?year=${year}&pageSize=50&page=2`),
+      t.as(admin).query(api.attendance, `year=${year}&pageSize=50&page=2`),
     );
     expect(last.items).toHaveLength(50);
     expect(
-      (await ok<{ items: Record_[] }>(send('GET', `/api/admin/attendance?year=${year}&pageSize=50&page=3`)))
+      (await ok<{ items: Record_[] }>(t.as(admin).query(api.attendance, `year=${year}&pageSize=50&page=3`)))
         .items,
     ).toHaveLength(0);
     const alpha = await ok<{ total: number }>(
-      send('GET', `/api/admin/attendance?year=${year}&staff_id=${a.id}`),
+      t.as(admin).query(api.attendance, `year=${year}&staff_id=${a.id}`),
     );
     expect(alpha.total).toBe(120);
     const searched = await ok<{ items: Record_[]; total: number }>(
-      send('GET', `/api/admin/attendance?year=${year}&q=month%20beta`),
+      t.as(admin).query(api.attendance, `year=${year}&q=month%20beta`),
     );
     expect(searched.items.map((r) => r.status)).toEqual(['public_holiday', 'sick_leave', 'casual_leave']);
 
     const month = await ok<{ items: Record<string, unknown>[]; total: number }>(
-      send('GET', `/api/admin/attendance/month?year=${year}&month=3&q=month`),
+      t.as(admin).query(api.month, `year=${year}&month=3&q=month`),
     );
     expect(month.items).toEqual([
       expect.objectContaining({
@@ -566,11 +557,11 @@ describe('the attendance list, month view and CSV', () => {
       expect.objectContaining({ name: 'Month Alpha', present: 28, absent: 3, days_marked: 31 }),
     ]);
     const one = await ok<{ total: number }>(
-      send('GET', `/api/admin/attendance/month?year=${year}&month=3&staff_id=${b.id}`),
+      t.as(admin).query(api.month, `year=${year}&month=3&staff_id=${b.id}`),
     );
     expect(one.total).toBe(1);
 
-    const csv = await send('GET', `/api/admin/attendance/export?year=${year}&month=3&q=month`);
+    const csv = await t.as(admin).query(api.export, `year=${year}&month=3&q=month`);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`attendance_${year}-03.csv`);
     const rows = parse(csv.body.replace(/^\ufeff/, ''), { columns: true }) as Record<string, string>[];
@@ -584,11 +575,7 @@ describe('the attendance list, month view and CSV', () => {
       'Days Marked': '31',
     });
     expect(await auditCount('attendance_exported')).toBe(1);
-    await refused(
-      send('GET', `/api/admin/attendance/month?year=${year}&month=13`),
-      400,
-      ATTENDANCE_TEXT.monthInvalid,
-    );
+    await refused(t.as(admin).query(api.month, `year=${year}&month=13`), 400, ATTENDANCE_TEXT.monthInvalid);
   });
 });
 
@@ -597,28 +584,28 @@ describe('public holidays', () => {
     const year = THIS_YEAR + 2;
     const addedBefore = await auditCount('public_holiday_added');
     const add = (holiday_name: string, holiday_date: string, y = Number(holiday_date.slice(0, 4))) =>
-      send('POST', '/api/admin/public-holidays', { holiday_name, holiday_date, year: y });
+      t.as(admin).send(api.addHoliday, { holiday_name, holiday_date, year: y });
     const diwali = await ok<{ id: string }>(add('Diwali', `${year}-11-08`), 201);
     await ok(add('Republic Day', `${year}-01-26`), 201);
     await ok(add('Other year', `${year + 1}-01-26`), 201);
     const list = await ok<{ items: { holiday_name: string; year: number }[] }>(
-      send('GET', `/api/admin/public-holidays?year=${year}`),
+      t.as(admin).query(api.holidays, `year=${year}`),
     );
     expect(list.items.map((h) => h.holiday_name)).toEqual(['Republic Day', 'Diwali']);
     expect(list.items[0].year).toBe(year);
 
     const [dup1, dup2] = await Promise.all([add('Again', `${year}-11-08`), add('Again', `${year}-11-08`)]);
     expect([dup1.statusCode, dup2.statusCode]).toEqual([409, 409]);
-    expect(dup1.json().error.message).toBe(`A public holiday is already set for 8 Nov ${year}`);
+    expect(dup1.error().message).toBe(`A public holiday is already set for 8 Nov ${year}`);
 
-    await ok(send('POST', `/api/admin/public-holidays/${diwali.id}/deactivate`));
+    await ok(t.as(admin).call(api.deactivateHoliday, { id: diwali.id }));
     await refused(
-      send('POST', `/api/admin/public-holidays/${diwali.id}/deactivate`),
+      t.as(admin).call(api.deactivateHoliday, { id: diwali.id }),
       409,
       ATTENDANCE_TEXT.holidayAlreadyInactive,
     );
     await refused(
-      send('POST', `/api/admin/public-holidays/${randomUUID()}/deactivate`),
+      t.as(admin).call(api.deactivateHoliday, { id: randomUUID() }),
       404,
       ATTENDANCE_TEXT.holidayNotFound,
     );

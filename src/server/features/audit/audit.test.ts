@@ -1,6 +1,8 @@
 // The audit log as the office reads it: newest first, paged on the server, filtered by action and by who
 // acted (e-mail or name, joined from users and profiles in SQL), and the list of actions for the filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditAdminApi } from '../../../shared/audit.ts';
+import type { Input } from '../../../shared/contract.ts';
 import { securityAuditLog } from '../../db/schema.ts';
 import {
   createTestApp,
@@ -14,22 +16,8 @@ let t: TestApp;
 let admin: Resident;
 let meera: Resident;
 
-interface Entry {
-  action: string;
-  resource: string | null;
-  details: unknown;
-  severity: string;
-  user_id: string | null;
-  user_email: string | null;
-  user_name: string | null;
-  created_at: string;
-}
-type Page = { items: Entry[]; total: number; page: number; pageSize: number };
-
-const call = (url: string, who: Resident | null = admin) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
-async function list(query = ''): Promise<Page> {
-  const res = await call(`/api/admin/audit-log${query}`);
+async function list(query: Input<typeof auditAdminApi.list> = {}) {
+  const res = await t.as(admin).call(auditAdminApi.list, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -58,7 +46,7 @@ afterAll(() => t.close());
 
 describe('audit log list', () => {
   it('lists newest first with who acted, joined from the profile', async () => {
-    const page = await list('?pageSize=100');
+    const page = await list({ pageSize: 100 });
     const times = page.items.map((e) => Date.parse(e.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(page.items[0]).toMatchObject({
@@ -75,59 +63,59 @@ describe('audit log list', () => {
   });
 
   it('pages on the server', async () => {
-    const all = await list('?pageSize=100');
-    const second = await list('?page=2&pageSize=2');
+    const all = await list({ pageSize: 100 });
+    const second = await list({ page: 2, pageSize: 2 });
     expect(second).toMatchObject({ page: 2, pageSize: 2, total: all.total });
     expect(second.items.map((e) => e.action)).toEqual(all.items.slice(2, 4).map((e) => e.action));
-    expect((await list(`?page=99&pageSize=100`)).items).toEqual([]);
+    expect((await list({ page: 99, pageSize: 100 })).items).toEqual([]);
   });
 
   it('filters by one action', async () => {
-    const page = await list('?action=sign_up');
+    const page = await list({ action: 'sign_up' });
     expect(page.total).toBe(2);
     expect(page.items.every((e) => e.action === 'sign_up')).toBe(true);
-    expect((await list('?action=no_such_action')).total).toBe(0);
+    expect((await list({ action: 'no_such_action' })).total).toBe(0);
   });
 
   it('filters by who acted: part of the e-mail or the name, in any case', async () => {
-    const byEmail = await list('?q=MEERA.K@');
+    const byEmail = await list({ q: 'MEERA.K@' });
     expect(byEmail.total).toBeGreaterThan(0);
     expect(byEmail.items.every((e) => e.user_email === meera.email)).toBe(true);
-    const byName = await list('?q=kulkarni');
+    const byName = await list({ q: 'kulkarni' });
     expect(byName.items.map((e) => e.user_email)).toEqual(byEmail.items.map((e) => e.user_email));
-    const both = await list(`?q=office&action=sign_up`);
+    const both = await list({ q: 'office', action: 'sign_up' });
     expect(both.items.map((e) => e.user_email)).toEqual([admin.email]);
-    expect((await list('?q=nobody-at-all')).total).toBe(0);
+    expect((await list({ q: 'nobody-at-all' })).total).toBe(0);
   });
 
   it('treats % and _ in the search as plain characters', async () => {
-    expect((await list('?q=%25')).total).toBe(0);
-    expect((await list('?q=_')).total).toBe(0);
+    expect((await list({ q: '%' })).total).toBe(0);
+    expect((await list({ q: '_' })).total).toBe(0);
   });
 
   it('refuses bad paging and search input with a 400 and a clear message', async () => {
-    for (const query of ['?page=0', '?pageSize=101', '?page=abc', '?sort=created_at']) {
-      const res = await call(`/api/admin/audit-log${query}`);
+    for (const query of ['page=0', 'pageSize=101', 'page=abc', 'sort=created_at']) {
+      const res = await t.as(admin).query(auditAdminApi.list, query);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().error.message, query).toBeTruthy();
+      expect(res.error().message, query).toBeTruthy();
     }
-    const long = await call(`/api/admin/audit-log?q=${'a'.repeat(101)}`);
+    const long = await t.as(admin).call(auditAdminApi.list, { q: 'a'.repeat(101) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().error.message).toBe('Search text must be less than 100 characters');
+    expect(long.error().message).toBe('Search text must be less than 100 characters');
   });
 
   it('is for admins only', async () => {
-    expect((await call('/api/admin/audit-log', meera)).statusCode).toBe(403);
-    expect((await call('/api/admin/audit-log', null)).statusCode).toBe(401);
-    expect((await call('/api/admin/audit-log/actions', meera)).statusCode).toBe(403);
+    expect((await t.as(meera).call(auditAdminApi.list)).statusCode).toBe(403);
+    expect((await t.as(null).call(auditAdminApi.list)).statusCode).toBe(401);
+    expect((await t.as(meera).call(auditAdminApi.actions)).statusCode).toBe(403);
   });
 });
 
 describe('audit actions', () => {
   it('lists each action once', async () => {
-    const res = await call('/api/admin/audit-log/actions');
+    const res = await t.as(admin).call(auditAdminApi.actions);
     expect(res.statusCode).toBe(200);
-    const actions: string[] = res.json();
+    const actions = res.json();
     expect(actions).toHaveLength(new Set(actions).size);
     expect(actions).toEqual(expect.arrayContaining(['nightly_expiry', 'settings_updated', 'sign_up']));
   });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardApi } from '../../../shared/dashboard.ts';
 import { addDays, todayIn } from '../../../shared/dates.ts';
+import { membershipsApi } from '../../../shared/memberships.ts';
 import {
   announcements,
   carParkingRegistrations,
@@ -9,6 +11,7 @@ import {
   memberships,
 } from '../../db/schema.ts';
 import { expireMemberships, startExpiryJob } from '../../jobs/expire-memberships.ts';
+import { userIdOf } from '../../test/fixtures.ts';
 import { createTestApp, type Resident, signUpResident, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -22,11 +25,8 @@ const today = () => todayIn('Asia/Kolkata');
 /** These tests write rows straight to the database, which the app's few-second cache is not told of. */
 const dashboardOf = (who?: Resident) => {
   t.app.ctx.cache.clear();
-  return t.app.inject({ method: 'GET', url: '/api/dashboard', headers: who ? { cookie: who.cookie } : {} });
+  return t.as(who ?? null).call(dashboardApi.get);
 };
-const userIdOf = async (who: Resident) =>
-  (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: who.cookie } })).json().user
-    .id as string;
 
 const membershipRow = (userId: string, over: Partial<typeof memberships.$inferInsert> = {}) => ({
   user_id: userId,
@@ -56,8 +56,8 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await signUpResident(t);
   b = await signUpResident(t);
-  aId = await userIdOf(a);
-  bId = await userIdOf(b);
+  aId = await userIdOf(t, a.email);
+  bId = await userIdOf(t, b.email);
   [{ id: planId }] = await t.database.db
     .select({ id: membershipPlans.id })
     .from(membershipPlans)
@@ -96,16 +96,11 @@ describe('GET /api/dashboard', () => {
   });
 
   it('shows the caller’s own memberships with their plan, newest first, and counts the live ones', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/memberships',
-      headers: { cookie: a.cookie },
-      payload: {
-        plan_id: planId,
-        members: [{ name: 'Fresh Member', phone: '9820012345' }],
-        payment_transaction_id: 'DASH-1111',
-        payment_last_4_digits: '1111',
-      },
+    await t.as(a).call(membershipsApi.create, {
+      plan_id: planId,
+      members: [{ name: 'Fresh Member', phone: '9820012345' }],
+      payment_transaction_id: 'DASH-1111',
+      payment_last_4_digits: '1111',
     });
     const body = (await dashboardOf(a)).json();
     // Three listed; the one past its end (stored inactive) is not counted.
@@ -187,11 +182,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('refuses unknown query fields', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard?user_id=x',
-      headers: { cookie: a.cookie },
-    });
+    const res = await t.as(a).query(dashboardApi.get, 'user_id=x');
     expect(res.statusCode).toBe(400);
   });
 });

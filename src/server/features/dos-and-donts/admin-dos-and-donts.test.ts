@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dosAndDontsApi } from '../../../shared/dos-and-donts.ts';
+import { dosAndDontsAdminApi } from '../../../shared/dos-and-donts-admin.ts';
 import { dosAndDonts, securityAuditLog } from '../../db/schema.ts';
 import {
   createTestApp,
@@ -29,11 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = admin) =>
-  t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
+const api = dosAndDontsAdminApi;
 const titles = (body: { items: { title: string }[] }) => body.items.map((i) => i.title);
-const residentList = async () =>
-  (await call('GET', '/api/dos-and-donts', undefined, member)).json() as { id: string; title: string }[];
+const residentList = async () => (await t.as(member).call(dosAndDontsApi.list)).json();
 
 async function counts() {
   const [rows] = await t.database.db.select({ n: count() }).from(dosAndDonts);
@@ -59,7 +59,7 @@ async function firstId() {
 
 describe('GET /api/admin/dos-and-donts', () => {
   it('lists every item, active and inactive, by category then urgent, high, normal, other', async () => {
-    const res = await call('GET', '/api/admin/dos-and-donts');
+    const res = await t.as(admin).call(api.list);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(titles(body)).toEqual(['Old rule', 'No double parking', 'Visitor parking', 'Segregate waste']);
@@ -68,34 +68,33 @@ describe('GET /api/admin/dos-and-donts', () => {
   });
 
   it('pages, filters by status and category, and searches on the server', async () => {
-    const page2 = (await call('GET', '/api/admin/dos-and-donts?page=2&pageSize=3')).json();
+    const page2 = (await t.as(admin).call(api.list, { page: 2, pageSize: 3 })).json();
     expect(titles(page2)).toEqual(['Segregate waste']);
-    expect((await call('GET', '/api/admin/dos-and-donts?status=inactive')).json().total).toBe(1);
-    const parking = (await call('GET', '/api/admin/dos-and-donts?category=Parking')).json();
+    expect((await t.as(admin).call(api.list, { status: 'inactive' })).json().total).toBe(1);
+    const parking = (await t.as(admin).call(api.list, { category: 'Parking' })).json();
     expect(titles(parking)).toEqual(['No double parking', 'Visitor parking']);
-    const search = (await call('GET', '/api/admin/dos-and-donts?q=block')).json();
+    const search = (await t.as(admin).call(api.list, { q: 'block' })).json();
     expect(titles(search)).toEqual(['No double parking']);
-    const byCategory = (await call('GET', '/api/admin/dos-and-donts?q=waste_')).json();
+    const byCategory = (await t.as(admin).call(api.list, { q: 'waste_' })).json();
     expect(titles(byCategory)).toEqual(['Segregate waste']);
-    const bad = await call('GET', '/api/admin/dos-and-donts?status=gone');
+    const bad = await t.as(admin).query(api.list, 'status=gone');
     expect(bad.statusCode).toBe(400);
   });
 
   it('lists the categories in use, active or not, once each', async () => {
-    const res = await call('GET', '/api/admin/dos-and-donts/categories');
+    const res = await t.as(admin).call(api.categories);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(['noise', 'parking', 'waste_management']);
   });
 
   it('refuses members', async () => {
-    for (const url of ['/api/admin/dos-and-donts', '/api/admin/dos-and-donts/categories'])
-      expect((await call('GET', url, undefined, member)).statusCode).toBe(403);
+    for (const e of [api.list, api.categories]) expect((await t.as(member).call(e)).statusCode).toBe(403);
   });
 });
 
 describe('creating and editing', () => {
   it('creates an item under a typed category, audits it, and residents see it at once', async () => {
-    const res = await call('POST', '/api/admin/dos-and-donts', {
+    const res = await t.as(admin).call(api.create, {
       title: 'Gym shoes only',
       category: '  Gym   Etiquette ',
       description: 'Wear clean indoor shoes in the gym.',
@@ -113,14 +112,15 @@ describe('creating and editing', () => {
       title: 'Gym shoes only',
       category: 'gym_etiquette',
     });
-    expect((await call('GET', '/api/admin/dos-and-donts/categories')).json()).toContain('gym_etiquette');
+    expect((await t.as(admin).call(api.categories)).json()).toContain('gym_etiquette');
   });
 
   it('edits every field, with an audit row', async () => {
     const { id } = (
-      await call('POST', '/api/admin/dos-and-donts', { title: 'Draft', category: 'noise', description: 'x' })
+      await t.as(admin).call(api.create, { title: 'Draft', category: 'noise', description: 'x' })
     ).json();
-    const res = await call('PUT', `/api/admin/dos-and-donts/${id}`, {
+    const res = await t.as(admin).call(api.update, {
+      id,
       title: 'Quiet hours',
       category: 'waste_management',
       description: 'No drilling after 7 PM.',
@@ -182,22 +182,22 @@ describe('creating and editing', () => {
   ];
   it.each(bad)('refuses %s with a clear message and writes nothing', async (_, payload, field, message) => {
     const before = await counts();
-    for (const [method, url] of [
-      ['POST', '/api/admin/dos-and-donts'],
-      ['PUT', `/api/admin/dos-and-donts/${await firstId()}`],
+    for (const [method, e, id] of [
+      ['POST', api.create, undefined],
+      ['PUT', api.update, await firstId()],
     ] as const) {
-      const res = await call(method, url, payload);
+      const res = await t.as(admin).send(e, { ...payload, id });
       expect(res.statusCode, method).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+      expect(res.error()).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
     }
     expect(await counts()).toEqual(before);
   });
 
   it('answers 404 for an unknown id and writes nothing', async () => {
     const before = await counts();
-    const res = await call('PUT', `/api/admin/dos-and-donts/${randomUUID()}`, valid);
+    const res = await t.as(admin).call(api.update, { ...valid, id: randomUUID() });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Item not found');
+    expect(res.error().message).toBe('Item not found');
     expect(await counts()).toEqual(before);
   });
 });
@@ -205,23 +205,23 @@ describe('creating and editing', () => {
 describe('retiring and restoring', () => {
   it('deactivates on delete (the row stays), hides it from residents, and restores it', async () => {
     const { id } = (
-      await call('POST', '/api/admin/dos-and-donts', {
+      await t.as(admin).call(api.create, {
         title: 'Lock the terrace',
         category: 'security',
         description: 'After 9 PM.',
         priority: 'high',
       })
     ).json();
-    const off = await call('DELETE', `/api/admin/dos-and-donts/${id}`);
+    const off = await t.as(admin).call(api.deactivate, { id });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ id, is_active: false });
     expect(await auditOf('dos_and_donts_deactivated', id)).toMatchObject([{ severity: 'medium' }]);
     expect((await residentList()).some((i) => i.id === id)).toBe(false);
-    expect((await call('GET', '/api/admin/dos-and-donts?q=terrace')).json().items).toMatchObject([
+    expect((await t.as(admin).call(api.list, { q: 'terrace' })).json().items).toMatchObject([
       { id, is_active: false },
     ]);
 
-    const on = await call('POST', `/api/admin/dos-and-donts/${id}/activate`);
+    const on = await t.as(admin).call(api.activate, { id });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ id, is_active: true });
     expect(await auditOf('dos_and_donts_activated', id)).toHaveLength(1);
@@ -231,25 +231,20 @@ describe('retiring and restoring', () => {
   it('answers 404 for unknown ids and writes nothing', async () => {
     const before = await counts();
     for (const res of [
-      await call('DELETE', `/api/admin/dos-and-donts/${randomUUID()}`),
-      await call('POST', `/api/admin/dos-and-donts/${randomUUID()}/activate`),
+      await t.as(admin).call(api.deactivate, { id: randomUUID() }),
+      await t.as(admin).call(api.activate, { id: randomUUID() }),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Item not found');
+      expect(res.error().message).toBe('Item not found');
     }
     expect(await counts()).toEqual(before);
   });
 
   it('refuses members on every write', async () => {
     const id = await firstId();
-    for (const [method, url] of [
-      ['POST', '/api/admin/dos-and-donts'],
-      ['PUT', `/api/admin/dos-and-donts/${id}`],
-      ['DELETE', `/api/admin/dos-and-donts/${id}`],
-      ['POST', `/api/admin/dos-and-donts/${id}/activate`],
-    ] as const) {
-      const res = await call(method, url, { title: 'x', category: 'y', description: 'z' }, member);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    for (const e of [api.create, api.update, api.deactivate, api.activate]) {
+      const res = await t.as(member).send(e, { id, title: 'x', category: 'y', description: 'z' });
+      expect(res.statusCode, `${e.method} ${e.path}`).toBe(403);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dosAndDontsApi } from '../../../shared/dos-and-donts.ts';
 import { dosAndDonts } from '../../db/schema.ts';
 import { createTestApp, type Resident, signUpResident, type TestApp } from '../../test/harness.ts';
 
@@ -26,13 +27,9 @@ afterAll(() => t.close());
 
 describe('GET /api/dos-and-donts', () => {
   it('lists active guidelines by category, then urgent, high, normal and other', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dos-and-donts',
-      headers: { cookie: member.cookie },
-    });
+    const res = await t.as(member).call(dosAndDontsApi.list);
     expect(res.statusCode).toBe(200);
-    const items = res.json() as { category: string; title: string; priority: string; description: string }[];
+    const items = res.json();
     expect(items.map((i) => `${i.category}:${i.priority}`)).toEqual([
       'parking:urgent',
       'parking:high',
@@ -45,16 +42,12 @@ describe('GET /api/dos-and-donts', () => {
   });
 
   it('refuses unknown query fields', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dos-and-donts?all=true',
-      headers: { cookie: member.cookie },
-    });
+    const res = await t.as(member).query(dosAndDontsApi.list, 'all=true');
     expect(res.statusCode).toBe(400);
   });
 
   it('answers 401 to anonymous callers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dos-and-donts' });
+    const res = await t.as(null).call(dosAndDontsApi.list);
     expect(res.statusCode).toBe(401);
   });
 });

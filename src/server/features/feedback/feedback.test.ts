@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountApi } from '../../../shared/account.ts';
+import type { Input } from '../../../shared/contract.ts';
+import { feedbackApi } from '../../../shared/feedback.ts';
 import { DEFAULT_SETTINGS } from '../../db/reference-data.ts';
 import { feedback, mailOutbox, users } from '../../db/schema.ts';
 import { cookieOf, createTestApp, type Resident, signUpResident, type TestApp } from '../../test/harness.ts';
@@ -20,15 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const submit = (who: Resident | null, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/feedback',
-    headers: who ? { cookie: who.cookie } : {},
-    payload: payload as object,
-  });
-const mine = (who: Resident, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/feedback${query}`, headers: { cookie: who.cookie } });
+/** Feedback as sent (the tests send wrong ones too), by a member or by nobody. */
+const submit = (who: Resident | null, payload: Record<string, unknown>) =>
+  t.as(who).send(feedbackApi.submit, payload);
+const mine = (who: Resident, query: Input<typeof feedbackApi.mine> = {}) =>
+  t.as(who).call(feedbackApi.mine, query);
 
 describe('POST /api/feedback', () => {
   it('stores the feedback as open, returns it and lists it as the member’s own', async () => {
@@ -76,7 +75,7 @@ describe('POST /api/feedback', () => {
     for (const value of [undefined, '', '   ']) {
       const res = await submit(member, { ...valid, [field]: value });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({
+      expect(res.error()).toMatchObject({
         code: 'VALIDATION',
         fields: { [field]: 'This field is required' },
       });
@@ -92,7 +91,7 @@ describe('POST /api/feedback', () => {
     const member = await signUpResident(t);
     const res = await submit(member, { ...valid, [field]: 'x'.repeat(max + 1) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(`Text must be less than ${max} characters`);
+    expect(res.error().fields?.[field]).toBe(`Text must be less than ${max} characters`);
     expect((await submit(member, { ...valid, [field]: 'x'.repeat(max) })).statusCode).toBe(200);
   });
 
@@ -109,8 +108,8 @@ describe('POST /api/feedback', () => {
     for (const [patch, field, message] of cases) {
       const res = await submit(member, { ...valid, ...patch });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json().error.code).toBe('VALIDATION');
-      if (message) expect(res.json().error.fields[field]).toBe(message);
+      expect(res.error().code).toBe('VALIDATION');
+      if (message) expect(res.error().fields?.[field]).toBe(message);
     }
     expect((await mine(member)).json().total).toBe(0);
   });
@@ -125,19 +124,16 @@ describe('POST /api/feedback', () => {
       ]) {
         const res = await submit(member, { ...valid, [field]: bad });
         expect(res.statusCode).toBe(400);
-        expect(res.json().error.fields[field]).toBe('Invalid characters detected');
+        expect(res.error().fields?.[field]).toBe('Invalid characters detected');
       }
     }
   });
 
   it('refuses a body that is not an object', async () => {
     const member = await signUpResident(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: { cookie: member.cookie, 'content-type': 'application/json' },
-      payload: '["x"]',
-    });
+    const res = await t
+      .as(member, { 'content-type': 'application/json' })
+      .inject('POST', feedbackApi.submit.path, '["x"]');
     expect(res.statusCode).toBe(400);
   });
 
@@ -149,7 +145,7 @@ describe('POST /api/feedback', () => {
 
     const refused = await submit(member, { ...valid, subject: 'Try 4' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatchObject({
+    expect(refused.error()).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: 'Please wait 10 minutes before submitting another feedback.',
     });
@@ -172,7 +168,7 @@ describe('POST /api/feedback', () => {
     expect((await submit(member, { ...valid, subject: 'Try 5' })).statusCode).toBe(200);
     const again = await submit(member, { ...valid, subject: 'Try 6' });
     expect(again.statusCode).toBe(429);
-    expect(again.json().error.message).toBe('Please wait 3 minutes before submitting another feedback.');
+    expect(again.error().message).toBe('Please wait 3 minutes before submitting another feedback.');
   });
 
   it('holds the limit when submissions arrive together', async () => {
@@ -187,7 +183,7 @@ describe('POST /api/feedback', () => {
   it('answers 401 to anonymous callers', async () => {
     const res = await submit(null, valid);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe('Authentication required. Please log in to continue.');
+    expect(res.error().message).toBe('Authentication required. Please log in to continue.');
   });
 });
 
@@ -222,18 +218,18 @@ describe('GET /api/feedback', () => {
   it('pages on the server', async () => {
     const member = await signUpResident(t);
     for (let i = 1; i <= 3; i++) await submit(member, { ...valid, subject: `Page ${i}` });
-    const page1 = (await mine(member, '?pageSize=2')).json();
+    const page1 = (await mine(member, { pageSize: 2 })).json();
     expect(page1).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page1.items).toHaveLength(2);
-    const page2 = (await mine(member, '?page=2&pageSize=2')).json();
+    const page2 = (await mine(member, { page: 2, pageSize: 2 })).json();
     expect(page2.items).toHaveLength(1);
     const all = [...page1.items, ...page2.items].map((f: { subject: string }) => f.subject);
     expect(new Set(all)).toEqual(new Set(['Page 1', 'Page 2', 'Page 3']));
-    expect((await mine(member, '?pageSize=500')).statusCode).toBe(400);
+    expect((await mine(member, { pageSize: 500 })).statusCode).toBe(400);
   });
 
   it('answers 401 to anonymous callers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/feedback' });
+    const res = await t.as(null).call(feedbackApi.mine);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -244,18 +240,9 @@ describe('when the mail cannot be sent', () => {
     try {
       // Sign-up mails fail too, so confirm the account directly.
       const member = await signUpResidentVerifiedDirectly(broken);
-      const res = await broken.app.inject({
-        method: 'POST',
-        url: '/api/feedback',
-        headers: { cookie: member },
-        payload: valid,
-      });
+      const res = await broken.as({ cookie: member }).send(feedbackApi.submit, valid);
       expect(res.statusCode).toBe(200);
-      const list = await broken.app.inject({
-        method: 'GET',
-        url: '/api/feedback',
-        headers: { cookie: member },
-      });
+      const list = await broken.as({ cookie: member }).call(feedbackApi.mine);
       expect(list.json().total).toBe(1);
       await vi.waitFor(
         async () => {
@@ -276,18 +263,16 @@ describe('when the mail cannot be sent', () => {
 async function signUpResidentVerifiedDirectly(app: TestApp) {
   const email = `smtp-down.${Date.now()}@example.com`;
   const password = 'Sea-View#2026';
-  const up = await app.app.inject({
-    method: 'POST',
-    url: '/api/account/sign-up',
-    payload: { name: 'Meera Kulkarni', email, phone: '9876543210', flat_no: 'C-12', password },
+  const up = await app.as(null).call(accountApi.signUp, {
+    name: 'Meera Kulkarni',
+    email,
+    phone: '9876543210',
+    flat_no: 'C-12',
+    password,
   });
   expect(up.statusCode).toBe(200);
   await app.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const signIn = await app.app.inject({
-    method: 'POST',
-    url: '/api/account/sign-in',
-    payload: { email, password },
-  });
+  const signIn = await app.as(null).call(accountApi.signIn, { email, password });
   expect(signIn.statusCode).toBe(200);
   return cookieOf(signIn);
 }

@@ -1,10 +1,11 @@
 // The bookings tab of Gym & Hall Management: the office's list, each decision allowed and refused, the clash
 // refusal (also when two admins approve clashing bookings at the same moment), audit rows and the resident's mail.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.ts';
-import { hallBookings, mailOutbox, securityAuditLog, users } from '../../db/schema.ts';
+import { hallBookings } from '../../db/schema.ts';
+import * as fixtures from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -45,8 +46,7 @@ const list = async (query = '') => {
 const decide = (id: string, status: unknown, who: Resident = admin) =>
   call('POST', `/api/admin/hall-bookings/${id}/status`, { status }, who);
 
-const userIdOf = async (email: string) =>
-  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+const userIdOf = (email: string) => fixtures.userIdOf(t, email);
 
 /** A booking written straight to the table, in any state. */
 async function inserted(over: Partial<typeof hallBookings.$inferInsert> = {}) {
@@ -70,16 +70,8 @@ async function inserted(over: Partial<typeof hallBookings.$inferInsert> = {}) {
 }
 const stored = async (id: string) =>
   (await t.database.db.select().from(hallBookings).where(eq(hallBookings.id, id)))[0];
-const auditsOf = (id: string) =>
-  t.database.db
-    .select()
-    .from(securityAuditLog)
-    .where(sql`${securityAuditLog.details}->>'hall_booking_id' = ${id}`);
-const mailsTo = (to: string, subject: string) =>
-  t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, subject)));
+const auditsOf = (id: string) => fixtures.auditsOf(t, 'hall_booking_id', id);
+const mailsTo = (to: string, subject: string) => fixtures.mailsTo(t, to, subject);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,7 +4,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.ts';
-import { lastBookableDate, MESSAGES_HALL } from '../../../shared/hall-bookings.ts';
+import { hallBookingsApi, lastBookableDate, MESSAGES_HALL } from '../../../shared/hall-bookings.ts';
+import { hallBookingsAdminApi } from '../../../shared/hall-bookings-admin.ts';
 import { hallBookings, mailOutbox, societySettings } from '../../db/schema.ts';
 import {
   createTestApp,
@@ -25,10 +26,9 @@ const nextDate = () => addDays(today, dayOffset++);
 /** A payment reference per request: one reference pays for one thing. */
 let payment = 1;
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, who: Resident, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
+const office = hallBookingsAdminApi;
 const request = (who: Resident, over: Record<string, unknown>) =>
-  send('POST', '/api/hall-bookings', who, {
+  t.as(who).send(hallBookingsApi.create, {
     applicant_name: 'Asha Rao',
     contact_number: '9820012345',
     flat_no: who.flat_no,
@@ -40,24 +40,18 @@ const request = (who: Resident, over: Record<string, unknown>) =>
     payment_transaction_id: `UPI-RULES-${payment++}`,
     ...over,
   });
-const approve = (id: string) =>
-  send('POST', `/api/admin/hall-bookings/${id}/status`, admin, { status: 'approved' });
+const approve = (id: string) => t.as(admin).call(office.decide, { id, status: 'approved' });
 const availability = async (who: Resident = bob) => {
-  const res = await send('GET', '/api/hall-bookings/availability', who);
+  const res = await t.as(who).call(hallBookingsApi.availability);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    today: string;
-    last_date: string;
-    cancel_cutoff_days: number;
-    taken: { event_date: string; event_time: string; status: string }[];
-  };
+  return res.json();
 };
 /** A booking of Alice's for the date, approved by the office. */
 async function approvedFor(date: string, event_time = 'both') {
   const res = await request(alice, { event_date: date, event_time });
   expect(res.statusCode, res.body).toBe(201);
   expect((await approve(res.json().id)).statusCode).toBe(200);
-  return res.json().id as string;
+  return res.json().id;
 }
 
 beforeAll(async () => {
@@ -77,7 +71,7 @@ describe('taken dates and timings', () => {
     expect((await request(alice, { event_date: pendingDate })).statusCode).toBe(201);
     const rejectedDate = nextDate();
     const rejected = (await request(alice, { event_date: rejectedDate })).json().id;
-    await send('POST', `/api/admin/hall-bookings/${rejected}/status`, admin, { status: 'rejected' });
+    await t.as(admin).call(office.decide, { id: rejected, status: 'rejected' });
 
     const a = await availability();
     expect(a.today).toBe(today);
@@ -97,29 +91,33 @@ describe('the booking window', () => {
     for (const event_date of [addDays(last, 1), '2035-06-15']) {
       const res = await request(bob, { event_date });
       expect(res.statusCode, event_date).toBe(400);
-      expect(res.json().error.fields.event_date).toBe(MESSAGES_HALL.tooFarAhead(last));
+      expect(res.error().fields?.event_date).toBe(MESSAGES_HALL.tooFarAhead(last));
     }
     expect((await request(bob, { event_date: last })).statusCode).toBe(201);
   });
 
   it('follows the office’s setting, which is checked and audited', async () => {
-    const url = '/api/admin/settings/hall-bookings';
-    expect((await send('GET', url, admin)).json()).toEqual({ months_ahead: 12, cancel_cutoff_days: 7 });
+    expect((await t.as(admin).call(office.rules)).json()).toEqual({
+      months_ahead: 12,
+      cancel_cutoff_days: 7,
+    });
     for (const bad of [
       { months_ahead: 0, cancel_cutoff_days: 7 },
       { months_ahead: 12, cancel_cutoff_days: -1 },
       { months_ahead: 'x', cancel_cutoff_days: 7 },
     ])
-      expect((await send('PUT', url, admin, bad)).statusCode).toBe(400);
-    expect((await send('PUT', url, bob, { months_ahead: 1, cancel_cutoff_days: 7 })).statusCode).toBe(403);
+      expect((await t.as(admin).send(office.saveRules, bad)).statusCode).toBe(400);
+    expect(
+      (await t.as(bob).call(office.saveRules, { months_ahead: 1, cancel_cutoff_days: 7 })).statusCode,
+    ).toBe(403);
 
-    const saved = await send('PUT', url, admin, { months_ahead: 1, cancel_cutoff_days: 7 });
+    const saved = await t.as(admin).call(office.saveRules, { months_ahead: 1, cancel_cutoff_days: 7 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ months_ahead: 1, cancel_cutoff_days: 7 });
     const last = lastBookableDate(today, 1);
     expect((await availability()).last_date).toBe(last);
     expect((await request(bob, { event_date: addDays(last, 1) })).statusCode).toBe(400);
-    await send('PUT', url, admin, { months_ahead: 12, cancel_cutoff_days: 7 });
+    await t.as(admin).call(office.saveRules, { months_ahead: 12, cancel_cutoff_days: 7 });
     const [row] = await t.database.db.select().from(societySettings);
     expect(row.hall_booking_months_ahead).toBe(12);
   });
@@ -132,7 +130,7 @@ describe('duplicate requests', () => {
     for (const event_time of ['morning', 'both']) {
       const res = await request(bob, { event_date: date, event_time });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(MESSAGES_HALL.duplicate);
+      expect(res.error().message).toBe(MESSAGES_HALL.duplicate);
     }
     // Another timing of the same day, or another resident, is a request of its own.
     expect((await request(bob, { event_date: date, event_time: 'evening' })).statusCode).toBe(201);
@@ -143,10 +141,8 @@ describe('duplicate requests', () => {
 describe('the office sees the notes', () => {
   it('in its list', async () => {
     const res = await request(bob, { additional_notes: 'Need 40 chairs' });
-    const list = (await send('GET', '/api/admin/hall-bookings?q=Bob', admin)).json();
-    expect(list.items.find((b: { id: string }) => b.id === res.json().id).additional_notes).toBe(
-      'Need 40 chairs',
-    );
+    const list = (await t.as(admin).call(office.list, { q: 'Bob' })).json();
+    expect(list.items.find((b) => b.id === res.json().id)?.additional_notes).toBe('Need 40 chairs');
   });
 });
 
@@ -156,22 +152,22 @@ describe('the resident cancels', () => {
     const id = await approvedFor(date);
     expect((await request(bob, { event_date: date })).statusCode).toBe(409);
 
-    expect((await send('POST', `/api/hall-bookings/${id}/cancel`, bob)).statusCode).toBe(404);
-    const res = await send('POST', `/api/hall-bookings/${id}/cancel`, alice);
+    expect((await t.as(bob).call(hallBookingsApi.cancel, { id })).statusCode).toBe(404);
+    const res = await t.as(alice).call(hallBookingsApi.cancel, { id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'cancelled' });
     expect((await availability()).taken.some((s) => s.event_date === date)).toBe(false);
     const again = await request(bob, { event_date: date });
     expect(again.statusCode).toBe(201);
     expect((await approve(again.json().id)).statusCode).toBe(200);
-    expect((await send('POST', `/api/hall-bookings/${id}/cancel`, alice)).statusCode).toBe(409);
+    expect((await t.as(alice).call(hallBookingsApi.cancel, { id })).statusCode).toBe(409);
   });
 
   it('but not after the cut-off (7 days by default): the office must be asked', async () => {
     const id = await approvedFor(addDays(today, 3));
-    const res = await send('POST', `/api/hall-bookings/${id}/cancel`, alice);
+    const res = await t.as(alice).call(hallBookingsApi.cancel, { id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(MESSAGES_HALL.cancelTooLate(7));
+    expect(res.error().message).toBe(MESSAGES_HALL.cancelTooLate(7));
     const [row] = await t.database.db.select().from(hallBookings).where(eq(hallBookings.id, id));
     expect(row.status).toBe('approved');
   });
@@ -181,19 +177,20 @@ describe('the office cancels', () => {
   it('an approved booking with a reason: mailed with who handles the refund, shown to the resident, slot freed', async () => {
     const date = nextDate();
     const id = await approvedFor(date);
-    const url = `/api/admin/hall-bookings/${id}/cancel`;
-    expect((await send('POST', url, admin, {})).statusCode).toBe(400);
-    expect((await send('POST', url, alice, { reason: 'x' })).statusCode).toBe(403);
+    expect((await t.as(admin).send(office.cancel, { id })).statusCode).toBe(400);
+    expect((await t.as(alice).call(office.cancel, { id, reason: 'x' })).statusCode).toBe(403);
 
-    const res = await send('POST', url, admin, { reason: 'The podium is closed for repairs that week' });
+    const res = await t
+      .as(admin)
+      .call(office.cancel, { id, reason: 'The podium is closed for repairs that week' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'cancelled',
       decision_reason: 'The podium is closed for repairs that week',
     });
     expect(res.json().cancelled_at).toBeTruthy();
-    const mine = (await send('GET', '/api/hall-bookings', alice)).json();
-    expect(mine.find((b: { id: string }) => b.id === id)).toMatchObject({
+    const mine = (await t.as(alice).call(hallBookingsApi.mine)).json();
+    expect(mine.find((b) => b.id === id)).toMatchObject({
       status: 'cancelled',
       decision_reason: 'The podium is closed for repairs that week',
     });
@@ -215,6 +212,6 @@ describe('the office cancels', () => {
     expect(mail.text).toContain(MESSAGES_HALL.refund);
     expect((await availability()).taken.some((s) => s.event_date === date)).toBe(false);
     // Only an approved booking can be cancelled by the office; a pending one is rejected instead.
-    expect((await send('POST', url, admin, { reason: 'again' })).statusCode).toBe(409);
+    expect((await t.as(admin).call(office.cancel, { id, reason: 'again' })).statusCode).toBe(409);
   });
 });

@@ -2,8 +2,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.ts';
-import { BOOKING_OPTIONS, MESSAGES_HALL } from '../../../shared/hall-bookings.ts';
+import { BOOKING_OPTIONS, hallBookingsApi, MESSAGES_HALL } from '../../../shared/hall-bookings.ts';
+import { receiptsApi } from '../../../shared/receipts.ts';
 import { hallBookings } from '../../db/schema.ts';
+import { userIdOf } from '../../test/fixtures.ts';
 import {
   createTestApp,
   type Resident,
@@ -36,15 +38,9 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (payload: unknown, who?: Resident) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/hall-bookings',
-    payload: payload as object,
-    headers: who ? { cookie: who.cookie } : {},
-  });
-const get = (url: string, who?: Resident) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+/** A booking as sent (the tests send wrong ones too), by a resident or by nobody. */
+const post = (payload: Record<string, unknown>, who?: Resident) =>
+  t.as(who ?? null).send(hallBookingsApi.create, payload);
 const rowCount = async () => (await t.database.db.select({ n: count() }).from(hallBookings))[0].n;
 
 async function approvedBooking(
@@ -70,7 +66,7 @@ beforeAll(async () => {
   alice = await signUpResident(t, { flat_no: 'B-101' });
   bob = await signUpResident(t, { flat_no: 'B-101' });
   admin = await signUpAdmin(t);
-  aliceId = (await get('/api/me', alice)).json().user.id;
+  aliceId = await userIdOf(t, alice.email);
   today = todayIn(t.app.ctx.config.SOCIETY_TIMEZONE);
 });
 afterAll(() => t.close());
@@ -79,7 +75,7 @@ describe('requesting a booking', () => {
   it('answers 401 to anonymous callers and writes nothing', async () => {
     const before = await rowCount();
     expect((await post(valid())).statusCode).toBe(401);
-    expect((await get('/api/hall-bookings')).statusCode).toBe(401);
+    expect((await t.as(null).call(hallBookingsApi.mine)).statusCode).toBe(401);
     expect(await rowCount()).toBe(before);
   });
 
@@ -152,14 +148,14 @@ describe('requesting a booking', () => {
     const before = await rowCount();
     const res = await post(valid(over), alice);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    expect(res.error().message).toBe(message);
     expect(await rowCount()).toBe(before);
   });
 
   it('refuses a date before today in the society time zone', async () => {
     const res = await post(valid({ event_date: addDays(today, -1) }), alice);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
+    expect(res.error()).toMatchObject({
       message: MESSAGES_HALL.pastDate,
       fields: { event_date: MESSAGES_HALL.pastDate },
     });
@@ -173,7 +169,7 @@ describe('clashes with approved bookings', () => {
     for (const event_time of ['morning', 'both']) {
       const res = await post(valid({ event_date: date, event_time }), bob);
       expect(res.statusCode, event_time).toBe(409);
-      expect(res.json().error.message).toBe(
+      expect(res.error().message).toBe(
         'The podium is already booked for that date and time. Please choose another date or timing.',
       );
     }
@@ -188,7 +184,7 @@ describe('clashes with approved bookings', () => {
   it('does not count pending or rejected bookings, nor other dates', async () => {
     const date = nextDate();
     // Another resident's: the caller's own active request for the slot is a duplicate (tested below).
-    const adminId = (await get('/api/me', admin)).json().user.id;
+    const adminId = await userIdOf(t, admin.email);
     await approvedBooking(date, 'both', 'pending', adminId);
     await approvedBooking(date, 'both', 'rejected');
     await approvedBooking(addDays(date, 1), 'both');
@@ -205,9 +201,9 @@ describe('own bookings and receipts', () => {
   });
 
   it('lists only the caller’s own bookings, newest first', async () => {
-    const mine = (await get('/api/hall-bookings', alice)).json() as { id: string }[];
+    const mine = (await t.as(alice).call(hallBookingsApi.mine)).json();
     expect(mine[0].id).toBe(aliceBooking);
-    const theirs = (await get('/api/hall-bookings', bob)).json() as { id: string }[];
+    const theirs = (await t.as(bob).call(hallBookingsApi.mine)).json();
     expect(theirs.length).toBeGreaterThan(0);
     expect(theirs.some((b) => b.id === aliceBooking)).toBe(false);
     const rows = await t.database.db.select().from(hallBookings).where(eq(hallBookings.user_id, aliceId));
@@ -215,7 +211,7 @@ describe('own bookings and receipts', () => {
   });
 
   it('gives the owner the acknowledgement of a pending booking', async () => {
-    const res = await get(`/api/hall-bookings/${aliceBooking}/receipt`, alice);
+    const res = await t.as(alice).call(receiptsApi.hallBooking, { id: aliceBooking });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: aliceBooking,
@@ -237,14 +233,15 @@ describe('own bookings and receipts', () => {
   });
 
   it('hides a booking’s receipt from other members, and shows it to admins', async () => {
-    const other = await get(`/api/hall-bookings/${aliceBooking}/receipt`, bob);
+    const other = await t.as(bob).call(receiptsApi.hallBooking, { id: aliceBooking });
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.message).toBe('Booking not found');
-    expect((await get(`/api/hall-bookings/${aliceBooking}/receipt`, admin)).statusCode).toBe(200);
-    expect((await get(`/api/hall-bookings/${aliceBooking}/receipt`)).statusCode).toBe(401);
+    expect(other.error().message).toBe('Booking not found');
+    expect((await t.as(admin).call(receiptsApi.hallBooking, { id: aliceBooking })).statusCode).toBe(200);
+    expect((await t.as(null).call(receiptsApi.hallBooking, { id: aliceBooking })).statusCode).toBe(401);
     expect(
-      (await get('/api/hall-bookings/00000000-0000-4000-8000-000000000000/receipt', alice)).statusCode,
+      (await t.as(alice).call(receiptsApi.hallBooking, { id: '00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
     ).toBe(404);
-    expect((await get('/api/hall-bookings/not-a-uuid/receipt', alice)).statusCode).toBe(400);
+    expect((await t.as(alice).call(receiptsApi.hallBooking, { id: 'not-a-uuid' })).statusCode).toBe(400);
   });
 });

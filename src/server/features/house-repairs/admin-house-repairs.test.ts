@@ -1,9 +1,10 @@
 // House Repair Approval through the real app: the office's list, one decision per request (a second one is
 // refused with 409), the audit row, the resident's mail and their own list.
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { houseRepairRegistrations, mailOutbox, securityAuditLog, users } from '../../db/schema.ts';
+import { houseRepairRegistrations, mailOutbox, users } from '../../db/schema.ts';
+import * as fixtures from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -72,13 +73,8 @@ async function requested(who: Resident, over: Record<string, string> = {}) {
 
 const stored = async (id: string) =>
   (await t.database.db.select().from(houseRepairRegistrations).where(eq(houseRepairRegistrations.id, id)))[0];
-const auditsOf = (id: string) =>
-  t.database.db
-    .select()
-    .from(securityAuditLog)
-    .where(sql`${securityAuditLog.details}->>'registration_id' = ${id}`);
-const adminId = async () =>
-  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, admin.email)))[0].id;
+const auditsOf = (id: string) => fixtures.auditsOf(t, 'registration_id', id);
+const adminId = () => fixtures.userIdOf(t, admin.email);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,11 +2,11 @@
 // content, readable by its owner and admins only; a refused request leaves no row and no file.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentUrl } from '../../../shared/documents.ts';
+import { documentsApi } from '../../../shared/documents.ts';
+import { houseRepairsApi } from '../../../shared/house-repairs.ts';
 import { houseRepairRegistrations, storedFiles } from '../../db/schema.ts';
 import {
   createTestApp,
-  postForm,
   type Resident,
   sampleImage,
   signUpAdmin,
@@ -53,9 +53,7 @@ const submit = (
   f: Record<string, string>,
   who?: Resident,
   file?: { name: string; bytes: Buffer; field?: string },
-) => postForm(t, '/api/house-repairs', f, who, file && { field: 'repair_plans', ...file });
-const get = (url: string, who?: Resident) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+) => t.as(who ?? null).upload(houseRepairsApi.create, f, file && { field: 'repair_plans', ...file });
 
 const counts = async () => ({
   rows: (await t.database.db.select({ n: count() }).from(houseRepairRegistrations))[0].n,
@@ -74,7 +72,7 @@ afterAll(() => t.close());
 describe('submitting a repair request', () => {
   it('answers 401 to anonymous callers', async () => {
     expect((await submit(required())).statusCode).toBe(401);
-    expect((await get('/api/house-repairs')).statusCode).toBe(401);
+    expect((await t.as(null).call(houseRepairsApi.mine)).statusCode).toBe(401);
   });
 
   it('stores every field of a full request as pending, with the plans readable by owner and admins', async () => {
@@ -104,11 +102,15 @@ describe('submitting a repair request', () => {
     expect(body.repair_plans_url).toMatch(/\.dwg$/);
     expect(await counts()).toEqual({ rows: before.rows + 1, files: before.files + 1, disk: before.disk + 1 });
 
-    const own = await get(documentUrl(body.repair_plans_url), alice);
+    const own = await t.as(alice).call(documentsApi.file, { name: body.repair_plans_url ?? '' });
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload.equals(DWG)).toBe(true);
-    expect((await get(documentUrl(body.repair_plans_url), admin)).statusCode).toBe(200);
-    expect((await get(documentUrl(body.repair_plans_url), bob)).statusCode).toBe(404);
+    expect(
+      (await t.as(admin).call(documentsApi.file, { name: body.repair_plans_url ?? '' })).statusCode,
+    ).toBe(200);
+    expect((await t.as(bob).call(documentsApi.file, { name: body.repair_plans_url ?? '' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('accepts only the required fields, leaving the rest empty', async () => {
@@ -160,7 +162,7 @@ describe('refused requests write nothing', () => {
     );
     const res = await submit(f, alice, { name: 'plans.pdf', bytes: PDF });
     expect(res.statusCode).toBe(400);
-    if (message) expect(res.json().error.message).toBe(message);
+    if (message) expect(res.error().message).toBe(message);
     expect(await counts()).toEqual(before);
   });
 
@@ -168,7 +170,7 @@ describe('refused requests write nothing', () => {
     const before = await counts();
     const res = await submit(full(), alice, { name: 'x.pdf', bytes: Buffer.from('plain text pretending') });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Unsupported file type. Allowed: PDF, JPEG, PNG, DWG');
+    expect(res.error().message).toBe('Unsupported file type. Allowed: PDF, JPEG, PNG, DWG');
     expect(await counts()).toEqual(before);
   });
 
@@ -179,15 +181,15 @@ describe('refused requests write nothing', () => {
       bytes: Buffer.concat([PDF, Buffer.alloc(201 * 1024)]),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('File size must be less than 200KB');
+    expect(res.error().message).toBe('File size must be less than 200KB');
     expect(await counts()).toEqual(before);
   });
 });
 
 describe('own requests', () => {
   it('lists only the caller’s own requests', async () => {
-    const mine = (await get('/api/house-repairs', alice)).json() as { work_description: string | null }[];
-    const theirs = (await get('/api/house-repairs', bob)).json() as { work_description: string | null }[];
+    const mine = (await t.as(alice).call(houseRepairsApi.mine)).json();
+    const theirs = (await t.as(bob).call(houseRepairsApi.mine)).json();
     expect(mine).toHaveLength(1);
     expect(mine[0].work_description).toBe('Kitchen platform and tiles');
     expect(theirs).toHaveLength(3);

@@ -2,8 +2,9 @@
 // the usage ledger and its stock arithmetic, also with two admins at once; bad input and access.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Endpoint, Input } from '../../../shared/contract.ts';
 import { addDays, todayIn } from '../../../shared/dates.ts';
-import { INVENTORY_TEXT } from '../../../shared/inventory.ts';
+import { INVENTORY_TEXT, inventoryAdminApi } from '../../../shared/inventory.ts';
 import { securityAuditLog, societyInventory, societyInventoryUsage } from '../../db/schema.ts';
 import {
   createTestApp,
@@ -17,32 +18,11 @@ let t: TestApp;
 let admin: Resident;
 let member: Resident;
 
-const BASE = '/api/admin/inventory';
+const _BASE = '/api/admin/inventory';
 const TODAY = todayIn('Asia/Kolkata');
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-interface Item {
-  id: string;
-  item_name: string;
-  category: string;
-  asset_type: string | null;
-  quantity: number;
-  used_quantity: number;
-  cost: number;
-  total_value: number;
-  description: string | null;
-  purchase_date: string | null;
-}
-interface Usage {
-  id: string;
-  quantity_used: number;
-  usage_date: string;
-  usage_notes: string | null;
-  recorded_by_name: string | null;
-}
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who = admin) =>
-  t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+const api = inventoryAdminApi;
 
 const bulb = {
   item_name: 'LED bulb 9W',
@@ -54,24 +34,25 @@ const bulb = {
 };
 
 async function added(fields: Record<string, unknown> = {}) {
-  const res = await call('POST', BASE, { ...bulb, ...fields });
+  const res = await t.as(admin).send(api.create, { ...bulb, ...fields });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Item;
+  return res.json();
 }
-async function list(query = '') {
-  const res = await call('GET', `${BASE}${query}`);
+async function list(query: Input<typeof api.list> = {}) {
+  const res = await t.as(admin).call(api.list, query);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: Item[]; total: number; page: number; pageSize: number };
+  return res.json();
 }
-async function history(id: string, query = '') {
-  const res = await call('GET', `${BASE}/${id}/usage${query}`);
+async function history(id: string, query: Omit<Input<typeof api.usage>, 'id'> = {}) {
+  const res = await t.as(admin).call(api.usage, { id, ...query });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: Usage[]; total: number; item: Item };
+  return res.json();
 }
 const record = (id: string, quantity_used: unknown, usage_date = '2026-04-01', usage_notes?: string) =>
-  call('POST', `${BASE}/${id}/usage`, { quantity_used, usage_date, usage_notes });
-const editUsage = (id: string, body: object) => call('PUT', `/api/admin/inventory-usage/${id}`, body);
-const deleteUsage = (id: string) => call('DELETE', `/api/admin/inventory-usage/${id}`);
+  t.as(admin).send(api.recordUsage, { id, quantity_used, usage_date, usage_notes });
+const editUsage = (id: string, body: Record<string, unknown>) =>
+  t.as(admin).send(api.updateUsage, { ...body, id });
+const deleteUsage = (id: string) => t.as(admin).call(api.removeUsage, { id });
 
 const stockOf = async (id: string) =>
   (await t.database.db.select().from(societyInventory).where(eq(societyInventory.id, id)))[0]?.quantity;
@@ -126,9 +107,9 @@ describe('items', () => {
     expect(lift.asset_type).toBe('non_movable');
     const mop = await added({ item_name: 'Mop', category: 'housekeeping', asset_type: 'movable' });
     expect(mop.asset_type).toBeNull();
-    const res = await call('POST', BASE, { ...bulb, category: 'society_assets' });
+    const res = await t.as(admin).send(api.create, { ...bulb, category: 'society_assets' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
+    expect(res.error()).toMatchObject({
       message: INVENTORY_TEXT.assetType,
       fields: { asset_type: INVENTORY_TEXT.assetType },
     });
@@ -136,7 +117,8 @@ describe('items', () => {
 
   it('edits an item, and clears the asset type when it leaves society assets', async () => {
     const chair = await added({ item_name: 'Chair', category: 'society_assets', asset_type: 'movable' });
-    const res = await call('PUT', `${BASE}/${chair.id}`, {
+    const res = await t.as(admin).send(api.update, {
+      id: chair.id,
       ...bulb,
       item_name: 'Folding chair',
       category: 'housekeeping',
@@ -165,12 +147,16 @@ describe('items', () => {
     const item = await added();
     await record(item.id, 3);
     const before = await counts();
-    const stale = await call('PUT', `${BASE}/${item.id}`, { ...bulb, quantity: 10, quantity_seen: 10 });
+    const stale = await t
+      .as(admin)
+      .send(api.update, { id: item.id, ...bulb, quantity: 10, quantity_seen: 10 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe(INVENTORY_TEXT.staleQuantity(7));
+    expect(stale.error().message).toBe(INVENTORY_TEXT.staleQuantity(7));
     expect(await counts()).toEqual(before);
     expect(await stockOf(item.id)).toBe(7);
-    const fresh = await call('PUT', `${BASE}/${item.id}`, { ...bulb, quantity: 12, quantity_seen: 7 });
+    const fresh = await t
+      .as(admin)
+      .send(api.update, { id: item.id, ...bulb, quantity: 12, quantity_seen: 7 });
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json()).toMatchObject({ quantity: 12, used_quantity: 3 });
   });
@@ -178,11 +164,11 @@ describe('items', () => {
   it('deletes an item with its usage ledger, and audits it', async () => {
     const item = await added();
     expect((await record(item.id, 2)).statusCode).toBe(201);
-    const res = await call('DELETE', `${BASE}/${item.id}`);
+    const res = await t.as(admin).call(api.remove, { id: item.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(await counts()).toMatchObject({ items: 0, usage: 0 });
     expect(await lastAudit()).toMatchObject({ action: 'inventory_item_deleted', severity: 'medium' });
-    expect((await call('DELETE', `${BASE}/${item.id}`)).statusCode).toBe(404);
+    expect((await t.as(admin).call(api.remove, { id: item.id })).statusCode).toBe(404);
   });
 
   it('lists newest first with Used Qty summed from the ledger, by tab, by search and by page', async () => {
@@ -212,14 +198,14 @@ describe('items', () => {
     ]);
     expect(all.items[2].total_value).toBe(602.5);
 
-    expect((await list('?category=housekeeping')).items.map((i) => i.id)).toEqual([broom.id]);
-    expect((await list('?category=society_assets')).items.map((i) => i.id)).toEqual([lift.id]);
-    expect((await list('?category=')).total).toBe(3);
-    expect((await list('?q=staircase')).items.map((i) => i.id)).toEqual([bulbs.id]);
-    expect((await list('?q=100%25')).items.map((i) => i.id)).toEqual([broom.id]);
-    expect((await list('?q=lift&category=electrical')).total).toBe(0);
+    expect((await list({ category: 'housekeeping' })).items.map((i) => i.id)).toEqual([broom.id]);
+    expect((await list({ category: 'society_assets' })).items.map((i) => i.id)).toEqual([lift.id]);
+    expect((await list({ category: '' })).total).toBe(3);
+    expect((await list({ q: 'staircase' })).items.map((i) => i.id)).toEqual([bulbs.id]);
+    expect((await list({ q: '100%' })).items.map((i) => i.id)).toEqual([broom.id]);
+    expect((await list({ q: 'lift', category: 'electrical' })).total).toBe(0);
 
-    const page2 = await list('?page=2&pageSize=2');
+    const page2 = await list({ page: 2, pageSize: 2 });
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.items.map((i) => i.id)).toEqual([bulbs.id]);
   });
@@ -272,7 +258,7 @@ describe('usage and the stock', () => {
     expect((await record(item.id, 4)).json()).toMatchObject({ quantity: 0, used_quantity: 4 });
     const res = await record(item.id, 1);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
+    expect(res.error()).toMatchObject({
       message: 'This item is out of stock',
       fields: { quantity_used: 'This item is out of stock' },
     });
@@ -285,7 +271,7 @@ describe('usage and the stock', () => {
     const before = await counts();
     const res = await editUsage(items[0].id, { quantity_used: 6, usage_date: '2026-04-01' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Quantity used cannot be more than the current stock (5)');
+    expect(res.error().message).toBe('Quantity used cannot be more than the current stock (5)');
     expect(await counts()).toEqual(before);
     expect(await stockOf(item.id)).toBe(3);
     expect(
@@ -298,7 +284,7 @@ describe('usage and the stock', () => {
   it('pages a long ledger', async () => {
     const item = await added({ quantity: 100 });
     for (let day = 1; day <= 12; day++) await record(item.id, 1, `2026-05-${String(day).padStart(2, '0')}`);
-    const second = await history(item.id, '?page=2&pageSize=5');
+    const second = await history(item.id, { page: 2, pageSize: 5 });
     expect(second.total).toBe(12);
     expect(second.items.map((u) => u.usage_date)).toEqual([
       '2026-05-07',
@@ -315,7 +301,7 @@ describe('usage and the stock', () => {
       const answers = await Promise.all([record(item.id, 3), record(item.id, 4)]);
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes).toEqual([201, 400]);
-      const took = answers.find((a) => a.statusCode === 201)!.json() as Item;
+      const took = answers.find((a) => a.statusCode === 201)!.json();
       expect(await stockOf(item.id)).toBe(5 - took.used_quantity);
       expect((await history(item.id)).total).toBe(1);
     }
@@ -326,7 +312,7 @@ describe('usage and the stock', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => record(item.id, 2)));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(10);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(2);
-    const { items } = await history(item.id, '?pageSize=100');
+    const { items } = await history(item.id, { pageSize: 100 });
     await Promise.all([
       ...items.slice(0, 4).map((u) => deleteUsage(u.id)),
       ...items.slice(4, 8).map((u) => editUsage(u.id, { quantity_used: 1, usage_date: '2026-04-01' })),
@@ -354,7 +340,7 @@ describe('bad input writes nothing', () => {
     const before = await counts();
     const res = await record(item.id, quantity);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ message, fields: { quantity_used: message } });
+    expect(res.error()).toMatchObject({ message, fields: { quantity_used: message } });
     expect(await counts()).toEqual(before);
     expect(await stockOf(item.id)).toBe(10);
   });
@@ -362,9 +348,9 @@ describe('bad input writes nothing', () => {
   it('usage: refuses no date and the year 0000', async () => {
     const item = await added();
     const before = await counts();
-    const none = await call('POST', `${BASE}/${item.id}/usage`, { quantity_used: 1 });
-    expect(none.json().error.message).toBe(INVENTORY_TEXT.usageDateRequired);
-    expect((await record(item.id, 1, '0000-01-01')).json().error.message).toBe('Please enter a valid date');
+    const none = await t.as(admin).send(api.recordUsage, { id: item.id, quantity_used: 1 });
+    expect(none.error().message).toBe(INVENTORY_TEXT.usageDateRequired);
+    expect((await record(item.id, 1, '0000-01-01')).error().message).toBe('Please enter a valid date');
     expect(await counts()).toEqual(before);
   });
 
@@ -383,11 +369,11 @@ describe('bad input writes nothing', () => {
     const item = await added();
     const before = await counts();
     for (const res of [
-      await call('POST', BASE, { ...bulb, ...change }),
-      await call('PUT', `${BASE}/${item.id}`, { ...bulb, ...change }),
+      await t.as(admin).send(api.create, { ...bulb, ...change }),
+      await t.as(admin).send(api.update, { id: item.id, ...bulb, ...change }),
     ]) {
       expect(res.statusCode).toBe(400);
-      if (message) expect(res.json().error.message).toBe(message);
+      if (message) expect(res.error().message).toBe(message);
     }
     expect(await counts()).toEqual(before);
   });
@@ -396,26 +382,26 @@ describe('bad input writes nothing', () => {
     const before = await counts();
     const usage = { quantity_used: 1, usage_date: '2026-04-01' };
     for (const res of [
-      await call('PUT', `${BASE}/${MISSING}`, bulb),
-      await call('DELETE', `${BASE}/${MISSING}`),
-      await call('GET', `${BASE}/${MISSING}/usage`),
-      await call('POST', `${BASE}/${MISSING}/usage`, usage),
+      await t.as(admin).send(api.update, { ...bulb, id: MISSING }),
+      await t.as(admin).call(api.remove, { id: MISSING }),
+      await t.as(admin).call(api.usage, { id: MISSING }),
+      await t.as(admin).call(api.recordUsage, { ...usage, id: MISSING }),
     ]) {
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json().error.message).toBe(INVENTORY_TEXT.notFound);
+      expect(res.error().message).toBe(INVENTORY_TEXT.notFound);
     }
     for (const res of [await editUsage(MISSING, usage), await deleteUsage(MISSING)]) {
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json().error.message).toBe(INVENTORY_TEXT.usageNotFound);
+      expect(res.error().message).toBe(INVENTORY_TEXT.usageNotFound);
     }
-    expect((await call('DELETE', `${BASE}/not-an-id`)).statusCode).toBe(400);
+    expect((await t.as(admin).call(api.remove, { id: 'not-an-id' })).statusCode).toBe(400);
     expect(await counts()).toEqual(before);
   });
 
   it('refuses a category outside the tabs', async () => {
-    const res = await call('GET', `${BASE}?category=garden`);
+    const res = await t.as(admin).query(api.list, 'category=garden');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(INVENTORY_TEXT.categoryFilter);
+    expect(res.error().message).toBe(INVENTORY_TEXT.categoryFilter);
   });
 });
 
@@ -426,20 +412,20 @@ describe('access', () => {
     expect(usageRes.statusCode).toBe(201);
     const [usage] = (await history(item.id)).items;
     const before = await counts();
-    const attempts: [Parameters<typeof call>[0], string, object?][] = [
-      ['GET', BASE],
-      ['POST', BASE, bulb],
-      ['PUT', `${BASE}/${item.id}`, bulb],
-      ['DELETE', `${BASE}/${item.id}`],
-      ['GET', `${BASE}/${item.id}/usage`],
-      ['POST', `${BASE}/${item.id}/usage`, { quantity_used: 1, usage_date: '2026-04-01' }],
-      ['PUT', `/api/admin/inventory-usage/${usage.id}`, { quantity_used: 1, usage_date: '2026-04-01' }],
-      ['DELETE', `/api/admin/inventory-usage/${usage.id}`],
+    const use = { quantity_used: 1, usage_date: '2026-04-01' };
+    const attempts: [Endpoint, Record<string, unknown>][] = [
+      [api.list, {}],
+      [api.create, bulb],
+      [api.update, { ...bulb, id: item.id }],
+      [api.remove, { id: item.id }],
+      [api.usage, { id: item.id }],
+      [api.recordUsage, { ...use, id: item.id }],
+      [api.updateUsage, { ...use, id: usage.id }],
+      [api.removeUsage, { id: usage.id }],
     ];
-    for (const [method, url, body] of attempts) {
-      expect((await call(method, url, body, member)).statusCode, `${method} ${url}`).toBe(403);
-      const anonymous = await t.app.inject({ method, url, ...(body ? { payload: body } : {}) });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+    for (const [e, input] of attempts) {
+      expect((await t.as(member).send(e, input)).statusCode, `${e.method} ${e.path}`).toBe(403);
+      expect((await t.as(null).send(e, input)).statusCode, `${e.method} ${e.path}`).toBe(401);
     }
     expect(await counts()).toEqual(before);
   });

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceKind } from '../../../shared/invoices.ts';
+import { invoicesApi } from '../../../shared/invoices.ts';
 import {
   BULK_BATCH_FILES,
   BULK_MAX_ROWS,
@@ -15,6 +16,7 @@ import {
   type BulkRow,
   bulkTemplate,
   INVOICE_TEXT,
+  invoicesAdminApi,
 } from '../../../shared/invoices-admin.ts';
 import {
   mailOutbox,
@@ -24,10 +26,10 @@ import {
   securityAuditLog,
   users,
 } from '../../db/schema.ts';
+import * as fixtures from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
-  postForm,
   type Resident,
   signUpAdmin,
   signUpResident,
@@ -51,9 +53,10 @@ const pdf = (label: string, size = 0) => {
 };
 const NOT_A_PDF = Buffer.from('Name,Amount\nB-101,2500\n');
 
-const base = (kind: InvoiceKind) => `/api/admin/invoices/${kind}`;
-const get = (url: string, who: Resident) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+const office = invoicesAdminApi;
+/** The resident's two invoice lists and downloads, by kind. */
+const mine = { maintenance: invoicesApi.myMaintenance, repair: invoicesApi.myRepair };
+const minePdf = { maintenance: invoicesApi.maintenancePdf, repair: invoicesApi.repairPdf };
 
 const FIELDS = {
   flat_no: 'B-101',
@@ -69,7 +72,10 @@ const upload = (
   fields: Record<string, string>,
   file: Buffer | null = pdf(fields.invoice_number ?? 'x'),
   who = admin,
-) => postForm(t, base(kind), fields, who, file ? { field: 'pdf', name: 'invoice.pdf', bytes: file } : []);
+) =>
+  t
+    .as(who)
+    .upload(office[kind].create, fields, file ? { field: 'pdf', name: 'invoice.pdf', bytes: file } : []);
 
 function storedFiles(kind: InvoiceKind) {
   try {
@@ -93,8 +99,7 @@ const state = async () =>
     storedFiles('repair').length,
   ]);
 
-const mailsTo = (email: string) =>
-  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.created_at);
+const mailsTo = (email: string) => fixtures.mailsTo(t, email);
 
 /** The mails an address has once the after-commit sending has settled. */
 async function settledMails(email: string) {
@@ -143,14 +148,14 @@ describe('single upload', () => {
     const [logged] = await auditRows('maintenance_invoice_uploaded');
     expect(logged).toMatchObject({ resource: 'maintenance_invoices', details: { id: invoice.id } });
 
-    const list = (await get('/api/invoices/maintenance', resident)).json();
+    const list = (await t.as(resident).call(mine.maintenance)).json();
     expect(list.items.map((i: { id: string }) => i.id)).toEqual([invoice.id]);
-    const file = await get(`/api/invoices/maintenance/${invoice.id}/pdf`, resident);
+    const file = await t.as(resident).call(minePdf.maintenance, { id: invoice.id });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf('MI-2026-04'))).toBe(true);
     // Another flat, and an unconfirmed claim on this one, cannot reach it.
-    expect((await get(`/api/invoices/maintenance/${invoice.id}/pdf`, neighbour)).statusCode).toBe(404);
-    expect((await get(`/api/invoices/maintenance/${invoice.id}/pdf`, claimant)).statusCode).toBe(404);
+    expect((await t.as(neighbour).call(minePdf.maintenance, { id: invoice.id })).statusCode).toBe(404);
+    expect((await t.as(claimant).call(minePdf.maintenance, { id: invoice.id })).statusCode).toBe(404);
 
     const mails = await settledMails(resident.email);
     const invoiceMails = mails.filter((m) => m.subject.includes('MI-2026-04'));
@@ -172,7 +177,7 @@ describe('single upload', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ repair_type: 'plumbing', due_date: null, description: null });
-    const list = (await get('/api/invoices/repair', resident)).json();
+    const list = (await t.as(resident).call(mine.repair)).json();
     expect(list.items[0]).toMatchObject({ invoice_number: 'RI-17', repair_type: 'plumbing' });
     const [mail] = (await settledMails(resident.email)).filter((m) => m.subject.includes('RI-17'));
     expect(mail.text).toContain('Due date: Not set');
@@ -239,7 +244,7 @@ describe('single upload', () => {
     const before = await state();
     const res = await upload('maintenance', fields as Record<string, string>, file);
     expect(res.statusCode).toBe(status);
-    expect(res.json().error.message).toBe(message);
+    expect(res.error().message).toBe(message);
     expect(await state()).toBe(before);
   });
 
@@ -250,7 +255,7 @@ describe('single upload', () => {
       if (repair_type !== undefined) fields.repair_type = repair_type;
       const res = await upload('repair', fields);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields).toEqual({ repair_type: INVOICE_TEXT.repairType });
+      expect(res.error().fields).toEqual({ repair_type: INVOICE_TEXT.repairType });
     }
     // A maintenance invoice has no repair type at all.
     const res = await upload('maintenance', { ...FIELDS, invoice_number: 'MI-X', repair_type: 'other' });
@@ -269,14 +274,10 @@ describe('single upload', () => {
     const before = await state();
     for (const kind of ['maintenance', 'repair'] as const) {
       expect((await upload(kind, FIELDS, pdf('m'), resident)).statusCode).toBe(403);
-      expect((await get(base(kind), resident)).statusCode).toBe(403);
+      expect((await t.as(resident).call(office[kind].list)).statusCode).toBe(403);
       const [row] = await t.database.db.select().from(maintenanceInvoices).limit(1);
-      expect((await get(`${base(kind)}/${row.id}/pdf`, resident)).statusCode).toBe(403);
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: `${base(kind)}/${row.id}`,
-        headers: { cookie: resident.cookie },
-      });
+      expect((await t.as(resident).call(office[kind].pdf, { id: row.id })).statusCode).toBe(403);
+      const del = await t.as(resident).call(office[kind].remove, { id: row.id });
       expect(del.statusCode).toBe(403);
     }
     expect(await state()).toBe(before);
@@ -299,41 +300,41 @@ describe('the office list', () => {
   });
 
   it('lists newest invoice date first, paged on the server, with the confirmed residents of each flat', async () => {
-    const page = (await get(`${base('maintenance')}?pageSize=2`, admin)).json();
+    const page = (await t.as(admin).call(office.maintenance.list, { pageSize: 2 })).json();
     expect(page.total).toBe(5);
     expect(page.items.map((i: { invoice_number: string }) => i.invoice_number)).toEqual([
       'MI-2026-04',
       'MI-2026-04',
     ]);
-    const last = (await get(`${base('maintenance')}?pageSize=2&page=3`, admin)).json();
+    const last = (await t.as(admin).call(office.maintenance.list, { pageSize: 2, page: 3 })).json();
     expect(last.items.map((i: { invoice_number: string }) => i.invoice_number)).toEqual(['L-1']);
     expect(last.items[0]).toMatchObject({ flat_no: 'D-404', confirmed_residents: 0 });
     expect(last.items[0]).not.toHaveProperty('pdf_url');
   });
 
   it('searches by flat or by invoice number, in any case', async () => {
-    const byFlat = (await get(`${base('maintenance')}?q=d-40`, admin)).json();
+    const byFlat = (await t.as(admin).call(office.maintenance.list, { q: 'd-40' })).json();
     expect(byFlat.items.map((i: { invoice_number: string }) => i.invoice_number)).toEqual([
       'L-3',
       'L-2',
       'L-1',
     ]);
-    const byNumber = (await get(`${base('maintenance')}?q=mi-2026`, admin)).json();
+    const byNumber = (await t.as(admin).call(office.maintenance.list, { q: 'mi-2026' })).json();
     expect(byNumber.total).toBe(2);
-    const none = (await get(`${base('maintenance')}?q=${encodeURIComponent('%_')}`, admin)).json();
+    const none = (await t.as(admin).call(office.maintenance.list, { q: '%_' })).json();
     expect(none.total).toBe(0);
   });
 
   it('refuses unknown filters and bad paging', async () => {
-    expect((await get(`${base('maintenance')}?pageSize=1000`, admin)).statusCode).toBe(400);
-    expect((await get(`${base('maintenance')}?flat_no=B-101`, admin)).statusCode).toBe(400);
+    expect((await t.as(admin).call(office.maintenance.list, { pageSize: 1000 })).statusCode).toBe(400);
+    expect((await t.as(admin).query(office.maintenance.list, 'flat_no=B-101')).statusCode).toBe(400);
   });
 });
 
 describe('download and delete', () => {
   it('downloads any flat for the office, saved as {flat_no}_{invoice_number}.pdf', async () => {
     const created = (await upload('maintenance', { ...FIELDS, invoice_number: 'MI/2026/05' })).json();
-    const res = await get(`${base('maintenance')}/${created.id}/pdf`, admin);
+    const res = await t.as(admin).call(office.maintenance.pdf, { id: created.id });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     // The slash cannot be in a saved file's name.
@@ -344,28 +345,23 @@ describe('download and delete', () => {
 
   it('answers 404 for an unknown id or the other kind, 400 for a malformed one', async () => {
     const [repair] = await t.database.db.select().from(repairInvoices).limit(1);
-    expect((await get(`${base('maintenance')}/${repair.id}/pdf`, admin)).statusCode).toBe(404);
-    const unknown = await get(`${base('repair')}/00000000-0000-4000-8000-000000000000/pdf`, admin);
+    expect((await t.as(admin).call(office.maintenance.pdf, { id: repair.id })).statusCode).toBe(404);
+    const unknown = await t.as(admin).call(office.repair.pdf, { id: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(INVOICE_TEXT.notFound);
-    expect((await get(`${base('repair')}/not-an-id/pdf`, admin)).statusCode).toBe(400);
+    expect(unknown.error().message).toBe(INVOICE_TEXT.notFound);
+    expect((await t.as(admin).call(office.repair.pdf, { id: 'not-an-id' })).statusCode).toBe(400);
   });
 
   it('removes the row and its file, audited; the resident no longer reaches it', async () => {
     const created = (await upload('maintenance', { ...FIELDS, invoice_number: 'MI-DEL' })).json();
     const files = storedFiles('maintenance').length;
-    const del = () =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `${base('maintenance')}/${created.id}`,
-        headers: { cookie: admin.cookie },
-      });
+    const del = () => t.as(admin).call(office.maintenance.remove, { id: created.id });
     const res = await del();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(storedFiles('maintenance')).toHaveLength(files - 1);
     expect(storedFiles('maintenance').some((f) => f.startsWith('B-101_MI-DEL_'))).toBe(false);
-    expect((await get(`/api/invoices/maintenance/${created.id}/pdf`, resident)).statusCode).toBe(404);
+    expect((await t.as(resident).call(minePdf.maintenance, { id: created.id })).statusCode).toBe(404);
     const [logged] = await auditRows('maintenance_invoice_deleted');
     expect(logged).toMatchObject({
       severity: 'medium',
@@ -373,7 +369,7 @@ describe('download and delete', () => {
     });
     const again = await del();
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(INVOICE_TEXT.notFound);
+    expect(again.error().message).toBe(INVOICE_TEXT.notFound);
   });
 });
 
@@ -387,12 +383,7 @@ const manifest = (files: Chosen[]) =>
   files.map((f) => ({ name: f.name, size: f.bytes.length, head: f.bytes.subarray(0, 8).toString('base64') }));
 
 const preview = (kind: InvoiceKind, csv: string, files: Chosen[] = []) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${base(kind)}/bulk/preview`,
-    headers: { cookie: admin.cookie },
-    payload: { csv, files: manifest(files) },
-  });
+  t.as(admin).send(office[kind].bulkPreview, { csv, files: manifest(files) });
 
 /** The rows of a preview as the dialog sends them: the line, its fields and the file's name. */
 const sendable = (kind: InvoiceKind, r: BulkRow) => ({
@@ -408,11 +399,9 @@ const sendable = (kind: InvoiceKind, r: BulkRow) => ({
 });
 
 const sendBatch = (kind: InvoiceKind, batch: ReturnType<typeof sendable>[], files: Chosen[]) =>
-  postForm(
-    t,
-    `${base(kind)}/bulk`,
+  t.as(admin).upload(
+    office[kind].bulkUpload,
     { upload_id: UPLOAD_ID, rows: JSON.stringify(batch) },
-    admin,
     files.map((f) => ({ field: 'pdfs', name: f.name, bytes: f.bytes })),
   );
 
@@ -503,11 +492,9 @@ describe('bulk preview', () => {
       size: 10 * 1024 * 1024 + 1,
       head: Buffer.from('%PDF-1.7').toString('base64'),
     };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${base('maintenance')}/bulk/preview`,
-      headers: { cookie: admin.cookie },
-      payload: { csv: bulkTemplate('maintenance') + lines.join('\n'), files: [...manifest(files), big] },
+    const res = await t.as(admin).send(office.maintenance.bulkPreview, {
+      csv: bulkTemplate('maintenance') + lines.join('\n'),
+      files: [...manifest(files), big],
     });
     expect(res.statusCode).toBe(200);
     const p: BulkPreview = res.json();
@@ -581,7 +568,7 @@ describe('bulk preview', () => {
   ])('refuses %s with a clear message', async (_, csv, message) => {
     const res = await preview('maintenance', csv);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    expect(res.error().message).toBe(message);
   });
 
   it('takes a header written as a spreadsheet user would, with the optional columns left out', async () => {
@@ -606,7 +593,7 @@ describe('bulk preview', () => {
     console.log(`bulk preview of 5,000 lines: ${ms.toFixed(0)} ms`);
     const over = await preview('maintenance', csv(BULK_MAX_ROWS + 1));
     expect(over.statusCode).toBe(400);
-    expect(over.json().error.message).toBe(
+    expect(over.error().message).toBe(
       'The CSV has more than 5,000 invoice rows. Please split it into files of at most 5,000 rows.',
     );
   });
@@ -755,11 +742,9 @@ describe('bulk upload', () => {
       ],
       [JSON.stringify([line]), NOT_A_PDF, 'Unsupported file type. Allowed: PDF'],
     ] as const) {
-      const res = await postForm(
-        t,
-        `${base('maintenance')}/bulk`,
+      const res = await t.as(admin).upload(
+        office.maintenance.bulkUpload,
         { upload_id: UPLOAD_ID, rows: rowsField },
-        admin,
         {
           field: 'pdfs',
           name: 'q.pdf',
@@ -767,13 +752,11 @@ describe('bulk upload', () => {
         },
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe(message);
+      expect(res.error().message).toBe(message);
     }
-    const tooMany = await postForm(
-      t,
-      `${base('maintenance')}/bulk`,
+    const tooMany = await t.as(admin).upload(
+      office.maintenance.bulkUpload,
       { upload_id: UPLOAD_ID, rows: JSON.stringify([line]) },
-      admin,
       Array.from({ length: BULK_BATCH_FILES + 1 }, (_, i) => ({
         field: 'pdfs',
         name: `q${i}.pdf`,
@@ -793,11 +776,11 @@ describe('bulk upload', () => {
       .where(
         and(eq(maintenanceInvoices.flat_no, 'E-502'), eq(maintenanceInvoices.invoice_number, 'JUNE-26')),
       );
-    const list = (await get('/api/invoices/maintenance', other)).json();
+    const list = (await t.as(other).call(mine.maintenance)).json();
     expect(list.items.map((i: { id: string }) => i.id)).toContain(row.id);
-    const file = await get(`/api/invoices/maintenance/${row.id}/pdf`, other);
+    const file = await t.as(other).call(minePdf.maintenance, { id: row.id });
     expect(file.rawPayload.equals(pdf('june-502.pdf'))).toBe(true);
-    expect((await get(`/api/invoices/maintenance/${row.id}/pdf`, resident)).statusCode).toBe(404);
+    expect((await t.as(resident).call(minePdf.maintenance, { id: row.id })).statusCode).toBe(404);
   });
 
   it('takes a month of 120 invoices of 200 KB in under 30 seconds', async () => {

@@ -1,10 +1,11 @@
 // The memberships tab of Gym & Hall Management: the office's list, each decision allowed and refused, the
 // expiry on opening the page, the audit rows and the resident's mail.
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.ts';
-import { mailOutbox, membershipPlans, memberships, securityAuditLog, users } from '../../db/schema.ts';
+import { membershipPlans, memberships, securityAuditLog } from '../../db/schema.ts';
+import * as fixtures from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -47,8 +48,7 @@ const decide = (id: string, status: unknown, who: Resident = admin) =>
 const expireOverdue = (who: Resident = admin) =>
   call('POST', '/api/admin/memberships/expire-overdue', {}, who);
 
-const userIdOf = async (email: string) =>
-  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+const userIdOf = (email: string) => fixtures.userIdOf(t, email);
 
 /** A membership row written straight to the table, in any state. */
 async function inserted(over: Partial<typeof memberships.$inferInsert> = {}) {
@@ -69,16 +69,8 @@ async function inserted(over: Partial<typeof memberships.$inferInsert> = {}) {
 }
 const stored = async (id: string) =>
   (await t.database.db.select().from(memberships).where(eq(memberships.id, id)))[0];
-const auditsOf = (id: string) =>
-  t.database.db
-    .select()
-    .from(securityAuditLog)
-    .where(sql`${securityAuditLog.details}->>'membership_id' = ${id}`);
-const mailsTo = (to: string, subject: string) =>
-  t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, subject)));
+const auditsOf = (id: string) => fixtures.auditsOf(t, 'membership_id', id);
+const mailsTo = (to: string, subject: string) => fixtures.mailsTo(t, to, subject);
 
 beforeAll(async () => {
   t = await createTestApp();

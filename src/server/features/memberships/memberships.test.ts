@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.ts';
+import { membershipsApi } from '../../../shared/memberships.ts';
+import { receiptsApi } from '../../../shared/receipts.ts';
+import { sessionApi } from '../../../shared/session.ts';
 import { membershipPlans, memberships, profiles } from '../../db/schema.ts';
+import { userIdOf } from '../../test/fixtures.ts';
 import {
   createTestApp,
   type Resident,
@@ -19,15 +23,9 @@ let monthly: { id: string; price_inr: number; duration_days: number };
 
 const today = () => todayIn('Asia/Kolkata');
 
-const get = (url: string, who?: Resident) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
-const post = (url: string, payload: unknown, who?: Resident) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: who ? { cookie: who.cookie } : {},
-  });
+/** A purchase as sent (the tests send wrong ones too), by a resident or by nobody. */
+const buy = (payload: Record<string, unknown>, who?: Resident) =>
+  t.as(who ?? null).send(membershipsApi.create, payload);
 
 let reference = 4455667700;
 /** A purchase with a transaction id of its own (one id pays for one thing); the last 4 digits follow the id. */
@@ -51,14 +49,14 @@ beforeAll(async () => {
   a = await signUpResident(t);
   b = await signUpResident(t);
   admin = await signUpAdmin(t);
-  const plans = (await get('/api/membership-plans', a)).json();
-  monthly = plans.find((p: { name: string }) => p.name === 'Monthly');
+  const plans = (await t.as(a).call(membershipsApi.plans)).json();
+  monthly = plans.find((p) => p.name === 'Monthly')!;
 });
 afterAll(() => t.close());
 
 describe('GET /api/membership-plans', () => {
   it('lists the plans ordered by duration with numeric prices', async () => {
-    const res = await get('/api/membership-plans', a);
+    const res = await t.as(a).call(membershipsApi.plans);
     expect(res.statusCode).toBe(200);
     const plans = res.json();
     expect(plans.map((p: { name: string }) => p.name)).toEqual(['Daily', 'Monthly', 'Quarterly', 'Yearly']);
@@ -66,13 +64,13 @@ describe('GET /api/membership-plans', () => {
   });
 
   it('answers anonymous callers with 401', async () => {
-    expect((await get('/api/membership-plans')).statusCode).toBe(401);
+    expect((await t.as(null).call(membershipsApi.plans)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/memberships', () => {
   it('creates one pending row per member at the plan price, from today in the society time zone', async () => {
-    const res = await post('/api/memberships', purchase({ payment_transaction_id: 'UPI4455667788' }), a);
+    const res = await buy(purchase({ payment_transaction_id: 'UPI4455667788' }), a);
     expect(res.statusCode).toBe(200);
     const rows = res.json().memberships;
     expect(rows).toHaveLength(2);
@@ -89,30 +87,25 @@ describe('POST /api/memberships', () => {
         payment_last_4_digits: '7788',
       });
     }
-    expect(rows.map((r: { member_name: string }) => r.member_name).sort()).toEqual(['Asha Rao', 'Kabir Rao']);
-    expect(rows.find((r: { member_name: string }) => r.member_name === 'Kabir Rao').member_age).toBe(12);
+    expect(rows.map((r) => r.member_name).sort()).toEqual(['Asha Rao', 'Kabir Rao']);
+    expect(rows.find((r) => r.member_name === 'Kabir Rao')?.member_age).toBe(12);
   });
 
   it('defaults the age to 18 and takes the price from the database, not the client', async () => {
-    const res = await post(
-      '/api/memberships',
+    const res = await buy(
       purchase({ members: [{ name: 'Dev Shah', phone: '9820099999' }], payment_transaction_id: 'T-DEFAULT' }),
       a,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().memberships[0]).toMatchObject({ member_age: 18, amount_paid: 1500 });
 
-    const withPrice = await post('/api/memberships', { ...purchase(), amount_paid: 1 }, a);
+    const withPrice = await buy({ ...purchase(), amount_paid: 1 }, a);
     expect(withPrice.statusCode).toBe(400);
   });
 
   it('uses the duration of the chosen plan for the end date', async () => {
-    const daily = (await get('/api/membership-plans', a)).json()[0];
-    const res = await post(
-      '/api/memberships',
-      purchase({ plan_id: daily.id, payment_transaction_id: 'D1' }),
-      a,
-    );
+    const daily = (await t.as(a).call(membershipsApi.plans)).json()[0];
+    const res = await buy(purchase({ plan_id: daily.id, payment_transaction_id: 'D1' }), a);
     expect(res.statusCode).toBe(200);
     expect(res.json().memberships[0]).toMatchObject({ end_date: addDays(today(), 1), amount_paid: 100 });
   });
@@ -161,63 +154,64 @@ describe('POST /api/memberships', () => {
   ];
   for (const [what, over, message] of refused) {
     it(`refuses ${what} with 400 and stores nothing`, async () => {
-      const before = (await get('/api/memberships', a)).json().length;
-      const res = await post('/api/memberships', purchase(over), a);
+      const before = (await t.as(a).call(membershipsApi.mine)).json().length;
+      const res = await buy(purchase(over), a);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe(message);
-      expect((await get('/api/memberships', a)).json()).toHaveLength(before);
+      expect(res.error().message).toBe(message);
+      expect((await t.as(a).call(membershipsApi.mine)).json()).toHaveLength(before);
     });
   }
 
   it('answers anonymous callers with 401', async () => {
-    expect((await post('/api/memberships', purchase())).statusCode).toBe(401);
+    expect((await buy(purchase())).statusCode).toBe(401);
   });
 
   it('creates a missing profile from the account before storing the purchase', async () => {
     const c = await signUpResident(t, { name: 'Nisha Profile' });
-    const me = (await get('/api/me', c)).json();
-    await t.database.db.delete(profiles).where(eq(profiles.user_id, me.user.id));
+    await t.database.db.delete(profiles).where(eq(profiles.user_id, await userIdOf(t, c.email)));
     t.app.ctx.cache.clear(); // a change straight in the database: the app's cache is not told of it
-    expect((await get('/api/me', c)).json().profile).toBeNull();
+    expect((await t.as(c).call(sessionApi.me)).json().profile).toBeNull();
 
-    const res = await post('/api/memberships', purchase({ payment_transaction_id: 'P-1' }), c);
+    const res = await buy(purchase({ payment_transaction_id: 'P-1' }), c);
     expect(res.statusCode).toBe(200);
-    expect((await get('/api/me', c)).json().profile).toMatchObject({ name: 'Nisha Profile', email: c.email });
+    expect((await t.as(c).call(sessionApi.me)).json().profile).toMatchObject({
+      name: 'Nisha Profile',
+      email: c.email,
+    });
   });
 });
 
 describe('GET /api/memberships', () => {
   it('lists only the caller’s own memberships, newest first', async () => {
-    const mine = (await get('/api/memberships', a)).json();
+    const mine = (await t.as(a).call(membershipsApi.mine)).json();
     expect(mine.length).toBeGreaterThanOrEqual(4);
     const stamps = mine.map((m: { created_at: string }) => m.created_at);
     expect([...stamps].sort().reverse()).toEqual(stamps);
 
-    await post(
-      '/api/memberships',
+    await buy(
       purchase({ payment_transaction_id: 'B-ONLY', members: [{ name: 'Bina', phone: '9820011111' }] }),
       b,
     );
-    const theirs = (await get('/api/memberships', b)).json();
+    const theirs = (await t.as(b).call(membershipsApi.mine)).json();
     expect(theirs.map((m: { member_name: string }) => m.member_name)).toEqual(['Bina']);
     expect(mine.some((m: { member_name: string }) => m.member_name === 'Bina')).toBe(false);
   });
 
   it('answers anonymous callers with 401', async () => {
-    expect((await get('/api/memberships')).statusCode).toBe(401);
+    expect((await t.as(null).call(membershipsApi.mine)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/memberships/:id/receipt', () => {
   let purchaseIds: string[];
   beforeAll(async () => {
-    const res = await post('/api/memberships', purchase({ payment_transaction_id: 'RCPT-1' }), a);
+    const res = await buy(purchase({ payment_transaction_id: 'RCPT-1' }), a);
     purchaseIds = res.json().memberships.map((m: { id: string }) => m.id);
   });
 
   it('gives the owner the whole purchase: every member, the total and the transaction id', async () => {
     for (const id of purchaseIds) {
-      const res = await get(`/api/memberships/${id}/receipt`, a);
+      const res = await t.as(a).call(receiptsApi.membership, { id: id });
       expect(res.statusCode).toBe(200);
       const receipt = res.json();
       expect(receipt).toMatchObject({
@@ -250,38 +244,36 @@ describe('GET /api/memberships/:id/receipt', () => {
   });
 
   it('keeps separate purchases apart', async () => {
-    const again = await post(
-      '/api/memberships',
-      purchase({ members: [{ name: 'Zed', phone: '9820022222' }] }),
-      a,
-    );
-    const receipt = (await get(`/api/memberships/${again.json().memberships[0].id}/receipt`, a)).json();
-    expect(receipt.members.map((m: { memberName: string }) => m.memberName)).toEqual(['Zed']);
+    const again = await buy(purchase({ members: [{ name: 'Zed', phone: '9820022222' }] }), a);
+    const receipt = (
+      await t.as(a).call(receiptsApi.membership, { id: again.json().memberships[0].id })
+    ).json();
+    expect(receipt.members?.map((m) => m.memberName)).toEqual(['Zed']);
     expect(receipt.amount).toBe(1500);
   });
 
   it('answers 404 to another member, to unknown ids, and 400 to malformed ids', async () => {
-    const other = await get(`/api/memberships/${purchaseIds[0]}/receipt`, b);
+    const other = await t.as(b).call(receiptsApi.membership, { id: purchaseIds[0] });
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('Asha');
-    expect((await get(`/api/memberships/${randomUUID()}/receipt`, a)).statusCode).toBe(404);
-    expect((await get('/api/memberships/not-a-uuid/receipt', a)).statusCode).toBe(400);
+    expect((await t.as(a).call(receiptsApi.membership, { id: randomUUID() })).statusCode).toBe(404);
+    expect((await t.as(a).call(receiptsApi.membership, { id: 'not-a-uuid' })).statusCode).toBe(400);
   });
 
   it('lets an admin read any receipt', async () => {
-    const res = await get(`/api/memberships/${purchaseIds[0]}/receipt`, admin);
+    const res = await t.as(admin).call(receiptsApi.membership, { id: purchaseIds[0] });
     expect(res.statusCode).toBe(200);
     expect(res.json().members).toHaveLength(2);
   });
 
   it('answers anonymous callers with 401', async () => {
-    expect((await get(`/api/memberships/${purchaseIds[0]}/receipt`)).statusCode).toBe(401);
+    expect((await t.as(null).call(receiptsApi.membership, { id: purchaseIds[0] })).statusCode).toBe(401);
   });
 });
 
 describe('database effects', () => {
   it('stores every member of a purchase in one transaction with the same created_at', async () => {
-    const res = await post('/api/memberships', purchase({ payment_transaction_id: 'TX-ONE' }), a);
+    const res = await buy(purchase({ payment_transaction_id: 'TX-ONE' }), a);
     const rows = await t.database.db
       .select()
       .from(memberships)
@@ -297,7 +289,7 @@ describe('database effects', () => {
       .update(membershipPlans)
       .set({ price_inr: '1600.00' })
       .where(eq(membershipPlans.id, monthly.id));
-    const res = await post('/api/memberships', purchase({ payment_transaction_id: 'NEWPRICE' }), a);
+    const res = await buy(purchase({ payment_transaction_id: 'NEWPRICE' }), a);
     expect(res.json().memberships[0].amount_paid).toBe(1600);
     await t.database.db
       .update(membershipPlans)

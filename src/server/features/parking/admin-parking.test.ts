@@ -2,17 +2,12 @@
 // RC copy, the resident's mail and dashboard, and the streamed CSV export.
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentUrl } from '../../../shared/documents.ts';
 import { PARKING_CSV_COLUMNS } from '../../../shared/parking-admin.ts';
-import {
-  carParkingRegistrations,
-  mailOutbox,
-  securityAuditLog,
-  storedFiles,
-  users,
-} from '../../db/schema.ts';
+import { carParkingRegistrations, securityAuditLog, storedFiles } from '../../db/schema.ts';
+import * as fixtures from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -78,8 +73,7 @@ async function registered(who: Resident, cars: string[], rc = false) {
   return res.json() as Row[];
 }
 
-const userIdOf = async (who: Resident) =>
-  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, who.email)))[0].id;
+const userIdOf = (who: Resident) => fixtures.userIdOf(t, who.email);
 
 /** Rows written straight to the table, for lists and exports larger than the form would make. */
 async function inserted(who: Resident, rows: Partial<typeof carParkingRegistrations.$inferInsert>[]) {
@@ -92,18 +86,8 @@ async function inserted(who: Resident, rows: Partial<typeof carParkingRegistrati
 
 const stored = async (id: string) =>
   (await t.database.db.select().from(carParkingRegistrations).where(eq(carParkingRegistrations.id, id)))[0];
-const auditsOf = (id: string) =>
-  t.database.db
-    .select()
-    .from(securityAuditLog)
-    .where(sql`${securityAuditLog.details}->>'registration_id' = ${id}`)
-    .orderBy(securityAuditLog.created_at);
-const mailsTo = (who: Resident) =>
-  t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, who.email))
-    .orderBy(desc(mailOutbox.created_at));
+const auditsOf = (id: string) => fixtures.auditsOf(t, 'registration_id', id);
+const mailsTo = (who: Resident) => fixtures.mailsTo(t, who.email);
 const fileRows = async (name: string) =>
   (
     await t.database.db

@@ -3,11 +3,11 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentUrl } from '../../../shared/documents.ts';
+import { documentsApi } from '../../../shared/documents.ts';
+import { parkingApi } from '../../../shared/parking.ts';
 import { carParkingRegistrations, storedFiles } from '../../db/schema.ts';
 import {
   createTestApp,
-  postForm,
   type Resident,
   sampleImage,
   signUpAdmin,
@@ -39,9 +39,7 @@ const register = (
   f: Record<string, string>,
   who?: Resident,
   file?: { name: string; bytes: Buffer; field?: string },
-) => postForm(t, '/api/parking-registrations', f, who, file && { field: 'rc_copy', ...file });
-const get = (url: string, who?: Resident) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+) => t.as(who ?? null).upload(parkingApi.register, f, file && { field: 'rc_copy', ...file });
 
 const counts = async () => ({
   rows: (await t.database.db.select({ n: count() }).from(carParkingRegistrations))[0].n,
@@ -61,7 +59,7 @@ afterAll(() => t.close());
 describe('registering vehicles', () => {
   it('answers 401 to anonymous callers', async () => {
     expect((await register(fields())).statusCode).toBe(401);
-    expect((await get('/api/parking-registrations')).statusCode).toBe(401);
+    expect((await t.as(null).call(parkingApi.mine)).statusCode).toBe(401);
   });
 
   it('writes one pending car row per vehicle with the requested slot text', async () => {
@@ -109,21 +107,21 @@ describe('registering vehicles', () => {
       { name: 'rc copy.pdf', bytes: PDF },
     );
     expect(res.statusCode).toBe(201);
-    const rows = res.json() as { rc_copy_url: string; parking_slot_requested: string }[];
+    const rows = res.json();
     expect(rows).toHaveLength(2);
     expect(rows[0].parking_slot_requested).toBe('Not specified');
-    const name = rows[0].rc_copy_url;
+    const name = rows[0].rc_copy_url ?? '';
     expect(name).toBeTruthy();
     expect(rows[1].rc_copy_url).toBe(name);
     expect(await counts()).toEqual({ rows: before.rows + 2, files: before.files + 1, disk: before.disk + 1 });
 
-    const own = await get(documentUrl(name), alice);
+    const own = await t.as(alice).call(documentsApi.file, { name });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload.equals(PDF)).toBe(true);
-    expect((await get(documentUrl(name), admin)).statusCode).toBe(200);
-    expect((await get(documentUrl(name), bob)).statusCode).toBe(404);
-    expect((await get(documentUrl(name))).statusCode).toBe(401);
+    expect((await t.as(admin).call(documentsApi.file, { name })).statusCode).toBe(200);
+    expect((await t.as(bob).call(documentsApi.file, { name })).statusCode).toBe(404);
+    expect((await t.as(null).call(documentsApi.file, { name })).statusCode).toBe(401);
   });
 
   it('accepts a PNG RC copy just under 200 KB', async () => {
@@ -161,7 +159,7 @@ describe('registering vehicles', () => {
       },
     );
     expect(res.statusCode).toBe(201);
-    const stored = await get(documentUrl(res.json()[0].rc_copy_url), carol);
+    const stored = await t.as(carol).call(documentsApi.file, { name: res.json()[0].rc_copy_url ?? '' });
     expect(stored.headers['content-type']).toBe('image/jpeg');
     expect(stored.rawPayload.length).toBeLessThanOrEqual(200 * 1024);
     expect((await sharp(stored.rawPayload).metadata()).width).toBe(side);
@@ -176,7 +174,7 @@ describe('refused registrations write nothing', () => {
     const before = await counts();
     const res = await register(fields(), alice, file);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Unsupported file type. Allowed: PDF, JPEG, PNG');
+    expect(res.error().message).toBe('Unsupported file type. Allowed: PDF, JPEG, PNG');
     expect(await counts()).toEqual(before);
   });
 
@@ -185,7 +183,7 @@ describe('refused registrations write nothing', () => {
     const bytes = Buffer.concat([PDF, Buffer.alloc(201 * 1024)]);
     const res = await register(fields(), alice, { name: 'big.pdf', bytes });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('File size must be less than 200KB');
+    expect(res.error().message).toBe('File size must be less than 200KB');
     expect(await counts()).toEqual(before);
   });
 
@@ -205,7 +203,7 @@ describe('refused registrations write nothing', () => {
     const before = await counts();
     const res = await register(fields(over), alice, { name: 'rc.pdf', bytes: PDF });
     expect(res.statusCode).toBe(400);
-    if (message) expect(res.json().error.message).toBe(message);
+    if (message) expect(res.error().message).toBe(message);
     expect(await counts()).toEqual(before);
   });
 
@@ -213,24 +211,19 @@ describe('refused registrations write nothing', () => {
     const { vehicles: _, ...rest } = fields();
     const res = await register(rest, alice);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Please add at least one vehicle');
+    expect(res.error().message).toBe('Please add at least one vehicle');
   });
 
   it('refuses a JSON body (the form is multipart)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/parking-registrations',
-      payload: { ...fields() },
-      headers: { cookie: alice.cookie },
-    });
+    const res = await t.as(alice).send(parkingApi.register, { ...fields() });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('own registrations', () => {
   it('lists only the caller’s own rows', async () => {
-    const mine = (await get('/api/parking-registrations', alice)).json() as { vehicle_number: string }[];
-    const theirs = (await get('/api/parking-registrations', bob)).json() as { vehicle_number: string }[];
+    const mine = (await t.as(alice).call(parkingApi.mine)).json();
+    const theirs = (await t.as(bob).call(parkingApi.mine)).json();
     expect(mine.map((r) => r.vehicle_number).sort()).toEqual(
       [
         'MH 01 AB 1234',

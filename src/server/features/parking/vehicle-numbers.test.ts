@@ -3,11 +3,11 @@
 import { parse } from 'csv-parse/sync';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARKING_MESSAGES } from '../../../shared/parking.ts';
+import { PARKING_MESSAGES, parkingApi } from '../../../shared/parking.ts';
+import { parkingAdminApi } from '../../../shared/parking-admin.ts';
 import { carParkingRegistrations } from '../../db/schema.ts';
 import {
   createTestApp,
-  postForm,
   type Resident,
   signUpAdmin,
   signUpResident,
@@ -20,20 +20,15 @@ let asha: Resident;
 let ravi: Resident;
 
 const register = (who: Resident, vehicles: object[]) =>
-  postForm(
-    t,
-    '/api/parking-registrations',
-    {
-      owner_name: 'Asha Rao',
-      flat_no: who.flat_no,
-      contact_number: '9820012345',
-      vehicles: JSON.stringify(vehicles),
-    },
-    who,
-  );
+  t.as(who).upload(parkingApi.register, {
+    owner_name: 'Asha Rao',
+    flat_no: who.flat_no,
+    contact_number: '9820012345',
+    vehicles: JSON.stringify(vehicles),
+  });
 const rowCount = async () => (await t.database.db.select({ n: count() }).from(carParkingRegistrations))[0].n;
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
+const approve = (id: string) => t.as(admin).call(parkingAdminApi.approve, { id });
+const reject = (id: string) => t.as(admin).call(parkingAdminApi.reject, { id });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,8 +50,8 @@ describe('registration numbers', () => {
     const before = await rowCount();
     const res = await register(asha, [{ car_number }]);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error.message).toBe(PARKING_MESSAGES.badNumber);
-    expect(res.json().error.fields['vehicles.0.car_number']).toBe(PARKING_MESSAGES.badNumber);
+    expect(res.error().message).toBe(PARKING_MESSAGES.badNumber);
+    expect(res.error().fields?.['vehicles.0.car_number']).toBe(PARKING_MESSAGES.badNumber);
     expect(await rowCount()).toBe(before);
   });
 
@@ -67,11 +62,7 @@ describe('registration numbers', () => {
       { car_number: 'ka 5 m 77' },
     ]);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().map((r: { vehicle_number: string }) => r.vehicle_number)).toEqual([
-      'MH 02 AB 1234',
-      '22 BH 1234 AB',
-      'KA 5 M 77',
-    ]);
+    expect(res.json().map((r) => r.vehicle_number)).toEqual(['MH 02 AB 1234', '22 BH 1234 AB', 'KA 5 M 77']);
   });
 });
 
@@ -81,28 +72,28 @@ describe('one active registration per vehicle', () => {
     const before = await rowCount();
     const again = await register(ravi, [{ car_number: 'mh03cd4321' }]);
     expect(again.statusCode, again.body).toBe(409);
-    expect(again.json().error.message).toBe(PARKING_MESSAGES.alreadyActive('MH 03 CD 4321', 'pending'));
+    expect(again.error().message).toBe(PARKING_MESSAGES.alreadyActive('MH 03 CD 4321', 'pending'));
 
-    expect((await call('POST', `/api/admin/parking-registrations/${first.id}/approve`)).statusCode).toBe(200);
+    expect((await approve(first.id)).statusCode).toBe(200);
     const approved = await register(asha, [{ car_number: 'MH-03-CD-4321' }]);
     expect(approved.statusCode).toBe(409);
-    expect(approved.json().error.message).toBe(PARKING_MESSAGES.alreadyActive('MH 03 CD 4321', 'approved'));
+    expect(approved.error().message).toBe(PARKING_MESSAGES.alreadyActive('MH 03 CD 4321', 'approved'));
     expect(await rowCount()).toBe(before);
 
-    expect((await call('POST', `/api/admin/parking-registrations/${first.id}/reject`)).statusCode).toBe(200);
+    expect((await reject(first.id)).statusCode).toBe(200);
     const [second] = (await register(ravi, [{ car_number: 'MH03CD4321' }])).json();
     expect(second.vehicle_number).toBe('MH 03 CD 4321');
     // Approving the rejected one again would make two active registrations of one car.
-    const reapprove = await call('POST', `/api/admin/parking-registrations/${first.id}/approve`);
+    const reapprove = await approve(first.id);
     expect(reapprove.statusCode).toBe(409);
-    expect(reapprove.json().error.message).toBe(PARKING_MESSAGES.alreadyActive('MH 03 CD 4321', 'pending'));
+    expect(reapprove.error().message).toBe(PARKING_MESSAGES.alreadyActive('MH 03 CD 4321', 'pending'));
   });
 
   it('refuses one vehicle listed twice in a submission', async () => {
     const before = await rowCount();
     const res = await register(asha, [{ car_number: 'MH 04 EF 1111' }, { car_number: 'mh04ef1111' }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(PARKING_MESSAGES.sameTwice('MH 04 EF 1111'));
+    expect(res.error().message).toBe(PARKING_MESSAGES.sameTwice('MH 04 EF 1111'));
     expect(await rowCount()).toBe(before);
   });
 });
@@ -114,7 +105,7 @@ describe('the requested slot', () => {
       { car_number: 'MH 05 GH 2002' },
       { car_number: 'MH 05 GH 2003', slot_type: 'rental_open', slot_number: '7' },
     ]);
-    const res = await call('GET', '/api/admin/parking-registrations/export?q=MH 05 GH');
+    const res = await t.as(admin).call(parkingAdminApi.export, { q: 'MH 05 GH' });
     expect(res.statusCode, res.body).toBe(200);
     const rows = parse(res.body.replace(/^\ufeff/, '')) as string[][];
     const slotOf = (number: string) => rows.find((r) => r[3] === number)?.[8];

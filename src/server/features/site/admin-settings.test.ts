@@ -2,13 +2,15 @@
 // the public settings and the mails; the System Information block reports what it measures.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '../../../shared/account.ts';
+import { parkingApi } from '../../../shared/parking.ts';
+import { siteAdminApi, siteApi } from '../../../shared/site.ts';
 import { grantAdmin } from '../../auth/roles.ts';
 import { mailOutbox, securityAuditLog, societySettings, users } from '../../db/schema.ts';
 import {
   cookieOf,
   createTestApp,
   PASSWORD,
-  postForm,
   type Resident,
   signUpAdmin,
   signUpResident,
@@ -38,9 +40,9 @@ describe('saving the Society Information form', () => {
   });
   afterAll(() => t.close());
 
-  const save = (payload: object, who = admin) =>
-    t.app.inject({ method: 'PUT', url: '/api/admin/settings', payload, headers: { cookie: who.cookie } });
-  const publicSettings = async () => (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+  const save = (payload: Record<string, unknown>, who = admin) =>
+    t.as(who).send(siteAdminApi.updateSettings, payload);
+  const publicSettings = async () => (await t.as(null).call(siteApi.settings)).json();
   const counts = async () => ({
     audits: (
       await t.database.db
@@ -87,17 +89,19 @@ describe('saving the Society Information form', () => {
 
   it('names the society from the saved settings in the mails sent next', async () => {
     const email = 'new.resident@example.com';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-up',
-      payload: { name: 'Kiran', email, phone: '9876543210', flat_no: 'A-1', password: PASSWORD },
+    await t.as(null).call(accountApi.signUp, {
+      name: 'Kiran',
+      email,
+      phone: '9876543210',
+      flat_no: 'A-1',
+      password: PASSWORD,
     });
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail.subject).toContain(FORM.name);
     expect(mail.text).toContain(FORM.contact);
   });
 
-  const bad: [string, object, string, string][] = [
+  const bad: [string, Record<string, unknown>, string, string][] = [
     ['a blank name', { ...FORM, name: '   ' }, 'name', 'This field is required'],
     ['a missing address', { ...FORM, address: undefined }, 'address', 'This field is required'],
     [
@@ -127,7 +131,7 @@ describe('saving the Society Information form', () => {
     const before = await counts();
     const res = await save(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+    expect(res.error()).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
     expect(await counts()).toEqual(before);
   });
 
@@ -156,8 +160,7 @@ describe('the System Information block', () => {
   });
   afterAll(() => t.close());
 
-  const status = async (who = admin) =>
-    t.app.inject({ method: 'GET', url: '/api/admin/system-status', headers: { cookie: who.cookie } });
+  const status = async (who = admin) => t.as(who).call(siteAdminApi.systemStatus);
 
   it('reports the database, outbox mail, file storage and no backup', async () => {
     const res = await status();
@@ -183,9 +186,8 @@ describe('the System Information block', () => {
     await t.app.ctx.storage.put('gallery', 'thumbs/a.png', PNG);
     await t.app.ctx.storage.put('maintenance-invoices', 'A-101_M-1_1.pdf', PDF);
     const resident = await signUpResident(t);
-    const upload = await postForm(
-      t,
-      '/api/parking-registrations',
+    const upload = await t.as(resident).upload(
+      parkingApi.register,
       {
         owner_name: 'Asha Rao',
         flat_no: resident.flat_no,
@@ -194,7 +196,6 @@ describe('the System Information block', () => {
           { car_number: 'mh01ab1234', slot_type: 'owned_covered', slot_number: 'G-12' },
         ]),
       },
-      resident,
       { field: 'rc_copy', name: 'rc.pdf', bytes: PDF },
     );
     expect(upload.statusCode, upload.body).toBeLessThan(300);
@@ -224,20 +225,18 @@ describe('the System Information block with SMTP', () => {
 
   it('names the SMTP host without its credentials and reports the last delivery failure', async () => {
     const email = 'office.admin@example.com';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-up',
-      payload: { name: 'Office Admin', email, phone: '9876543210', flat_no: 'A-1', password: PASSWORD },
+    await t.as(null).call(accountApi.signUp, {
+      name: 'Office Admin',
+      email,
+      phone: '9876543210',
+      flat_no: 'A-1',
+      password: PASSWORD,
     });
     // The verification mail could not go out: the operator verifies and grants by hand.
     await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     await grantAdmin(t.database.db, user);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-in',
-      payload: { email, password: PASSWORD },
-    });
+    const signIn = await t.as(null).call(accountApi.signIn, { email, password: PASSWORD });
     const cookie = cookieOf(signIn);
 
     let body: {
@@ -245,9 +244,7 @@ describe('the System Information block with SMTP', () => {
     };
     await expect
       .poll(async () => {
-        body = (
-          await t.app.inject({ method: 'GET', url: '/api/admin/system-status', headers: { cookie } })
-        ).json();
+        body = (await t.as({ cookie }).call(siteAdminApi.systemStatus)).json();
         return body.mail?.last_failure;
       })
       .not.toBeNull();

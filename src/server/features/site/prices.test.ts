@@ -2,7 +2,11 @@
 // the change pays the new price, requests already made keep theirs, and the settings carry the hall's prices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.ts';
-import { PRICES_TEXT } from '../../../shared/prices-admin.ts';
+import { hallBookingsApi } from '../../../shared/hall-bookings.ts';
+import { membershipsApi } from '../../../shared/memberships.ts';
+import { PRICES_TEXT, pricesAdminApi } from '../../../shared/prices-admin.ts';
+import { siteApi } from '../../../shared/site.ts';
+import type { Who } from '../../test/client.ts';
 import {
   createTestApp,
   type Resident,
@@ -17,23 +21,22 @@ let admin: Resident;
 let monthly: { id: string; price_inr: number };
 let ref = 3300440000;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Resident, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, payload });
-const savePrices = (payload: object, who: Resident = admin) =>
-  call('PUT', '/api/admin/settings/prices', who, payload);
+const savePrices = (payload: Record<string, unknown>, who: Who = admin) =>
+  t.as(who).send(pricesAdminApi.update, payload);
+const settings = async () => (await t.as(null).call(siteApi.settings)).json();
 async function buyMonthly() {
   const id = String(ref++);
-  const res = await call('POST', '/api/memberships', asha, {
+  const res = await t.as(asha).call(membershipsApi.create, {
     plan_id: monthly.id,
     members: [{ name: 'Asha Rao', phone: '9820012345', age: 30 }],
     payment_transaction_id: `UPI${id}`,
     payment_last_4_digits: id.slice(-4),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().memberships[0] as { id: string; amount_paid: number };
+  return res.json().memberships[0];
 }
 async function bookHalfDay() {
-  const res = await call('POST', '/api/hall-bookings', asha, {
+  const res = await t.as(asha).call(hallBookingsApi.create, {
     applicant_name: 'Asha Rao',
     contact_number: '9820012345',
     flat_no: asha.flat_no,
@@ -45,23 +48,21 @@ async function bookHalfDay() {
     payment_transaction_id: `HALL${ref++}`,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; amount_paid: number };
+  return res.json();
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   asha = await signUpResident(t);
   admin = await signUpAdmin(t);
-  monthly = (await call('GET', '/api/membership-plans', asha))
-    .json()
-    .find((p: { name: string }) => p.name === 'Monthly');
+  const plans = (await t.as(asha).call(membershipsApi.plans)).json();
+  monthly = plans.find((p) => p.name === 'Monthly')!;
 });
 afterAll(() => t.close());
 
 describe('PUT /api/admin/settings/prices', () => {
   it('sends the podium’s prices with the settings, GST included', async () => {
-    const settings = (await call('GET', '/api/settings')).json();
-    expect(settings.hall_prices).toEqual([
+    expect((await settings()).hall_prices).toEqual([
       { booking_option: 'member_half_day', base: 5000, price: 5900 },
       { booking_option: 'member_full_day', base: 8000, price: 9440 },
       { booking_option: 'corporate_half_day', base: 10000, price: 11800 },
@@ -79,7 +80,7 @@ describe('PUT /api/admin/settings/prices', () => {
       hall: [{ booking_option: 'member_half_day', base_inr: '5499.99' }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().plans.find((p: { id: string }) => p.id === monthly.id).price_inr).toBe(1650.5);
+    expect(res.json().plans.find((p) => p.id === monthly.id)?.price_inr).toBe(1650.5);
     // 5499.99 + 18 % = 5499.99 + 989.9982, rounded once to the paisa.
     expect(res.json().hall_prices[0]).toEqual({
       booking_option: 'member_half_day',
@@ -87,20 +88,13 @@ describe('PUT /api/admin/settings/prices', () => {
       price: 6489.99,
     });
 
-    const settings = await call('GET', '/api/settings');
-    expect(settings.json().hall_prices[0].price).toBe(6489.99);
+    expect((await settings()).hall_prices[0].price).toBe(6489.99);
     expect((await buyMonthly()).amount_paid).toBe(1650.5);
     expect((await bookHalfDay()).amount_paid).toBe(6489.99);
 
-    const mine = (await call('GET', '/api/memberships', asha)).json() as {
-      id: string;
-      amount_paid: number;
-    }[];
+    const mine = (await t.as(asha).call(membershipsApi.mine)).json();
     expect(mine.find((m) => m.id === oldMembership.id)?.amount_paid).toBe(1500);
-    const bookings = (await call('GET', '/api/hall-bookings', asha)).json() as {
-      id: string;
-      amount_paid: number;
-    }[];
+    const bookings = (await t.as(asha).call(hallBookingsApi.mine)).json();
     expect(bookings.find((b) => b.id === oldBooking.id)?.amount_paid).toBe(5900);
   });
 
@@ -113,14 +107,12 @@ describe('PUT /api/admin/settings/prices', () => {
       plans: [],
       hall: [{ booking_option: 'member_full_day', base_inr: '1.001' }],
     });
-    expect(res.json().error.fields['hall.0.base_inr']).toBe(PRICES_TEXT.amount);
-    expect((await call('GET', '/api/settings')).json().hall_prices[1].base).toBe(8000);
+    expect(res.error().fields?.['hall.0.base_inr']).toBe(PRICES_TEXT.amount);
+    expect((await settings()).hall_prices[1].base).toBe(8000);
   });
 
   it('is for the office only', async () => {
     expect((await savePrices({ plans: [], hall: [] }, asha)).statusCode).toBe(403);
-    expect(
-      (await call('PUT', '/api/admin/settings/prices', undefined, { plans: [], hall: [] })).statusCode,
-    ).toBe(401);
+    expect((await savePrices({ plans: [], hall: [] }, null)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 // Public site data: health, the society's settings, the active gallery and its image files.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteApi } from '../../../shared/site.ts';
 import { galleryImages } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 describe('site data', () => {
   it('reports the database and the file storage in the health check', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.as(null).call(siteApi.health);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
@@ -25,7 +26,7 @@ describe('site data', () => {
   });
 
   it('serves the default society settings created on first start', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
+    const res = await t.as(null).call(siteApi.settings);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       name: 'Sagar Darshan Co-operative Housing Society',
@@ -59,30 +60,26 @@ describe('site data', () => {
       },
       { title: 'First', image_url: '/gallery/seafront.svg', category: 'view', display_order: 1 },
     ]);
-    const res = await t.app.inject({ method: 'GET', url: '/api/gallery' });
-    expect(res.json().map((i: { title: string }) => i.title)).toEqual(['First', 'Second']);
+    const res = await t.as(null).call(siteApi.gallery);
+    expect(res.json().map((i) => i.title)).toEqual(['First', 'Second']);
     await t.database.db.delete(galleryImages).where(eq(galleryImages.category, 'view'));
   });
 
   it('serves stored gallery images publicly with cache headers, checked by content', async () => {
     await t.app.ctx.storage.put('gallery', 'sunset.png', PNG);
     await t.app.ctx.storage.put('gallery', 'notes.png', Buffer.from('not an image'));
-    const res = await t.app.inject({ method: 'GET', url: '/api/files/gallery/sunset.png' });
+    const res = await t.as(null).call(siteApi.galleryFile, { name: 'sunset.png' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000');
     expect(res.rawPayload.equals(PNG)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/gallery/notes.png' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/gallery/missing.png' })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/gallery/..%2Fsecret' })).statusCode).toBe(
-      400,
-    );
+    expect((await t.as(null).call(siteApi.galleryFile, { name: 'notes.png' })).statusCode).toBe(404);
+    expect((await t.as(null).call(siteApi.galleryFile, { name: 'missing.png' })).statusCode).toBe(404);
+    expect((await t.as(null).inject('GET', '/api/files/gallery/..%2Fsecret')).statusCode).toBe(400);
   });
 
   it('keeps private buckets off the public file route', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/files/maintenance-invoices/x.pdf' });
+    const res = await t.as(null).inject('GET', '/api/files/maintenance-invoices/x.pdf');
     expect(res.statusCode).toBe(404);
   });
 });
