@@ -1,12 +1,13 @@
 // The printable page of a hall booking, and the receipt number its approval issues.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import { timingLabel } from '../../../shared/hall-bookings.ts';
 import { RECEIPT_SERIES, type Receipt, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { hallBookings, securityAuditLog } from '../../db/schema.ts';
+import { hallBookings } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { lastAuditedAt } from '../../platform/audit.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 
 /** Gives an approved booking the next receipt number, in the approval's transaction. */
@@ -16,22 +17,6 @@ export async function issueBookingReceipt(tx: Tx, timeZone: string, id: string) 
     .update(hallBookings)
     .set({ receipt_no: receiptNumber(next.year, next.number) })
     .where(eq(hallBookings.id, id));
-}
-
-/** When the office rejected a booking: the decision's audit entry, written in the decision's own transaction. */
-async function rejectedAt(ctx: AppContext, id: string) {
-  const [entry] = await ctx.db
-    .select({ at: securityAuditLog.created_at })
-    .from(securityAuditLog)
-    .where(
-      and(
-        eq(securityAuditLog.action, 'hall_booking_rejected'),
-        sql`${securityAuditLog.details}->>'hall_booking_id' = ${id}`,
-      ),
-    )
-    .orderBy(desc(securityAuditLog.created_at))
-    .limit(1);
-  return entry?.at ?? null;
 }
 
 /**
@@ -50,7 +35,7 @@ export async function bookingReceipt(ctx: AppContext, user: SessionUser, id: str
     document === 'receipt'
       ? row.approved_at
       : document === 'rejected'
-        ? await rejectedAt(ctx, id)
+        ? await lastAuditedAt(ctx.db, 'hall_booking_rejected', 'hall_booking_id', id)
         : document === 'cancelled'
           ? row.cancelled_at
           : null;

@@ -1,13 +1,14 @@
 // The printable page of a membership purchase, and the receipt number its first approval issues.
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayIn } from '../../../shared/dates.ts';
 import { displayStatus } from '../../../shared/memberships.ts';
 import { RECEIPT_SERIES, type Receipt, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { membershipPlans, memberships, securityAuditLog } from '../../db/schema.ts';
+import { membershipPlans, memberships } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { lastAuditedAt } from '../../platform/audit.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 
 const anchor = alias(memberships, 'anchor');
@@ -45,22 +46,6 @@ export async function issueMembershipReceipt(tx: Tx, timeZone: string, id: strin
     receiptNo = receiptNumber(next.year, next.number);
   }
   await tx.update(memberships).set({ receipt_no: receiptNo }).where(eq(memberships.id, id));
-}
-
-/** When the office rejected a row: the decision's audit entry, written in the decision's own transaction. */
-async function rejectedAt(ctx: AppContext, id: string) {
-  const [entry] = await ctx.db
-    .select({ at: securityAuditLog.created_at })
-    .from(securityAuditLog)
-    .where(
-      and(
-        eq(securityAuditLog.action, 'membership_rejected'),
-        sql`${securityAuditLog.details}->>'membership_id' = ${id}`,
-      ),
-    )
-    .orderBy(desc(securityAuditLog.created_at))
-    .limit(1);
-  return entry?.at ?? null;
 }
 
 /**
@@ -128,7 +113,10 @@ export async function membershipReceipt(ctx: AppContext, user: SessionUser, id: 
     ...base,
     document: allRejected ? 'rejected' : 'acknowledgement',
     number: null,
-    decidedAt: allRejected ? ((await rejectedAt(ctx, first.id))?.toISOString() ?? null) : null,
+    decidedAt: allRejected
+      ? ((await lastAuditedAt(ctx.db, 'membership_rejected', 'membership_id', first.id))?.toISOString() ??
+        null)
+      : null,
     amount: paise(rows) / 100,
   };
 }
