@@ -181,18 +181,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   });
 
   it('refuses a hall-booking clash whichever process approves each booking', async () => {
-    const resident = await signUp('hall@example.com', 'C-304');
+    // Two residents ask for the same slot (one resident asking twice is refused as a duplicate).
+    const residents = [
+      { cookie: await signUp('hall@example.com', 'C-304'), flat: 'C-304' },
+      { cookie: await signUp('hall.two@example.com', 'C-305'), flat: 'C-305' },
+    ];
     const office = await officeSession();
     const event_date = addDays(todayIn('Asia/Kolkata'), 30);
     const ids: string[] = [];
-    for (const server of [a, b]) {
+    for (const [i, server] of [a, b].entries()) {
       const res = await call(server, '/api/hall-bookings', {
         method: 'POST',
-        cookie: resident,
+        cookie: residents[i].cookie,
         body: JSON.stringify({
           applicant_name: 'Asha Rao',
           contact_number: '9820012345',
-          flat_no: 'C-304',
+          flat_no: residents[i].flat,
           event_date,
           event_name: `Function via ${server.url}`,
           booking_option: 'member_full_day',
