@@ -8,14 +8,23 @@ import { normalisedReference as normal } from '../db/schema/columns.ts';
 import { hallBookings, memberships, profiles } from '../db/schema.ts';
 
 /**
- * Another row `o` made on the same day of the society's calendar as `column`, by the listed row's owner or anyone
- * else of their flat (the list joins the owner's profile): a range of created_at per user, which the tables'
- * (user_id, created_at) indexes serve, so the check costs a few index probes whatever the table's size.
+ * Another row `o` of `table`, meeting `also`, made on the same day of the society's calendar as the listed row, by
+ * its owner or anyone else of their flat (the list joins the owner's profile). Each side is an equality on user_id
+ * and a range of created_at, which the tables' (user_id, created_at) indexes answer in a probe or two, whatever
+ * the table's size or how many rows one day holds.
  */
-function sameDaySameFlat(userId: unknown, column: unknown, timeZone: string) {
-  const day = sql`date_trunc('day', ${column} at time zone ${timeZone})`;
-  return sql`o.user_id in (select ${userId} union select p2.user_id from ${profiles} p2 where p2.flat_no = ${profiles.flat_no})
-      and o.created_at >= (${day} at time zone ${timeZone}) and o.created_at < ((${day} + interval '1 day') at time zone ${timeZone})`;
+function sameDaySameFlat(
+  table: typeof memberships | typeof hallBookings,
+  row: { userId: unknown; createdAt: unknown },
+  also: SQL,
+  timeZone: string,
+) {
+  const day = sql`date_trunc('day', ${row.createdAt} at time zone ${timeZone})`;
+  const sameDay = sql`o.created_at >= (${day} at time zone ${timeZone})
+      and o.created_at < ((${day} + interval '1 day') at time zone ${timeZone})`;
+  return sql`(exists (select 1 from ${table} o where o.user_id = ${row.userId} and ${sameDay} and ${also})
+    or exists (select 1 from ${profiles} p2 join ${table} o on o.user_id = p2.user_id
+      where p2.flat_no = ${profiles.flat_no} and p2.user_id <> ${row.userId} and ${sameDay} and ${also}))`;
 }
 
 /** A booking paid online (not by cheque) with the same reference, not rejected. */
@@ -29,9 +38,12 @@ const membershipChecks = (timeZone: string): Partial<Record<PaymentFlag, SQL>> =
     or ${onlineBookingWith(memberships.payment_transaction_id)})`,
   last4_mismatch: sql`(right(regexp_replace(upper(${memberships.payment_transaction_id}), '[^A-Z0-9]', '', 'g'), 4)
     <> upper(${memberships.payment_last_4_digits}))`,
-  same_amount_same_day: sql`exists (select 1 from ${memberships} o where o.status <> 'rejected'
-      and o.created_at <> ${memberships.created_at} and o.amount_paid = ${memberships.amount_paid}
-      and ${sameDaySameFlat(memberships.user_id, memberships.created_at, timeZone)})`,
+  same_amount_same_day: sameDaySameFlat(
+    memberships,
+    { userId: memberships.user_id, createdAt: memberships.created_at },
+    sql`o.status <> 'rejected' and o.created_at <> ${memberships.created_at} and o.amount_paid = ${memberships.amount_paid}`,
+    timeZone,
+  ),
 });
 
 const hallBookingChecks = (timeZone: string): Partial<Record<PaymentFlag, SQL>> => ({
@@ -42,9 +54,12 @@ const hallBookingChecks = (timeZone: string): Partial<Record<PaymentFlag, SQL>> 
     or (coalesce(${hallBookings.payment_method}, 'online') <> 'cheque' and exists (select 1 from ${memberships} o
       where o.status <> 'rejected'
       and ${normal(sql`o.payment_transaction_id`)} = ${normal(hallBookings.payment_transaction_id)})))`,
-  same_amount_same_day: sql`exists (select 1 from ${hallBookings} o where o.status <> 'rejected'
-      and o.id <> ${hallBookings.id} and o.amount_paid = ${hallBookings.amount_paid}
-      and ${sameDaySameFlat(hallBookings.user_id, hallBookings.created_at, timeZone)})`,
+  same_amount_same_day: sameDaySameFlat(
+    hallBookings,
+    { userId: hallBookings.user_id, createdAt: hallBookings.created_at },
+    sql`o.status <> 'rejected' and o.id <> ${hallBookings.id} and o.amount_paid = ${hallBookings.amount_paid}`,
+    timeZone,
+  ),
 });
 
 /** The names of the checks that hold, as one text[] column: `payment_flags` of the admin rows. */
