@@ -27,14 +27,20 @@ function sameDaySameFlat(
       where p2.flat_no = ${profiles.flat_no} and p2.user_id <> ${row.userId} and ${sameDay} and ${also}))`;
 }
 
+/**
+ * Ends each subquery, so it stays a probe of the reference index per listed row: without it PostgreSQL may turn
+ * an EXISTS inside an OR into one hash of the whole other table, built on every page (170 ms at 100,000 rows).
+ */
+const probe = sql`offset 0`;
+
 /** A booking paid online (not by cheque) with the same reference, not rejected. */
 const onlineBookingWith = (reference: unknown) =>
-  sql`exists (select 1 from ${hallBookings} o where o.status <> 'rejected' and coalesce(o.payment_method, 'online') <> 'cheque' and ${normal(sql`o.payment_transaction_id`)} = ${normal(reference)})`;
+  sql`exists (select 1 from ${hallBookings} o where o.status <> 'rejected' and coalesce(o.payment_method, 'online') <> 'cheque' and ${normal(sql`o.payment_transaction_id`)} = ${normal(reference)} ${probe})`;
 
 const membershipChecks = (timeZone: string): Partial<Record<PaymentFlag, SQL>> => ({
   reference_reused: sql`(exists (select 1 from ${memberships} o where o.status <> 'rejected'
       and ${normal(sql`o.payment_transaction_id`)} = ${normal(memberships.payment_transaction_id)}
-      and (o.user_id <> ${memberships.user_id} or o.created_at <> ${memberships.created_at}))
+      and (o.user_id <> ${memberships.user_id} or o.created_at <> ${memberships.created_at}) ${probe})
     or ${onlineBookingWith(memberships.payment_transaction_id)})`,
   last4_mismatch: sql`(right(regexp_replace(upper(${memberships.payment_transaction_id}), '[^A-Z0-9]', '', 'g'), 4)
     <> upper(${memberships.payment_last_4_digits}))`,
@@ -50,10 +56,10 @@ const hallBookingChecks = (timeZone: string): Partial<Record<PaymentFlag, SQL>> 
   reference_reused: sql`(exists (select 1 from ${hallBookings} o where o.status <> 'rejected'
       and o.id <> ${hallBookings.id}
       and coalesce(o.payment_method, 'online') = coalesce(${hallBookings.payment_method}, 'online')
-      and ${normal(sql`o.payment_transaction_id`)} = ${normal(hallBookings.payment_transaction_id)})
+      and ${normal(sql`o.payment_transaction_id`)} = ${normal(hallBookings.payment_transaction_id)} ${probe})
     or (coalesce(${hallBookings.payment_method}, 'online') <> 'cheque' and exists (select 1 from ${memberships} o
       where o.status <> 'rejected'
-      and ${normal(sql`o.payment_transaction_id`)} = ${normal(hallBookings.payment_transaction_id)})))`,
+      and ${normal(sql`o.payment_transaction_id`)} = ${normal(hallBookings.payment_transaction_id)} ${probe})))`,
   same_amount_same_day: sameDaySameFlat(
     hallBookings,
     { userId: hallBookings.user_id, createdAt: hallBookings.created_at },
