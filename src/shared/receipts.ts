@@ -68,6 +68,8 @@ export const receiptSchema = z.object({
     .optional(),
 });
 export type Receipt = z.output<typeof receiptSchema>;
+/** What the server answers before the contract reads it: amounts may be the stored decimal text. */
+export type ReceiptAnswer = z.input<typeof receiptSchema>;
 
 export const receiptsApi = {
   /** A membership purchase: `id` is any membership row of the purchase (same user, plan, transaction). */

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import { timingLabel } from '../../../shared/hall-bookings.ts';
-import { RECEIPT_SERIES, type Receipt, receiptNumber } from '../../../shared/receipts.ts';
+import { RECEIPT_SERIES, type ReceiptAnswer, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { hallBookings } from '../../db/schema.ts';
@@ -23,7 +23,7 @@ export async function issueBookingReceipt(tx: Tx, timeZone: string, id: string) 
  * A booking's page, for its owner or an admin; anyone else gets the 404 of a missing booking. A receipt once
  * approved, an acknowledgement while pending, no receipt when rejected.
  */
-export async function bookingReceipt(ctx: AppContext, user: SessionUser, id: string): Promise<Receipt> {
+export async function bookingReceipt(ctx: AppContext, user: SessionUser, id: string): Promise<ReceiptAnswer> {
   const [row] = await ctx.db.select().from(hallBookings).where(eq(hallBookings.id, id));
   if (!row || (row.user_id !== user.id && !user.isAdmin)) throw notFound('Booking not found');
   const document = row.receipt_no
@@ -49,7 +49,7 @@ export async function bookingReceipt(ctx: AppContext, user: SessionUser, id: str
     reason: row.decision_reason,
     asOf: todayIn(ctx.config.SOCIETY_TIMEZONE),
     transactionId: row.payment_transaction_id,
-    amount: Number(row.amount_paid),
+    amount: row.amount_paid,
     booking: {
       eventName: row.event_name,
       eventDate: row.event_date,

@@ -3,7 +3,8 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayIn } from '../../../shared/dates.ts';
 import { displayStatus } from '../../../shared/memberships.ts';
-import { RECEIPT_SERIES, type Receipt, receiptNumber } from '../../../shared/receipts.ts';
+import { decimalOf, paiseOf } from '../../../shared/money.ts';
+import { RECEIPT_SERIES, type ReceiptAnswer, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { membershipPlans, memberships } from '../../db/schema.ts';
@@ -53,7 +54,11 @@ export async function issueMembershipReceipt(tx: Tx, timeZone: string, id: strin
  * once any row is approved (the total is what the approved rows paid), no receipt when every row was rejected,
  * an acknowledgement otherwise; each line carries its status today.
  */
-export async function membershipReceipt(ctx: AppContext, user: SessionUser, id: string): Promise<Receipt> {
+export async function membershipReceipt(
+  ctx: AppContext,
+  user: SessionUser,
+  id: string,
+): Promise<ReceiptAnswer> {
   const rows = await ctx.db
     .select({
       id: memberships.id,
@@ -80,8 +85,8 @@ export async function membershipReceipt(ctx: AppContext, user: SessionUser, id: 
   if (!first || (first.user_id !== user.id && !user.isAdmin)) throw notFound('Receipt not found');
   const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
   const received = rows.filter((r) => r.receipt_no);
-  const paise = (list: typeof rows) =>
-    list.reduce((sum, r) => sum + Math.round(Number(r.amount_paid) * 100), 0);
+  // Summed in whole paise, so a purchase of several members totals exactly.
+  const total = (list: typeof rows) => decimalOf(list.reduce((sum, r) => sum + paiseOf(r.amount_paid), 0));
   const base = {
     id,
     kind: 'membership' as const,
@@ -105,7 +110,7 @@ export async function membershipReceipt(ctx: AppContext, user: SessionUser, id: 
       document: 'receipt',
       number: received[0].receipt_no,
       decidedAt: approvedAt.toISOString(),
-      amount: paise(received) / 100,
+      amount: total(received),
     };
   }
   const allRejected = rows.every((r) => r.status === 'rejected');
@@ -117,6 +122,6 @@ export async function membershipReceipt(ctx: AppContext, user: SessionUser, id: 
       ? ((await lastAuditedAt(ctx.db, 'membership_rejected', 'membership_id', first.id))?.toISOString() ??
         null)
       : null,
-    amount: paise(rows) / 100,
+    amount: total(rows),
   };
 }
