@@ -17,6 +17,10 @@ for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
   }
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  // Name each failed test, so a red run says what broke even when only the end of the log is kept.
+  for (const file of r.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed') console.log(`  failed: ${file.name.replace(/^.*?\/src\//, 'src/')} › ${t.fullName}`);
   if (!r.success && r.numFailedTests === 0) failed += 1; // a suite that crashed before its tests
   console.log(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
 }
@@ -26,6 +30,12 @@ if (!pw) {
   failed += 1;
 } else {
   const { expected = 0, unexpected = 0, flaky = 0 } = pw.stats;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok) console.log(`  failed: ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of pw.suites ?? []) walk(suite, []);
   passed += expected + flaky;
   failed += unexpected;
   console.log(

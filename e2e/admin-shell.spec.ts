@@ -63,8 +63,10 @@ test.describe('as the admin', () => {
     await expect(page).toHaveURL(/\/admin$/);
     const header = page.getByRole('banner');
     await expect(header).toContainText('Admin Panel');
-    // The settings journey may change the address meanwhile: the header shows whatever is current.
+    // The settings journey may change the address meanwhile: the header shows what was current when the page
+    // loaded, so each try loads it afresh.
     await expect(async () => {
+      await page.reload();
       const settings = await (await page.request.get('/api/settings')).json();
       await expect(header).toContainText(settings.address, { timeout: 1_000 });
     }).toPass();
