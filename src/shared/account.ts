@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint, noInput, ok } from './contract.ts';
 import { meOutput, profileSchema } from './session.ts';
-import { email, flatNo, MESSAGES, password, phone, text } from './validation.ts';
+import { email, flatNo, password, phone, text, VALIDATION_TEXT } from './validation.ts';
 
 export const signUpInput = z.strictObject({
   name: text(100),
@@ -14,7 +14,7 @@ export const signUpInput = z.strictObject({
 
 export const signInInput = z.strictObject({
   email,
-  password: z.string().min(1, MESSAGES.passwordRequired).max(128),
+  password: z.string().min(1, VALIDATION_TEXT.passwordRequired).max(128),
 });
 
 export const resetRequestInput = z.strictObject({
@@ -108,7 +108,7 @@ export const accountApi = {
 export { AUTH_ERRORS } from './auth-errors.ts';
 
 /** A resident files requests for the flat on their profile only. */
-export const OWN_FLAT_MESSAGES = {
+export const ACCOUNT_OWN_FLAT_TEXT = {
   none: 'Your profile has no flat number yet. Please ask the society office to add it.',
   other: (flat: string) => `Requests can only be made for your own flat (${flat}).`,
 };

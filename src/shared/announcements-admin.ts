@@ -7,7 +7,7 @@ import { byId, longText, text } from './validation.ts';
 
 export const ANNOUNCEMENT_LIMITS = { title: 200, content: 5000 } as const;
 
-export const ANNOUNCEMENT_TEXT = {
+export const ANNOUNCEMENTS_ADMIN_TEXT = {
   created: 'Announcement created successfully',
   updated: 'Announcement updated successfully',
   deactivated: 'Announcement deactivated successfully',
@@ -20,7 +20,9 @@ export const ANNOUNCEMENT_TEXT = {
 export const announcementInput = z.strictObject({
   title: text(ANNOUNCEMENT_LIMITS.title),
   content: longText(ANNOUNCEMENT_LIMITS.content),
-  priority: z.enum(ANNOUNCEMENT_PRIORITIES, { error: ANNOUNCEMENT_TEXT.invalidPriority }).default('normal'),
+  priority: z
+    .enum(ANNOUNCEMENT_PRIORITIES, { error: ANNOUNCEMENTS_ADMIN_TEXT.invalidPriority })
+    .default('normal'),
 });
 export type AnnouncementInput = z.input<typeof announcementInput>;
 

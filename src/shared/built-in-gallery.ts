@@ -1,5 +1,5 @@
 // Five images that ship with the app (public/gallery): the home page's fallback and the demo seed's rows.
-import type { GalleryImage } from './site.ts';
+import type { GalleryImage } from './gallery.ts';
 
 export const BUILT_IN_GALLERY: GalleryImage[] = [
   ['seafront', 'Evening by the sea', 'Our towers at sunset, a short walk from the promenade.', 'view'],

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { type core, safeParse } from 'zod';
 import type { DecisionRules } from './decisions.ts';
 import {
-  HALL_BOOKING_ADMIN_TEXT,
   HALL_BOOKING_DECISIONS,
+  HALL_BOOKINGS_ADMIN_TEXT,
   HALL_CANCEL_DECISION,
   hallBookingsAdminApi,
 } from './hall-bookings-admin.ts';
 import { houseRepairsAdminApi, REPAIR_DECISIONS } from './house-repairs-admin.ts';
-import { MEMBERSHIP_ADMIN_TEXT, MEMBERSHIP_DECISIONS, membershipsAdminApi } from './memberships-admin.ts';
+import { MEMBERSHIP_DECISIONS, MEMBERSHIPS_ADMIN_TEXT, membershipsAdminApi } from './memberships-admin.ts';
 import { PARKING_DECISIONS, parkingAdminApi } from './parking-admin.ts';
 
 const id = '7f1c1e8e-3b2a-4c55-9a4e-2f0d6a1b9c01';
@@ -42,14 +42,14 @@ const shared: [string, Api, DecisionRules, string, string][] = [
     hallBookingsAdminApi,
     HALL_BOOKING_DECISIONS,
     '/api/admin/hall-bookings',
-    HALL_BOOKING_ADMIN_TEXT.invalidDecision,
+    HALL_BOOKINGS_ADMIN_TEXT.invalidDecision,
   ],
   [
     'memberships',
     membershipsAdminApi,
     MEMBERSHIP_DECISIONS,
     '/api/admin/memberships',
-    MEMBERSHIP_ADMIN_TEXT.invalidDecision,
+    MEMBERSHIPS_ADMIN_TEXT.invalidDecision,
   ],
 ];
 

@@ -9,7 +9,7 @@ import { byId, longText, text } from './validation.ts';
 export const DOS_PRIORITIES = ['normal', 'high', 'urgent'] as const;
 export const DOS_LIMITS = { title: 200, category: 50, description: 2000 } as const;
 
-export const DOS_TEXT = {
+export const DOS_AND_DONTS_ADMIN_TEXT = {
   created: 'Item created successfully',
   updated: 'Item updated successfully',
   deactivated: 'Item deactivated successfully',
@@ -33,7 +33,7 @@ export const dosInput = z.strictObject({
   title: text(DOS_LIMITS.title),
   category: text(DOS_LIMITS.category).transform(categoryKey),
   description: longText(DOS_LIMITS.description),
-  priority: z.enum(DOS_PRIORITIES, { error: DOS_TEXT.invalidPriority }).default('normal'),
+  priority: z.enum(DOS_PRIORITIES, { error: DOS_AND_DONTS_ADMIN_TEXT.invalidPriority }).default('normal'),
 });
 export type DosInput = z.input<typeof dosInput>;
 

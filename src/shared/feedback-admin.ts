@@ -58,7 +58,7 @@ export const adminFeedbackSchema = feedbackSchema.extend({
   flat_no: z.string().nullable(),
   updated_at: timestamp,
 });
-export type AdminFeedback = z.output<typeof adminFeedbackSchema>;
+export type AdminFeedbackItem = z.output<typeof adminFeedbackSchema>;
 
 export const feedbackStatsSchema = z.object({
   total: z.number().int(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import { paged, pageQuery, timestamp } from './schemas.ts';
-import { longText, MESSAGES, optionalEmail, text } from './validation.ts';
+import { longText, optionalEmail, text, VALIDATION_TEXT } from './validation.ts';
 
 export const FEEDBACK_CATEGORIES = [
   'maintenance',
@@ -36,7 +36,7 @@ export const FEEDBACK_TEXT = {
 } as const;
 
 const missingOr = (other: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.required : other;
+  issue.input === undefined || issue.input === null || issue.input === '' ? VALIDATION_TEXT.required : other;
 const trimmed = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
 

@@ -24,7 +24,7 @@ export const HALL_CANCEL_DECISION = {
 } as const satisfies Record<string, HallRule>;
 export type HallBookingDecision = keyof typeof HALL_BOOKING_DECISIONS | keyof typeof HALL_CANCEL_DECISION;
 
-export const HALL_BOOKING_ADMIN_TEXT = {
+export const HALL_BOOKINGS_ADMIN_TEXT = {
   loadFailed: (message: string) => `Failed to load data: ${message}`,
   updated: (status: string) => `Hall booking ${status} successfully`,
   updateFailed: (message: string) => `Failed to update booking: ${message}`,
@@ -47,7 +47,7 @@ export const adminHallBookingSchema = hallBookingSchema.extend({
 });
 export type AdminHallBooking = z.output<typeof adminHallBookingSchema>;
 
-export const HALL_CANCEL_TEXT = {
+export const HALL_BOOKINGS_CANCEL_TEXT = {
   cancelled: 'Hall booking cancelled successfully',
   cancelFailed: (message: string) => `Failed to cancel booking: ${message}`,
   onlyApproved: (status: string) => `This booking is ${status}. Only an approved booking can be cancelled.`,
@@ -85,7 +85,7 @@ export const hallBookingsAdminApi = {
   }),
   /** `POST …/:id/status`: Approve (refused with 409 when it clashes with an approved booking) or Reject. */
   ...decisionEndpoints('/api/admin/hall-bookings', HALL_BOOKING_DECISIONS, adminHallBookingSchema, {
-    invalid: HALL_BOOKING_ADMIN_TEXT.invalidDecision,
+    invalid: HALL_BOOKINGS_ADMIN_TEXT.invalidDecision,
   }),
   /** `POST …/:id/cancel`: calls off an approved booking, with a reason the resident is mailed; the slot is free again. */
   ...decisionEndpoints('/api/admin/hall-bookings', HALL_CANCEL_DECISION, adminHallBookingSchema),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { dateLabel } from './dates.ts';
 import { money, reasonField, timestamp } from './schemas.ts';
-import { byId, flatNo, isoDate, MESSAGES, optionalLongText, phone, text } from './validation.ts';
+import { byId, flatNo, isoDate, optionalLongText, phone, text, VALIDATION_TEXT } from './validation.ts';
 
 /**
  * GST on letting the hall: 18 % (9 % CGST + 9 % SGST), the rate for real estate services such as renting of
@@ -116,7 +116,7 @@ export const HALL_GUIDELINES = [
   'Food is to be arranged by the organizers.',
 ] as const;
 
-export const MESSAGES_HALL = {
+export const HALL_BOOKINGS_TEXT = {
   optionRequired: 'Please select a booking option',
   pastDate: 'Please choose today or a later date',
   clash: 'The podium is already booked for that date and time. Please choose another date or timing.',
@@ -188,10 +188,10 @@ export const hallBookingInput = z.strictObject({
   applicant_name: text(100),
   contact_number: phone,
   flat_no: flatNo,
-  event_date: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).pipe(isoDate),
+  event_date: z.string({ error: VALIDATION_TEXT.required }).min(1, VALIDATION_TEXT.required).pipe(isoDate),
   /** The function type (birthday, anniversary, ...). */
   event_name: text(100),
-  booking_option: z.enum(OPTION_VALUES, { error: MESSAGES_HALL.optionRequired }),
+  booking_option: z.enum(OPTION_VALUES, { error: HALL_BOOKINGS_TEXT.optionRequired }),
   event_time: z.enum(TIMINGS.map((t) => t.value) as [Timing, ...Timing[]], {
     error: 'Please select a timing',
   }),

@@ -16,7 +16,7 @@ export const REPAIR_DECISIONS = {
 } as const satisfies Record<string, DecisionRule>;
 export type RepairDecision = keyof typeof REPAIR_DECISIONS;
 
-export const REPAIR_ADMIN_TEXT = {
+export const HOUSE_REPAIRS_ADMIN_TEXT = {
   title: 'House Repair Approval',
   approved: 'House repair registration approved successfully',
   rejected: 'House repair registration rejected',

@@ -41,7 +41,7 @@ export const WORK_TYPES = [
 ] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
 
-export const REPAIR_MESSAGES = {
+export const HOUSE_REPAIRS_TEXT = {
   terms: 'Please accept the terms and conditions',
   workType: 'Please select a work type',
 } as const;
@@ -77,7 +77,7 @@ export const houseRepairInput = z.strictObject({
   flat_no: flatNo,
   contact_number: phone,
   email: optionalEmail,
-  work_type: z.enum(WORK_TYPES, { error: REPAIR_MESSAGES.workType }),
+  work_type: z.enum(WORK_TYPES, { error: HOUSE_REPAIRS_TEXT.workType }),
   work_description: optionalLongText(2000),
   duration_days: optionalDays,
   start_date: optionalDate,
@@ -90,7 +90,7 @@ export const houseRepairInput = z.strictObject({
   amount: optionalAmount,
   terms_accepted: z
     .preprocess((v) => v ?? false, formBoolean)
-    .refine((v) => v === true, REPAIR_MESSAGES.terms),
+    .refine((v) => v === true, HOUSE_REPAIRS_TEXT.terms),
 });
 export type HouseRepairInput = z.input<typeof houseRepairInput>;
 

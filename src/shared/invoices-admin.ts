@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint, noInput, ok, type UploadRule } from './contract.ts';
 import { type InvoiceKind, invoiceSchema, REPAIR_TYPES, type RepairType } from './invoices.ts';
 import { paged, searchQuery } from './schemas.ts';
-import { byId, flatNo, isoDate, MESSAGES, optionalLongText, uuid } from './validation.ts';
+import { byId, flatNo, isoDate, optionalLongText, uuid, VALIDATION_TEXT } from './validation.ts';
 
 // ---- The office's side (admin spec 2, 5, 7, 8): upload, list, download and delete each flat's invoices,
 // one at a time or a month's worth from a CSV and a folder of PDFs. ----
@@ -22,7 +22,7 @@ export const BULK_BATCH_BYTES = 20 * 1024 * 1024;
 /** The rows of one batch travel as one JSON form field (the upload reader caps a field at 20,000 bytes). */
 export const BULK_ROWS_MAX_CHARS = 18_000;
 
-export const INVOICE_TEXT = {
+export const INVOICES_ADMIN_TEXT = {
   title: { maintenance: 'Maintenance Invoices', repair: 'Repair Invoices' },
   pdfRequiredTitle: 'PDF Required',
   pdfRequired: 'Please select a PDF file to upload',
@@ -59,26 +59,26 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : trimme
  * character set also keeps out markup and control characters.
  */
 const invoiceNumber = z
-  .string({ error: INVOICE_TEXT.invoiceNumberRequired })
+  .string({ error: INVOICES_ADMIN_TEXT.invoiceNumberRequired })
   .trim()
-  .min(1, INVOICE_TEXT.invoiceNumberRequired)
-  .max(50, MESSAGES.tooLong(50))
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 /_.#-]*$/, INVOICE_TEXT.invoiceNumber);
+  .min(1, INVOICES_ADMIN_TEXT.invoiceNumberRequired)
+  .max(50, VALIDATION_TEXT.tooLong(50))
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 /_.#-]*$/, INVOICES_ADMIN_TEXT.invoiceNumber);
 
 /** Rupees with paise, kept as the exact decimal text the numeric(12,2) column stores. */
 const invoiceAmount = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
   z
-    .string({ error: INVOICE_TEXT.amountRequired })
-    .min(1, { error: INVOICE_TEXT.amountRequired, abort: true })
-    .regex(/^\d+(\.\d{1,2})?$/, { error: INVOICE_TEXT.amount, abort: true })
-    .refine((v) => Number(v) > 0, { error: INVOICE_TEXT.amount, abort: true })
-    .refine((v) => Number(v) < 100_000_000, INVOICE_TEXT.amountTooLarge),
+    .string({ error: INVOICES_ADMIN_TEXT.amountRequired })
+    .min(1, { error: INVOICES_ADMIN_TEXT.amountRequired, abort: true })
+    .regex(/^\d+(\.\d{1,2})?$/, { error: INVOICES_ADMIN_TEXT.amount, abort: true })
+    .refine((v) => Number(v) > 0, { error: INVOICES_ADMIN_TEXT.amount, abort: true })
+    .refine((v) => Number(v) < 100_000_000, INVOICES_ADMIN_TEXT.amountTooLarge),
 );
 
 const invoiceDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : trimmed(v)),
-  z.string({ error: INVOICE_TEXT.invoiceDateRequired }).pipe(isoDate),
+  z.string({ error: INVOICES_ADMIN_TEXT.invoiceDateRequired }).pipe(isoDate),
 );
 
 const invoiceShape = {
@@ -89,11 +89,11 @@ const invoiceShape = {
   due_date: z.preprocess(blankToNull, isoDate.nullable()),
   description: optionalLongText(500),
 };
-const repairType = z.preprocess(trimmed, z.enum(REPAIR_TYPES, { error: INVOICE_TEXT.repairType }));
+const repairType = z.preprocess(trimmed, z.enum(REPAIR_TYPES, { error: INVOICES_ADMIN_TEXT.repairType }));
 
 const dueNotBefore = (v: { invoice_date: string; due_date: string | null }) =>
   !v.due_date || v.due_date >= v.invoice_date;
-const dueRule = { path: ['due_date'], message: INVOICE_TEXT.dueBeforeInvoice };
+const dueRule = { path: ['due_date'], message: INVOICES_ADMIN_TEXT.dueBeforeInvoice };
 
 /** The upload dialog's fields (and a bulk CSV row's), as the form holds them and the server reads them. */
 export const invoiceInput = {
@@ -108,7 +108,7 @@ export const invoiceUpload: UploadRule = {
   types: ['pdf'],
   // The spec's own message when it is missing ('PDF Required'), rather than the generic one.
   required: false,
-  tooLargeMessage: INVOICE_TEXT.tooLarge,
+  tooLargeMessage: INVOICES_ADMIN_TEXT.tooLarge,
 };
 export const invoiceBulkUpload: UploadRule = { ...invoiceUpload, field: 'pdfs', maxFiles: BULK_BATCH_FILES };
 

@@ -28,7 +28,7 @@ export const MEMBERSHIP_DECISIONS = {
 >;
 export type MembershipDecision = keyof typeof MEMBERSHIP_DECISIONS;
 
-export const MEMBERSHIP_ADMIN_TEXT = {
+export const MEMBERSHIPS_ADMIN_TEXT = {
   loadFailed: (message: string) => `Failed to load data: ${message}`,
   updated: (status: string) => `Membership ${status} successfully`,
   updateFailed: (message: string) => `Failed to update membership: ${message}`,
@@ -73,7 +73,7 @@ export const membershipsAdminApi = {
   }),
   /** `POST …/:id/status`: Approve, Reject or Mark Expired. */
   ...decisionEndpoints('/api/admin/memberships', MEMBERSHIP_DECISIONS, adminMembershipSchema, {
-    invalid: MEMBERSHIP_ADMIN_TEXT.invalidDecision,
+    invalid: MEMBERSHIPS_ADMIN_TEXT.invalidDecision,
   }),
   /** On opening the page: memberships past their end date stored as inactive; answers how many changed. */
   expireOverdue: endpoint({

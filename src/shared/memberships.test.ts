@@ -3,7 +3,7 @@ import {
   createMembershipInput,
   displayStatus,
   durationLabel,
-  MEMBERSHIP_MESSAGES,
+  MEMBERSHIPS_TEXT,
   memberInput,
   membersStepError,
   paymentStepError,
@@ -100,7 +100,7 @@ describe('payment rules (spec section 5)', () => {
   });
   it('allows at most 4 characters for the last digits', () => {
     expect(firstMessage(createMembershipInput.safeParse({ ...input, payment_last_4_digits: '12345' }))).toBe(
-      MEMBERSHIP_MESSAGES.last4,
+      MEMBERSHIPS_TEXT.last4,
     );
   });
   it('needs at least one member', () => {

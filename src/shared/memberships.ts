@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { money, reasonField, timestamp } from './schemas.ts';
-import { MESSAGES, phone, text, uuid } from './validation.ts';
+import { phone, text, uuid, VALIDATION_TEXT } from './validation.ts';
 
-export const MEMBERSHIP_MESSAGES = {
+export const MEMBERSHIPS_TEXT = {
   noMembers: 'Please add at least one member',
   memberDetails: 'Please fill all member details',
   paymentDetails: 'Please fill all payment details',
@@ -23,47 +23,47 @@ const requiredAs = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).pipe(text(max));
 
 export const memberInput = z.strictObject({
-  name: requiredAs(MEMBERSHIP_MESSAGES.memberDetails, 100),
-  phone: z.string({ error: MESSAGES.phone }).trim().min(1, MEMBERSHIP_MESSAGES.memberDetails).pipe(phone),
+  name: requiredAs(MEMBERSHIPS_TEXT.memberDetails, 100),
+  phone: z.string({ error: VALIDATION_TEXT.phone }).trim().min(1, MEMBERSHIPS_TEXT.memberDetails).pipe(phone),
   age: z
-    .number({ error: MEMBERSHIP_MESSAGES.age })
-    .int(MEMBERSHIP_MESSAGES.age)
-    .min(MEMBER_AGE.min, MEMBERSHIP_MESSAGES.age)
-    .max(MEMBER_AGE.max, MEMBERSHIP_MESSAGES.age)
+    .number({ error: MEMBERSHIPS_TEXT.age })
+    .int(MEMBERSHIPS_TEXT.age)
+    .min(MEMBER_AGE.min, MEMBERSHIPS_TEXT.age)
+    .max(MEMBER_AGE.max, MEMBERSHIPS_TEXT.age)
     .default(MEMBER_AGE.default),
 });
 export type MemberInput = z.input<typeof memberInput>;
 
 export const paymentInput = z.strictObject({
-  payment_transaction_id: requiredAs(MEMBERSHIP_MESSAGES.paymentDetails, 100),
+  payment_transaction_id: requiredAs(MEMBERSHIPS_TEXT.paymentDetails, 100),
   payment_last_4_digits: z
-    .string({ error: MEMBERSHIP_MESSAGES.paymentDetails })
+    .string({ error: MEMBERSHIPS_TEXT.paymentDetails })
     .trim()
-    .min(1, MEMBERSHIP_MESSAGES.paymentDetails)
-    .regex(/^[A-Za-z0-9]{1,4}$/, MEMBERSHIP_MESSAGES.last4),
+    .min(1, MEMBERSHIPS_TEXT.paymentDetails)
+    .regex(/^[A-Za-z0-9]{1,4}$/, MEMBERSHIPS_TEXT.last4),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
 
 export const createMembershipInput = z.strictObject({
   plan_id: uuid,
   members: z
-    .array(memberInput, { error: MEMBERSHIP_MESSAGES.noMembers })
-    .min(1, MEMBERSHIP_MESSAGES.noMembers)
-    .max(MAX_MEMBERS, MEMBERSHIP_MESSAGES.tooManyMembers(MAX_MEMBERS)),
+    .array(memberInput, { error: MEMBERSHIPS_TEXT.noMembers })
+    .min(1, MEMBERSHIPS_TEXT.noMembers)
+    .max(MAX_MEMBERS, MEMBERSHIPS_TEXT.tooManyMembers(MAX_MEMBERS)),
   ...paymentInput.shape,
 });
 
 /** The wizard's gate between members and payment, with the spec's two messages. */
 export function membersStepError(members: { name: string; phone: string }[]): string | null {
-  if (members.length === 0) return MEMBERSHIP_MESSAGES.noMembers;
-  if (members.some((m) => !m.name.trim() || !m.phone.trim())) return MEMBERSHIP_MESSAGES.memberDetails;
+  if (members.length === 0) return MEMBERSHIPS_TEXT.noMembers;
+  if (members.some((m) => !m.name.trim() || !m.phone.trim())) return MEMBERSHIPS_TEXT.memberDetails;
   return null;
 }
 
 /** The gate of the payment step: both fields present. */
 export function paymentStepError(p: { payment_transaction_id: string; payment_last_4_digits: string }) {
   return !p.payment_transaction_id.trim() || !p.payment_last_4_digits.trim()
-    ? MEMBERSHIP_MESSAGES.paymentDetails
+    ? MEMBERSHIPS_TEXT.paymentDetails
     : null;
 }
 

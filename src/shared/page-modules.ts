@@ -4,7 +4,7 @@
 export const PAGE_MODULES = {
   '/auth': 'auth/auth-page',
   '/dashboard': 'dashboard/dashboard-page',
-  '/membership': 'membership/membership-page',
+  '/membership': 'memberships/membership-page',
   '/podium-booking': 'hall-bookings/podium-booking-page',
   '/parking-registration': 'parking/parking-page',
   '/house-repair-registration': 'house-repairs/house-repair-page',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { documentUpload } from './documents.ts';
 import { reasonField, timestamp } from './schemas.ts';
-import { flatNo, hasUnsafeMarkup, MESSAGES, optionalText, phone, text } from './validation.ts';
+import { flatNo, hasUnsafeMarkup, optionalText, phone, text, VALIDATION_TEXT } from './validation.ts';
 
 export const PARKING_SLOT_TYPES = [
   { value: 'owned_covered', label: 'Owned Covered Parking', stored: 'Owned Covered' },
@@ -12,7 +12,7 @@ export const PARKING_SLOT_TYPES = [
 ] as const;
 export type ParkingSlotType = (typeof PARKING_SLOT_TYPES)[number]['value'];
 
-export const PARKING_MESSAGES = {
+export const PARKING_TEXT = {
   noVehicle: 'Please add at least one vehicle',
   badVehicles: 'The vehicle list could not be read',
   badNumber:
@@ -92,14 +92,14 @@ export const vehicleInput = z.strictObject({
   car_number: z
     .string()
     .trim()
-    .max(20, MESSAGES.tooLong(20))
-    .refine((v) => !hasUnsafeMarkup(v), { message: MESSAGES.invalidChars, abort: true })
+    .max(20, VALIDATION_TEXT.tooLong(20))
+    .refine((v) => !hasUnsafeMarkup(v), { message: VALIDATION_TEXT.invalidChars, abort: true })
     // An empty row is dropped by the list below; anything else must be a registration mark, stored one way.
     .transform((v, c) => {
       if (v === '') return v;
       const mark = normaliseVehicleNumber(v);
       if (mark) return mark;
-      c.addIssue({ code: 'custom', message: PARKING_MESSAGES.badNumber });
+      c.addIssue({ code: 'custom', message: PARKING_TEXT.badNumber });
       return z.NEVER;
     }),
   slot_type: z
@@ -116,12 +116,12 @@ export const vehiclesSchema = z
   .array(vehicleInput)
   .max(10, 'You can register at most 10 vehicles at a time')
   .transform((rows) => rows.filter((r) => r.car_number !== ''))
-  .refine((rows) => rows.length > 0, PARKING_MESSAGES.noVehicle)
+  .refine((rows) => rows.length > 0, PARKING_TEXT.noVehicle)
   .superRefine((rows, c) => {
     const seen = new Set<string>();
     for (const r of rows) {
       if (seen.has(r.car_number))
-        c.addIssue({ code: 'custom', message: PARKING_MESSAGES.sameTwice(r.car_number) });
+        c.addIssue({ code: 'custom', message: PARKING_TEXT.sameTwice(r.car_number) });
       seen.add(r.car_number);
     }
   });
@@ -140,12 +140,12 @@ export type ParkingFormValues = z.input<typeof parkingFormSchema>;
 export const parkingInput = z.strictObject({
   ...memberFields,
   vehicles: z
-    .string({ error: PARKING_MESSAGES.noVehicle })
+    .string({ error: PARKING_TEXT.noVehicle })
     .transform((raw, c) => {
       try {
         return JSON.parse(raw) as unknown;
       } catch {
-        c.addIssue({ code: 'custom', message: PARKING_MESSAGES.badVehicles });
+        c.addIssue({ code: 'custom', message: PARKING_TEXT.badVehicles });
         return z.NEVER;
       }
     })

@@ -4,7 +4,7 @@
 /** The form a reference is compared in: trimmed, inner spaces removed, upper case ("upi 123 abc" = "UPI123ABC"). */
 export const normaliseReference = (reference: string) => reference.replace(/\s+/g, '').toUpperCase();
 
-export const PAYMENT_REFERENCE_MESSAGES = {
+export const PAYMENT_REFERENCES_TEXT = {
   taken:
     'This transaction ID has already been used for another payment. Please check the ID in your payment app, or contact the office.',
   chequeTaken:

@@ -7,7 +7,7 @@ import { planSchema } from './memberships.ts';
 import { hallPriceSchema } from './site.ts';
 import { uuid } from './validation.ts';
 
-export const PRICES_TEXT = {
+export const PRICES_ADMIN_TEXT = {
   amount: 'Please enter an amount in rupees, with at most 2 decimals',
   amountTooLarge: 'Please enter an amount below ₹10,00,000',
   unknownPlan: 'One of the plans no longer exists. Please reload the page.',
@@ -22,10 +22,10 @@ const MAX_PRICE = 1_000_000;
 const price = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
   z
-    .string({ error: PRICES_TEXT.amount })
-    .regex(/^\d+(\.\d{1,2})?$/, { error: PRICES_TEXT.amount, abort: true })
-    .refine((v) => Number(v) > 0, { error: PRICES_TEXT.amount, abort: true })
-    .refine((v) => Number(v) < MAX_PRICE, PRICES_TEXT.amountTooLarge),
+    .string({ error: PRICES_ADMIN_TEXT.amount })
+    .regex(/^\d+(\.\d{1,2})?$/, { error: PRICES_ADMIN_TEXT.amount, abort: true })
+    .refine((v) => Number(v) > 0, { error: PRICES_ADMIN_TEXT.amount, abort: true })
+    .refine((v) => Number(v) < MAX_PRICE, PRICES_ADMIN_TEXT.amountTooLarge),
 );
 
 const OPTION_VALUES = BOOKING_OPTIONS.map((o) => o.value) as [BookingOption, ...BookingOption[]];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorInput, normalizeFlat, optionalFlatNo, PROFILE_TEXT, profileForm } from './profiles.ts';
+import { floorInput, normalizeFlat, optionalFlatNo, PROFILES_TEXT, profileForm } from './profiles.ts';
 
 const form = {
   name: 'Meera Kulkarni',
@@ -27,7 +27,7 @@ describe('floor', () => {
   });
 
   it.each([51, -1, 2.5, '51', '-1', 'ten', true, Number.NaN])('%j is refused with its message', (input) => {
-    expect(floorInput.safeParse(input).error?.issues[0].message).toBe(PROFILE_TEXT.floor);
+    expect(floorInput.safeParse(input).error?.issues[0].message).toBe(PROFILES_TEXT.floor);
   });
 });
 
@@ -67,6 +67,6 @@ describe('the edit form', () => {
   });
 
   it('cannot confirm a flat that is not there', () => {
-    expect(messages({ flat_no: '', flat_confirmed: true })).toEqual([['flat_no', PROFILE_TEXT.noFlat]]);
+    expect(messages({ flat_no: '', flat_confirmed: true })).toEqual([['flat_no', PROFILES_TEXT.noFlat]]);
   });
 });

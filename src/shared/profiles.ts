@@ -7,7 +7,7 @@ import { email, flatNo, optionalEmail, optionalPhone, optionalText, text, uuid }
 
 export const PROFILE_LIMITS = { name: 100, nook: 20, floorMin: 0, floorMax: 50 } as const;
 
-export const PROFILE_TEXT = {
+export const PROFILES_TEXT = {
   title: 'Profile Management',
   back: 'Back to Admin',
   updated: 'Profile updated successfully',
@@ -43,10 +43,10 @@ export const optionalFlatNo = z
 export const floorInput = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() ? Number(v) : null) : (v ?? null)),
   z
-    .number({ error: PROFILE_TEXT.floor })
-    .int(PROFILE_TEXT.floor)
-    .min(PROFILE_LIMITS.floorMin, PROFILE_TEXT.floor)
-    .max(PROFILE_LIMITS.floorMax, PROFILE_TEXT.floor)
+    .number({ error: PROFILES_TEXT.floor })
+    .int(PROFILES_TEXT.floor)
+    .min(PROFILE_LIMITS.floorMin, PROFILES_TEXT.floor)
+    .max(PROFILE_LIMITS.floorMax, PROFILES_TEXT.floor)
     .nullable(),
 );
 
@@ -62,7 +62,7 @@ const profileFields = z.strictObject({
 });
 const hasFlatToConfirm = (v: { flat_confirmed?: boolean; flat_no: string | null }) =>
   !(v.flat_confirmed && v.flat_no === null);
-const noFlatToConfirm = { message: PROFILE_TEXT.noFlat, path: ['flat_no'] };
+const noFlatToConfirm = { message: PROFILES_TEXT.noFlat, path: ['flat_no'] };
 
 /** The edit dialog's rules, run in the browser before the request. */
 export const profileForm = profileFields.refine(hasFlatToConfirm, noFlatToConfirm);

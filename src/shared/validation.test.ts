@@ -7,13 +7,13 @@ import {
   flatNo,
   hasUnsafeMarkup,
   isValidPhone,
-  MESSAGES,
   normalizePhone,
   optionalText,
   password,
   passwordStrength,
   phone,
   text,
+  VALIDATION_TEXT,
 } from './validation.ts';
 
 /** The first message a schema gives for a value, or null when the value passes. */
@@ -37,7 +37,7 @@ describe('text', () => {
   it('allows 255 characters by default and refuses more', () => {
     expect(messageOf(text(), 'a'.repeat(255))).toBeNull();
     expect(messageOf(text(), 'a'.repeat(256))).toBe('Text must be less than 255 characters');
-    expect(MESSAGES.tooLong(255)).toBe('Text must be less than 255 characters');
+    expect(VALIDATION_TEXT.tooLong(255)).toBe('Text must be less than 255 characters');
   });
 
   it('takes its maximum from the caller', () => {

@@ -6,7 +6,7 @@ import { isValidEmail } from './email-shape.ts';
 export const blankIsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
 
-export const MESSAGES = {
+export const VALIDATION_TEXT = {
   required: 'This field is required',
   tooLong: (max: number) => `Text must be less than ${max} characters`,
   invalidChars: 'Invalid characters detected',
@@ -34,18 +34,18 @@ const clean = (multiline: boolean) => (v: string) =>
 
 const required = (max: number, multiline: boolean) =>
   z
-    .string({ error: MESSAGES.required })
+    .string({ error: VALIDATION_TEXT.required })
     .trim()
-    .min(1, MESSAGES.required)
-    .max(max, MESSAGES.tooLong(max))
-    .refine(clean(multiline), MESSAGES.invalidChars);
+    .min(1, VALIDATION_TEXT.required)
+    .max(max, VALIDATION_TEXT.tooLong(max))
+    .refine(clean(multiline), VALIDATION_TEXT.invalidChars);
 
 const optional = (max: number, multiline: boolean) =>
   z
     .string()
     .trim()
-    .max(max, MESSAGES.tooLong(max))
-    .refine(clean(multiline), MESSAGES.invalidChars)
+    .max(max, VALIDATION_TEXT.tooLong(max))
+    .refine(clean(multiline), VALIDATION_TEXT.invalidChars)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -59,44 +59,44 @@ export const longText = (max = 2000) => required(max, true);
 export const optionalLongText = (max = 2000) => optional(max, true);
 
 export const email = z
-  .string({ error: MESSAGES.email })
+  .string({ error: VALIDATION_TEXT.email })
   .trim()
   .toLowerCase()
-  .refine(isValidEmail, MESSAGES.email);
+  .refine(isValidEmail, VALIDATION_TEXT.email);
 
 /** Optional e-mail: empty becomes null, anything else must be a valid address. */
 export const optionalEmail = z
-  .string({ error: MESSAGES.email })
+  .string({ error: VALIDATION_TEXT.email })
   .trim()
   .toLowerCase()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || isValidEmail(v), MESSAGES.email);
+  .refine((v) => v === null || isValidEmail(v), VALIDATION_TEXT.email);
 
 const PHONE = /^\+?[1-9]\d{9,14}$/;
 export const normalizePhone = (value: string) => value.replace(/[\s\-()]/g, '');
 export const isValidPhone = (value: string) => PHONE.test(normalizePhone(value));
 
 export const phone = z
-  .string({ error: MESSAGES.phone })
+  .string({ error: VALIDATION_TEXT.phone })
   .trim()
-  .min(1, MESSAGES.required)
-  .refine(isValidPhone, MESSAGES.phone);
+  .min(1, VALIDATION_TEXT.required)
+  .refine(isValidPhone, VALIDATION_TEXT.phone);
 
 /** Optional phone: empty becomes null, anything else must pass the phone rule. */
 export const optionalPhone = z
-  .string({ error: MESSAGES.phone })
+  .string({ error: VALIDATION_TEXT.phone })
   .trim()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || isValidPhone(v), MESSAGES.phone);
+  .refine((v) => v === null || isValidPhone(v), VALIDATION_TEXT.phone);
 
 /** A flat number, stored trimmed and upper case ("b-101 " is B-101). */
 export const flatNo = z
-  .string({ error: MESSAGES.flatRequired })
+  .string({ error: VALIDATION_TEXT.flatRequired })
   .trim()
-  .min(1, MESSAGES.flatRequired)
-  .regex(/^[A-Za-z0-9/\- ]{1,10}$/, MESSAGES.flatFormat)
+  .min(1, VALIDATION_TEXT.flatRequired)
+  .regex(/^[A-Za-z0-9/\- ]{1,10}$/, VALIDATION_TEXT.flatFormat)
   .toUpperCase();
 
 const COMMON_PREFIXES = ['password', '123456', 'qwerty', 'admin'];
@@ -104,12 +104,12 @@ const characterClasses = (value: string) =>
   [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
 
 export const password = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .min(8, MESSAGES.passwordShort)
-  .max(128, MESSAGES.tooLong(128))
-  .refine((v) => !COMMON_PREFIXES.some((p) => v.toLowerCase().startsWith(p)), MESSAGES.passwordCommon)
-  .refine((v) => characterClasses(v) >= 3, MESSAGES.passwordClasses);
+  .string({ error: VALIDATION_TEXT.passwordRequired })
+  .min(1, VALIDATION_TEXT.passwordRequired)
+  .min(8, VALIDATION_TEXT.passwordShort)
+  .max(128, VALIDATION_TEXT.tooLong(128))
+  .refine((v) => !COMMON_PREFIXES.some((p) => v.toLowerCase().startsWith(p)), VALIDATION_TEXT.passwordCommon)
+  .refine((v) => characterClasses(v) >= 3, VALIDATION_TEXT.passwordClasses);
 
 export type PasswordStrength = 'weak' | 'medium' | 'strong';
 /** Strong with all four classes, medium when the rules pass, weak otherwise. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PROFILE_TEXT } from '../../shared/profiles.ts';
+import { PROFILES_TEXT } from '../../shared/profiles.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { profiles, userRoles, users } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
@@ -52,7 +52,7 @@ export async function revokeAdmin(db: Db, user: { id: string; email: string }, b
       .where(eq(userRoles.role, 'admin'))
       .for('update');
     if (!admins.some((a) => a.user_id === user.id)) return false;
-    if (admins.length === 1) throw conflict(PROFILE_TEXT.lastAdmin);
+    if (admins.length === 1) throw conflict(PROFILES_TEXT.lastAdmin);
     await tx.delete(userRoles).where(and(eq(userRoles.user_id, user.id), eq(userRoles.role, 'admin')));
     await audit(tx, {
       userId: by,

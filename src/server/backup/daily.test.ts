@@ -18,7 +18,7 @@ const lastBackup = async (app: TestApp) => {
   const admin = await signUpAdmin(app);
   const res = await app.app.inject({
     method: 'GET',
-    url: '/api/admin/system-status',
+    url: '/api/admin/admin-system-status',
     headers: { cookie: admin.cookie },
   });
   expect(res.statusCode).toBe(200);

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GalleryImage, SocietySettings } from '../../shared/site.ts';
+import type { GalleryImage } from '../../shared/gallery.ts';
+import type { SocietySettings } from '../../shared/site.ts';
 import { PRERENDER_DIST } from '../paths.ts';
 
 /** The home page and the sign-in page: where visits begin, and whose largest paint needs no signed-in data. */

@@ -5,7 +5,8 @@
 //   the gallery, as a JSON data block the app reads before its first render. A data block is never run, so the
 //   site's CSP (no inline scripts) allows it; `<` is escaped so no value can end it;
 // - the page's own chunks, as modulepreload links (./page-preloads.ts).
-import { type GalleryImage, type SocietySettings, settingsSchema, siteApi } from '../../shared/site.ts';
+import { type GalleryImage, galleryApi } from '../../shared/gallery.ts';
+import { type SocietySettings, settingsSchema } from '../../shared/site.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 const ROOT = '<div id="root"></div>';
@@ -26,7 +27,7 @@ export function webPage(html: string, { settings, gallery, modules, body }: Page
   if (settings) {
     const data = {
       settings: settingsSchema.parse(settings),
-      ...(gallery ? { gallery: siteApi.gallery.output.parse(gallery) } : {}),
+      ...(gallery ? { gallery: galleryApi.list.output.parse(gallery) } : {}),
     };
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`);

@@ -8,7 +8,7 @@ import { hallBookingsApi } from '../../shared/hall-bookings.ts';
 import { hallBookingsAdminApi } from '../../shared/hall-bookings-admin.ts';
 import { membershipsApi } from '../../shared/memberships.ts';
 import { membershipsAdminApi } from '../../shared/memberships-admin.ts';
-import { PAYMENT_REFERENCE_MESSAGES } from '../../shared/payment-references.ts';
+import { PAYMENT_REFERENCES_TEXT } from '../../shared/payment-references.ts';
 import { hallBookings, memberships } from '../db/schema.ts';
 import { createTestApp, type Resident, signUpAdmin, signUpResident, type TestApp } from '../test/harness.ts';
 
@@ -62,7 +62,7 @@ describe('a transaction id pays for one thing', () => {
     const before = await rows();
     for (const res of [await buyGym(kabir, 'upi556677889 01'), await bookHall(asha, 'UPI55667788901')]) {
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.error().fields?.payment_transaction_id).toBe(PAYMENT_REFERENCE_MESSAGES.taken);
+      expect(res.error().fields?.payment_transaction_id).toBe(PAYMENT_REFERENCES_TEXT.taken);
     }
     expect(await rows()).toEqual(before);
   });
@@ -73,7 +73,7 @@ describe('a transaction id pays for one thing', () => {
     expect((await bookHall(kabir, ' hallpay 1234 ')).statusCode).toBe(400);
     const res = await buyGym(kabir, 'HALLPAY1234');
     expect(res.statusCode).toBe(400);
-    expect(res.error().message).toBe(PAYMENT_REFERENCE_MESSAGES.taken);
+    expect(res.error().message).toBe(PAYMENT_REFERENCES_TEXT.taken);
   });
 
   it('lets only one of two requests sent at once take an id', async () => {
@@ -98,7 +98,7 @@ describe('a transaction id pays for one thing', () => {
     expect((await bookHall(asha, '004512', 'cheque')).statusCode).toBe(201);
     const again = await bookHall(asha, '004512', 'cheque');
     expect(again.statusCode).toBe(400);
-    expect(again.error().message).toBe(PAYMENT_REFERENCE_MESSAGES.chequeTaken);
+    expect(again.error().message).toBe(PAYMENT_REFERENCES_TEXT.chequeTaken);
     expect((await bookHall(kabir, '004512', 'cheque')).statusCode).toBe(201);
   });
 });
@@ -107,7 +107,7 @@ describe('the last 4 digits', () => {
   it('must be the last 4 characters of the transaction id', async () => {
     const res = await buyGym(asha, 'T2507121234568901', '9999');
     expect(res.statusCode).toBe(400);
-    expect(res.error().fields?.payment_last_4_digits).toBe(PAYMENT_REFERENCE_MESSAGES.last4('8901'));
+    expect(res.error().fields?.payment_last_4_digits).toBe(PAYMENT_REFERENCES_TEXT.last4('8901'));
     expect((await buyGym(asha, 'T2507121234568901', '8901')).statusCode).toBe(200);
   });
 

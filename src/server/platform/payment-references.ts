@@ -2,7 +2,7 @@
 // the transaction that creates the request it pays for.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { normaliseReference, PAYMENT_REFERENCE_MESSAGES } from '../../shared/payment-references.ts';
+import { normaliseReference, PAYMENT_REFERENCES_TEXT } from '../../shared/payment-references.ts';
 import type { Tx } from '../db/client.ts';
 import { hallBookings, memberships, paymentReferences } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
@@ -75,7 +75,7 @@ export async function claimPaymentReference(
     .where(eq(paymentReferences.key, key))
     .for('update');
   if (holder && (await stillHeld(tx, holder))) {
-    const message = claim.cheque ? PAYMENT_REFERENCE_MESSAGES.chequeTaken : PAYMENT_REFERENCE_MESSAGES.taken;
+    const message = claim.cheque ? PAYMENT_REFERENCES_TEXT.chequeTaken : PAYMENT_REFERENCES_TEXT.taken;
     throw badRequest(message, { payment_transaction_id: message });
   }
   await tx

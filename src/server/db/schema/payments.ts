@@ -1,8 +1,6 @@
-// Money the portal takes on trust: the payment references already claimed, the receipt numbers issued, and the
-// office's prices of the podium hall.
+// Money the portal takes on trust: the payment references already claimed and the receipt numbers issued.
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { money, updatedAt } from './columns.ts';
 
 /**
  * One row per payment reference (UPI transaction id, cheque) that pays for something. The key is the
@@ -30,10 +28,3 @@ export const documentCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.financial_year] })],
 );
-
-/** The office's base price (before GST) of each podium booking option. */
-export const hallBookingPrices = pgTable('hall_booking_prices', {
-  booking_option: text('booking_option').primaryKey(),
-  base_inr: money('base_inr').notNull(),
-  updated_at: updatedAt(),
-});

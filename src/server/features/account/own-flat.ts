@@ -1,6 +1,6 @@
 // A resident acts for the flat on their profile only: requests carry that flat, invoices follow it once confirmed.
 import { eq } from 'drizzle-orm';
-import { OWN_FLAT_MESSAGES } from '../../../shared/account.ts';
+import { ACCOUNT_OWN_FLAT_TEXT } from '../../../shared/account.ts';
 import { sameFlat } from '../../../shared/invoices.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
@@ -22,8 +22,8 @@ export async function flatOf(db: Db | Tx, userId: string) {
  */
 export async function requireOwnFlat(db: Db | Tx, userId: string, claimed: string) {
   const { flat } = await flatOf(db, userId);
-  if (!flat) throw badRequest(OWN_FLAT_MESSAGES.none, { flat_no: OWN_FLAT_MESSAGES.none });
+  if (!flat) throw badRequest(ACCOUNT_OWN_FLAT_TEXT.none, { flat_no: ACCOUNT_OWN_FLAT_TEXT.none });
   if (!sameFlat(flat, claimed))
-    throw badRequest(OWN_FLAT_MESSAGES.other(flat), { flat_no: OWN_FLAT_MESSAGES.other(flat) });
+    throw badRequest(ACCOUNT_OWN_FLAT_TEXT.other(flat), { flat_no: ACCOUNT_OWN_FLAT_TEXT.other(flat) });
   return flat;
 }

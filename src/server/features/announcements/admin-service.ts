@@ -2,7 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  ANNOUNCEMENT_TEXT,
+  ANNOUNCEMENTS_ADMIN_TEXT,
   type announcementInput,
   type announcementsAdminApi,
 } from '../../../shared/announcements-admin.ts';
@@ -79,7 +79,7 @@ export function update(db: Db, admin: SessionUser, id: string, input: Input) {
       .set(input)
       .where(eq(announcements.id, id))
       .returning({ id: announcements.id });
-    if (!updated) throw notFound(ANNOUNCEMENT_TEXT.notFound);
+    if (!updated) throw notFound(ANNOUNCEMENTS_ADMIN_TEXT.notFound);
     await audit(tx, {
       userId: admin.id,
       action: 'announcement_updated',
@@ -98,7 +98,7 @@ export function setActive(db: Db, admin: SessionUser, id: string, isActive: bool
       .set({ is_active: isActive })
       .where(eq(announcements.id, id))
       .returning({ title: announcements.title });
-    if (!updated) throw notFound(ANNOUNCEMENT_TEXT.notFound);
+    if (!updated) throw notFound(ANNOUNCEMENTS_ADMIN_TEXT.notFound);
     await audit(tx, {
       userId: admin.id,
       action: isActive ? 'announcement_activated' : 'announcement_deactivated',

@@ -2,7 +2,11 @@
 // retire, restore; and the categories in use, which the form offers.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DOS_TEXT, type dosAndDontsAdminApi, type dosInput } from '../../../shared/dos-and-donts-admin.ts';
+import {
+  DOS_AND_DONTS_ADMIN_TEXT,
+  type dosAndDontsAdminApi,
+  type dosInput,
+} from '../../../shared/dos-and-donts-admin.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { dosAndDonts } from '../../db/schema.ts';
@@ -69,7 +73,7 @@ export function create(db: Db, admin: SessionUser, input: Input) {
 export function update(db: Db, admin: SessionUser, id: string, input: Input) {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(dosAndDonts).set(input).where(eq(dosAndDonts.id, id)).returning(columns);
-    if (!row) throw notFound(DOS_TEXT.notFound);
+    if (!row) throw notFound(DOS_AND_DONTS_ADMIN_TEXT.notFound);
     await written(tx, admin, 'dos_and_donts_updated', row);
     return row;
   });
@@ -83,7 +87,7 @@ export function setActive(db: Db, admin: SessionUser, id: string, isActive: bool
       .set({ is_active: isActive })
       .where(eq(dosAndDonts.id, id))
       .returning(columns);
-    if (!row) throw notFound(DOS_TEXT.notFound);
+    if (!row) throw notFound(DOS_AND_DONTS_ADMIN_TEXT.notFound);
     if (isActive) await written(tx, admin, 'dos_and_donts_activated', row);
     else await written(tx, admin, 'dos_and_donts_deactivated', row, 'medium');
     return row;

@@ -5,14 +5,14 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   bulkTitle,
+  GALLERY_ADMIN_TEXT,
   GALLERY_LIMITS,
-  GALLERY_TEXT,
   type galleryBulkInput,
   type galleryBulkResultSchema,
   type galleryImageInput,
   type galleryListQuery,
   titleFromFileName,
-} from '../../../shared/gallery.ts';
+} from '../../../shared/gallery-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { galleryImages } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -110,7 +110,7 @@ export async function createImage(
   input: ImageFields,
   file: UploadedFile | null,
 ) {
-  if (!file) throw badRequest(GALLERY_TEXT.noImage, { image: GALLERY_TEXT.noImage });
+  if (!file) throw badRequest(GALLERY_ADMIN_TEXT.noImage, { image: GALLERY_ADMIN_TEXT.noImage });
   const image = await webImage(file);
   return withAttachment(ctx, async (tx, onRollback) => {
     const urls = await storeImage(ctx, image, onRollback);
@@ -139,7 +139,7 @@ export async function updateImage(
   const image = file ? await webImage(file) : null;
   const { row, replaced } = await withAttachment(ctx, async (tx, onRollback) => {
     const [current] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id)).for('update');
-    if (!current) throw notFound(GALLERY_TEXT.notFound);
+    if (!current) throw notFound(GALLERY_ADMIN_TEXT.notFound);
     const urls = image ? await storeImage(ctx, image, onRollback) : {};
     const [row] = await tx
       .update(galleryImages)
@@ -165,7 +165,7 @@ export async function setImageActive(ctx: AppContext, admin: SessionUser, id: st
       .set({ is_active: isActive })
       .where(eq(galleryImages.id, id))
       .returning();
-    if (!row) throw notFound(GALLERY_TEXT.notFound);
+    if (!row) throw notFound(GALLERY_ADMIN_TEXT.notFound);
     await audit(tx, {
       userId: admin.id,
       action: isActive ? 'gallery_image_activated' : 'gallery_image_deactivated',
@@ -180,7 +180,7 @@ export async function setImageActive(ctx: AppContext, admin: SessionUser, id: st
 export async function deleteImage(ctx: AppContext, admin: SessionUser, id: string) {
   const files = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
-    if (!row) throw notFound(GALLERY_TEXT.notFound);
+    if (!row) throw notFound(GALLERY_ADMIN_TEXT.notFound);
     await audit(tx, {
       userId: admin.id,
       action: 'gallery_image_deleted',
@@ -207,9 +207,9 @@ export async function bulkUpload(
   refused: RefusedFile[],
 ): Promise<{ results: BulkResult[] }> {
   if (files.length + refused.length === 0)
-    throw badRequest(GALLERY_TEXT.noImages, { images: GALLERY_TEXT.noImages });
+    throw badRequest(GALLERY_ADMIN_TEXT.noImages, { images: GALLERY_ADMIN_TEXT.noImages });
   if (input.start_order + files.length - 1 > GALLERY_LIMITS.order)
-    throw badRequest(GALLERY_TEXT.invalidOrder, { start_order: GALLERY_TEXT.invalidOrder });
+    throw badRequest(GALLERY_ADMIN_TEXT.invalidOrder, { start_order: GALLERY_ADMIN_TEXT.invalidOrder });
   const failed = (file_name: string, message: string): BulkResult => ({
     file_name,
     status: 'failed',

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type GalleryBulkResult as BulkResult,
+  GALLERY_ADMIN_TEXT,
   GALLERY_BULK_MAX_FILES,
-  GALLERY_TEXT,
-} from '../../../shared/gallery.ts';
+} from '../../../shared/gallery-admin.ts';
 import { galleryImages, securityAuditLog } from '../../db/schema.ts';
 import {
   createTestApp,
@@ -185,15 +185,15 @@ describe('adding a single image', () => {
   });
 
   it.each([
-    ['no image', undefined, GALLERY_TEXT.noImage],
-    ['a 0-byte file', image(Buffer.alloc(0)), GALLERY_TEXT.noImage],
+    ['no image', undefined, GALLERY_ADMIN_TEXT.noImage],
+    ['a 0-byte file', image(Buffer.alloc(0)), GALLERY_ADMIN_TEXT.noImage],
     ['text named .jpg', image(TEXT_AS_JPG), 'Unsupported file type. Allowed: JPEG, PNG, WEBP'],
     ['a GIF', image(Buffer.from('GIF89a-------')), 'Unsupported file type. Allowed: JPEG, PNG, WEBP'],
     ['a broken JPEG', image(BROKEN_JPEG, 'broken.jpg'), UNREADABLE],
     [
       'a file over 5 MB',
       image(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)])),
-      GALLERY_TEXT.tooLarge,
+      GALLERY_ADMIN_TEXT.tooLarge,
     ],
   ])('refuses %s and writes nothing', async (_, file, message) => {
     const before = await counts();
@@ -209,11 +209,11 @@ describe('adding a single image', () => {
     [{ title: '<script>alert(1)</script>' }, 'Invalid characters detected'],
     [{ description: '<img src=x onerror=alert(1)>' }, 'Invalid characters detected'],
     [{ title: 'x'.repeat(101) }, 'Text must be less than 100 characters'],
-    [{ category: 'parking' }, GALLERY_TEXT.invalidCategory],
-    [{ display_order: 'first' }, GALLERY_TEXT.invalidOrder],
-    [{ display_order: '1.5' }, GALLERY_TEXT.invalidOrder],
-    [{ display_order: '-1' }, GALLERY_TEXT.invalidOrder],
-    [{ display_order: '10000' }, GALLERY_TEXT.invalidOrder],
+    [{ category: 'parking' }, GALLERY_ADMIN_TEXT.invalidCategory],
+    [{ display_order: 'first' }, GALLERY_ADMIN_TEXT.invalidOrder],
+    [{ display_order: '1.5' }, GALLERY_ADMIN_TEXT.invalidOrder],
+    [{ display_order: '-1' }, GALLERY_ADMIN_TEXT.invalidOrder],
+    [{ display_order: '10000' }, GALLERY_ADMIN_TEXT.invalidOrder],
     [{ is_active: 'false' }, undefined],
   ])('refuses %o and writes nothing', async (over, message) => {
     const before = await counts();
@@ -301,7 +301,7 @@ describe('editing, toggling and deleting', () => {
     expect(notImage.statusCode).toBe(400);
     const unknown = await update('00000000-0000-4000-8000-000000000000', fields(), image(png, 'a.png'));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(GALLERY_TEXT.notFound);
+    expect(unknown.json().error.message).toBe(GALLERY_ADMIN_TEXT.notFound);
     expect((await update('not-a-uuid', fields())).statusCode).toBe(400);
     expect(await counts()).toEqual(before);
     expect((await served(item.image_url)).statusCode).toBe(200);
@@ -353,7 +353,7 @@ describe('editing, toggling and deleting', () => {
 
     const again = await inject('DELETE', `/api/admin/gallery/${item.id}`, admin);
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(GALLERY_TEXT.notFound);
+    expect(again.json().error.message).toBe(GALLERY_ADMIN_TEXT.notFound);
     expect((await inject('DELETE', '/api/admin/gallery/nope', admin)).statusCode).toBe(400);
   });
 
@@ -417,7 +417,7 @@ describe('bulk upload', () => {
     [
       'a file over 5 MB',
       { name: 'huge.jpg', bytes: Buffer.concat([phonePhoto, Buffer.alloc(5 * 1024 * 1024)]) },
-      GALLERY_TEXT.tooLarge,
+      GALLERY_ADMIN_TEXT.tooLarge,
     ],
     ['an empty file', { name: 'empty.jpg', bytes: Buffer.alloc(0) }, 'The file is empty'],
     ['a script-like file name', jpeg('<script>alert(1)<.script>.jpg'), 'Invalid characters detected'],
@@ -453,7 +453,7 @@ describe('bulk upload', () => {
   });
 
   it.each([
-    ['no files', [], GALLERY_TEXT.noImages],
+    ['no files', [], GALLERY_ADMIN_TEXT.noImages],
     [
       `${GALLERY_BULK_MAX_FILES + 1} files`,
       Array.from({ length: GALLERY_BULK_MAX_FILES + 1 }, (_, i) => ({ name: `${i}.png`, bytes: png })),
@@ -469,9 +469,9 @@ describe('bulk upload', () => {
   });
 
   it.each([
-    [{ category: 'garage' }, GALLERY_TEXT.invalidCategory],
-    [{ start_order: 'ten' }, GALLERY_TEXT.invalidOrder],
-    [{ start_order: '9999' }, GALLERY_TEXT.invalidOrder],
+    [{ category: 'garage' }, GALLERY_ADMIN_TEXT.invalidCategory],
+    [{ start_order: 'ten' }, GALLERY_ADMIN_TEXT.invalidOrder],
+    [{ start_order: '9999' }, GALLERY_ADMIN_TEXT.invalidOrder],
   ])('refuses %o and writes nothing', async (over, message) => {
     const before = await counts();
     const res = await bulk({ category: 'view', start_order: '0', ...over }, [jpeg('a.jpg'), jpeg('b.jpg')]);

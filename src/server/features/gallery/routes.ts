@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { galleryAdminApi } from '../../../shared/gallery.ts';
+import { galleryApi } from '../../../shared/gallery.ts';
+import { galleryAdminApi } from '../../../shared/gallery-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { sharedRead } from '../../platform/cache.ts';
 import * as gallery from './admin-service.ts';
+import { activeGallery, galleryFile } from './service.ts';
 
 export function galleryRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The home page reads it on every visit: kept in memory (platform/cache.ts).
+  route(app, ctx, galleryApi.list, (_, c) =>
+    sharedRead(ctx.cache, 'gallery', () => activeGallery(ctx.db), c),
+  );
+  route(app, ctx, galleryApi.file, ({ name }) => galleryFile(ctx, name));
+
   route(app, ctx, galleryAdminApi.list, (query) => gallery.listGallery(ctx, query));
   route(app, ctx, galleryAdminApi.create, async (input, { user, reply, file }) => {
     reply.code(201);

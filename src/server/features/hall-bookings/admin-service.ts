@@ -4,13 +4,13 @@ import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import { canDecide } from '../../../shared/decisions.ts';
-import { MESSAGES_HALL, timingLabel, timingsClash } from '../../../shared/hall-bookings.ts';
+import { HALL_BOOKINGS_TEXT, timingLabel, timingsClash } from '../../../shared/hall-bookings.ts';
 import {
   type adminHallBookingsQuery,
-  HALL_BOOKING_ADMIN_TEXT,
   HALL_BOOKING_DECISIONS,
+  HALL_BOOKINGS_ADMIN_TEXT,
+  HALL_BOOKINGS_CANCEL_TEXT,
   HALL_CANCEL_DECISION,
-  HALL_CANCEL_TEXT,
   type hallRulesInput,
 } from '../../../shared/hall-bookings-admin.ts';
 import { formatINR } from '../../../shared/money.ts';
@@ -116,7 +116,7 @@ async function refuseClash(
       ),
     );
   const other = approved.find((b) => timingsClash(b.event_time, booking.event_time));
-  if (other) throw conflict(HALL_BOOKING_ADMIN_TEXT.clash(other));
+  if (other) throw conflict(HALL_BOOKINGS_ADMIN_TEXT.clash(other));
 }
 
 /**
@@ -130,8 +130,8 @@ export const hallBookingDecisions = (
   rules: { ...HALL_BOOKING_DECISIONS, ...HALL_CANCEL_DECISION },
   table: hallBookings,
   noun: 'booking',
-  notFound: HALL_BOOKING_ADMIN_TEXT.notFound,
-  stale: (current, key) => (key === 'cancel' ? HALL_CANCEL_TEXT.onlyApproved(current) : undefined),
+  notFound: HALL_BOOKINGS_ADMIN_TEXT.notFound,
+  stale: (current, key) => (key === 'cancel' ? HALL_BOOKINGS_CANCEL_TEXT.onlyApproved(current) : undefined),
   set(key, admin, reason) {
     if (key === 'approved') return { approved_at: sql`now()`, approved_by: admin.id };
     if (key === 'rejected') return { approved_at: null, approved_by: null, decision_reason: reason };
@@ -169,7 +169,7 @@ export const hallBookingDecisions = (
   notice: (row, _, key) => ({
     request: 'hall booking',
     // The portal moves no money: the mail of a cancellation says the office handles any refund.
-    note: key === 'cancel' ? MESSAGES_HALL.refund : undefined,
+    note: key === 'cancel' ? HALL_BOOKINGS_TEXT.refund : undefined,
     details: [
       ['Event', row.event_name],
       ['Date', dateLabel(row.event_date)],

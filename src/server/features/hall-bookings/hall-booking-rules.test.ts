@@ -4,7 +4,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.ts';
-import { hallBookingsApi, lastBookableDate, MESSAGES_HALL } from '../../../shared/hall-bookings.ts';
+import { HALL_BOOKINGS_TEXT, hallBookingsApi, lastBookableDate } from '../../../shared/hall-bookings.ts';
 import { hallBookingsAdminApi } from '../../../shared/hall-bookings-admin.ts';
 import { hallBookings, mailOutbox, societySettings } from '../../db/schema.ts';
 import {
@@ -91,7 +91,7 @@ describe('the booking window', () => {
     for (const event_date of [addDays(last, 1), '2035-06-15']) {
       const res = await request(bob, { event_date });
       expect(res.statusCode, event_date).toBe(400);
-      expect(res.error().fields?.event_date).toBe(MESSAGES_HALL.tooFarAhead(last));
+      expect(res.error().fields?.event_date).toBe(HALL_BOOKINGS_TEXT.tooFarAhead(last));
     }
     expect((await request(bob, { event_date: last })).statusCode).toBe(201);
   });
@@ -130,7 +130,7 @@ describe('duplicate requests', () => {
     for (const event_time of ['morning', 'both']) {
       const res = await request(bob, { event_date: date, event_time });
       expect(res.statusCode).toBe(409);
-      expect(res.error().message).toBe(MESSAGES_HALL.duplicate);
+      expect(res.error().message).toBe(HALL_BOOKINGS_TEXT.duplicate);
     }
     // Another timing of the same day, or another resident, is a request of its own.
     expect((await request(bob, { event_date: date, event_time: 'evening' })).statusCode).toBe(201);
@@ -167,7 +167,7 @@ describe('the resident cancels', () => {
     const id = await approvedFor(addDays(today, 3));
     const res = await t.as(alice).call(hallBookingsApi.cancel, { id });
     expect(res.statusCode).toBe(409);
-    expect(res.error().message).toBe(MESSAGES_HALL.cancelTooLate(7));
+    expect(res.error().message).toBe(HALL_BOOKINGS_TEXT.cancelTooLate(7));
     const [row] = await t.database.db.select().from(hallBookings).where(eq(hallBookings.id, id));
     expect(row.status).toBe('approved');
   });
@@ -209,7 +209,7 @@ describe('the office cancels', () => {
       return m;
     });
     expect(mail.text).toContain('Reason: The podium is closed for repairs that week');
-    expect(mail.text).toContain(MESSAGES_HALL.refund);
+    expect(mail.text).toContain(HALL_BOOKINGS_TEXT.refund);
     expect((await availability()).taken.some((s) => s.event_date === date)).toBe(false);
     // Only an approved booking can be cancelled by the office; a pending one is rejected instead.
     expect((await t.as(admin).call(office.cancel, { id, reason: 'again' })).statusCode).toBe(409);

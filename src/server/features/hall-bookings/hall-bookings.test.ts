@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.ts';
-import { BOOKING_OPTIONS, hallBookingsApi, MESSAGES_HALL } from '../../../shared/hall-bookings.ts';
+import { BOOKING_OPTIONS, HALL_BOOKINGS_TEXT, hallBookingsApi } from '../../../shared/hall-bookings.ts';
 import { receiptsApi } from '../../../shared/receipts.ts';
 import { hallBookings } from '../../db/schema.ts';
 import { userIdOf } from '../../test/fixtures.ts';
@@ -156,8 +156,8 @@ describe('requesting a booking', () => {
     const res = await post(valid({ event_date: addDays(today, -1) }), alice);
     expect(res.statusCode).toBe(400);
     expect(res.error()).toMatchObject({
-      message: MESSAGES_HALL.pastDate,
-      fields: { event_date: MESSAGES_HALL.pastDate },
+      message: HALL_BOOKINGS_TEXT.pastDate,
+      fields: { event_date: HALL_BOOKINGS_TEXT.pastDate },
     });
   });
 });

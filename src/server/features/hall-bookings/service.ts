@@ -8,12 +8,12 @@ import { todayIn } from '../../../shared/dates.ts';
 import {
   type Availability,
   bookingOption,
+  HALL_BOOKINGS_TEXT,
   HALL_RULE_DEFAULTS,
   type hallBookingInput,
   hallPriceOf,
   lastBookableDate,
   lastCancelDate,
-  MESSAGES_HALL,
   timingsClash,
 } from '../../../shared/hall-bookings.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
@@ -54,10 +54,10 @@ export async function requestBooking(
 ) {
   const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
   if (input.event_date < today)
-    throw badRequest(MESSAGES_HALL.pastDate, { event_date: MESSAGES_HALL.pastDate });
+    throw badRequest(HALL_BOOKINGS_TEXT.pastDate, { event_date: HALL_BOOKINGS_TEXT.pastDate });
   const last = lastBookableDate(today, (await hallRules(ctx.db)).months_ahead);
   if (input.event_date > last) {
-    const message = MESSAGES_HALL.tooFarAhead(last);
+    const message = HALL_BOOKINGS_TEXT.tooFarAhead(last);
     throw badRequest(message, { event_date: message });
   }
   const option = bookingOption(input.booking_option);
@@ -81,8 +81,8 @@ export async function requestBooking(
         ),
       );
     const clashing = active.filter((b) => timingsClash(b.event_time, input.event_time));
-    if (clashing.some((b) => b.user_id === user.id)) throw conflict(MESSAGES_HALL.duplicate);
-    if (clashing.some((b) => b.status === 'approved')) throw conflict(MESSAGES_HALL.clash);
+    if (clashing.some((b) => b.user_id === user.id)) throw conflict(HALL_BOOKINGS_TEXT.duplicate);
+    if (clashing.some((b) => b.status === 'approved')) throw conflict(HALL_BOOKINGS_TEXT.clash);
     const [row] = await tx
       .insert(hallBookings)
       .values({
@@ -150,9 +150,9 @@ export async function cancelOwnBooking(ctx: AppContext, user: SessionUser, id: s
     const [row] = await tx.select().from(hallBookings).where(eq(hallBookings.id, id)).for('update');
     if (!row || row.user_id !== user.id) throw notFound('Booking not found');
     if (!ACTIVE.includes(row.status) || row.event_date < today)
-      throw conflict(MESSAGES_HALL.notCancellable(row.event_date < today ? 'past' : row.status));
+      throw conflict(HALL_BOOKINGS_TEXT.notCancellable(row.event_date < today ? 'past' : row.status));
     if (row.status === 'approved' && today > lastCancelDate(row.event_date, cancel_cutoff_days))
-      throw conflict(MESSAGES_HALL.cancelTooLate(cancel_cutoff_days));
+      throw conflict(HALL_BOOKINGS_TEXT.cancelTooLate(cancel_cutoff_days));
     const [changed] = await tx
       .update(hallBookings)
       .set({ status: 'cancelled', cancelled_at: sql`now()`, cancelled_by: user.id })

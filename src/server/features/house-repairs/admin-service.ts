@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import {
   type adminRepairQuery,
-  REPAIR_ADMIN_TEXT,
+  HOUSE_REPAIRS_ADMIN_TEXT,
   REPAIR_DECISIONS,
 } from '../../../shared/house-repairs-admin.ts';
 import { formatINR } from '../../../shared/money.ts';
@@ -107,7 +107,7 @@ export const repairDecisions: Decisions<typeof repairs, typeof REPAIR_DECISIONS,
   rules: REPAIR_DECISIONS,
   table: repairs,
   noun: 'house repair registration',
-  notFound: REPAIR_ADMIN_TEXT.notFound,
+  notFound: HOUSE_REPAIRS_ADMIN_TEXT.notFound,
   set: (key, admin, reason) => ({
     approved_by: admin.id,
     approved_at: sql`now()`,

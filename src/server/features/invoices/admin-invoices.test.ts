@@ -15,7 +15,7 @@ import {
   type BulkResult,
   type BulkRow,
   bulkTemplate,
-  INVOICE_TEXT,
+  INVOICES_ADMIN_TEXT,
   invoicesAdminApi,
 } from '../../../shared/invoices-admin.ts';
 import {
@@ -185,9 +185,9 @@ describe('single upload', () => {
   });
 
   it.each([
-    ['no PDF', FIELDS, null, 400, INVOICE_TEXT.pdfRequired],
+    ['no PDF', FIELDS, null, 400, INVOICES_ADMIN_TEXT.pdfRequired],
     ['a renamed text file', FIELDS, NOT_A_PDF, 400, 'Unsupported file type. Allowed: PDF'],
-    ['a PDF over 10MB', FIELDS, pdf('big', 10 * 1024 * 1024 + 1), 400, INVOICE_TEXT.tooLarge],
+    ['a PDF over 10MB', FIELDS, pdf('big', 10 * 1024 * 1024 + 1), 400, INVOICES_ADMIN_TEXT.tooLarge],
     ['a duplicate number', FIELDS, undefined, 409, 'Invoice number MI-2026-04 already exists for flat B-101'],
     [
       'the same number typed in another case of flat',
@@ -201,22 +201,28 @@ describe('single upload', () => {
       { ...FIELDS, flat_no: 'Z-999' },
       undefined,
       400,
-      INVOICE_TEXT.unknownFlat('Z-999'),
+      INVOICES_ADMIN_TEXT.unknownFlat('Z-999'),
     ],
-    ['amount 0', { ...FIELDS, amount: '0' }, undefined, 400, INVOICE_TEXT.amount],
-    ['amount -1', { ...FIELDS, amount: '-1' }, undefined, 400, INVOICE_TEXT.amount],
-    ['a fraction of a paisa', { ...FIELDS, amount: '10.005' }, undefined, 400, INVOICE_TEXT.amount],
-    ['no amount', { ...FIELDS, amount: '' }, undefined, 400, INVOICE_TEXT.amountRequired],
-    ['a huge amount', { ...FIELDS, amount: '100000000' }, undefined, 400, INVOICE_TEXT.amountTooLarge],
+    ['amount 0', { ...FIELDS, amount: '0' }, undefined, 400, INVOICES_ADMIN_TEXT.amount],
+    ['amount -1', { ...FIELDS, amount: '-1' }, undefined, 400, INVOICES_ADMIN_TEXT.amount],
+    ['a fraction of a paisa', { ...FIELDS, amount: '10.005' }, undefined, 400, INVOICES_ADMIN_TEXT.amount],
+    ['no amount', { ...FIELDS, amount: '' }, undefined, 400, INVOICES_ADMIN_TEXT.amountRequired],
+    ['a huge amount', { ...FIELDS, amount: '100000000' }, undefined, 400, INVOICES_ADMIN_TEXT.amountTooLarge],
     ['year zero', { ...FIELDS, invoice_date: '0000-01-01' }, undefined, 400, 'Please enter a valid date'],
     ['30 February', { ...FIELDS, invoice_date: '2026-02-30' }, undefined, 400, 'Please enter a valid date'],
-    ['no invoice date', { ...FIELDS, invoice_date: '' }, undefined, 400, INVOICE_TEXT.invoiceDateRequired],
+    [
+      'no invoice date',
+      { ...FIELDS, invoice_date: '' },
+      undefined,
+      400,
+      INVOICES_ADMIN_TEXT.invoiceDateRequired,
+    ],
     [
       'a due date before it',
       { ...FIELDS, due_date: '2026-03-31' },
       undefined,
       400,
-      INVOICE_TEXT.dueBeforeInvoice,
+      INVOICES_ADMIN_TEXT.dueBeforeInvoice,
     ],
     ['no flat', { ...FIELDS, flat_no: '' }, undefined, 400, 'Flat number is required'],
     [
@@ -224,14 +230,14 @@ describe('single upload', () => {
       { ...FIELDS, invoice_number: ' ' },
       undefined,
       400,
-      INVOICE_TEXT.invoiceNumberRequired,
+      INVOICES_ADMIN_TEXT.invoiceNumberRequired,
     ],
     [
       'a comma in the number',
       { ...FIELDS, invoice_number: 'A,B' },
       undefined,
       400,
-      INVOICE_TEXT.invoiceNumber,
+      INVOICES_ADMIN_TEXT.invoiceNumber,
     ],
     [
       'script in the description',
@@ -255,7 +261,7 @@ describe('single upload', () => {
       if (repair_type !== undefined) fields.repair_type = repair_type;
       const res = await upload('repair', fields);
       expect(res.statusCode).toBe(400);
-      expect(res.error().fields).toEqual({ repair_type: INVOICE_TEXT.repairType });
+      expect(res.error().fields).toEqual({ repair_type: INVOICES_ADMIN_TEXT.repairType });
     }
     // A maintenance invoice has no repair type at all.
     const res = await upload('maintenance', { ...FIELDS, invoice_number: 'MI-X', repair_type: 'other' });
@@ -348,7 +354,7 @@ describe('download and delete', () => {
     expect((await t.as(admin).call(office.maintenance.pdf, { id: repair.id })).statusCode).toBe(404);
     const unknown = await t.as(admin).call(office.repair.pdf, { id: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.error().message).toBe(INVOICE_TEXT.notFound);
+    expect(unknown.error().message).toBe(INVOICES_ADMIN_TEXT.notFound);
     expect((await t.as(admin).call(office.repair.pdf, { id: 'not-an-id' })).statusCode).toBe(400);
   });
 
@@ -369,7 +375,7 @@ describe('download and delete', () => {
     });
     const again = await del();
     expect(again.statusCode).toBe(404);
-    expect(again.error().message).toBe(INVOICE_TEXT.notFound);
+    expect(again.error().message).toBe(INVOICES_ADMIN_TEXT.notFound);
   });
 });
 
@@ -454,7 +460,7 @@ describe('bulk preview', () => {
     // The amount with a thousands comma is refused; the date is read day first; a row with a problem shows
     // its values as typed.
     expect(p.rows[1]).toMatchObject({ line: 3, flat_no: 'e-502', invoice_date: '2026-05-01', file_index: 1 });
-    expect(p.rows[1].problems).toEqual([`amount: ${INVOICE_TEXT.amount}`]);
+    expect(p.rows[1].problems).toEqual([`amount: ${INVOICES_ADMIN_TEXT.amount}`]);
     expect(p.unused_files).toEqual([]);
   });
 
@@ -502,17 +508,17 @@ describe('bulk preview', () => {
     expect(problems[2]).toEqual(['The same PDF is named on row 14 too; each invoice needs its own']);
     expect(problems[3]).toEqual(['No chosen PDF is named missing.pdf']);
     expect(problems[4]).toEqual(['text.pdf is not a PDF']);
-    expect(problems[5]).toEqual([INVOICE_TEXT.duplicate('TAKEN-1', 'E-501')]);
+    expect(problems[5]).toEqual([INVOICES_ADMIN_TEXT.duplicate('TAKEN-1', 'E-501')]);
     expect(problems[6]).toEqual(['Duplicate invoice: the same flat and invoice number are on row 8 too']);
     expect(problems[7]).toEqual([]);
     expect(problems[8]).toEqual(['Duplicate invoice: the same flat and invoice number are on row 6 too']);
-    expect(problems[9]).toEqual([`amount: ${INVOICE_TEXT.amount}`]);
+    expect(problems[9]).toEqual([`amount: ${INVOICES_ADMIN_TEXT.amount}`]);
     expect(problems[10]).toEqual(['invoice_date: Please enter a valid date']);
     expect(problems[11]).toEqual([
       'invoice_date: Please enter a valid date',
       'due_date: Please enter a valid date',
     ]);
-    expect(problems[12]).toEqual([INVOICE_TEXT.unknownFlat('Z-404')]);
+    expect(problems[12]).toEqual([INVOICES_ADMIN_TEXT.unknownFlat('Z-404')]);
     expect(problems[13]).toEqual([
       'This row has 4 values but the header has 7 columns (a value with a comma needs quotes)',
       'file_name: This field is required',
@@ -530,9 +536,9 @@ describe('bulk preview', () => {
     const files = ['r1.pdf', 'r2.pdf', 'r3.pdf'].map((name) => ({ name, bytes: pdf(name) }));
     const p: BulkPreview = (await preview('repair', csv, files)).json();
     expect(problemsByLine(p)).toEqual({
-      2: [`repair_type: ${INVOICE_TEXT.repairType}`],
+      2: [`repair_type: ${INVOICES_ADMIN_TEXT.repairType}`],
       3: [],
-      4: [`repair_type: ${INVOICE_TEXT.repairType}`],
+      4: [`repair_type: ${INVOICES_ADMIN_TEXT.repairType}`],
     });
     expect(p.rows[1].repair_type).toBe('plumbing');
   });
@@ -613,7 +619,7 @@ describe('bulk upload', () => {
 
   it('writes only the ready lines, each with its file, and mails each confirmed resident once per invoice', async () => {
     expect(p.rows.filter((r) => r.problems.length)).toMatchObject([
-      { line: 5, problems: [INVOICE_TEXT.unknownFlat('E-504')] },
+      { line: 5, problems: [INVOICES_ADMIN_TEXT.unknownFlat('E-504')] },
     ]);
     const before = await rows('maintenance');
     const results = await confirmReady('maintenance', p, files);
@@ -657,9 +663,9 @@ describe('bulk upload', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().results.map((r: BulkResult) => [r.status, r.message])).toEqual([
-      ['failed', INVOICE_TEXT.duplicate('JUNE-26', 'E-501')],
-      ['failed', INVOICE_TEXT.duplicate('JUNE-26', 'E-502')],
-      ['failed', INVOICE_TEXT.duplicate('JUNE-26', 'E-503')],
+      ['failed', INVOICES_ADMIN_TEXT.duplicate('JUNE-26', 'E-501')],
+      ['failed', INVOICES_ADMIN_TEXT.duplicate('JUNE-26', 'E-502')],
+      ['failed', INVOICES_ADMIN_TEXT.duplicate('JUNE-26', 'E-503')],
     ]);
     expect(await state()).toBe(before);
   });

@@ -5,7 +5,11 @@ import { and, count, desc, eq, getTableName, inArray, isNotNull, sql } from 'dri
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import type { InvoiceKind } from '../../../shared/invoices.ts';
-import { adminInvoiceFileName, INVOICE_TEXT, type InvoiceFields } from '../../../shared/invoices-admin.ts';
+import {
+  adminInvoiceFileName,
+  INVOICES_ADMIN_TEXT,
+  type InvoiceFields,
+} from '../../../shared/invoices-admin.ts';
 import { formatINR } from '../../../shared/money.ts';
 import type { searchQuery } from '../../../shared/schemas.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
@@ -113,7 +117,7 @@ export async function writeInvoice(
     return await withAttachment(ctx, async (tx, onRollback) => {
       const residents = await flatProfiles(tx, fields.flat_no);
       if (!residents.all) {
-        const message = INVOICE_TEXT.unknownFlat(fields.flat_no);
+        const message = INVOICES_ADMIN_TEXT.unknownFlat(fields.flat_no);
         throw badRequest(message, { flat_no: message });
       }
       const pdf_url = storedPdfName(fields.flat_no, fields.invoice_number);
@@ -143,7 +147,7 @@ export async function writeInvoice(
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      const message = INVOICE_TEXT.duplicate(fields.invoice_number, fields.flat_no);
+      const message = INVOICES_ADMIN_TEXT.duplicate(fields.invoice_number, fields.flat_no);
       throw new AppError(409, 'CONFLICT', message, { invoice_number: message });
     }
     throw err;
@@ -158,7 +162,7 @@ export async function createInvoice(
   fields: InvoiceFields,
   pdf: Buffer | null,
 ) {
-  if (!pdf) throw badRequest(INVOICE_TEXT.pdfRequired, { pdf: INVOICE_TEXT.pdfRequired });
+  if (!pdf) throw badRequest(INVOICES_ADMIN_TEXT.pdfRequired, { pdf: INVOICES_ADMIN_TEXT.pdfRequired });
   const { row, confirmed_residents } = await writeInvoice(ctx, admin, kind, fields, pdf, null);
   mailResidents(ctx, kind, [row]);
   return { ...row, repair_type: row.repair_type ?? null, confirmed_residents };
@@ -171,10 +175,10 @@ export async function officePdf(ctx: AppContext, kind: InvoiceKind, id: string):
     .select({ flat_no: table.flat_no, invoice_number: table.invoice_number, pdf_url: table.pdf_url })
     .from(table)
     .where(eq(table.id, id));
-  if (!row) throw notFound(INVOICE_TEXT.notFound);
+  if (!row) throw notFound(INVOICES_ADMIN_TEXT.notFound);
   // A stored name the storage refuses (legacy data) is a missing file, not a server error.
   const stream = await ctx.storage.open(bucket, row.pdf_url).catch(() => null);
-  if (!stream) throw notFound(INVOICE_TEXT.fileMissing);
+  if (!stream) throw notFound(INVOICES_ADMIN_TEXT.fileMissing);
   return {
     bytes: stream,
     contentType: 'application/pdf',
@@ -187,7 +191,7 @@ export async function deleteInvoice(ctx: AppContext, admin: SessionUser, kind: I
   const { table, bucket, resource } = STORE[kind];
   const row = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
-    if (!row) throw notFound(INVOICE_TEXT.notFound);
+    if (!row) throw notFound(INVOICES_ADMIN_TEXT.notFound);
     await audit(tx, {
       userId: admin.id,
       action: `${kind}_invoice_deleted`,

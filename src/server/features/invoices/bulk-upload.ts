@@ -12,7 +12,7 @@ import {
   type BulkRow,
   type bulkFileManifest,
   INVOICE_MAX_BYTES,
-  INVOICE_TEXT,
+  INVOICES_ADMIN_TEXT,
   invoiceInput,
 } from '../../../shared/invoices-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
@@ -158,9 +158,9 @@ export async function previewBulk(
   if (checked.length) {
     const { taken, known } = await existing(ctx, kind, checked);
     for (const r of checked) {
-      if (!known.has(r.flat_no)) r.problems.push(INVOICE_TEXT.unknownFlat(r.flat_no));
+      if (!known.has(r.flat_no)) r.problems.push(INVOICES_ADMIN_TEXT.unknownFlat(r.flat_no));
       else if (taken.has(pairKey(r.flat_no, r.invoice_number)))
-        r.problems.push(INVOICE_TEXT.duplicate(r.invoice_number, r.flat_no));
+        r.problems.push(INVOICES_ADMIN_TEXT.duplicate(r.invoice_number, r.flat_no));
     }
   }
   const used = new Set(rows.map((r) => r.file_index));

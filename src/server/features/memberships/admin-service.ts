@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import {
   type adminMembershipsQuery,
-  MEMBERSHIP_ADMIN_TEXT,
   MEMBERSHIP_DECISIONS,
+  MEMBERSHIPS_ADMIN_TEXT,
 } from '../../../shared/memberships-admin.ts';
 import { formatINR } from '../../../shared/money.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
@@ -81,7 +81,7 @@ export const membershipDecisions = (
   rules: MEMBERSHIP_DECISIONS,
   table: memberships,
   noun: 'membership',
-  notFound: MEMBERSHIP_ADMIN_TEXT.notFound,
+  notFound: MEMBERSHIPS_ADMIN_TEXT.notFound,
   set(key, admin, reason) {
     if (key === 'approved') return { approved_at: sql`now()`, approved_by: admin.id };
     if (key === 'rejected') return { approved_at: null, approved_by: null, decision_reason: reason };

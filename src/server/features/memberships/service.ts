@@ -3,12 +3,8 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, todayIn } from '../../../shared/dates.ts';
-import {
-  type createMembershipInput,
-  displayStatus,
-  MEMBERSHIP_MESSAGES,
-} from '../../../shared/memberships.ts';
-import { last4Mismatch, PAYMENT_REFERENCE_MESSAGES } from '../../../shared/payment-references.ts';
+import { type createMembershipInput, displayStatus, MEMBERSHIPS_TEXT } from '../../../shared/memberships.ts';
+import { last4Mismatch, PAYMENT_REFERENCES_TEXT } from '../../../shared/payment-references.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipPlans, memberships } from '../../db/schema.ts';
@@ -77,14 +73,13 @@ export async function createMemberships(
 ) {
   const last4 = last4Mismatch(input.payment_transaction_id, input.payment_last_4_digits);
   if (last4) {
-    const message = PAYMENT_REFERENCE_MESSAGES.last4(last4);
+    const message = PAYMENT_REFERENCES_TEXT.last4(last4);
     throw badRequest(message, { payment_last_4_digits: message });
   }
   const start = todayIn(ctx.config.SOCIETY_TIMEZONE);
   const ids = await ctx.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(membershipPlans).where(eq(membershipPlans.id, input.plan_id));
-    if (!plan)
-      throw badRequest(MEMBERSHIP_MESSAGES.unknownPlan, { plan_id: MEMBERSHIP_MESSAGES.unknownPlan });
+    if (!plan) throw badRequest(MEMBERSHIPS_TEXT.unknownPlan, { plan_id: MEMBERSHIPS_TEXT.unknownPlan });
     await ensureProfile(tx, user);
     // One statement, so every row shares the transaction's created_at: that is what groups a purchase.
     const rows = await tx

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/parking-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { carParkingRegistrations as parking, profiles, storedFiles, users } from '../../db/schema.ts';
+import { profiles, carParkingRegistrations as registrations, storedFiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Decisions } from '../../platform/decide.ts';
@@ -24,7 +24,7 @@ import { refuseActiveDuplicate } from './service.ts';
 const approver = alias(users, 'approver');
 
 /** Newest first (the id breaks ties, so pages and the export's batches never skip or repeat a row). */
-export const newestFirst = [desc(parking.created_at), desc(parking.id)];
+export const newestFirst = [desc(registrations.created_at), desc(registrations.id)];
 
 /**
  * The registrations a page shows, picked on their own table (an index scan in date order) before anything is
@@ -33,7 +33,7 @@ export const newestFirst = [desc(parking.created_at), desc(parking.id)];
 export const picked = (db: Db, where: SQL | undefined, limit: number, offset = 0) =>
   db
     .select()
-    .from(parking)
+    .from(registrations)
     .where(where)
     .orderBy(...newestFirst)
     .limit(limit)
@@ -79,12 +79,12 @@ export function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0)
 export function filterCondition(db: Db, filters: z.output<typeof parkingFilters>) {
   const { q, status } = filters;
   return and(
-    status ? eq(parking.status, status) : undefined,
+    status ? eq(registrations.status, status) : undefined,
     q
       ? or(
-          containsText(q, [parking.vehicle_number, parking.owner_name, parking.flat_no]),
+          containsText(q, [registrations.vehicle_number, registrations.owner_name, registrations.flat_no]),
           inArray(
-            parking.user_id,
+            registrations.user_id,
             db
               .select({ id: profiles.user_id })
               .from(profiles)
@@ -101,14 +101,14 @@ export function listParking(db: Db, query: z.output<typeof adminParkingQuery>) {
     db,
     query,
     (limit, offset) => adminRows(db, where, limit, offset),
-    () => db.select({ total: count() }).from(parking).where(where),
+    () => db.select({ total: count() }).from(registrations).where(where),
   );
 }
 
 /** Approve or Reject, decided again later (admin spec section 4); a reason goes with a rejection only. */
-export const parkingDecisions: Decisions<typeof parking, typeof PARKING_DECISIONS, AdminRow> = {
+export const parkingDecisions: Decisions<typeof registrations, typeof PARKING_DECISIONS, AdminRow> = {
   rules: PARKING_DECISIONS,
-  table: parking,
+  table: registrations,
   noun: 'parking registration',
   notFound: PARKING_ADMIN_TEXT.notFound,
   // `approved_by`/`approved_at` say who decided last and when, whichever way; approving again clears a reason.
@@ -121,9 +121,9 @@ export const parkingDecisions: Decisions<typeof parking, typeof PARKING_DECISION
     if (key !== 'approve') return;
     // Approving a rejected row again must not give the vehicle a second active registration.
     const [current] = await tx
-      .select({ number: parking.vehicle_number })
-      .from(parking)
-      .where(eq(parking.id, id));
+      .select({ number: registrations.vehicle_number })
+      .from(registrations)
+      .where(eq(registrations.id, id));
     if (current) await refuseActiveDuplicate(tx, [current.number], id);
   },
   audit: {
@@ -131,7 +131,7 @@ export const parkingDecisions: Decisions<typeof parking, typeof PARKING_DECISION
     resource: 'car_parking_registrations',
     details: (row) => ({ registration_id: row.id, vehicle_number: row.vehicle_number }),
   },
-  read: async (db, id) => (await adminRows(db, eq(parking.id, id)))[0],
+  read: async (db, id) => (await adminRows(db, eq(registrations.id, id)))[0],
   notice: (row) => ({
     request: 'parking registration',
     details: [
@@ -150,20 +150,28 @@ export const parkingDecisions: Decisions<typeof parking, typeof PARKING_DECISION
 export async function deleteParking(ctx: AppContext, admin: SessionUser, id: string) {
   const orphan = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ rc: parking.rc_copy_url, vehicle_number: parking.vehicle_number, status: parking.status })
-      .from(parking)
-      .where(eq(parking.id, id));
+      .select({
+        rc: registrations.rc_copy_url,
+        vehicle_number: registrations.vehicle_number,
+        status: registrations.status,
+      })
+      .from(registrations)
+      .where(eq(registrations.id, id));
     if (!row) throw notFound(PARKING_ADMIN_TEXT.notFound);
     // Lock the row and every row sharing its RC copy, in id order: of two deletes of sibling rows at once the
     // second waits, then sees the first one gone, and the last one out removes the file (no deadlock either).
     const sharing = await tx
-      .select({ id: parking.id })
-      .from(parking)
-      .where(row.rc ? or(eq(parking.id, id), eq(parking.rc_copy_url, row.rc)) : eq(parking.id, id))
-      .orderBy(parking.id)
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        row.rc
+          ? or(eq(registrations.id, id), eq(registrations.rc_copy_url, row.rc))
+          : eq(registrations.id, id),
+      )
+      .orderBy(registrations.id)
       .for('update');
     if (!sharing.some((r) => r.id === id)) throw notFound(PARKING_ADMIN_TEXT.notFound);
-    await tx.delete(parking).where(eq(parking.id, id));
+    await tx.delete(registrations).where(eq(registrations.id, id));
     const fileGoes = row.rc !== null && sharing.length === 1;
     if (fileGoes)
       await tx

@@ -13,7 +13,7 @@ import {
   type parkingFilters,
 } from '../../../shared/parking-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
-import { carParkingRegistrations as parking, profiles } from '../../db/schema.ts';
+import { profiles, carParkingRegistrations as registrations } from '../../db/schema.ts';
 import type { FileResult } from '../../http/route.ts';
 import { audit } from '../../platform/audit.ts';
 import { profileOf } from '../../platform/resident.ts';
@@ -32,7 +32,7 @@ interface Cursor {
 /** One batch of export rows, newest first, after the cursor: picked on the registrations, then joined. */
 function readBatch(ctx: AppContext, where: SQL | undefined, after: Cursor | null) {
   const rest = after
-    ? sql`(${parking.created_at}, ${parking.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    ? sql`(${registrations.created_at}, ${registrations.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
     : undefined;
   const p = picked(ctx.db, and(where, rest), EXPORT_BATCH);
   return ctx.db

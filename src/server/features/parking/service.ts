@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   compactVehicleNumber,
-  PARKING_MESSAGES,
+  PARKING_TEXT,
   type parkingInput,
   slotRequestedText,
 } from '../../../shared/parking.ts';
@@ -44,7 +44,7 @@ export async function refuseActiveDuplicate(tx: Tx, numbers: string[], exceptId?
       ),
     )
     .limit(1);
-  if (active) throw conflict(PARKING_MESSAGES.alreadyActive(active.vehicle_number, active.status));
+  if (active) throw conflict(PARKING_TEXT.alreadyActive(active.vehicle_number, active.status));
 }
 
 export function registerVehicles(

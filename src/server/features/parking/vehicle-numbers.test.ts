@@ -3,7 +3,7 @@
 import { parse } from 'csv-parse/sync';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARKING_MESSAGES, parkingApi } from '../../../shared/parking.ts';
+import { PARKING_TEXT, parkingApi } from '../../../shared/parking.ts';
 import { parkingAdminApi } from '../../../shared/parking-admin.ts';
 import { carParkingRegistrations } from '../../db/schema.ts';
 import {
@@ -50,8 +50,8 @@ describe('registration numbers', () => {
     const before = await rowCount();
     const res = await register(asha, [{ car_number }]);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.error().message).toBe(PARKING_MESSAGES.badNumber);
-    expect(res.error().fields?.['vehicles.0.car_number']).toBe(PARKING_MESSAGES.badNumber);
+    expect(res.error().message).toBe(PARKING_TEXT.badNumber);
+    expect(res.error().fields?.['vehicles.0.car_number']).toBe(PARKING_TEXT.badNumber);
     expect(await rowCount()).toBe(before);
   });
 
@@ -72,12 +72,12 @@ describe('one active registration per vehicle', () => {
     const before = await rowCount();
     const again = await register(ravi, [{ car_number: 'mh03cd4321' }]);
     expect(again.statusCode, again.body).toBe(409);
-    expect(again.error().message).toBe(PARKING_MESSAGES.alreadyActive('MH 03 CD 4321', 'pending'));
+    expect(again.error().message).toBe(PARKING_TEXT.alreadyActive('MH 03 CD 4321', 'pending'));
 
     expect((await approve(first.id)).statusCode).toBe(200);
     const approved = await register(asha, [{ car_number: 'MH-03-CD-4321' }]);
     expect(approved.statusCode).toBe(409);
-    expect(approved.error().message).toBe(PARKING_MESSAGES.alreadyActive('MH 03 CD 4321', 'approved'));
+    expect(approved.error().message).toBe(PARKING_TEXT.alreadyActive('MH 03 CD 4321', 'approved'));
     expect(await rowCount()).toBe(before);
 
     expect((await reject(first.id)).statusCode).toBe(200);
@@ -86,14 +86,14 @@ describe('one active registration per vehicle', () => {
     // Approving the rejected one again would make two active registrations of one car.
     const reapprove = await approve(first.id);
     expect(reapprove.statusCode).toBe(409);
-    expect(reapprove.error().message).toBe(PARKING_MESSAGES.alreadyActive('MH 03 CD 4321', 'pending'));
+    expect(reapprove.error().message).toBe(PARKING_TEXT.alreadyActive('MH 03 CD 4321', 'pending'));
   });
 
   it('refuses one vehicle listed twice in a submission', async () => {
     const before = await rowCount();
     const res = await register(asha, [{ car_number: 'MH 04 EF 1111' }, { car_number: 'mh04ef1111' }]);
     expect(res.statusCode).toBe(400);
-    expect(res.error().message).toBe(PARKING_MESSAGES.sameTwice('MH 04 EF 1111'));
+    expect(res.error().message).toBe(PARKING_TEXT.sameTwice('MH 04 EF 1111'));
     expect(await rowCount()).toBe(before);
   });
 });

@@ -10,7 +10,7 @@ import {
   type flatConfirmationInput,
   type inviteStaffInput,
   normalizeFlat,
-  PROFILE_TEXT,
+  PROFILES_TEXT,
   type profileEditInput,
   type profileListQuery,
 } from '../../../shared/profiles.ts';
@@ -109,7 +109,7 @@ export function listProfiles(db: Db, query: z.output<typeof profileListQuery>) {
 
 async function findRow(db: Db, userId: string) {
   const [row] = await rows(db, eq(users.id, userId));
-  if (!row) throw notFound(PROFILE_TEXT.notFound);
+  if (!row) throw notFound(PROFILES_TEXT.notFound);
   return row;
 }
 
@@ -120,7 +120,7 @@ async function lockAccount(tx: Tx, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
-  if (!user) throw notFound(PROFILE_TEXT.notFound);
+  if (!user) throw notFound(PROFILES_TEXT.notFound);
   const [profile] = await tx.select().from(profiles).where(eq(profiles.user_id, userId));
   return { user, profile };
 }
@@ -203,9 +203,9 @@ export async function setFlatConfirmation(
       });
       return;
     }
-    if (!profile?.flat_no) throw conflict(PROFILE_TEXT.noFlat);
+    if (!profile?.flat_no) throw conflict(PROFILES_TEXT.noFlat);
     const flat = normalizeFlat(profile.flat_no);
-    if (normalizeFlat(input.flat_no ?? '') !== flat) throw conflict(PROFILE_TEXT.flatChanged);
+    if (normalizeFlat(input.flat_no ?? '') !== flat) throw conflict(PROFILES_TEXT.flatChanged);
     if (profile.flat_confirmed_at) return;
     // A flat typed at sign-up may be in lower case: the confirmed one is stored as the office writes it.
     await tx
@@ -236,7 +236,7 @@ export async function setAdminRole(db: Db, actor: SessionUser, input: z.output<t
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(eq(users.id, input.userId));
-  if (!user) throw notFound(PROFILE_TEXT.notFound);
+  if (!user) throw notFound(PROFILES_TEXT.notFound);
   if (input.admin) await grantAdmin(db, user, actor.id);
   else await revokeAdmin(db, user, actor.id);
   return findRow(db, user.id);
@@ -261,7 +261,7 @@ export async function inviteStaff(
       .values({ name: input.name, email: input.email })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, email: users.email });
-    if (!created) throw conflict(PROFILE_TEXT.accountExists);
+    if (!created) throw conflict(PROFILES_TEXT.accountExists);
     await tx
       .insert(profiles)
       .values({ user_id: created.id, name: input.name, email: input.email, office_staff: true });

@@ -5,7 +5,7 @@ import { accountApi } from '../../../shared/account.ts';
 import { adminApi } from '../../../shared/admin.ts';
 import { analyticsAdminApi } from '../../../shared/analytics.ts';
 import type { Input } from '../../../shared/contract.ts';
-import { PROFILE_TEXT, profilesAdminApi } from '../../../shared/profiles.ts';
+import { PROFILES_TEXT, profilesAdminApi } from '../../../shared/profiles.ts';
 import { revokeAdmin } from '../../auth/roles.ts';
 import { mailOutbox, profiles, securityAuditLog, userRoles, users, verifications } from '../../db/schema.ts';
 import { userIdOf } from '../../test/fixtures.ts';
@@ -199,10 +199,10 @@ describe('PUT /api/admin/profiles/:userId', () => {
     const before = await profileOf(r.id);
     const audits = await auditCount();
     const cases: [object, string, string][] = [
-      [{ floor: 51 }, 'floor', PROFILE_TEXT.floor],
-      [{ floor: -1 }, 'floor', PROFILE_TEXT.floor],
-      [{ floor: 2.5 }, 'floor', PROFILE_TEXT.floor],
-      [{ floor: 'ten' }, 'floor', PROFILE_TEXT.floor],
+      [{ floor: 51 }, 'floor', PROFILES_TEXT.floor],
+      [{ floor: -1 }, 'floor', PROFILES_TEXT.floor],
+      [{ floor: 2.5 }, 'floor', PROFILES_TEXT.floor],
+      [{ floor: 'ten' }, 'floor', PROFILES_TEXT.floor],
       [{ name: '' }, 'name', 'This field is required'],
       [{ name: '   ' }, 'name', 'This field is required'],
       [{ name: 'x'.repeat(101) }, 'name', 'Text must be less than 100 characters'],
@@ -214,7 +214,7 @@ describe('PUT /api/admin/profiles/:userId', () => {
       [{ name: '<script>alert(1)</script>' }, 'name', 'Invalid characters detected'],
       [{ nook_number: 'javascript:alert(1)' }, 'nook_number', 'Invalid characters detected'],
       [{ name: '<img src=x onerror=alert(1)>' }, 'name', 'Invalid characters detected'],
-      [{ flat_no: '', flat_confirmed: true }, 'flat_no', PROFILE_TEXT.noFlat],
+      [{ flat_no: '', flat_confirmed: true }, 'flat_no', PROFILES_TEXT.noFlat],
       [{ flat_confirmed: 'yes' }, 'flat_confirmed', ''],
       [{ user_id: randomUUID() }, '_', ''],
     ];
@@ -231,7 +231,7 @@ describe('PUT /api/admin/profiles/:userId', () => {
   it('answers 404 for an unknown account and 400 for an id that is not one', async () => {
     const missing = await edit(randomUUID(), validEdit);
     expect(missing.statusCode).toBe(404);
-    expect(missing.error().message).toBe(PROFILE_TEXT.notFound);
+    expect(missing.error().message).toBe(PROFILES_TEXT.notFound);
     expect((await edit('42', validEdit)).statusCode).toBe(400);
   });
 
@@ -381,10 +381,10 @@ describe('PUT /api/admin/profiles/:userId/flat-confirmation', () => {
     await t.database.db.update(profiles).set({ flat_no: null }).where(eq(profiles.user_id, r.id));
     const res = await confirmFlat(r.id, { confirmed: true, flat_no: '' });
     expect(res.statusCode).toBe(409);
-    expect(res.error().message).toBe(PROFILE_TEXT.noFlat);
+    expect(res.error().message).toBe(PROFILES_TEXT.noFlat);
     await t.database.db.delete(profiles).where(eq(profiles.user_id, r.id));
     expect((await confirmFlat(r.id, { confirmed: true, flat_no: 'A-1' })).error().message).toBe(
-      PROFILE_TEXT.noFlat,
+      PROFILES_TEXT.noFlat,
     );
   });
 
@@ -392,7 +392,7 @@ describe('PUT /api/admin/profiles/:userId/flat-confirmation', () => {
     const r = await resident({ flat_no: 'H-1' });
     const res = await confirmFlat(r.id, { confirmed: true, flat_no: 'H-2' });
     expect(res.statusCode).toBe(409);
-    expect(res.error().message).toBe(PROFILE_TEXT.flatChanged);
+    expect(res.error().message).toBe(PROFILES_TEXT.flatChanged);
     expect((await profileOf(r.id)).flat_confirmed_at).toBeNull();
   });
 
@@ -476,7 +476,7 @@ describe('PUT /api/admin/profiles/:userId/admin-role', () => {
     await r.database.db.insert(userRoles).values({ user_id: bossId, role: 'admin' });
     const res = await setRole(bossId, false, boss);
     expect(res.statusCode).toBe(409);
-    expect(res.error()).toMatchObject({ code: 'CONFLICT', message: PROFILE_TEXT.lastAdmin });
+    expect(res.error()).toMatchObject({ code: 'CONFLICT', message: PROFILES_TEXT.lastAdmin });
     expect(await adminCount()).toBe(1);
   });
 
@@ -492,7 +492,7 @@ describe('PUT /api/admin/profiles/:userId/admin-role', () => {
     ]);
     expect(results.map((x) => x.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((x) => x.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ status: 409, message: PROFILE_TEXT.lastAdmin });
+    expect(refused.reason).toMatchObject({ status: 409, message: PROFILES_TEXT.lastAdmin });
     expect(await adminCount()).toBe(1);
     expect((await auditRows(r, 'admin_revoked')).length).toBe(audits + 1);
     // Restore the two admins for the tests that follow.
@@ -598,7 +598,7 @@ describe('inviting office staff without a flat', () => {
     const before = [await accounts(), await auditCount()];
     const taken = await invite({ name: 'Someone', email: r.email.toUpperCase() });
     expect(taken.statusCode).toBe(409);
-    expect(taken.error().message).toBe(PROFILE_TEXT.accountExists);
+    expect(taken.error().message).toBe(PROFILES_TEXT.accountExists);
     expect((await invite({ name: '', email: 'x@example.com' })).statusCode).toBe(400);
     expect((await invite({ name: 'No Mail', email: 'not-an-email' })).statusCode).toBe(400);
     expect((await invite({ name: 'Member', email: 'm@example.com' }, r)).statusCode).toBe(403);

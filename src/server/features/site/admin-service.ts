@@ -4,7 +4,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { settingsInput, systemStatusSchema } from '../../../shared/site.ts';
+import type { settingsInput, systemStatusSchema } from '../../../shared/site-admin.ts';
 import { lastBackupAt } from '../../backup/daily.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { DEFAULT_SETTINGS } from '../../db/reference-data.ts';

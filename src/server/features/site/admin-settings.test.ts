@@ -4,7 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '../../../shared/account.ts';
 import { parkingApi } from '../../../shared/parking.ts';
-import { siteAdminApi, siteApi } from '../../../shared/site.ts';
+import { siteApi } from '../../../shared/site.ts';
+import { siteAdminApi } from '../../../shared/site-admin.ts';
 import { grantAdmin } from '../../auth/roles.ts';
 import { mailOutbox, securityAuditLog, societySettings, users } from '../../db/schema.ts';
 import {

@@ -2,7 +2,7 @@
 // an audit row naming each change. Requests already made keep the amount stored on them.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PRICES_TEXT, type pricesInput } from '../../../shared/prices-admin.ts';
+import { PRICES_ADMIN_TEXT, type pricesInput } from '../../../shared/prices-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { hallBookingPrices, membershipPlans } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -16,7 +16,7 @@ export async function savePrices(ctx: AppContext, admin: SessionUser, input: z.o
     const before = ids.length
       ? await tx.select().from(membershipPlans).where(inArray(membershipPlans.id, ids)).for('update')
       : [];
-    if (before.length !== new Set(ids).size) throw badRequest(PRICES_TEXT.unknownPlan);
+    if (before.length !== new Set(ids).size) throw badRequest(PRICES_ADMIN_TEXT.unknownPlan);
     const beforeHall = await hallPrices(tx);
     const changes: Record<string, { from: number; to: number }> = {};
     for (const plan of input.plans) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../shared/dates.ts';
 import { hallBookingsApi } from '../../../shared/hall-bookings.ts';
 import { membershipsApi } from '../../../shared/memberships.ts';
-import { PRICES_TEXT, pricesAdminApi } from '../../../shared/prices-admin.ts';
+import { PRICES_ADMIN_TEXT, pricesAdminApi } from '../../../shared/prices-admin.ts';
 import { siteApi } from '../../../shared/site.ts';
 import type { Who } from '../../test/client.ts';
 import {
@@ -107,7 +107,7 @@ describe('PUT /api/admin/settings/prices', () => {
       plans: [],
       hall: [{ booking_option: 'member_full_day', base_inr: '1.001' }],
     });
-    expect(res.error().fields?.['hall.0.base_inr']).toBe(PRICES_TEXT.amount);
+    expect(res.error().fields?.['hall.0.base_inr']).toBe(PRICES_ADMIN_TEXT.amount);
     expect((await settings()).hall_prices[1].base).toBe(8000);
   });
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { pricesAdminApi } from '../../../shared/prices-admin.ts';
-import { siteAdminApi, siteApi } from '../../../shared/site.ts';
+import { siteApi } from '../../../shared/site.ts';
+import { siteAdminApi } from '../../../shared/site-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { sharedRead } from '../../platform/cache.ts';
 import { hallPrices } from '../hall-bookings/prices.ts';
 import { saveSettings, systemStatus } from './admin-service.ts';
 import { savePrices } from './prices-service.ts';
-import { activeGallery, databaseAnswers, galleryFile } from './service.ts';
+import { databaseAnswers } from './service.ts';
 import { browserSettings } from './settings.ts';
 
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -21,12 +22,6 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, siteApi.settings, (_, c) =>
     sharedRead(ctx.cache, 'settings', () => browserSettings(ctx), c),
   );
-
-  route(app, ctx, siteApi.gallery, (_, c) =>
-    sharedRead(ctx.cache, 'gallery', () => activeGallery(ctx.db), c),
-  );
-
-  route(app, ctx, siteApi.galleryFile, ({ name }) => galleryFile(ctx, name));
 
   route(app, ctx, siteAdminApi.updateSettings, async (input, { user }) => ({
     ...(await saveSettings(ctx, user, input)),

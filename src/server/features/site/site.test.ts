@@ -1,6 +1,7 @@
 // Public site data: health, the society's settings, the active gallery and its image files.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryApi } from '../../../shared/gallery.ts';
 import { siteApi } from '../../../shared/site.ts';
 import { galleryImages } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -60,7 +61,7 @@ describe('site data', () => {
       },
       { title: 'First', image_url: '/gallery/seafront.svg', category: 'view', display_order: 1 },
     ]);
-    const res = await t.as(null).call(siteApi.gallery);
+    const res = await t.as(null).call(galleryApi.list);
     expect(res.json().map((i) => i.title)).toEqual(['First', 'Second']);
     await t.database.db.delete(galleryImages).where(eq(galleryImages.category, 'view'));
   });
@@ -68,13 +69,13 @@ describe('site data', () => {
   it('serves stored gallery images publicly with cache headers, checked by content', async () => {
     await t.app.ctx.storage.put('gallery', 'sunset.png', PNG);
     await t.app.ctx.storage.put('gallery', 'notes.png', Buffer.from('not an image'));
-    const res = await t.as(null).call(siteApi.galleryFile, { name: 'sunset.png' });
+    const res = await t.as(null).call(galleryApi.file, { name: 'sunset.png' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000');
     expect(res.rawPayload.equals(PNG)).toBe(true);
-    expect((await t.as(null).call(siteApi.galleryFile, { name: 'notes.png' })).statusCode).toBe(404);
-    expect((await t.as(null).call(siteApi.galleryFile, { name: 'missing.png' })).statusCode).toBe(404);
+    expect((await t.as(null).call(galleryApi.file, { name: 'notes.png' })).statusCode).toBe(404);
+    expect((await t.as(null).call(galleryApi.file, { name: 'missing.png' })).statusCode).toBe(404);
     expect((await t.as(null).inject('GET', '/api/files/gallery/..%2Fsecret')).statusCode).toBe(400);
   });
 

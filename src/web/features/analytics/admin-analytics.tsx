@@ -23,7 +23,7 @@ import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './analytics-charts';
+import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './admin-analytics-charts';
 
 const ANALYTICS_KEY = ['admin', 'analytics'] as const;
 const count = (n: number) => n.toLocaleString('en-IN');

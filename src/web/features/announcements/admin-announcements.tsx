@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { isPressing } from '@/shared/announcements';
 import {
   type AdminAnnouncement,
-  ANNOUNCEMENT_TEXT,
+  ANNOUNCEMENTS_ADMIN_TEXT,
   announcementsAdminApi,
 } from '@/shared/announcements-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
@@ -18,7 +18,7 @@ import { toast } from '@/web/lib/toast';
 import { capitalize, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 
-import { AnnouncementDialog } from './announcement-dialog';
+import { AnnouncementDialog } from './admin-announcement-dialog';
 import { useAdminAnnouncements, useAnnouncementWrite } from './use-admin-announcements';
 
 export default function AdminAnnouncements() {
@@ -45,7 +45,7 @@ export default function AdminAnnouncements() {
     setBusy(a.id);
     try {
       await (active ? activate : deactivate).mutateAsync({ id: a.id });
-      toast.success(active ? ANNOUNCEMENT_TEXT.activated : ANNOUNCEMENT_TEXT.deactivated);
+      toast.success(active ? ANNOUNCEMENTS_ADMIN_TEXT.activated : ANNOUNCEMENTS_ADMIN_TEXT.deactivated);
     } catch (err) {
       toast.error('Error', { description: errorMessage(err) });
     } finally {
@@ -139,7 +139,7 @@ export default function AdminAnnouncements() {
           message:
             table.q || table.filters.status ? 'Try another search or filter.' : 'Post the first notice.',
         }}
-        errorTitle={ANNOUNCEMENT_TEXT.fetchFailed}
+        errorTitle={ANNOUNCEMENTS_ADMIN_TEXT.fetchFailed}
       />
       {editing !== undefined ? (
         <AnnouncementDialog announcement={editing} onClose={() => setEditing(undefined)} />

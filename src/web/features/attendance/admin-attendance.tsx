@@ -8,11 +8,11 @@ import { NativeSelect } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSearchParams } from '@/web/lib/router';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { HolidaysTab } from './holidays-tab';
-import { LeaveBalancesTab } from './leave-balances-tab';
-import { MarkAttendanceTab } from './mark-attendance-tab';
-import { StaffTab } from './staff-tab';
-import { currentYear, useYear } from './use-attendance';
+import { HolidaysTab } from './admin-holidays-tab';
+import { LeaveBalancesTab } from './admin-leave-balances-tab';
+import { MarkAttendanceTab } from './admin-mark-attendance-tab';
+import { StaffTab } from './admin-staff-tab';
+import { currentYear, useYear } from './use-admin-attendance';
 
 const TABS = [
   { value: 'staff', label: 'Staff Members', icon: Users },

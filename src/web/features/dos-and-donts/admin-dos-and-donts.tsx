@@ -3,7 +3,11 @@
 import { ClipboardList, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { categoryHeading, groupByCategory } from '@/shared/dos-and-donts';
-import { type AdminGuideline, DOS_TEXT, dosAndDontsAdminApi } from '@/shared/dos-and-donts-admin';
+import {
+  type AdminGuideline,
+  DOS_AND_DONTS_ADMIN_TEXT,
+  dosAndDontsAdminApi,
+} from '@/shared/dos-and-donts-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
@@ -13,7 +17,7 @@ import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize, cn } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { DosDialog } from './dos-dialog';
+import { DosDialog } from './admin-dos-dialog';
 import { useAdminDosAndDonts, useDosCategories, useDosWrite } from './use-admin-dos-and-donts';
 
 const PRIORITY_BADGE: Record<string, BadgeVariant> = {
@@ -47,7 +51,7 @@ export default function AdminDosAndDonts() {
     setBusy(item.id);
     try {
       await (active ? activate : deactivate).mutateAsync({ id: item.id });
-      toast.success(active ? DOS_TEXT.activated : DOS_TEXT.deactivated);
+      toast.success(active ? DOS_AND_DONTS_ADMIN_TEXT.activated : DOS_AND_DONTS_ADMIN_TEXT.deactivated);
     } catch (err) {
       toast.error('Error', { description: errorMessage(err) });
     } finally {
@@ -147,7 +151,7 @@ export default function AdminDosAndDonts() {
           title: filtered ? 'No items found' : 'No items yet',
           message: filtered ? 'Try another search or filter.' : 'Add the first guideline.',
         }}
-        errorTitle={DOS_TEXT.fetchFailed}
+        errorTitle={DOS_AND_DONTS_ADMIN_TEXT.fetchFailed}
       />
       {editing !== undefined ? <DosDialog item={editing} onClose={() => setEditing(undefined)} /> : null}
     </AdminPageFrame>

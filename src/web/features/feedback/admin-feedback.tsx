@@ -3,7 +3,7 @@
 import { MessageSquare, MousePointerClick } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, statusLabel } from '@/shared/feedback';
-import { type AdminFeedback, FEEDBACK_ADMIN_TEXT } from '@/shared/feedback-admin';
+import { type AdminFeedbackItem, FEEDBACK_ADMIN_TEXT } from '@/shared/feedback-admin';
 import {
   type Column,
   DataTable,
@@ -16,9 +16,9 @@ import { ApiError, errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { FeedbackResponsePanel, type Pending } from './admin-feedback-response-panel';
+import { FeedbackStatCards } from './admin-feedback-stat-cards';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
-import { FeedbackResponsePanel, type Pending } from './feedback-response-panel';
-import { FeedbackStatCards } from './feedback-stat-cards';
 import {
   FEEDBACK_FILTERS,
   type FeedbackChange,
@@ -47,14 +47,14 @@ const FILTERS: TableFilter<FeedbackFilter>[] = [
 ];
 
 /** The later of two copies of one row (the list may still hold the copy from before a change). */
-const fresher = (a: AdminFeedback, b?: AdminFeedback) => (b && b.updated_at >= a.updated_at ? b : a);
+const fresher = (a: AdminFeedbackItem, b?: AdminFeedbackItem) => (b && b.updated_at >= a.updated_at ? b : a);
 
-export default function FeedbackManagement() {
+export default function AdminFeedback() {
   const table = useTableParams(FEEDBACK_FILTERS);
   const list = useAdminFeedback(table.query);
   const stats = useFeedbackStats();
   const change = useFeedbackChange();
-  const [chosen, setChosen] = useState<AdminFeedback | null>(null);
+  const [chosen, setChosen] = useState<AdminFeedbackItem | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const listBox = useRef<HTMLDivElement>(null);
   const selected =
@@ -98,7 +98,7 @@ export default function FeedbackManagement() {
   }
 
   // The subject opens the item in the response panel; the chosen one stays marked.
-  const columns: Column<AdminFeedback>[] = [
+  const columns: Column<AdminFeedbackItem>[] = [
     {
       header: 'Feedback',
       cell: (f) => (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminFeedback, feedbackAdminApi } from '@/shared/feedback-admin';
+import { type AdminFeedbackItem, feedbackAdminApi } from '@/shared/feedback-admin';
 import { api } from '@/web/lib/api';
 import { type ListQuery, listQuery } from '@/web/lib/list-query';
 
@@ -23,7 +23,7 @@ export type FeedbackChange =
 export function useFeedbackChange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (change: FeedbackChange): Promise<AdminFeedback> =>
+    mutationFn: (change: FeedbackChange): Promise<AdminFeedbackItem> =>
       change.action === 'respond'
         ? api(feedbackAdminApi.respond, {
             id: change.id,

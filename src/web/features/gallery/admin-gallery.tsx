@@ -2,7 +2,7 @@
 // thumbnails; add one (the same dialog edits), bulk upload, activate/deactivate, delete after a confirmation.
 import { Eye, EyeOff, ImageOff, ImagePlus, Pencil, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { GALLERY_CATEGORIES, GALLERY_TEXT, type GalleryAdminItem } from '@/shared/gallery';
+import { GALLERY_ADMIN_TEXT, GALLERY_CATEGORIES, type GalleryAdminItem } from '@/shared/gallery-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, type TableFilter, useTableParams } from '@/web/components/data-table';
@@ -11,8 +11,8 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
-import { BulkUploadDialog } from './bulk-upload-dialog';
-import { ImageDialog } from './image-dialog';
+import { BulkUploadDialog } from './admin-bulk-upload-dialog';
+import { ImageDialog } from './admin-image-dialog';
 import { type GalleryFilter, useAdminGallery, useDeleteImage, useSetImageActive } from './use-admin-gallery';
 
 const CATEGORY_FILTER: TableFilter<'category'> = {
@@ -37,16 +37,16 @@ export default function AdminGallery() {
   const remove = useDeleteImage();
   const loadError = list.error?.message;
   useEffect(() => {
-    if (loadError) toast.error('Error', { description: GALLERY_TEXT.loadFailed });
+    if (loadError) toast.error('Error', { description: GALLERY_ADMIN_TEXT.loadFailed });
   }, [loadError]);
 
   async function toggle(item: GalleryAdminItem) {
     setBusy(item.id);
     try {
       await setActive.mutateAsync({ id: item.id, is_active: !item.is_active });
-      toast.success(item.is_active ? GALLERY_TEXT.deactivated : GALLERY_TEXT.activated);
+      toast.success(item.is_active ? GALLERY_ADMIN_TEXT.deactivated : GALLERY_ADMIN_TEXT.activated);
     } catch (err) {
-      failed(GALLERY_TEXT.statusFailed, err);
+      failed(GALLERY_ADMIN_TEXT.statusFailed, err);
     } finally {
       setBusy(null);
     }
@@ -55,7 +55,7 @@ export default function AdminGallery() {
   async function destroy(item: GalleryAdminItem) {
     const sure = await confirm({
       title: 'Delete image',
-      description: GALLERY_TEXT.deleteConfirm,
+      description: GALLERY_ADMIN_TEXT.deleteConfirm,
       confirmLabel: 'Delete',
       destructive: true,
     });
@@ -63,9 +63,9 @@ export default function AdminGallery() {
     setBusy(item.id);
     try {
       await remove.mutateAsync({ id: item.id });
-      toast.success(GALLERY_TEXT.deleted);
+      toast.success(GALLERY_ADMIN_TEXT.deleted);
     } catch (err) {
-      failed(GALLERY_TEXT.deleteFailed, err);
+      failed(GALLERY_ADMIN_TEXT.deleteFailed, err);
     } finally {
       setBusy(null);
     }
@@ -168,7 +168,7 @@ export default function AdminGallery() {
             ? 'Try another search or filter.'
             : 'Add the first image; the home page shows its built-in pictures until then.',
         }}
-        errorTitle={GALLERY_TEXT.loadFailed}
+        errorTitle={GALLERY_ADMIN_TEXT.loadFailed}
       />
       {editing !== undefined ? <ImageDialog image={editing} onClose={() => setEditing(undefined)} /> : null}
       {bulkOpen ? <BulkUploadDialog onClose={() => setBulkOpen(false)} /> : null}

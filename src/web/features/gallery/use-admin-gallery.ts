@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
-import { galleryAdminApi } from '@/shared/gallery';
+import { galleryAdminApi } from '@/shared/gallery-admin';
 import { api, upload } from '@/web/lib/api';
 import { type ListQuery, listQuery } from '@/web/lib/list-query';
 

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save, TriangleAlert } from 'lucide-react';
 import {
-  HALL_CANCEL_TEXT,
+  HALL_BOOKINGS_CANCEL_TEXT,
   type HallRules,
   hallBookingsAdminApi,
   hallRulesInput,
@@ -75,9 +75,11 @@ function RulesForm({ rules }: { rules: HallRules }) {
         months_ahead: String(saved.months_ahead),
         cancel_cutoff_days: String(saved.cancel_cutoff_days),
       });
-      toast.success(HALL_CANCEL_TEXT.rulesSaved);
+      toast.success(HALL_BOOKINGS_CANCEL_TEXT.rulesSaved);
     } catch (err) {
-      toast.error('Error', { description: HALL_CANCEL_TEXT.rulesFailed(showFieldErrors(form, err).message) });
+      toast.error('Error', {
+        description: HALL_BOOKINGS_CANCEL_TEXT.rulesFailed(showFieldErrors(form, err).message),
+      });
     }
   });
 

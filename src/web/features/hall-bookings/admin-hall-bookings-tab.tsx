@@ -6,28 +6,28 @@ import { useState } from 'react';
 import {
   type BookingOption,
   bookingOption,
-  MESSAGES_HALL,
+  HALL_BOOKINGS_TEXT,
   PAYMENT_METHODS,
   timingLabel,
 } from '@/shared/hall-bookings';
 import {
   type AdminHallBooking,
-  HALL_BOOKING_ADMIN_TEXT,
   HALL_BOOKING_STATUSES,
-  HALL_CANCEL_TEXT,
+  HALL_BOOKINGS_ADMIN_TEXT,
+  HALL_BOOKINGS_CANCEL_TEXT,
   type HallBookingDecision,
 } from '@/shared/hall-bookings-admin';
 import { formatINR } from '@/shared/money';
-import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
-import { PaymentFlags } from '@/web/components/payment-flags';
-import { PrintPreview } from '@/web/components/print-preview';
+import { PaymentFlags } from '@/web/components/admin-payment-flags';
 import {
   RequestActions,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
   useDecisions,
-} from '@/web/components/request-decisions';
+} from '@/web/components/admin-request-decisions';
+import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
+import { PrintPreview } from '@/web/components/print-preview';
 import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import { hallBookingDecisions, useAdminHallBookings } from './use-admin-hall-bookings';
 
@@ -43,7 +43,7 @@ export function AdminHallBookingsTab() {
   const list = useAdminHallBookings(table.query);
   const [preview, setPreview] = useState<AdminHallBooking | null>(null);
 
-  useLoadFailedToast(list.error, HALL_BOOKING_ADMIN_TEXT.loadFailed);
+  useLoadFailedToast(list.error, HALL_BOOKINGS_ADMIN_TEXT.loadFailed);
 
   const decisionsFor = useDecisions<HallBookingDecision, AdminHallBooking>({
     ...hallBookingDecisions,
@@ -75,12 +75,12 @@ export function AdminHallBookingsTab() {
     },
     done: (_, key) =>
       key === 'cancel'
-        ? { title: HALL_CANCEL_TEXT.cancelled, description: MESSAGES_HALL.refund }
-        : { title: HALL_BOOKING_ADMIN_TEXT.updated(key) },
+        ? { title: HALL_BOOKINGS_CANCEL_TEXT.cancelled, description: HALL_BOOKINGS_TEXT.refund }
+        : { title: HALL_BOOKINGS_ADMIN_TEXT.updated(key) },
     failed: (_, key, message) =>
       key === 'cancel'
-        ? HALL_CANCEL_TEXT.cancelFailed(message)
-        : HALL_BOOKING_ADMIN_TEXT.updateFailed(message),
+        ? HALL_BOOKINGS_CANCEL_TEXT.cancelFailed(message)
+        : HALL_BOOKINGS_ADMIN_TEXT.updateFailed(message),
   });
 
   const columns: Column<AdminHallBooking>[] = [

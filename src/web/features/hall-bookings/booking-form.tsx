@@ -5,11 +5,11 @@ import { Controller, type FieldErrors } from 'react-hook-form';
 import {
   BOOKING_OPTIONS,
   type BookingOption,
+  HALL_BOOKINGS_TEXT,
   type HallBooking,
   hallBookingInput,
   hallPriceOf,
   isBlocked,
-  MESSAGES_HALL,
   PAYMENT_METHODS,
   paymentReferenceLabel,
   TIMINGS,
@@ -91,16 +91,16 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
   const submit = form.handleSubmit(
     async (input) => {
       if (String(input.event_date) < today) {
-        form.setError('event_date', { message: MESSAGES_HALL.pastDate });
-        toast.error(MESSAGES_HALL.pastDate);
+        form.setError('event_date', { message: HALL_BOOKINGS_TEXT.pastDate });
+        toast.error(HALL_BOOKINGS_TEXT.pastDate);
         return;
       }
       // The same rules the server holds, from the taken slots and the window shown on the form.
       const refusal =
         availability && input.event_date > availability.last_date
-          ? MESSAGES_HALL.tooFarAhead(availability.last_date)
+          ? HALL_BOOKINGS_TEXT.tooFarAhead(availability.last_date)
           : isBlocked(availability, input.event_date, input.event_time)
-            ? MESSAGES_HALL.clash
+            ? HALL_BOOKINGS_TEXT.clash
             : null;
       if (refusal) {
         form.setError('event_date', { message: refusal });
@@ -116,7 +116,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
       }
     },
     (invalid) => {
-      if (invalid.booking_option) toast.error(MESSAGES_HALL.optionRequired);
+      if (invalid.booking_option) toast.error(HALL_BOOKINGS_TEXT.optionRequired);
       else toast.error('Validation Error', { description: firstMessage(invalid) });
     },
   );

@@ -3,7 +3,7 @@
 // It asks first in the browser's own modal <dialog>: the office's confirm dialog would add its dialog library to
 // this resident page, over its JavaScript budget.
 import { useEffect, useId, useRef, useState } from 'react';
-import { type HallBooking, lastCancelDate, MESSAGES_HALL, timingLabel } from '@/shared/hall-bookings';
+import { HALL_BOOKINGS_TEXT, type HallBooking, lastCancelDate, timingLabel } from '@/shared/hall-bookings';
 import { DecisionReason } from '@/web/components/decision-reason';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
@@ -34,7 +34,7 @@ export default function MyBookings() {
     setAsking(null);
     try {
       await cancel.mutateAsync(b.id);
-      toast.success(MESSAGES_HALL.cancelled, { description: MESSAGES_HALL.refund });
+      toast.success(HALL_BOOKINGS_TEXT.cancelled, { description: HALL_BOOKINGS_TEXT.refund });
     } catch (err) {
       toast.error(`Failed to cancel booking: ${errorMessage(err)}`);
     }
@@ -60,7 +60,7 @@ export default function MyBookings() {
                 </div>
                 <DecisionReason status={b.status} reason={b.decision_reason} />
                 {b.status === 'approved' && !until && b.event_date >= today ? (
-                  <p className="text-xs text-muted-foreground">{MESSAGES_HALL.cancelTooLate(cutoff)}</p>
+                  <p className="text-xs text-muted-foreground">{HALL_BOOKINGS_TEXT.cancelTooLate(cutoff)}</p>
                 ) : null}
                 {until ? (
                   <div className="flex flex-wrap items-center justify-between gap-2">
@@ -120,7 +120,7 @@ function ConfirmCancel({
       </h2>
       <p id={`${id}-text`} className="mt-2 text-sm text-muted-foreground">
         Cancel "{b.event_name}" on {formatDate(b.event_date)} ({timingLabel(b.event_time)})? The slot is freed
-        for others. {MESSAGES_HALL.refund}
+        for others. {HALL_BOOKINGS_TEXT.refund}
       </p>
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onKeep}>

@@ -3,7 +3,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BUILT_IN_GALLERY } from '@/shared/built-in-gallery';
-import type { GalleryImage } from '@/shared/site';
+import type { GalleryImage } from '@/shared/gallery';
 import { galleryQuery } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { usePageLoaded } from '@/web/lib/page-loaded';

@@ -1,4 +1,4 @@
-import type { GalleryImage } from '@/shared/site';
+import type { GalleryImage } from '@/shared/gallery';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import {
   Dialog,

@@ -3,9 +3,9 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import {
+  HOUSE_REPAIRS_TEXT,
   type HouseRepairInput,
   houseRepairInput,
-  REPAIR_MESSAGES,
   REPAIR_PLANS_ACCEPT,
   WORK_TYPES,
 } from '@/shared/house-repairs';
@@ -105,7 +105,7 @@ export function RepairForm() {
       }
     },
     (invalid) => {
-      if (invalid.terms_accepted) toast.error(REPAIR_MESSAGES.terms);
+      if (invalid.terms_accepted) toast.error(HOUSE_REPAIRS_TEXT.terms);
       else toast.error('Validation Error', { description: firstMessage(invalid) });
     },
   );

@@ -26,8 +26,8 @@ import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { cn, formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { ItemDialog } from './item-dialog';
-import { UsageDialog } from './usage-dialog';
+import { ItemDialog } from './admin-item-dialog';
+import { UsageDialog } from './admin-usage-dialog';
 import { useInventory, useInventoryWrite } from './use-admin-inventory';
 
 /** Radix tabs need a value for All Items, which sets no filter. */

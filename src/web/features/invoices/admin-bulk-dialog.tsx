@@ -14,7 +14,7 @@ import {
   type BulkResult,
   type BulkRow,
   bulkTemplateName,
-  INVOICE_TEXT,
+  INVOICES_ADMIN_TEXT,
   invoicesAdminApi,
 } from '@/shared/invoices-admin';
 import { formatINR } from '@/shared/money';
@@ -99,7 +99,7 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
       return;
     }
     if (!pdfs.length) {
-      toast.error(INVOICE_TEXT.pdfRequiredTitle, {
+      toast.error(INVOICES_ADMIN_TEXT.pdfRequiredTitle, {
         description: 'Please select the PDF files the CSV names',
       });
       return;

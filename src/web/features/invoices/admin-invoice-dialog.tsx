@@ -4,7 +4,12 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type InvoiceKind, REPAIR_TYPES } from '@/shared/invoices';
-import { INVOICE_MAX_BYTES, INVOICE_TEXT, type InvoiceFields, invoiceInput } from '@/shared/invoices-admin';
+import {
+  INVOICE_MAX_BYTES,
+  INVOICES_ADMIN_TEXT,
+  type InvoiceFields,
+  invoiceInput,
+} from '@/shared/invoices-admin';
 import { FileInput } from '@/web/components/file-input';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
@@ -40,13 +45,13 @@ export function InvoiceUploadDialog({ kind, onClose }: { kind: InvoiceKind; onCl
 
   const submit = form.handleSubmit(async (values) => {
     if (!file) {
-      setFileError(INVOICE_TEXT.pdfRequired);
-      toast.error(INVOICE_TEXT.pdfRequiredTitle, { description: INVOICE_TEXT.pdfRequired });
+      setFileError(INVOICES_ADMIN_TEXT.pdfRequired);
+      toast.error(INVOICES_ADMIN_TEXT.pdfRequiredTitle, { description: INVOICES_ADMIN_TEXT.pdfRequired });
       return;
     }
     try {
       await save.mutateAsync({ values, file });
-      toast.success(INVOICE_TEXT.uploaded[kind]);
+      toast.success(INVOICES_ADMIN_TEXT.uploaded[kind]);
       onClose();
     } catch (err) {
       const failed = showFieldErrors(form, err, (name, message) => name === 'pdf' && setFileError(message));
@@ -117,7 +122,7 @@ export function InvoiceUploadDialog({ kind, onClose }: { kind: InvoiceKind; onCl
             setFileError(undefined);
           }}
           maxBytes={INVOICE_MAX_BYTES}
-          tooLargeMessage={INVOICE_TEXT.tooLarge}
+          tooLargeMessage={INVOICES_ADMIN_TEXT.tooLarge}
           hint="A PDF of at most 10MB."
         />
         {fileError ? (

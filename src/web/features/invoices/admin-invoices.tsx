@@ -5,7 +5,7 @@
 import { Download, FileText, Trash2, Upload, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { InvoiceKind } from '@/shared/invoices';
-import { type AdminInvoice, INVOICE_TEXT } from '@/shared/invoices-admin';
+import { type AdminInvoice, INVOICES_ADMIN_TEXT } from '@/shared/invoices-admin';
 import { formatINR } from '@/shared/money';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
@@ -36,7 +36,7 @@ export default function AdminInvoices() {
 
   const loadError = list.error?.message;
   useEffect(() => {
-    if (loadError) toast.error('Error', { description: INVOICE_TEXT.fetchFailed });
+    if (loadError) toast.error('Error', { description: INVOICES_ADMIN_TEXT.fetchFailed });
   }, [loadError]);
 
   async function save(invoice: AdminInvoice) {
@@ -44,7 +44,7 @@ export default function AdminInvoices() {
     try {
       await downloadInvoice(kind, invoice);
     } catch (err) {
-      toast.error('Error', { description: `${INVOICE_TEXT.downloadFailed}: ${errorMessage(err)}` });
+      toast.error('Error', { description: `${INVOICES_ADMIN_TEXT.downloadFailed}: ${errorMessage(err)}` });
     } finally {
       setBusy(null);
     }
@@ -53,7 +53,7 @@ export default function AdminInvoices() {
   async function destroy(invoice: AdminInvoice) {
     const sure = await confirm({
       title: 'Delete invoice',
-      description: `${INVOICE_TEXT.deleteConfirm} Invoice ${invoice.invoice_number} of flat ${invoice.flat_no} and its PDF will be removed.`,
+      description: `${INVOICES_ADMIN_TEXT.deleteConfirm} Invoice ${invoice.invoice_number} of flat ${invoice.flat_no} and its PDF will be removed.`,
       confirmLabel: 'Delete',
       destructive: true,
     });
@@ -61,7 +61,7 @@ export default function AdminInvoices() {
     setBusy(invoice.id);
     try {
       await remove.mutateAsync(invoice.id);
-      toast.success(INVOICE_TEXT.deleted);
+      toast.success(INVOICES_ADMIN_TEXT.deleted);
     } catch (err) {
       toast.error('Error', { description: errorMessage(err) });
     } finally {
@@ -149,7 +149,7 @@ export default function AdminInvoices() {
     },
   ];
 
-  const title = INVOICE_TEXT.title[kind];
+  const title = INVOICES_ADMIN_TEXT.title[kind];
   return (
     <AdminPageFrame
       title={title}
@@ -179,7 +179,7 @@ export default function AdminInvoices() {
             ? 'Try another flat or invoice number.'
             : 'Upload the first one, or a month at once.',
         }}
-        errorTitle={INVOICE_TEXT.fetchFailed}
+        errorTitle={INVOICES_ADMIN_TEXT.fetchFailed}
       />
       {dialog === 'single' ? <InvoiceUploadDialog kind={kind} onClose={() => setDialog(null)} /> : null}
       {dialog === 'bulk' ? <BulkInvoiceDialog kind={kind} onClose={() => setDialog(null)} /> : null}

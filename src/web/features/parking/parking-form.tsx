@@ -2,7 +2,7 @@
 import { Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useFieldArray } from 'react-hook-form';
-import { PARKING_MESSAGES, PARKING_SLOT_TYPES, parkingFormSchema, RC_COPY_ACCEPT } from '@/shared/parking';
+import { PARKING_SLOT_TYPES, PARKING_TEXT, parkingFormSchema, RC_COPY_ACCEPT } from '@/shared/parking';
 import { useAuth } from '@/web/app/auth';
 import { ownFlatHint } from '@/web/app/own-flat';
 import { FileInput } from '@/web/components/file-input';
@@ -59,7 +59,7 @@ export function ParkingForm() {
     },
     (invalid) => {
       const vehicleError = invalid.vehicles?.message ?? invalid.vehicles?.root?.message;
-      if (vehicleError === PARKING_MESSAGES.noVehicle) toast.error(PARKING_MESSAGES.noVehicle);
+      if (vehicleError === PARKING_TEXT.noVehicle) toast.error(PARKING_TEXT.noVehicle);
       else toast.error('Validation Error', { description: firstMessage(invalid) });
     },
   );

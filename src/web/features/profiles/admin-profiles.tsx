@@ -3,7 +3,7 @@
 // here by e-mail, without a flat.
 import { BadgeCheck, Pencil, ShieldMinus, ShieldPlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminProfile, PROFILE_TEXT, profilesAdminApi } from '@/shared/profiles';
+import { type AdminProfile, PROFILES_TEXT, profilesAdminApi } from '@/shared/profiles';
 import { useAuth } from '@/web/app/auth';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
@@ -12,8 +12,8 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { InviteStaffDialog } from './invite-staff-dialog';
-import { ProfileEditDialog } from './profile-edit-dialog';
+import { InviteStaffDialog } from './admin-invite-staff-dialog';
+import { ProfileEditDialog } from './admin-profile-edit-dialog';
 import { useAdminProfiles, useProfileWrite } from './use-admin-profiles';
 
 const FLAT_FILTER = {
@@ -27,7 +27,7 @@ const FLAT_FILTER = {
 
 /** An empty value: a dash on screen, words for a screen reader. */
 function Blank({ missing }: { missing: boolean }) {
-  if (missing) return <span className="text-muted-foreground">{PROFILE_TEXT.unknown}</span>;
+  if (missing) return <span className="text-muted-foreground">{PROFILES_TEXT.unknown}</span>;
   return (
     <>
       <span aria-hidden className="text-muted-foreground">
@@ -38,7 +38,7 @@ function Blank({ missing }: { missing: boolean }) {
   );
 }
 
-const nameOf = (p: AdminProfile) => p.name ?? PROFILE_TEXT.unknown;
+const nameOf = (p: AdminProfile) => p.name ?? PROFILES_TEXT.unknown;
 /** Row buttons sit beside a value, so they are a little shorter than the toolbar's. */
 const rowButton = 'h-7 px-2';
 
@@ -60,7 +60,7 @@ export default function AdminProfiles() {
       await run();
       toast.success(done, { description });
     } catch (err) {
-      toast.error(PROFILE_TEXT.updateFailed, { description: errorMessage(err) });
+      toast.error(PROFILES_TEXT.updateFailed, { description: errorMessage(err) });
     } finally {
       setBusy(null);
     }
@@ -70,7 +70,7 @@ export default function AdminProfiles() {
     act(
       `flat:${p.user_id}`,
       () => flatWrite.mutateAsync({ userId: p.user_id, confirmed: true, flat_no: p.flat_no ?? '' }),
-      PROFILE_TEXT.flatConfirmed,
+      PROFILES_TEXT.flatConfirmed,
       `${p.flat_no} – ${nameOf(p)}`,
     );
 
@@ -85,7 +85,7 @@ export default function AdminProfiles() {
       await act(
         `flat:${p.user_id}`,
         () => flatWrite.mutateAsync({ userId: p.user_id, confirmed: false }),
-        PROFILE_TEXT.flatRevoked,
+        PROFILES_TEXT.flatRevoked,
         `${p.flat_no} – ${nameOf(p)}`,
       );
   }
@@ -112,7 +112,7 @@ export default function AdminProfiles() {
     await act(
       `role:${p.user_id}`,
       () => roleWrite.mutateAsync({ userId: p.user_id, admin }),
-      admin ? PROFILE_TEXT.adminGranted : PROFILE_TEXT.adminRevoked,
+      admin ? PROFILES_TEXT.adminGranted : PROFILES_TEXT.adminRevoked,
       `${nameOf(p)} (${p.account_email})`,
     );
     if (self && !admin) await auth.refresh();
@@ -127,7 +127,7 @@ export default function AdminProfiles() {
           {p.profile_id ? null : <span className="text-xs text-muted-foreground">{p.account_email}</span>}
           {p.office_staff ? (
             <Badge variant="secondary" className="w-fit whitespace-nowrap">
-              {PROFILE_TEXT.officeStaff}
+              {PROFILES_TEXT.officeStaff}
             </Badge>
           ) : null}
         </div>
@@ -193,7 +193,7 @@ export default function AdminProfiles() {
 
   return (
     <AdminPageFrame
-      title={PROFILE_TEXT.title}
+      title={PROFILES_TEXT.title}
       description="Correct members' details, confirm each member's flat and manage who is an admin."
       back
     >
@@ -211,7 +211,7 @@ export default function AdminProfiles() {
           </Button>
         }
         empty={{ icon: Users, title: 'No profiles found' }}
-        errorTitle={PROFILE_TEXT.fetchFailed}
+        errorTitle={PROFILES_TEXT.fetchFailed}
       />
       {editing ? <ProfileEditDialog profile={editing} onClose={() => setEditing(null)} /> : null}
       {inviting ? <InviteStaffDialog onClose={() => setInviting(false)} /> : null}

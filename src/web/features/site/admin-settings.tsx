@@ -11,10 +11,10 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { HallBookingRulesCard } from '../hall-bookings/admin-booking-rules';
-import { OfficeMailCard } from './office-mail-card';
-import { PLANS_KEY, PricesForm } from './prices-form';
-import { SocietyForm } from './society-form';
-import { SystemInformation } from './system-status';
+import { OfficeMailCard } from './admin-office-mail-card';
+import { PLANS_KEY, PricesForm } from './admin-prices-form';
+import { SocietyForm } from './admin-society-form';
+import { SystemInformation } from './admin-system-status';
 
 export default function AdminSettings() {
   // Another admin may have saved since the cached copy was read: the form starts from a fresh one.

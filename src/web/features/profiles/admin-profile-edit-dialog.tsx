@@ -7,7 +7,7 @@ import {
   type AdminProfile,
   normalizeFlat,
   PROFILE_LIMITS,
-  PROFILE_TEXT,
+  PROFILES_TEXT,
   profileForm,
   profilesAdminApi,
 } from '@/shared/profiles';
@@ -60,11 +60,11 @@ export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile;
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ ...values, userId: profile.user_id });
-      toast.success(PROFILE_TEXT.updated);
+      toast.success(PROFILES_TEXT.updated);
       onClose();
     } catch (err) {
       const failed = showFieldErrors(form, err);
-      toast.error(PROFILE_TEXT.updateFailed, { description: failed.message });
+      toast.error(PROFILES_TEXT.updateFailed, { description: failed.message });
     }
   });
 
@@ -73,7 +73,7 @@ export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile;
     : flatChanged
       ? 'The new flat number awaits confirmation unless you confirm it now.'
       : wasConfirmed
-        ? `Confirmed by ${profile.flat_confirmed_by_name ?? PROFILE_TEXT.unknown} on ${formatDate(profile.flat_confirmed_at)}.`
+        ? `Confirmed by ${profile.flat_confirmed_by_name ?? PROFILES_TEXT.unknown} on ${formatDate(profile.flat_confirmed_at)}.`
         : 'Confirm only once the office has checked that this member lives in this flat.';
 
   return (

@@ -1,7 +1,7 @@
 // Invite Office Staff: a name and an e-mail. The server creates the account with the admin role and no flat (not a
 // resident) and mails a link to set a password; an address that already has an account is refused.
 import { Send } from 'lucide-react';
-import { inviteStaffInput, PROFILE_LIMITS, PROFILE_TEXT, profilesAdminApi } from '@/shared/profiles';
+import { inviteStaffInput, PROFILE_LIMITS, PROFILES_TEXT, profilesAdminApi } from '@/shared/profiles';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
@@ -19,12 +19,12 @@ export function InviteStaffDialog({ onClose }: { onClose(): void }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const p = await invite.mutateAsync(values);
-      toast.success(PROFILE_TEXT.invited(p.account_email), {
+      toast.success(PROFILES_TEXT.invited(p.account_email), {
         description: 'They set a password from the mail, then sign in to the back-office.',
       });
       onClose();
     } catch (err) {
-      toast.error(PROFILE_TEXT.inviteFailed, { description: showFieldErrors(form, err).message });
+      toast.error(PROFILES_TEXT.inviteFailed, { description: showFieldErrors(form, err).message });
     }
   });
 

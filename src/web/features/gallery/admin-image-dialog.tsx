@@ -4,13 +4,13 @@ import { ImagePlus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   GALLERY_ACCEPT,
+  GALLERY_ADMIN_TEXT,
   GALLERY_CATEGORIES,
   GALLERY_LIMITS,
   GALLERY_MAX_BYTES,
-  GALLERY_TEXT,
   type GalleryAdminItem,
   galleryImageInput,
-} from '@/shared/gallery';
+} from '@/shared/gallery-admin';
 import { CharCount } from '@/web/components/char-count';
 import { FileInput } from '@/web/components/file-input';
 import { FormDialog } from '@/web/components/form-dialog';
@@ -53,17 +53,17 @@ export function ImageDialog({
 
   const submit = form.handleSubmit(async (values) => {
     if (!image && !file) {
-      setFileError(GALLERY_TEXT.noImage);
-      toast.error(GALLERY_TEXT.noImageTitle, { description: GALLERY_TEXT.noImage });
+      setFileError(GALLERY_ADMIN_TEXT.noImage);
+      toast.error(GALLERY_ADMIN_TEXT.noImageTitle, { description: GALLERY_ADMIN_TEXT.noImage });
       return;
     }
     try {
       await save.mutateAsync({ id: image?.id, values, file });
-      toast.success(image ? GALLERY_TEXT.updated : GALLERY_TEXT.uploaded);
+      toast.success(image ? GALLERY_ADMIN_TEXT.updated : GALLERY_ADMIN_TEXT.uploaded);
       onClose();
     } catch (err) {
       const failed = showFieldErrors(form, err, (name, message) => name === 'image' && setFileError(message));
-      toast.error('Error', { description: `${GALLERY_TEXT.uploadFailed}: ${failed.message}` });
+      toast.error('Error', { description: `${GALLERY_ADMIN_TEXT.uploadFailed}: ${failed.message}` });
     }
   });
 
@@ -94,7 +94,7 @@ export function ImageDialog({
             file={file}
             onFileChange={pick}
             maxBytes={GALLERY_MAX_BYTES}
-            tooLargeMessage={GALLERY_TEXT.tooLarge}
+            tooLargeMessage={GALLERY_ADMIN_TEXT.tooLarge}
             hint={image ? 'Optional: leave empty to keep the current image.' : undefined}
           />
           {fileError ? (

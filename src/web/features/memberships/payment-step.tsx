@@ -7,7 +7,7 @@ import {
   upiPayLink,
 } from '@/shared/memberships';
 import { formatINR } from '@/shared/money';
-import { last4Mismatch, PAYMENT_REFERENCE_MESSAGES } from '@/shared/payment-references';
+import { last4Mismatch, PAYMENT_REFERENCES_TEXT } from '@/shared/payment-references';
 import { useSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -60,7 +60,7 @@ export function PaymentStep({
     // The server holds the same rule: the last 4 digits are the end of the transaction id.
     const expected = last4Mismatch(payment.payment_transaction_id, payment.payment_last_4_digits);
     if (expected) {
-      onErrors({ payment_last_4_digits: PAYMENT_REFERENCE_MESSAGES.last4(expected) });
+      onErrors({ payment_last_4_digits: PAYMENT_REFERENCES_TEXT.last4(expected) });
       return;
     }
     onErrors({});

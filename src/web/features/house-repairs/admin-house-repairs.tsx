@@ -5,27 +5,30 @@ import { useState } from 'react';
 import { documentUrl } from '@/shared/documents';
 import {
   type AdminRepair,
-  REPAIR_ADMIN_TEXT,
+  HOUSE_REPAIRS_ADMIN_TEXT,
   REPAIR_STATUSES,
   type RepairDecision,
 } from '@/shared/house-repairs-admin';
 import { formatINR } from '@/shared/money';
-import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
-import { PrintPreview } from '@/web/components/print-preview';
 import {
   RequestActions,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
   useDecisions,
-} from '@/web/components/request-decisions';
+} from '@/web/components/admin-request-decisions';
+import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
+import { PrintPreview } from '@/web/components/print-preview';
 import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { repairDecisions, useAdminRepairs } from './use-admin-house-repairs';
 
 const STATUS_FILTER = statusTableFilter(REPAIR_STATUSES);
-const DONE = { approve: REPAIR_ADMIN_TEXT.approved, reject: REPAIR_ADMIN_TEXT.rejected };
-const FAILED = { approve: REPAIR_ADMIN_TEXT.approveFailed, reject: REPAIR_ADMIN_TEXT.rejectFailed };
+const DONE = { approve: HOUSE_REPAIRS_ADMIN_TEXT.approved, reject: HOUSE_REPAIRS_ADMIN_TEXT.rejected };
+const FAILED = {
+  approve: HOUSE_REPAIRS_ADMIN_TEXT.approveFailed,
+  reject: HOUSE_REPAIRS_ADMIN_TEXT.rejectFailed,
+};
 const FINAL =
   'This decision is final: the request cannot be approved or rejected again. The resident is told by e-mail.';
 
@@ -33,12 +36,12 @@ const amountOf = (r: AdminRepair) => (r.amount === null ? null : formatINR(r.amo
 const durationOf = (r: AdminRepair) =>
   r.duration_days ? `${r.duration_days} day${r.duration_days === 1 ? '' : 's'}` : null;
 
-export default function HouseRepairApproval() {
+export default function AdminHouseRepairs() {
   const table = useTableParams(['status']);
   const list = useAdminRepairs(table.query);
   const [preview, setPreview] = useState<AdminRepair | null>(null);
 
-  useLoadFailedToast(list.error, REPAIR_ADMIN_TEXT.loadFailed);
+  useLoadFailedToast(list.error, HOUSE_REPAIRS_ADMIN_TEXT.loadFailed);
 
   const decisionsFor = useDecisions<RepairDecision, AdminRepair>({
     ...repairDecisions,
@@ -145,7 +148,7 @@ export default function HouseRepairApproval() {
 
   return (
     <AdminPageFrame
-      title={REPAIR_ADMIN_TEXT.title}
+      title={HOUSE_REPAIRS_ADMIN_TEXT.title}
       description="Review residents' repair and renovation requests with their plans, and approve or reject each once."
     >
       <DataTable
@@ -156,7 +159,11 @@ export default function HouseRepairApproval() {
         rowKey={(r) => r.id}
         search="Applicant, flat, work, contractor"
         filters={[STATUS_FILTER]}
-        empty={{ icon: Drill, title: REPAIR_ADMIN_TEXT.empty, message: 'Try another search or status.' }}
+        empty={{
+          icon: Drill,
+          title: HOUSE_REPAIRS_ADMIN_TEXT.empty,
+          message: 'Try another search or status.',
+        }}
         errorTitle="Failed to load house repair registrations"
       />
       {preview ? <RepairPreview repair={preview} onClose={() => setPreview(null)} /> : null}

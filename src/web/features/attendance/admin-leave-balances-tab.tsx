@@ -15,7 +15,7 @@ import { type Column, DataTable, useTableParams } from '@/web/components/data-ta
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { useAdjust, useBalances, useCreateBalances } from './use-attendance';
+import { useAdjust, useBalances, useCreateBalances } from './use-admin-attendance';
 
 const TYPES = Object.keys(LEAVE_BALANCE_OF) as LeaveType[];
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Database, HardDrive, History, type LucideIcon, Mail, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type SystemStatus, siteAdminApi } from '@/shared/site';
+import { type SystemStatus, siteAdminApi } from '@/shared/site-admin';
 import { EmptyState } from '@/web/components/page-states';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';

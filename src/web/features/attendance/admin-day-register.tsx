@@ -18,7 +18,7 @@ import { Input, NativeSelect } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
-import { useDayRegister, useMarkDay } from './use-attendance';
+import { useDayRegister, useMarkDay } from './use-admin-attendance';
 
 interface Row {
   staff_id: string;

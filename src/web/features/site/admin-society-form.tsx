@@ -2,14 +2,14 @@
 // cached settings, so the header, footer, receipts and payment screens show the new values at once.
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
+import type { SocietySettings } from '@/shared/site';
 import {
   SETTINGS_LIMITS,
-  SETTINGS_TEXT,
   type SettingsInput,
-  type SocietySettings,
+  SITE_ADMIN_TEXT,
   settingsInput,
   siteAdminApi,
-} from '@/shared/site';
+} from '@/shared/site-admin';
 import { SETTINGS_KEY } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
@@ -40,12 +40,12 @@ export function SocietyForm({ settings }: { settings: SocietySettings }) {
       const saved = await api(siteAdminApi.updateSettings, values);
       qc.setQueryData(SETTINGS_KEY, saved);
       form.reset({ ...defaults, ...values, email: saved.email });
-      toast.success(SETTINGS_TEXT.saved, {
+      toast.success(SITE_ADMIN_TEXT.saved, {
         description: "The society's details are updated across the portal.",
       });
     } catch (err) {
       showFieldErrors(form, err);
-      toast.error('Error', { description: SETTINGS_TEXT.saveFailed });
+      toast.error('Error', { description: SITE_ADMIN_TEXT.saveFailed });
     }
   });
 

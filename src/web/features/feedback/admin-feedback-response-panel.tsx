@@ -2,7 +2,7 @@
 import { CheckCheck, MessageSquareReply, Play, Reply, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FEEDBACK_LIMITS, statusLabel } from '@/shared/feedback';
-import { type AdminFeedback, canTakeAction, feedbackResponseInput } from '@/shared/feedback-admin';
+import { type AdminFeedbackItem, canTakeAction, feedbackResponseInput } from '@/shared/feedback-admin';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
@@ -22,7 +22,7 @@ export function FeedbackResponsePanel({
   onChange,
   onClose,
 }: {
-  item: AdminFeedback;
+  item: AdminFeedbackItem;
   pending: Pending;
   /** Resolves true when the change was saved. */
   onChange: (change: FeedbackChange, pending: Exclude<Pending, null>) => Promise<boolean>;

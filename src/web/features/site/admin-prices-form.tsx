@@ -5,7 +5,7 @@ import { Save } from 'lucide-react';
 import { BOOKING_OPTIONS, hallPriceOf, withGst } from '@/shared/hall-bookings';
 import type { MembershipPlan } from '@/shared/memberships';
 import { formatINR } from '@/shared/money';
-import { PRICES_TEXT, pricesAdminApi, pricesInput } from '@/shared/prices-admin';
+import { PRICES_ADMIN_TEXT, pricesAdminApi, pricesInput } from '@/shared/prices-admin';
 import type { SocietySettings } from '@/shared/site';
 import { SETTINGS_KEY } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
@@ -43,10 +43,10 @@ export function PricesForm({ plans, settings }: { plans: MembershipPlan[]; setti
       qc.setQueryData(SETTINGS_KEY, { ...settings, hall_prices: saved.hall_prices });
       qc.setQueryData(PLANS_KEY, saved.plans);
       form.reset(values as Values);
-      toast.success(PRICES_TEXT.saved, { description: PRICES_TEXT.savedDescription });
+      toast.success(PRICES_ADMIN_TEXT.saved, { description: PRICES_ADMIN_TEXT.savedDescription });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      toast.error('Error', { description: `${PRICES_TEXT.saveFailed}: ${err.message}` });
+      toast.error('Error', { description: `${PRICES_ADMIN_TEXT.saveFailed}: ${err.message}` });
     }
   });
 

@@ -18,8 +18,8 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
-import { AddStaffDialog } from './add-staff-dialog';
-import { useDeactivateStaff, useStaff } from './use-attendance';
+import { AddStaffDialog } from './admin-add-staff-dialog';
+import { useDeactivateStaff, useStaff } from './use-admin-attendance';
 
 const DEPARTMENT_FILTER = {
   name: 'department' as const,

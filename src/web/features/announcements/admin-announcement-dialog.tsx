@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_PRIORITIES } from '@/shared/announcements';
 import {
   type AdminAnnouncement,
   ANNOUNCEMENT_LIMITS,
-  ANNOUNCEMENT_TEXT,
+  ANNOUNCEMENTS_ADMIN_TEXT,
   announcementInput,
   announcementsAdminApi,
 } from '@/shared/announcements-admin';
@@ -43,7 +43,7 @@ export function AnnouncementDialog({
     try {
       if (announcement) await update.mutateAsync({ ...values, id: announcement.id });
       else await create.mutateAsync(values);
-      toast.success(announcement ? ANNOUNCEMENT_TEXT.updated : ANNOUNCEMENT_TEXT.created);
+      toast.success(announcement ? ANNOUNCEMENTS_ADMIN_TEXT.updated : ANNOUNCEMENTS_ADMIN_TEXT.created);
       onClose();
     } catch (err) {
       toast.error('Error', { description: showFieldErrors(form, err).message });

@@ -18,7 +18,7 @@ import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
-import { useEdit, useHolidays, useMark, useStaffOptions } from './use-attendance';
+import { useEdit, useHolidays, useMark, useStaffOptions } from './use-admin-attendance';
 
 type Errors = Partial<Record<'staff_id' | 'attendance_date' | 'status' | 'notes', string>>;
 

@@ -13,7 +13,7 @@ import { errorMessage } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
-import { useAddHoliday, useDeactivateHoliday, useHolidays } from './use-attendance';
+import { useAddHoliday, useDeactivateHoliday, useHolidays } from './use-admin-attendance';
 
 const weekday = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', timeZone: 'UTC' });

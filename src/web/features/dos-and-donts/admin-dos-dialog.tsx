@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { categoryHeading } from '@/shared/dos-and-donts';
 import {
   type AdminGuideline,
+  DOS_AND_DONTS_ADMIN_TEXT,
   DOS_LIMITS,
   DOS_PRIORITIES,
-  DOS_TEXT,
   dosAndDontsAdminApi,
   dosInput,
 } from '@/shared/dos-and-donts-admin';
@@ -51,7 +51,7 @@ export function DosDialog({
     try {
       if (item) await update.mutateAsync({ ...values, id: item.id });
       else await create.mutateAsync(values);
-      toast.success(item ? DOS_TEXT.updated : DOS_TEXT.created);
+      toast.success(item ? DOS_AND_DONTS_ADMIN_TEXT.updated : DOS_AND_DONTS_ADMIN_TEXT.created);
       onClose();
     } catch (err) {
       const failed = showFieldErrors(form, err);

@@ -20,7 +20,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { useAddStaff } from './use-attendance';
+import { useAddStaff } from './use-admin-attendance';
 
 const FIELDS = [
   'name',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidUpiId, settingsInput } from './site.ts';
+import { isValidUpiId, settingsInput } from './site-admin.ts';
 
 const valid = {
   name: 'Sagar Darshan Co-operative Housing Society',

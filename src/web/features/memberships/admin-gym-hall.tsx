@@ -2,7 +2,7 @@
 // opening, memberships past their end date are stored as inactive first (admin spec section 4).
 import { CalendarDays, Dumbbell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { MEMBERSHIP_ADMIN_TEXT } from '@/shared/memberships-admin';
+import { MEMBERSHIPS_ADMIN_TEXT } from '@/shared/memberships-admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
@@ -58,8 +58,8 @@ function useExpiryOnLoad() {
     expire.mutate(undefined, {
       onSuccess: ({ count }) => {
         if (count)
-          toast.success(MEMBERSHIP_ADMIN_TEXT.expiredTitle, {
-            description: MEMBERSHIP_ADMIN_TEXT.expired(count),
+          toast.success(MEMBERSHIPS_ADMIN_TEXT.expiredTitle, {
+            description: MEMBERSHIPS_ADMIN_TEXT.expired(count),
           });
       },
       onError: (err) => console.error('Failed to expire memberships', err),

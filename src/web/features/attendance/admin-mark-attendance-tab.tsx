@@ -21,9 +21,9 @@ import { errorMessage } from '@/web/lib/api';
 import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
-import { AttendanceDialog } from './attendance-dialog';
-import { DayRegisterView } from './day-register';
-import { exportMonth, useAttendance, useMonth, useStaffOptions } from './use-attendance';
+import { AttendanceDialog } from './admin-attendance-dialog';
+import { DayRegisterView } from './admin-day-register';
+import { exportMonth, useAttendance, useMonth, useStaffOptions } from './use-admin-attendance';
 
 const STATUS_VARIANT: Record<AttendanceStatus, BadgeVariant> = {
   present: 'success',

@@ -3,20 +3,20 @@
 import { Ban, Check, Dumbbell, TimerOff } from 'lucide-react';
 import {
   type AdminMembership,
-  MEMBERSHIP_ADMIN_TEXT,
   MEMBERSHIP_STATUSES,
+  MEMBERSHIPS_ADMIN_TEXT,
   type MembershipDecision,
 } from '@/shared/memberships-admin';
 import { formatINR } from '@/shared/money';
-import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
-import { PaymentFlags } from '@/web/components/payment-flags';
+import { PaymentFlags } from '@/web/components/admin-payment-flags';
 import {
   DecisionButtons,
   RequestStatus,
   ResidentCell,
   statusTableFilter,
   useDecisions,
-} from '@/web/components/request-decisions';
+} from '@/web/components/admin-request-decisions';
+import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { formatDate } from '@/web/lib/utils';
 import { membershipDecisions, useAdminMemberships } from './use-admin-memberships';
 
@@ -27,7 +27,7 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
   const table = useTableParams(['status']);
   const list = useAdminMemberships(table.query, ready);
 
-  useLoadFailedToast(list.error, MEMBERSHIP_ADMIN_TEXT.loadFailed);
+  useLoadFailedToast(list.error, MEMBERSHIPS_ADMIN_TEXT.loadFailed);
 
   const decisionsFor = useDecisions<MembershipDecision, AdminMembership>({
     ...membershipDecisions,
@@ -56,8 +56,8 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
         },
       };
     },
-    done: (_, status) => ({ title: MEMBERSHIP_ADMIN_TEXT.updated(status) }),
-    failed: (_, __, message) => MEMBERSHIP_ADMIN_TEXT.updateFailed(message),
+    done: (_, status) => ({ title: MEMBERSHIPS_ADMIN_TEXT.updated(status) }),
+    failed: (_, __, message) => MEMBERSHIPS_ADMIN_TEXT.updateFailed(message),
   });
 
   const columns: Column<AdminMembership>[] = [

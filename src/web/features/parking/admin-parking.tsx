@@ -11,8 +11,6 @@ import {
   PARKING_STATUSES,
   type ParkingDecision,
 } from '@/shared/parking-admin';
-import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
-import { PrintPreview } from '@/web/components/print-preview';
 import {
   type DecisionButton,
   RequestActions,
@@ -20,7 +18,9 @@ import {
   ResidentCell,
   statusTableFilter,
   useDecisions,
-} from '@/web/components/request-decisions';
+} from '@/web/components/admin-request-decisions';
+import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
+import { PrintPreview } from '@/web/components/print-preview';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
@@ -44,7 +44,7 @@ const FAILED = {
 const vehicleDetails = (r: AdminParkingRegistration) =>
   [capitalize(r.vehicle_type), r.vehicle_make, r.vehicle_model, r.vehicle_color].filter(Boolean).join(' · ');
 
-export default function ParkingApproval() {
+export default function AdminParking() {
   const table = useTableParams(['status']);
   const list = useAdminParking(table.query);
   const removal = useParkingRemove();

@@ -1,6 +1,11 @@
 // The gallery dialogs' rules (admin spec 5), as the browser and the server both apply them.
 import { describe, expect, it } from 'vitest';
-import { GALLERY_TEXT, galleryBulkInput, galleryImageInput, titleFromFileName } from './gallery.ts';
+import {
+  GALLERY_ADMIN_TEXT,
+  galleryBulkInput,
+  galleryImageInput,
+  titleFromFileName,
+} from './gallery-admin.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? undefined : r.error?.issues[0].message;
@@ -45,11 +50,11 @@ describe('the single image form', () => {
   it.each([
     [{ title: '' }, 'This field is required'],
     [{ title: '<script>x</script>' }, 'Invalid characters detected'],
-    [{ category: 'garage' }, GALLERY_TEXT.invalidCategory],
-    [{ display_order: '2.5' }, GALLERY_TEXT.invalidOrder],
-    [{ display_order: 'abc' }, GALLERY_TEXT.invalidOrder],
-    [{ display_order: '-1' }, GALLERY_TEXT.invalidOrder],
-    [{ display_order: '10000' }, GALLERY_TEXT.invalidOrder],
+    [{ category: 'garage' }, GALLERY_ADMIN_TEXT.invalidCategory],
+    [{ display_order: '2.5' }, GALLERY_ADMIN_TEXT.invalidOrder],
+    [{ display_order: 'abc' }, GALLERY_ADMIN_TEXT.invalidOrder],
+    [{ display_order: '-1' }, GALLERY_ADMIN_TEXT.invalidOrder],
+    [{ display_order: '10000' }, GALLERY_ADMIN_TEXT.invalidOrder],
   ])('refuses %o', (over, message) => {
     expect(firstMessage(galleryImageInput.safeParse({ ...valid, ...over }))).toBe(message);
   });
@@ -65,7 +70,11 @@ describe('the bulk form', () => {
   });
 
   it('refuses an unknown category and a fractional start', () => {
-    expect(firstMessage(galleryBulkInput.safeParse({ category: 'x' }))).toBe(GALLERY_TEXT.invalidCategory);
-    expect(firstMessage(galleryBulkInput.safeParse({ start_order: '1.5' }))).toBe(GALLERY_TEXT.invalidOrder);
+    expect(firstMessage(galleryBulkInput.safeParse({ category: 'x' }))).toBe(
+      GALLERY_ADMIN_TEXT.invalidCategory,
+    );
+    expect(firstMessage(galleryBulkInput.safeParse({ start_order: '1.5' }))).toBe(
+      GALLERY_ADMIN_TEXT.invalidOrder,
+    );
   });
 });

@@ -7,16 +7,16 @@ import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   GALLERY_ACCEPT,
+  GALLERY_ADMIN_TEXT,
   GALLERY_BULK_MAX_FILES,
   GALLERY_CATEGORIES,
   GALLERY_LIMITS,
   GALLERY_MAX_BYTES,
-  GALLERY_TEXT,
   type GalleryBulkResult,
   type GalleryCategory,
   galleryBulkInput,
   titleFromFileName,
-} from '@/shared/gallery';
+} from '@/shared/gallery-admin';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -40,7 +40,7 @@ function sortOut(picked: File[]) {
   const files: File[] = [];
   const skipped: string[] = [];
   for (const file of picked) {
-    if (file.size > GALLERY_MAX_BYTES) skipped.push(GALLERY_TEXT.skipped(file.name));
+    if (file.size > GALLERY_MAX_BYTES) skipped.push(GALLERY_ADMIN_TEXT.skipped(file.name));
     else if (!isImageName(file.name))
       skipped.push(`${file.name} is not a JPEG, PNG or WebP image and will be skipped`);
     else if (file.size === 0) skipped.push(`${file.name} is empty and will be skipped`);
@@ -75,11 +75,11 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!files.length) {
-      toast.error(GALLERY_TEXT.noImagesTitle, { description: GALLERY_TEXT.noImages });
+      toast.error(GALLERY_ADMIN_TEXT.noImagesTitle, { description: GALLERY_ADMIN_TEXT.noImages });
       return;
     }
     if (!parsed.success || start + files.length - 1 > GALLERY_LIMITS.order) {
-      setOrderError(GALLERY_TEXT.invalidOrder);
+      setOrderError(GALLERY_ADMIN_TEXT.invalidOrder);
       return;
     }
     setOrderError(undefined);
@@ -106,12 +106,12 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
       setSent(null);
     }
     const refused = results.filter((r) => r.status === 'failed');
-    if (uploaded()) toast.success(GALLERY_TEXT.bulkUploaded(uploaded()));
+    if (uploaded()) toast.success(GALLERY_ADMIN_TEXT.bulkUploaded(uploaded()));
     if (!sendError && !refused.length) return onClose();
     toast.error('Error', {
       description: sendError
-        ? `${GALLERY_TEXT.bulkFailed}: ${sendError}`
-        : `${GALLERY_TEXT.bulkFailed}: ${refused.length} not uploaded (see the list)`,
+        ? `${GALLERY_ADMIN_TEXT.bulkFailed}: ${sendError}`
+        : `${GALLERY_ADMIN_TEXT.bulkFailed}: ${refused.length} not uploaded (see the list)`,
     });
     setFailed(refused);
     setFiles(files.slice(done));
