@@ -1,21 +1,14 @@
-// sonner's Toaster, loaded when a toast is shown or once the page has loaded and gone idle, so that it never
-// competes with what a page needs for its first paint. Offline, toasts that could not load sonner show in a
+// sonner's Toaster, loaded when the first toast is shown: a page that shows none never downloads it (the
+// budgets count what a page fetches until the network is idle, issue 19). Offline, toasts that could not load sonner show in a
 // plain stand-in, and the next toast tries the download again.
 import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ToasterProps } from 'sonner';
-import { usePageLoaded } from '@/web/lib/page-loaded';
 import { loadSonner, onToast, plainToasts } from '@/web/lib/toast';
 
 export function LazyToaster() {
   const [wanted, setWanted] = useState(false);
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
-  const loaded = usePageLoaded();
   useEffect(() => onToast(() => setWanted(true)), []);
-  useEffect(() => {
-    if (!loaded) return;
-    const timer = setTimeout(() => setWanted(true), 1000);
-    return () => clearTimeout(timer);
-  }, [loaded]);
   useEffect(() => {
     if (!wanted || Toaster) return;
     loadSonner().then(

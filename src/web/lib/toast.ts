@@ -1,5 +1,5 @@
 // sonner's `toast`, without sonner in a page's first download: a call loads the library and shows the toast
-// once it is there (in order). The Toaster mounts at a toast or when the page is idle (app/lazy-toaster.tsx);
+// once it is there (in order). The Toaster mounts at the first toast (app/lazy-toaster.tsx);
 // sonner replays toasts made before it subscribed. When the library cannot be downloaded (offline), the toast
 // is kept here instead and the Toaster's stand-in shows it, so a message is never lost with the network.
 import type { ReactNode } from 'react';

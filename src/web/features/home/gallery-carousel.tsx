@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BUILT_IN_GALLERY } from '@/shared/built-in-gallery';
@@ -14,55 +13,46 @@ const AUTO_ADVANCE_MS = 5000;
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
 /**
- * The carousel library, attached to the slides once the page has loaded: until then the first picture
- * shows as it will stay (the slides are plain markup), and the library does not compete with it.
+ * The slides are a row the browser scrolls itself (CSS scroll snap): a finger swipes them natively, and no
+ * carousel library is downloaded with the home page. `show(i)` scrolls to a slide, wrapping at either end;
+ * `selected` follows the scroll, however it was moved.
  */
-function useCarousel() {
+function useSlides(count: number) {
   const viewport = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const loaded = usePageLoaded();
+  const [selected, setSelected] = useState(0);
   useEffect(() => {
-    if (!loaded) return;
-    let api: EmblaCarouselType | undefined;
-    let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled || !viewport.current) return;
-      api = EmblaCarousel(viewport.current, { loop: true });
-      setEmbla(api);
-    });
-    return () => {
-      cancelled = true;
-      api?.destroy();
-    };
-  }, [loaded]);
-  return [viewport, embla] as const;
+    const el = viewport.current;
+    if (!el) return;
+    const onScroll = () => setSelected(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, []);
+  const show = useCallback(
+    (i: number) => {
+      const el = viewport.current;
+      if (!el || count === 0) return;
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      el.scrollTo({ left: ((i + count) % count) * el.clientWidth, behavior: still ? 'auto' : 'smooth' });
+    },
+    [count],
+  );
+  return { viewport, selected: Math.min(selected, count - 1), show };
 }
 
 export function GalleryCarousel() {
   const gallery = useQuery(galleryQuery);
   const [failed, setFailed] = useState(false);
   const images = !failed && gallery.data?.length ? gallery.data : BUILT_IN_GALLERY;
-  const [emblaRef, embla] = useCarousel();
-  const [selected, setSelected] = useState(0);
+  const { viewport, selected, show } = useSlides(images.length);
   const [open, setOpen] = useState<GalleryImage | null>(null);
+  const loaded = usePageLoaded();
 
+  // Advance every 5 s once the page has loaded, pausing while the enlarged view is open.
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    embla.on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-      embla.off('reInit', onSelect);
-    };
-  }, [embla]);
-
-  // Advance every 5 s, pausing while the enlarged view is open.
-  useEffect(() => {
-    if (!embla || open) return;
-    const timer = setInterval(() => embla.scrollNext(), AUTO_ADVANCE_MS);
+    if (!loaded || open) return;
+    const timer = setInterval(() => show(selected + 1), AUTO_ADVANCE_MS);
     return () => clearInterval(timer);
-  }, [embla, open]);
+  }, [loaded, open, selected, show]);
 
   const onImageError = useCallback(() => {
     if (gallery.data?.length) setFailed(true);
@@ -71,46 +61,47 @@ export function GalleryCarousel() {
   return (
     <section aria-label="Photo gallery" className="mx-auto max-w-6xl px-4">
       <div className="relative">
-        <div className="overflow-hidden rounded-xl shadow-md" ref={emblaRef}>
-          <div className="flex">
-            {images.map((img, i) => (
-              <div key={img.id} className="min-w-0 flex-[0_0_100%]">
-                <button
-                  type="button"
-                  onClick={() => setOpen(img)}
-                  className="group relative block aspect-[16/9] w-full cursor-zoom-in overflow-hidden bg-muted sm:aspect-[21/9]"
-                >
-                  <img
-                    src={img.image_url}
-                    // Uploads come in a 1600 px web size and a 400 px thumbnail; the original is never served.
-                    srcSet={img.thumb_url ? `${img.thumb_url} 400w, ${img.image_url} 1600w` : undefined}
-                    sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
-                    // The caption names the picture (and the button); the first one is the page's largest paint.
-                    alt=""
-                    width={1600}
-                    height={900}
-                    fetchPriority={i === 0 ? 'high' : 'low'}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    onError={onImageError}
-                    className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
-                  />
-                  <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 text-left text-white sm:p-6">
-                    <span className="sr-only">Enlarge </span>
-                    <span className="block text-base font-semibold sm:text-xl">{img.title}</span>
-                    {img.description ? (
-                      <span className="hidden text-sm text-white/85 sm:block">{img.description}</span>
-                    ) : null}
-                  </span>
-                </button>
-              </div>
-            ))}
-          </div>
+        <div
+          ref={viewport}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl shadow-md [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {images.map((img, i) => (
+            <div key={img.id} className="min-w-0 flex-[0_0_100%] snap-start">
+              <button
+                type="button"
+                onClick={() => setOpen(img)}
+                className="group relative block aspect-[16/9] w-full cursor-zoom-in overflow-hidden bg-muted sm:aspect-[21/9]"
+              >
+                <img
+                  src={img.image_url}
+                  // Uploads come in a 1600 px web size and a 400 px thumbnail; the original is never served.
+                  srcSet={img.thumb_url ? `${img.thumb_url} 400w, ${img.image_url} 1600w` : undefined}
+                  sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
+                  // The caption names the picture (and the button); the first one is the page's largest paint.
+                  alt=""
+                  width={1600}
+                  height={900}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  onError={onImageError}
+                  className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+                />
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 text-left text-white sm:p-6">
+                  <span className="sr-only">Enlarge </span>
+                  <span className="block text-base font-semibold sm:text-xl">{img.title}</span>
+                  {img.description ? (
+                    <span className="hidden text-sm text-white/85 sm:block">{img.description}</span>
+                  ) : null}
+                </span>
+              </button>
+            </div>
+          ))}
         </div>
         <Button
           variant="outline"
           size="icon"
           className="absolute left-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-card/80 sm:inline-flex"
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => show(selected - 1)}
           aria-label="Previous image"
         >
           <ChevronLeft />
@@ -119,7 +110,7 @@ export function GalleryCarousel() {
           variant="outline"
           size="icon"
           className="absolute right-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-card/80 sm:inline-flex"
-          onClick={() => embla?.scrollNext()}
+          onClick={() => show(selected + 1)}
           aria-label="Next image"
         >
           <ChevronRight />
@@ -130,7 +121,7 @@ export function GalleryCarousel() {
           <button
             type="button"
             key={img.id}
-            onClick={() => embla?.scrollTo(i)}
+            onClick={() => show(i)}
             aria-label={`Show image ${i + 1}`}
             aria-current={i === selected}
             className="flex size-6 cursor-pointer items-center justify-center"
