@@ -42,6 +42,6 @@ if (!pw) {
     `playwright: ${expected + flaky} passed${flaky ? ` (${flaky} on retry)` : ''}, ${unexpected} failed`,
   );
 }
-if (Number(failedSteps)) console.log(`steps failed (typecheck, lint, bundle check): ${failedSteps}`);
+if (Number(failedSteps)) console.log(`steps failed (typecheck, lint, bench, page downloads): ${failedSteps}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
