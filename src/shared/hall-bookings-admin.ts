@@ -5,7 +5,7 @@ import { dateLabel } from './dates.ts';
 import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { hallBookingSchema, timingLabel } from './hall-bookings.ts';
 import { paymentFlagsField } from './payment-flags.ts';
-import { paged, searchQuery, timestamp } from './schemas.ts';
+import { DATE_OR_STATUS, paged, searchQuery, sortQuery, timestamp } from './schemas.ts';
 
 // ---- the office's side: the bookings tab of Gym & Hall Management (admin spec sections 2, 4, 8) ----
 
@@ -36,7 +36,10 @@ export const HALL_BOOKING_ADMIN_TEXT = {
 } as const;
 
 /** The bookings tab: a page, a search (event, applicant or resident name, phone, flat) and a status filter. */
-export const adminHallBookingsQuery = searchQuery.extend({ status: statusFilter(HALL_BOOKING_STATUSES) });
+export const adminHallBookingsQuery = searchQuery.extend({
+  status: statusFilter(HALL_BOOKING_STATUSES),
+  ...sortQuery([...DATE_OR_STATUS, 'event_date']),
+});
 export type AdminHallBookingsQuery = z.input<typeof adminHallBookingsQuery>;
 
 export const adminHallBookingSchema = hallBookingSchema.extend({

@@ -2,7 +2,7 @@
 // Admin-only, so it has its own file. The stock (`quantity`) is what is left; each usage record takes from it.
 import { z } from 'zod';
 import { endpoint, ok } from './contract.ts';
-import { money, paged, pageQuery, searchQuery, timestamp } from './schemas.ts';
+import { money, paged, pageQuery, searchQuery, sortQuery, timestamp } from './schemas.ts';
 import { isoDate, optionalLongText, text, uuid } from './validation.ts';
 
 export const INVENTORY_CATEGORIES = [
@@ -195,7 +195,10 @@ const categoryFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.enum(CATEGORY_VALUES, { error: INVENTORY_TEXT.categoryFilter }).optional(),
 );
-export const inventoryQuery = searchQuery.extend({ category: categoryFilter });
+export const inventoryQuery = searchQuery.extend({
+  category: categoryFilter,
+  ...sortQuery(['created_at', 'item_name']),
+});
 
 const byId = z.strictObject({ id: uuid });
 

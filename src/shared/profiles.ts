@@ -2,7 +2,7 @@
 // Rows are keyed by the account (user id): an account without a profile row is listed too, as 'Unknown'.
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
-import { paged, searchQuery, timestamp } from './schemas.ts';
+import { paged, searchQuery, sortQuery, timestamp } from './schemas.ts';
 import { email, flatNo, optionalEmail, optionalPhone, optionalText, text, uuid } from './validation.ts';
 
 export const PROFILE_LIMITS = { name: 100, nook: 20, floorMin: 0, floorMax: 50 } as const;
@@ -96,6 +96,7 @@ export const PROFILE_FILTERS = ['awaiting', 'confirmed'] as const;
 export const profileListQuery = searchQuery.extend({
   /** awaiting: a flat that the office has not confirmed; confirmed: a confirmed flat. */
   flat: z.enum(PROFILE_FILTERS, { error: 'Unknown filter' }).optional(),
+  ...sortQuery(['name', 'flat_no']),
 });
 
 export const adminProfileSchema = z.object({
