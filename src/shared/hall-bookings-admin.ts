@@ -36,9 +36,11 @@ export const HALL_BOOKING_ADMIN_TEXT = {
 } as const;
 
 /** The bookings tab: a page, a search (event, applicant or resident name, phone, flat) and a status filter. */
+/** The office's list sorts by date applied, status or event date (each read from an index). */
+export const HALL_BOOKING_SORTS = [...DATE_OR_STATUS, 'event_date'] as const;
 export const adminHallBookingsQuery = searchQuery.extend({
   status: statusFilter(HALL_BOOKING_STATUSES),
-  ...sortQuery([...DATE_OR_STATUS, 'event_date']),
+  ...sortQuery(HALL_BOOKING_SORTS),
 });
 export type AdminHallBookingsQuery = z.input<typeof adminHallBookingsQuery>;
 

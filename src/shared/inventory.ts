@@ -195,9 +195,11 @@ const categoryFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.enum(CATEGORY_VALUES, { error: INVENTORY_TEXT.categoryFilter }).optional(),
 );
+/** The office's list sorts by date added, name or purchase date (each read from an index). */
+export const INVENTORY_SORTS = ['created_at', 'item_name', 'purchase_date'] as const;
 export const inventoryQuery = searchQuery.extend({
   category: categoryFilter,
-  ...sortQuery(['created_at', 'item_name']),
+  ...sortQuery(INVENTORY_SORTS),
 });
 
 const byId = z.strictObject({ id: uuid });

@@ -193,7 +193,8 @@ export const bulkResultSchema = z.object({
 export type BulkResult = z.output<typeof bulkResultSchema>;
 
 /** The office's list of one kind: searched by flat or number, sorted by invoice date or by flat. */
-export const invoiceListQuery = searchQuery.extend(sortQuery(['invoice_date', 'flat_no']));
+export const INVOICE_SORTS = ['invoice_date', 'flat_no'] as const;
+export const invoiceListQuery = searchQuery.extend(sortQuery(INVOICE_SORTS));
 
 const adminApiOf = <const K extends InvoiceKind, I extends z.ZodType>(kind: K, input: I) => {
   const base = `/api/admin/invoices/${kind}` as const;

@@ -93,10 +93,12 @@ export const inviteStaffInput = z.strictObject({ name: text(PROFILE_LIMITS.name)
 export type InviteStaffInput = z.input<typeof inviteStaffInput>;
 
 export const PROFILE_FILTERS = ['awaiting', 'confirmed'] as const;
+/** The office's list sorts by name or flat (each read from an index). */
+export const PROFILE_SORTS = ['name', 'flat_no'] as const;
 export const profileListQuery = searchQuery.extend({
   /** awaiting: a flat that the office has not confirmed; confirmed: a confirmed flat. */
   flat: z.enum(PROFILE_FILTERS, { error: 'Unknown filter' }).optional(),
-  ...sortQuery(['name', 'flat_no']),
+  ...sortQuery(PROFILE_SORTS),
 });
 
 export const adminProfileSchema = z.object({

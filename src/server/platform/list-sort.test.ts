@@ -148,7 +148,14 @@ beforeAll(async () => {
   ids.inventory = idsOf(
     await db
       .insert(societyInventory)
-      .values(each((i) => ({ item_name: NAMES[i], category: 'maintenance', created_at: createdAt(i) })))
+      .values(
+        each((i) => ({
+          item_name: NAMES[i],
+          category: 'maintenance',
+          purchase_date: EVENT_DAYS[i],
+          created_at: createdAt(i),
+        })),
+      )
       .returning(),
   );
   // Profiles: three residents found by one search word, named and housed out of order.
@@ -249,8 +256,10 @@ const LISTS: {
       { query: { dir: 'asc' }, order: [0, 1, 2] },
       { query: { sort: 'item_name' }, order: [1, 2, 0] },
       { query: { sort: 'item_name', dir: 'desc' }, order: [0, 2, 1] },
+      { query: { sort: 'purchase_date', dir: 'asc' }, order: [1, 2, 0] },
+      { query: { sort: 'purchase_date' }, order: [0, 2, 1] },
     ],
-    columns: 'created_at, item_name',
+    columns: 'created_at, item_name, purchase_date',
   },
   {
     name: 'profiles',
@@ -298,7 +307,7 @@ describe.each(LISTS)('the $name list', ({ list, rows, cases, columns, query = {}
       message: `Sort by one of: ${columns}`,
       fields: { sort: `Sort by one of: ${columns}` },
     });
-    const dir = await t.as(admin).query(list, 'sort=' + columns.split(', ')[0] + '&dir=up');
+    const dir = await t.as(admin).query(list, `sort=${columns.split(', ')[0]}&dir=up`);
     expect(dir.statusCode).toBe(400);
     expect(dir.error().message).toBe('Sort direction must be asc or desc');
   });

@@ -17,8 +17,13 @@ export const societyInventory = pgTable(
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
-  // The office's list reads a page in one of these orders (newest first, or by name) rather than sorting every row.
-  (t) => [index('inventory_created_idx').on(t.created_at), index('inventory_name_idx').on(t.item_name)],
+  // The office's list reads a page in one of these orders (newest first, by name, by purchase date) rather than
+  // sorting every row.
+  (t) => [
+    index('inventory_created_idx').on(t.created_at),
+    index('inventory_name_idx').on(t.item_name),
+    index('inventory_purchase_idx').on(t.purchase_date),
+  ],
 );
 
 export const societyInventoryUsage = pgTable(

@@ -24,13 +24,15 @@ const ledger = alias(usage, 'ledger');
 
 /** The order a page is read in: newest first unless the table asks otherwise. */
 type Sort = Pick<z.output<typeof inventoryQuery>, 'sort' | 'dir'>;
-/** By date added (inventory_created_idx) or by name (inventory_name_idx). */
+/** By date added (inventory_created_idx), name (inventory_name_idx) or purchase date (inventory_purchase_idx). */
 const sorts = (t: {
   created_at: AnyColumn;
   item_name: AnyColumn;
-}): SortColumns<'created_at' | 'item_name'> => ({
+  purchase_date: AnyColumn;
+}): SortColumns<'created_at' | 'item_name' | 'purchase_date'> => ({
   created_at: { by: [t.created_at], dir: 'desc' },
   item_name: { by: [t.item_name], dir: 'asc' },
+  purchase_date: { by: [t.purchase_date], dir: 'desc' },
 });
 
 /**

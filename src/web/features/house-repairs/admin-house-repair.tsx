@@ -10,6 +10,7 @@ import {
   type RepairDecision,
 } from '@/shared/house-repairs-admin';
 import { formatINR } from '@/shared/money';
+import { DATE_OR_STATUS } from '@/shared/schemas';
 import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import {
@@ -34,7 +35,7 @@ const durationOf = (r: AdminRepair) =>
   r.duration_days ? `${r.duration_days} day${r.duration_days === 1 ? '' : 's'}` : null;
 
 export default function HouseRepairApproval() {
-  const table = useTableParams(['status']);
+  const table = useTableParams(['status'], { columns: DATE_OR_STATUS, sort: 'created_at', dir: 'desc' });
   const list = useAdminRepairs(table.query);
   const [preview, setPreview] = useState<AdminRepair | null>(null);
 
@@ -97,6 +98,7 @@ export default function HouseRepairApproval() {
     },
     {
       header: 'Dates',
+      sort: 'created_at',
       cell: (r) => (
         <div className="flex flex-col items-start text-xs max-md:items-end">
           <span>
@@ -128,6 +130,7 @@ export default function HouseRepairApproval() {
     },
     {
       header: 'Status',
+      sort: 'status',
       cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} reason={r.decision_reason} />,
     },
     {
