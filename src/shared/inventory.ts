@@ -211,7 +211,7 @@ const byId = z.strictObject({ id: uuid });
 const quantitySeen = z.number().int().min(0).optional();
 
 export const inventoryAdminApi = {
-  /** Newest first; searched by item name or description; one tab's category. */
+  /** Newest first unless sorted; searched by item name or description; one tab's category. */
   list: endpoint({
     method: 'GET',
     path: '/api/admin/inventory',
