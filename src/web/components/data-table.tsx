@@ -22,7 +22,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { SortDirection } from '@/shared/schemas';
+import { SORT_DIRECTIONS, type SortDirection } from '@/shared/schemas';
 import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
@@ -85,7 +85,7 @@ export function useTableParams<F extends string = never, S extends string = neve
   const filters = Object.fromEntries(filterNames.map((f) => [f, params.get(f) ?? ''])) as Record<F, string>;
   // An order the list does not offer (an old link) is the default one.
   const sortParam = sorting?.columns.find((c) => c === params.get('sort'));
-  const dirParam = ORDERS.find((d) => d === params.get('dir'));
+  const dirParam = SORT_DIRECTIONS.find((d) => d === params.get('dir'));
   const sort = sortParam ?? sorting?.sort ?? null;
   const dir = dirParam ?? sorting?.dir ?? 'asc';
 
@@ -133,8 +133,6 @@ export function useTableParams<F extends string = never, S extends string = neve
     },
   };
 }
-
-const ORDERS: readonly SortDirection[] = ['asc', 'desc'];
 
 export interface Column<T, S extends string = string> {
   header: string;
