@@ -11,7 +11,7 @@ import {
   feedbackSchema,
   statusLabel,
 } from './feedback.ts';
-import { paged, searchQuery, timestamp } from './schemas.ts';
+import { DATE_OR_STATUS, paged, searchQuery, sortQuery, timestamp } from './schemas.ts';
 import { blankIsUnset, byId, longText } from './validation.ts';
 
 /** The office's actions (spec section 4) and the statuses each may start from; `closed` has none. */
@@ -50,6 +50,7 @@ export const adminFeedbackQuery = searchQuery.extend({
   status: filter(FEEDBACK_STATUSES, FEEDBACK_ADMIN_TEXT.invalidStatus),
   priority: filter(FEEDBACK_PRIORITIES, FEEDBACK_TEXT.invalidPriority),
   category: filter(FEEDBACK_CATEGORIES, FEEDBACK_TEXT.invalidCategory),
+  ...sortQuery(DATE_OR_STATUS),
 });
 export type AdminFeedbackQuery = z.input<typeof adminFeedbackQuery>;
 

@@ -5,7 +5,7 @@ import { dateLabel } from './dates.ts';
 import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { hallBookingSchema, timingLabel } from './hall-bookings.ts';
 import { paymentFlagsField } from './payment-flags.ts';
-import { paged, searchQuery, timestamp } from './schemas.ts';
+import { DATE_OR_STATUS, paged, searchQuery, sortQuery, timestamp } from './schemas.ts';
 
 // ---- the office's side: the bookings tab of Gym & Hall Management (admin spec sections 2, 4, 8) ----
 
@@ -36,7 +36,12 @@ export const HALL_BOOKINGS_ADMIN_TEXT = {
 } as const;
 
 /** The bookings tab: a page, a search (event, applicant or resident name, phone, flat) and a status filter. */
-export const adminHallBookingsQuery = searchQuery.extend({ status: statusFilter(HALL_BOOKING_STATUSES) });
+/** The office's list sorts by date applied, status or event date (each read from an index). */
+export const HALL_BOOKING_SORTS = [...DATE_OR_STATUS, 'event_date'] as const;
+export const adminHallBookingsQuery = searchQuery.extend({
+  status: statusFilter(HALL_BOOKING_STATUSES),
+  ...sortQuery(HALL_BOOKING_SORTS),
+});
 export type AdminHallBookingsQuery = z.input<typeof adminHallBookingsQuery>;
 
 export const adminHallBookingSchema = hallBookingSchema.extend({

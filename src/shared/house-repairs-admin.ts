@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint } from './contract.ts';
 import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { houseRepairSchema } from './house-repairs.ts';
-import { paged, searchQuery, timestamp } from './schemas.ts';
+import { DATE_OR_STATUS, paged, searchQuery, sortQuery, timestamp } from './schemas.ts';
 
 // ---- the office's side: House Repair Approval (admin spec sections 2, 4 and 8) ----
 
@@ -28,7 +28,10 @@ export const HOUSE_REPAIRS_ADMIN_TEXT = {
 } as const;
 
 /** The table's query: a page, a status and free text (applicant, resident, flat, work type or contractor). */
-export const adminRepairQuery = searchQuery.extend({ status: statusFilter(REPAIR_STATUSES) });
+export const adminRepairQuery = searchQuery.extend({
+  status: statusFilter(REPAIR_STATUSES),
+  ...sortQuery(DATE_OR_STATUS),
+});
 export type AdminRepairQuery = z.input<typeof adminRepairQuery>;
 
 export const adminRepairSchema = houseRepairSchema.extend({

@@ -2,7 +2,7 @@
 // Admin-only, so it has its own file. The stock (`quantity`) is what is left; each usage record takes from it.
 import { z } from 'zod';
 import { endpoint, ok } from './contract.ts';
-import { money, paged, pageQuery, searchQuery, timestamp } from './schemas.ts';
+import { money, paged, pageQuery, searchQuery, sortQuery, timestamp } from './schemas.ts';
 import { isoDate, optionalLongText, text, uuid } from './validation.ts';
 
 export const INVENTORY_CATEGORIES = [
@@ -195,7 +195,12 @@ const categoryFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.enum(CATEGORY_VALUES, { error: INVENTORY_TEXT.categoryFilter }).optional(),
 );
-export const inventoryQuery = searchQuery.extend({ category: categoryFilter });
+/** The office's list sorts by date added, name or purchase date (each read from an index). */
+export const INVENTORY_SORTS = ['created_at', 'item_name', 'purchase_date'] as const;
+export const inventoryQuery = searchQuery.extend({
+  category: categoryFilter,
+  ...sortQuery(INVENTORY_SORTS),
+});
 
 const byId = z.strictObject({ id: uuid });
 
@@ -206,7 +211,7 @@ const byId = z.strictObject({ id: uuid });
 const quantitySeen = z.number().int().min(0).optional();
 
 export const inventoryAdminApi = {
-  /** Newest first; searched by item name or description; one tab's category. */
+  /** Newest first unless sorted; searched by item name or description; one tab's category. */
   list: endpoint({
     method: 'GET',
     path: '/api/admin/inventory',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint, noInput, ok, type UploadRule } from './contract.ts';
 import { type InvoiceKind, invoiceSchema, REPAIR_TYPES, type RepairType } from './invoices.ts';
-import { paged, searchQuery } from './schemas.ts';
+import { paged, searchQuery, sortQuery } from './schemas.ts';
 import { byId, flatNo, isoDate, optionalLongText, uuid, VALIDATION_TEXT } from './validation.ts';
 
 // ---- The office's side (admin spec 2, 5, 7, 8): upload, list, download and delete each flat's invoices,
@@ -192,6 +192,10 @@ export const bulkResultSchema = z.object({
 });
 export type BulkResult = z.output<typeof bulkResultSchema>;
 
+/** The office's list of one kind: searched by flat or number, sorted by invoice date or by flat. */
+export const INVOICE_SORTS = ['invoice_date', 'flat_no'] as const;
+export const invoiceListQuery = searchQuery.extend(sortQuery(INVOICE_SORTS));
+
 const adminApiOf = <const K extends InvoiceKind, I extends z.ZodType>(kind: K, input: I) => {
   const base = `/api/admin/invoices/${kind}` as const;
   return {
@@ -199,7 +203,7 @@ const adminApiOf = <const K extends InvoiceKind, I extends z.ZodType>(kind: K, i
       method: 'GET',
       path: base,
       access: 'admin',
-      input: searchQuery,
+      input: invoiceListQuery,
       output: paged(adminInvoiceSchema),
     }),
     create: endpoint({

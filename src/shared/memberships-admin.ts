@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
 import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { paymentFlagsField } from './payment-flags.ts';
-import { money, paged, reasonField, searchQuery, timestamp } from './schemas.ts';
+import { DATE_OR_STATUS, money, paged, reasonField, searchQuery, sortQuery, timestamp } from './schemas.ts';
 
 // ---- the office's side: the memberships tab of Gym & Hall Management (admin spec sections 2, 4, 8) ----
 
@@ -40,7 +40,10 @@ export const MEMBERSHIPS_ADMIN_TEXT = {
 } as const;
 
 /** The memberships tab: a page, a search (member's or resident's name, phone, flat) and a status filter. */
-export const adminMembershipsQuery = searchQuery.extend({ status: statusFilter(MEMBERSHIP_STATUSES) });
+export const adminMembershipsQuery = searchQuery.extend({
+  status: statusFilter(MEMBERSHIP_STATUSES),
+  ...sortQuery(DATE_OR_STATUS),
+});
 export type AdminMembershipsQuery = z.input<typeof adminMembershipsQuery>;
 
 export const adminMembershipSchema = z.object({

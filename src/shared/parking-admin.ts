@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint, ok } from './contract.ts';
 import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { parkingRegistrationSchema } from './parking.ts';
-import { paged, searchQuery, timestamp } from './schemas.ts';
+import { DATE_OR_STATUS, paged, searchQuery, sortQuery, timestamp } from './schemas.ts';
 import { byId } from './validation.ts';
 
 // ---- the office's side: Parking Approval (admin spec sections 2, 4, 8 and 9) ----
@@ -57,7 +57,10 @@ export const parkingFilters = z.strictObject({
   q: searchQuery.shape.q,
   status: statusFilter(PARKING_STATUSES),
 });
-export const adminParkingQuery = searchQuery.extend({ status: parkingFilters.shape.status });
+export const adminParkingQuery = searchQuery.extend({
+  status: parkingFilters.shape.status,
+  ...sortQuery(DATE_OR_STATUS),
+});
 export type AdminParkingQuery = z.input<typeof adminParkingQuery>;
 
 export const adminParkingSchema = parkingRegistrationSchema.extend({

@@ -2,7 +2,7 @@
 // Rows are keyed by the account (user id): an account without a profile row is listed too, as 'Unknown'.
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
-import { paged, searchQuery, timestamp } from './schemas.ts';
+import { paged, searchQuery, sortQuery, timestamp } from './schemas.ts';
 import { email, flatNo, optionalEmail, optionalPhone, optionalText, text, uuid } from './validation.ts';
 
 export const PROFILE_LIMITS = { name: 100, nook: 20, floorMin: 0, floorMax: 50 } as const;
@@ -93,9 +93,12 @@ export const inviteStaffInput = z.strictObject({ name: text(PROFILE_LIMITS.name)
 export type InviteStaffInput = z.input<typeof inviteStaffInput>;
 
 export const PROFILE_FILTERS = ['awaiting', 'confirmed'] as const;
+/** The office's list sorts by name or flat (each read from an index). */
+export const PROFILE_SORTS = ['name', 'flat_no'] as const;
 export const profileListQuery = searchQuery.extend({
   /** awaiting: a flat that the office has not confirmed; confirmed: a confirmed flat. */
   flat: z.enum(PROFILE_FILTERS, { error: 'Unknown filter' }).optional(),
+  ...sortQuery(PROFILE_SORTS),
 });
 
 export const adminProfileSchema = z.object({

@@ -25,6 +25,18 @@ export const searchQuery = pageQuery.extend({
     .optional()
     .transform((v) => v || undefined),
 });
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/**
+ * An admin table's order: `sort`, one of the columns the list may be sorted by (those an index reads in order),
+ * and `dir`. Both optional: without them the list keeps its default order.
+ */
+export const sortQuery = <const C extends readonly [string, ...string[]]>(columns: C) => ({
+  sort: z.enum(columns, { error: `Sort by one of: ${columns.join(', ')}` }).optional(),
+  dir: z.enum(SORT_DIRECTIONS, { error: 'Sort direction must be asc or desc' }).optional(),
+});
+/** The request lists (feedback and the approvals) sort by their date or their status, each read from an index. */
+export const DATE_OR_STATUS = ['created_at', 'status'] as const;
 /** Office lists of items that are retired rather than deleted: show all, the active or the inactive ones. */
 export const ACTIVE_FILTERS = ['all', 'active', 'inactive'] as const;
 export const activeFilter = z

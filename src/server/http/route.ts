@@ -1,29 +1,11 @@
 // Registers a shared endpoint: access first, then input validation, then the handler, then output validation.
 import type { Readable } from 'node:stream';
-import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Access, Endpoint, UploadRule } from '../../shared/contract.ts';
+import type { Access, Endpoint } from '../../shared/contract.ts';
 import type { AppContext, SessionUser } from '../context.ts';
-import { detectFileKind, KIND_INFO } from '../storage/file-kind.ts';
-import { isImageKind, reencodeImage } from '../storage/images.ts';
 import { AppError, badRequest, forbidden, unauthorized, validationError } from './errors.ts';
-
-export interface UploadedFile {
-  bytes: Buffer;
-  kind: keyof typeof KIND_INFO;
-  contentType: string;
-  ext: string;
-  originalName: string;
-  /** An image decoded and encoded again by the server: safe to show inline. */
-  reencoded: boolean;
-}
-
-/** A file of an `eachFileAlone` upload that was refused, with the reason. */
-export interface RefusedFile {
-  originalName: string;
-  message: string;
-}
+import { type RefusedFile, readMultipart, type UploadedFile } from './multipart.ts';
 
 export interface FileResult {
   /** The whole file, or a stream sent as it is produced (a large export: memory stays flat). */
@@ -153,98 +135,4 @@ function sendFile(reply: FastifyReply, file: FileResult) {
       file.cacheSeconds ? `public, max-age=${file.cacheSeconds}` : 'private, no-store',
     );
   return reply.send(file.bytes);
-}
-
-/** A client's file name, kept only as a label: no folders, no control characters, a sane length. */
-export function cleanFileName(name: string | undefined) {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(-120);
-  return clean.replace(/^\.+/, '') || 'file';
-}
-
-export const UPLOAD_UNREADABLE = 'The upload could not be read';
-
-async function readMultipart(req: FastifyRequest, rule: UploadRule) {
-  if (!req.isMultipart()) throw badRequest('Expected a multipart form upload');
-  const maxFiles = rule.maxFiles ?? 1;
-  const fields: Record<string, string> = Object.create(null);
-  const files: UploadedFile[] = [];
-  const refused: RefusedFile[] = [];
-  try {
-    // parts() reads throwFileSizeLimit as file() does, though its type leaves it out. A file of an
-    // eachFileAlone upload is cut at the limit and marked truncated, and reading goes on.
-    const options: FastifyMultipartBaseOptions = {
-      throwFileSizeLimit: !rule.eachFileAlone,
-      limits: {
-        fileSize: rule.maxBytes,
-        files: maxFiles,
-        fields: 60,
-        fieldSize: 20_000,
-        parts: maxFiles + 60,
-      },
-    };
-    const parts = req.parts(options);
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      if (!rule.eachFileAlone) {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== rule.field || bytes.length === 0) continue;
-        files.push(await acceptFile(bytes, part.filename, rule));
-        continue;
-      }
-      // One bad file is that file's problem: say why, and read on.
-      const originalName = cleanFileName(part.filename);
-      try {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== rule.field) continue;
-        if (part.file.truncated) refused.push({ originalName, message: rule.tooLargeMessage });
-        else if (bytes.length === 0) refused.push({ originalName, message: 'The file is empty' });
-        else files.push(await acceptFile(bytes, part.filename, rule));
-      } catch (err) {
-        if (err instanceof AppError && err.status === 400)
-          refused.push({ originalName, message: err.message });
-        else throw err;
-      }
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(400, 'FILE_TOO_LARGE', rule.tooLargeMessage, { [rule.field]: rule.tooLargeMessage });
-    if (code === 'FST_FILES_LIMIT') {
-      const message = `Please upload at most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} at a time`;
-      throw new AppError(400, 'TOO_MANY_FILES', message, { [rule.field]: message });
-    }
-    // A truncated body, a missing boundary, bytes that are not multipart at all: the client's fault.
-    req.log.info({ err }, 'unreadable upload');
-    throw badRequest(UPLOAD_UNREADABLE);
-  }
-  if (rule.required && !files.length)
-    throw badRequest('Please choose a file to upload', { [rule.field]: 'A file is required' });
-  return { fields, files, refused };
-}
-
-/** Checks one file's type by its bytes; images are re-encoded so nothing but the picture is kept. */
-async function acceptFile(bytes: Buffer, name: string | undefined, rule: UploadRule): Promise<UploadedFile> {
-  const kind = detectFileKind(bytes);
-  if (!kind || !rule.types.includes(kind)) {
-    const message = `Unsupported file type. Allowed: ${rule.types.map((t) => t.toUpperCase()).join(', ')}`;
-    throw new AppError(400, 'FILE_TYPE', message, { [rule.field]: message });
-  }
-  const reencoded = isImageKind(kind);
-  return {
-    bytes: reencoded ? await reencodeImage(bytes, kind, rule.maxBytes) : bytes,
-    kind,
-    ...KIND_INFO[kind],
-    originalName: cleanFileName(name),
-    reencoded,
-  };
 }

@@ -1,7 +1,7 @@
 // A small in-process cache for hot reads (sessions, the dashboard, the society's public settings, plans and
 // gallery). Every entry lives at most a few seconds, so another process's change is seen within that time; this
-// process empties its caches itself whenever it answers a state-changing request (see app.ts), so its own
-// changes are seen at once.
+// process empties its caches itself whenever it answers a state-changing request
+// (http/policies/fresh-after-writes.ts), so its own changes are seen at once.
 
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';

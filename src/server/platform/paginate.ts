@@ -1,3 +1,5 @@
+import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import type { DATE_OR_STATUS, SortDirection } from '../../shared/schemas.ts';
 import type { TtlCache } from './cache.ts';
 
 /** A page request, as parsed by the shared `pageQuery`. */
@@ -38,4 +40,36 @@ export async function paginate<T>(
 ) {
   const [items, count] = await Promise.all([rows(pageSize, (page - 1) * pageSize), countOf(db, total())]);
   return { items, total: count, page, pageSize };
+}
+
+/**
+ * How a list may be sorted: for each sortable column, what it orders by (the keys of an index that reads rows in
+ * that order, so a page is read from the index rather than sorted from every row) and its direction when the
+ * client names the column alone.
+ */
+export type SortColumns<C extends string> = Record<C, { by: (AnyColumn | SQL)[]; dir: SortDirection }>;
+
+/** The request lists: by date (their `*_created_idx`) or by status (their `*_status_idx`: status, then date). */
+export const dateOrStatus = (t: {
+  created_at: AnyColumn;
+  status: AnyColumn;
+}): SortColumns<(typeof DATE_OR_STATUS)[number]> => ({
+  created_at: { by: [t.created_at], dir: 'desc' },
+  status: { by: [t.status, t.created_at], dir: 'asc' },
+});
+
+/**
+ * The ORDER BY of one page: the client's column (else `fallback`, the list's default order) in the client's
+ * direction (else the column's own), every key in that one direction so a single index scan serves it, and the
+ * id last, so pages never skip or repeat rows that tie.
+ */
+export function sortOrder<C extends string>(
+  query: { sort?: C; dir?: SortDirection },
+  columns: SortColumns<C>,
+  fallback: C,
+  id: AnyColumn,
+): SQL[] {
+  const column = columns[query.sort ?? fallback];
+  const order = (query.dir ?? column.dir) === 'asc' ? asc : desc;
+  return [...column.by, id].map((key) => order(key));
 }

@@ -1,14 +1,28 @@
-// The one server-paginated table of the back-office. Its page, page size, search text and filters live in
+// The one server-paginated table of the back-office. Its page, page size, search text, filters and order live in
 // the URL, so a reload or a shared link shows the same view:
-//   const table = useTableParams(['status']);            // filter names, as the endpoint's query calls them
+//   const table = useTableParams(['status'],             // filter names, as the endpoint's query calls them
+//     { columns: DATE_OR_STATUS, sort: 'created_at', dir: 'desc' });  // sortable columns and the default order
 //   const list = useQuery({ queryKey: ['feedback', table.query], queryFn: () => api(x.list, table.query),
 //     placeholderData: keepPreviousData });
+//   const columns = [{ header: 'Date', sort: 'created_at', cell: ... }, ...];  // a header that sorts the list
 //   <DataTable label="Feedback" table={table} list={list} columns={columns} rowKey={(r) => r.id}
 //     search="Search by subject or name" filters={[{ name: 'status', label: 'Status', options }]}
 //     empty={{ icon: Inbox, title: 'No feedback found' }} errorTitle="Failed to load feedback" />
-// Below md the rows stack as cards (each value under its column's name), so a phone never scrolls sideways.
-import { ChevronLeft, ChevronRight, type LucideIcon, Search, TriangleAlert } from 'lucide-react';
+// Below md the rows stack as cards (each value under its column's name), so a phone never scrolls sideways; the
+// sortable headers stay, as a row of buttons above the cards.
+// The list is sorted on the server (the endpoint's `sort` and `dir`), so the order holds across pages.
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ChevronLeft,
+  ChevronRight,
+  type LucideIcon,
+  Search,
+  TriangleAlert,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { SORT_DIRECTIONS, type SortDirection } from '@/shared/schemas';
 import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
@@ -20,17 +34,37 @@ import { Skeleton } from './ui/skeleton';
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 20;
 
-export interface TableParams<F extends string = string> {
+/** The columns a list can be sorted by (as its endpoint's `sort` names them) and its default order. */
+export interface TableSorting<S extends string> {
+  columns: readonly S[];
+  sort: S;
+  dir: SortDirection;
+}
+
+export interface TableParams<F extends string = string, S extends string = never> {
   page: number;
   pageSize: number;
   q: string;
   filters: Record<F, string>;
-  /** The list endpoint's input: page, pageSize, q and the set filters (empty ones left out). */
-  query: { page: number; pageSize: number; q?: string } & Partial<Record<F, string>>;
+  /** The column the list is sorted by (none for a list that does not sort), and the direction. */
+  sort: S | null;
+  dir: SortDirection;
+  /**
+   * The list endpoint's input: page, pageSize, q, the set filters (empty ones left out), and the order when it is
+   * not the default one.
+   */
+  query: { page: number; pageSize: number; q?: string; sort?: S; dir?: SortDirection } & Partial<
+    Record<F, string>
+  >;
   setPage(page: number): void;
   setPageSize(size: number): void;
   setSearch(q: string): void;
   setFilter(name: F, value: string): void;
+  /**
+   * Sorts by a column: ascending first, then descending; then (for a column other than the default one) back to
+   * the list's default order.
+   */
+  setSort(column: S): void;
 }
 
 const positive = (raw: string | null, fallback: number) => {
@@ -38,14 +72,22 @@ const positive = (raw: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-/** Page, page size, search and the named filters, read from and written to the URL's search params. */
-export function useTableParams<F extends string = never>(filterNames: readonly F[] = []): TableParams<F> {
+/** Page, page size, search, the named filters and the order, read from and written to the URL's search params. */
+export function useTableParams<F extends string = never, S extends string = never>(
+  filterNames: readonly F[] = [],
+  sorting?: TableSorting<S>,
+): TableParams<F, S> {
   const [params, setParams] = useSearchParams();
   const page = positive(params.get('page'), 1);
   const sizeParam = positive(params.get('pageSize'), DEFAULT_PAGE_SIZE);
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
   const q = params.get('q') ?? '';
   const filters = Object.fromEntries(filterNames.map((f) => [f, params.get(f) ?? ''])) as Record<F, string>;
+  // An order the list does not offer (an old link) is the default one.
+  const sortParam = sorting?.columns.find((c) => c === params.get('sort'));
+  const dirParam = SORT_DIRECTIONS.find((d) => d === params.get('dir'));
+  const sort = sortParam ?? sorting?.sort ?? null;
+  const dir = dirParam ?? sorting?.dir ?? 'asc';
 
   /** Writes some params (empty values removed); any change other than the page goes back to page 1. */
   const update = (changes: Record<string, string | number>, replace = false) =>
@@ -66,25 +108,37 @@ export function useTableParams<F extends string = never>(filterNames: readonly F
     page,
     pageSize,
     ...(q ? { q } : {}),
+    ...(sort && (sortParam || dirParam) ? { sort, dir } : {}),
     ...Object.fromEntries(filterNames.filter((f) => filters[f]).map((f) => [f, filters[f]])),
-  } as TableParams<F>['query'];
+  } as TableParams<F, S>['query'];
 
   return {
     page,
     pageSize,
     q,
     filters,
+    sort,
+    dir,
     query,
     setPage: (p) => update({ page: p }),
     setPageSize: (size) => update({ pageSize: size === DEFAULT_PAGE_SIZE ? '' : size }),
     setSearch: (text) => update({ q: text.trim() }, true),
     setFilter: (name, value) => update({ [name]: value }),
+    setSort: (column) => {
+      const next: SortDirection = column === sort && dir === 'asc' ? 'desc' : 'asc';
+      // Another column's third click (descending, then back) returns to the list's own order.
+      const back = column === sort && dir === 'desc' && column !== sorting?.sort;
+      const isDefault = back || (column === sorting?.sort && next === sorting.dir);
+      update(isDefault ? { sort: '', dir: '' } : { sort: column, dir: next });
+    },
   };
 }
 
-export interface Column<T> {
+export interface Column<T, S extends string = string> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** The list's sort column this header sorts by (one of the table's sorting columns); not sortable without it. */
+  sort?: S;
   /** Classes for this column's header and cells (alignment, width). */
   className?: string;
 }
@@ -106,7 +160,7 @@ interface ListState<T> {
   refetch(): unknown;
 }
 
-export function DataTable<T, F extends string = never>({
+export function DataTable<T, F extends string = never, S extends string = never>({
   label,
   table,
   list,
@@ -120,10 +174,10 @@ export function DataTable<T, F extends string = never>({
 }: {
   /** The table's caption (read by screen readers). */
   label: string;
-  table: TableParams<F>;
+  table: TableParams<F, S>;
   /** The list query: { items, total } when loaded. */
   list: ListState<T>;
-  columns: Column<T>[];
+  columns: Column<T, S>[];
   rowKey: (row: T) => string;
   /** The search box's placeholder; no search box without it. */
   search?: string;
@@ -181,11 +235,28 @@ export function DataTable<T, F extends string = never>({
             aria-busy={list.isPending || undefined}
           >
             <caption className="sr-only">{label}</caption>
-            <thead className="max-md:hidden">
-              <tr className="border-b bg-muted/50 text-left">
+            <thead className={cn('max-md:block', !columns.some((c) => c.sort) && 'max-md:hidden')}>
+              <tr className="border-b bg-muted/50 text-left max-md:mb-3 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-2 max-md:border-0 max-md:bg-transparent">
                 {columns.map((c) => (
-                  <th key={c.header} scope="col" className={cn('px-3 py-2.5 font-medium', c.className)}>
-                    {c.header}
+                  <th
+                    key={c.header}
+                    scope="col"
+                    aria-sort={c.sort ? (c.sort === table.sort ? SORTED[table.dir] : 'none') : undefined}
+                    className={cn(
+                      'px-3 py-2.5 font-medium',
+                      c.sort ? 'max-md:p-0' : 'max-md:hidden',
+                      c.className,
+                    )}
+                  >
+                    {c.sort ? (
+                      <SortButton
+                        header={c.header}
+                        dir={c.sort === table.sort ? table.dir : null}
+                        onSort={() => c.sort && table.setSort(c.sort)}
+                      />
+                    ) : (
+                      c.header
+                    )}
                   </th>
                 ))}
               </tr>
@@ -217,6 +288,27 @@ export function DataTable<T, F extends string = never>({
 
       {list.data && total > 0 ? <Pager table={table} total={total} lastPage={lastPage} /> : null}
     </div>
+  );
+}
+
+const SORTED = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A sortable header: the column's name and an arrow for the current direction (both ways when not sorted by it). */
+function SortButton({ header, dir, onSort }: { header: string; dir: SortDirection | null; onSort(): void }) {
+  const Arrow = dir === 'asc' ? ArrowUp : dir === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={onSort}
+      className={cn(
+        '-mx-1 inline-flex items-center gap-1 rounded-sm px-1 font-medium hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'max-md:mx-0 max-md:rounded-md max-md:border max-md:bg-card max-md:px-2.5 max-md:py-1.5 max-md:text-xs',
+        dir && 'max-md:border-primary',
+      )}
+    >
+      {header}
+      <Arrow className={cn('size-3.5 shrink-0', !dir && 'text-muted-foreground')} aria-hidden />
+    </button>
   );
 }
 
@@ -308,12 +400,12 @@ function FilterSelect({
   );
 }
 
-function Pager<F extends string>({
+function Pager({
   table,
   total,
   lastPage,
 }: {
-  table: TableParams<F>;
+  table: Pick<TableParams, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
   total: number;
   lastPage: number;
 }) {

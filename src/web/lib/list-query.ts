@@ -4,11 +4,16 @@ import type { Endpoint, Input } from '@/shared/contract';
 import type { TableParams } from '@/web/components/data-table';
 import { apiFromUrl } from './api';
 
-/** The filters a list endpoint takes besides page, page size and search. */
-type FiltersOf<E extends Endpoint> = Exclude<keyof Input<E> & string, 'page' | 'pageSize' | 'q'>;
+/** The filters a list endpoint takes besides page, page size, search and order. */
+type FiltersOf<E extends Endpoint> = Exclude<
+  keyof Input<E> & string,
+  'page' | 'pageSize' | 'q' | 'sort' | 'dir'
+>;
+/** The columns a list endpoint sorts by (none for a list without `sort`). */
+type SortOf<E extends Endpoint> = Input<E> extends { sort?: infer S } ? Extract<S, string> : never;
 
-/** A table's URL query (page, page size, search and filters) for the list endpoint E. */
-export type ListQuery<E extends Endpoint> = TableParams<FiltersOf<E>>['query'];
+/** A table's URL query (page, page size, search, filters and order) for the list endpoint E. */
+export type ListQuery<E extends Endpoint> = TableParams<FiltersOf<E>, SortOf<E>>['query'];
 
 /**
  * One page of a table: the URL's query goes to the endpoint as it stands; a filter value that is not one of the

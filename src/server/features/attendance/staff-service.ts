@@ -13,7 +13,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { leaveBalances, staffMembers as staff } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { UploadedFile } from '../../http/route.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { audit } from '../../platform/audit.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';

@@ -3,7 +3,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import type { UploadedFile } from '../../http/route.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { storedName } from '../../storage/storage.ts';
 
 /**

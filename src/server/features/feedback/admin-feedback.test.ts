@@ -178,7 +178,7 @@ describe('GET /api/admin/feedback', () => {
       [`q=${'x'.repeat(101)}`, 'q', 'Search text must be less than 100 characters'],
       ['page=0', 'page', expect.any(String)],
       ['pageSize=101', 'pageSize', expect.any(String)],
-      ['sort=subject', '_', expect.any(String)],
+      ['order=subject', '_', expect.any(String)],
     ];
     for (const [query, field, message] of cases) {
       const res = await t.as(admin).query(feedbackAdminApi.list, query);

@@ -1,5 +1,5 @@
 // Feedback management: the office's list and figures, and the transitions of admin spec section 4.
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type FeedbackStatus, statusLabel } from '../../../shared/feedback.ts';
 import {
@@ -14,7 +14,7 @@ import { feedback, profiles, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { feedbackUpdateMail } from '../../mail/templates.ts';
 import { audit } from '../../platform/audit.ts';
-import { paginate } from '../../platform/paginate.ts';
+import { dateOrStatus, paginate, sortOrder } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 import { getSettings } from '../site/settings.ts';
 import { columns } from './service.ts';
@@ -41,7 +41,7 @@ export function listFeedback(db: Db, query: z.output<typeof adminFeedbackQuery>)
     (limit, offset) =>
       adminRows(db)
         .where(where)
-        .orderBy(desc(feedback.created_at), desc(feedback.id))
+        .orderBy(...sortOrder(query, dateOrStatus(feedback), 'created_at', feedback.id))
         .limit(limit)
         .offset(offset),
     () => db.select({ total: count() }).from(feedback).where(where),

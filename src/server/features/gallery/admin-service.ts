@@ -16,7 +16,7 @@ import {
 import type { AppContext, SessionUser } from '../../context.ts';
 import { galleryImages } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { RefusedFile, UploadedFile } from '../../http/route.ts';
+import type { RefusedFile, UploadedFile } from '../../http/multipart.ts';
 import { audit } from '../../platform/audit.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';

@@ -1,6 +1,6 @@
 // The bookings tab of Gym & Hall Management: the office's list and its decisions (admin spec section 4), where
 // an approval that would double-book the hall is refused.
-import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import { canDecide } from '../../../shared/decisions.ts';
@@ -21,7 +21,7 @@ import { hallBookings, profiles, societySettings } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Decisions } from '../../platform/decide.ts';
-import { paginate } from '../../platform/paginate.ts';
+import { dateOrStatus, paginate, type SortColumns, sortOrder } from '../../platform/paginate.ts';
 import { hallBookingPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
@@ -60,7 +60,13 @@ const adminRows = (db: Db, where: SQL | undefined, timeZone: string) =>
     .leftJoin(profiles, profileOf(hallBookings.user_id))
     .where(where);
 
-/** Newest first; the search covers the event, the applicant, the phone and flat given, and the resident's profile. */
+/** By date, by status, or by event date (hall_bookings_date_idx). */
+const SORTS: SortColumns<'created_at' | 'status' | 'event_date'> = {
+  ...dateOrStatus(hallBookings),
+  event_date: { by: [hallBookings.event_date], dir: 'asc' },
+};
+
+/** Newest first unless sorted; the search covers the event, the applicant, the phone and flat given, and the resident's profile. */
 export function listHallBookings(ctx: AppContext, query: z.output<typeof adminHallBookingsQuery>) {
   const { db } = ctx;
   const where = and(
@@ -82,7 +88,7 @@ export function listHallBookings(ctx: AppContext, query: z.output<typeof adminHa
     query,
     (limit, offset) =>
       adminRows(db, where, ctx.config.SOCIETY_TIMEZONE)
-        .orderBy(desc(hallBookings.created_at), desc(hallBookings.id))
+        .orderBy(...sortOrder(query, SORTS, 'created_at', hallBookings.id))
         .limit(limit)
         .offset(offset),
     () => db.select({ total: count() }).from(hallBookings).where(where),

@@ -1,6 +1,6 @@
 // House Repair Approval: the office's list and its one decision per request (admin spec section 4: pending ->
 // approved or rejected, nothing after that), checked, audited and committed before the resident is mailed.
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
@@ -13,24 +13,26 @@ import { formatINR } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, houseRepairRegistrations as repairs, users } from '../../db/schema.ts';
 import type { Decisions } from '../../platform/decide.ts';
-import { paginate } from '../../platform/paginate.ts';
+import { dateOrStatus, paginate, sortOrder } from '../../platform/paginate.ts';
 import { profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
 
 const approver = alias(users, 'approver');
 
 type AdminRow = Awaited<ReturnType<typeof adminRows>>[number];
+/** The order a page is read in: newest first unless the table asks otherwise. */
+type Sort = Pick<z.output<typeof adminRepairQuery>, 'sort' | 'dir'>;
 
 /**
  * Requests as the office sees them: picked (and paged) on their own table in date order first, then joined with
  * the resident's profile and the deciding admin in SQL, so the joins touch only the rows shown.
  */
-function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0) {
+function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0, sort: Sort = {}) {
   const p = db
     .select()
     .from(repairs)
     .where(where)
-    .orderBy(desc(repairs.created_at), desc(repairs.id))
+    .orderBy(...sortOrder(sort, dateOrStatus(repairs), 'created_at', repairs.id))
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -65,7 +67,7 @@ function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0) {
     .from(p)
     .leftJoin(profiles, profileOf(p.user_id))
     .leftJoin(approver, eq(approver.id, p.approved_by))
-    .orderBy(desc(p.created_at), desc(p.id));
+    .orderBy(...sortOrder(sort, dateOrStatus(p), 'created_at', p.id));
 }
 
 /**
@@ -97,7 +99,7 @@ export function listRepairs(db: Db, query: z.output<typeof adminRepairQuery>) {
   return paginate(
     db,
     query,
-    (limit, offset) => adminRows(db, where, limit, offset),
+    (limit, offset) => adminRows(db, where, limit, offset, query),
     () => db.select({ total: count() }).from(repairs).where(where),
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { houseRepairInput } from '../../../shared/house-repairs.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { houseRepairRegistrations } from '../../db/schema.ts';
-import type { UploadedFile } from '../../http/route.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { tellOffice } from '../../platform/office-mail.ts';
 import { requireOwnFlat } from '../account/own-flat.ts';
 import { saveDocument, withAttachment } from '../documents/service.ts';

@@ -1,7 +1,7 @@
 // Society Inventory: the items with their Used Qty, and the usage ledger. Every change to the stock runs in one
 // transaction that first locks the item's row, so two admins recording usage at once are served one after the
 // other and the stock never goes below 0 (admin spec section 4).
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
@@ -16,23 +16,35 @@ import type { Db, Tx } from '../../db/client.ts';
 import { societyInventory as items, societyInventoryUsage as usage, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import type { PageRequest } from '../../platform/paginate.ts';
-import { paginate } from '../../platform/paginate.ts';
+import { type PageRequest, paginate, type SortColumns, sortOrder } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 
 /** The usage table under its own name, so the lateral sum below can never mistake an item's column for its own. */
 const ledger = alias(usage, 'ledger');
 
+/** The order a page is read in: newest first unless the table asks otherwise. */
+type Sort = Pick<z.output<typeof inventoryQuery>, 'sort' | 'dir'>;
+/** By date added (inventory_created_idx), name (inventory_name_idx) or purchase date (inventory_purchase_idx). */
+const sorts = (t: {
+  created_at: AnyColumn;
+  item_name: AnyColumn;
+  purchase_date: AnyColumn;
+}): SortColumns<'created_at' | 'item_name' | 'purchase_date'> => ({
+  created_at: { by: [t.created_at], dir: 'desc' },
+  item_name: { by: [t.item_name], dir: 'asc' },
+  purchase_date: { by: [t.purchase_date], dir: 'desc' },
+});
+
 /**
  * Items as the office sees them. The page is picked on the item table first; Used Qty is then summed for each
  * row shown by a lateral subquery (an index range on the usage table each), all in this one statement.
  */
-function itemRows(db: Db | Tx, where: SQL | undefined, limit = 1, offset = 0) {
+function itemRows(db: Db | Tx, where: SQL | undefined, limit = 1, offset = 0, sort: Sort = {}) {
   const p = db
     .select()
     .from(items)
     .where(where)
-    .orderBy(desc(items.created_at), desc(items.id))
+    .orderBy(...sortOrder(sort, sorts(items), 'created_at', items.id))
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -57,7 +69,7 @@ function itemRows(db: Db | Tx, where: SQL | undefined, limit = 1, offset = 0) {
     })
     .from(p)
     .leftJoinLateral(used, sql`true`)
-    .orderBy(desc(p.created_at), desc(p.id));
+    .orderBy(...sortOrder(sort, sorts(p), 'created_at', p.id));
 }
 
 async function itemOf(db: Db | Tx, id: string) {
@@ -74,7 +86,7 @@ export function listItems(db: Db, query: z.output<typeof inventoryQuery>) {
   return paginate(
     db,
     query,
-    (limit, offset) => itemRows(db, where, limit, offset),
+    (limit, offset) => itemRows(db, where, limit, offset, query),
     () => db.select({ total: count() }).from(items).where(where),
   );
 }

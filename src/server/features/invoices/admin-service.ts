@@ -1,7 +1,7 @@
 // The office's invoices (admin spec 2, 5, 7, 8): each row and its PDF are written together in one
 // transaction (the file removed again if it fails), for a flat some profile has, under a server-built name in
 // the private bucket; the flat's confirmed residents are mailed once it has committed.
-import { and, count, desc, eq, getTableName, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import type { InvoiceKind } from '../../../shared/invoices.ts';
@@ -9,9 +9,9 @@ import {
   adminInvoiceFileName,
   INVOICES_ADMIN_TEXT,
   type InvoiceFields,
+  type invoiceListQuery,
 } from '../../../shared/invoices-admin.ts';
 import { formatINR } from '../../../shared/money.ts';
-import type { searchQuery } from '../../../shared/schemas.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { maintenanceInvoices, profiles, repairInvoices, users } from '../../db/schema.ts';
@@ -19,7 +19,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route.ts';
 import { invoiceMail } from '../../mail/templates.ts';
 import { audit } from '../../platform/audit.ts';
-import { paginate } from '../../platform/paginate.ts';
+import { paginate, type SortColumns, sortOrder } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 import { withAttachment } from '../documents/service.ts';
 import { getSettings } from '../site/settings.ts';
@@ -60,9 +60,16 @@ function adminColumns(kind: InvoiceKind) {
   };
 }
 
-/** Newest invoice date first; searched on the server by flat or invoice number. */
-export function listInvoices(ctx: AppContext, kind: InvoiceKind, query: z.output<typeof searchQuery>) {
+/**
+ * Newest invoice date first unless sorted (by date: `*_invoices_date_idx`; by flat: `*_invoices_flat_idx`, flat
+ * then date); searched on the server by flat or invoice number.
+ */
+export function listInvoices(ctx: AppContext, kind: InvoiceKind, query: z.output<typeof invoiceListQuery>) {
   const t = STORE[kind].table;
+  const sorts: SortColumns<'invoice_date' | 'flat_no'> = {
+    invoice_date: { by: [t.invoice_date, t.created_at], dir: 'desc' },
+    flat_no: { by: [t.flat_no, t.invoice_date], dir: 'asc' },
+  };
   const where = query.q ? containsText(query.q, [t.flat_no, t.invoice_number]) : undefined;
   return paginate(
     ctx.db,
@@ -72,7 +79,7 @@ export function listInvoices(ctx: AppContext, kind: InvoiceKind, query: z.output
         .select(adminColumns(kind))
         .from(t)
         .where(where)
-        .orderBy(desc(t.invoice_date), desc(t.created_at), desc(t.id))
+        .orderBy(...sortOrder(query, sorts, 'invoice_date', t.id))
         .limit(limit)
         .offset(offset),
     () => ctx.db.select({ total: count() }).from(t).where(where),

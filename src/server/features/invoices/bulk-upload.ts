@@ -18,7 +18,7 @@ import {
 import type { AppContext, SessionUser } from '../../context.ts';
 import { maintenanceInvoices, profiles, repairInvoices } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { cleanFileName, type UploadedFile } from '../../http/route.ts';
+import { cleanFileName, type UploadedFile } from '../../http/multipart.ts';
 import { detectFileKind } from '../../storage/file-kind.ts';
 import { type InvoiceRow, mailResidents, writeInvoice } from './admin-service.ts';
 import { csvDate, readBulkCsv } from './bulk-csv.ts';

@@ -1,6 +1,6 @@
 // The memberships tab of Gym & Hall Management: the office's list, its decisions (admin spec section 4) and the
 // expiry run when the page opens.
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dateLabel } from '../../../shared/dates.ts';
 import {
@@ -15,7 +15,7 @@ import { membershipPlans, memberships, profiles } from '../../db/schema.ts';
 import { expireMemberships } from '../../jobs/expire-memberships.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Decisions } from '../../platform/decide.ts';
-import { paginate } from '../../platform/paginate.ts';
+import { dateOrStatus, paginate, sortOrder } from '../../platform/paginate.ts';
 import { membershipPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
@@ -67,7 +67,7 @@ export function listMemberships(ctx: AppContext, query: z.output<typeof adminMem
     query,
     (limit, offset) =>
       adminRows(db, where, ctx.config.SOCIETY_TIMEZONE)
-        .orderBy(desc(memberships.created_at), desc(memberships.id))
+        .orderBy(...sortOrder(query, dateOrStatus(memberships), 'created_at', memberships.id))
         .limit(limit)
         .offset(offset),
     () => db.select({ total: count() }).from(memberships).where(where),

@@ -1,6 +1,6 @@
 // Parking Approval: the office's list, Approve / Reject (decided again later, admin spec section 4) and Delete
 // with the RC copy, each checked, audited and committed before the resident is mailed.
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { parkingSlotLabel } from '../../../shared/parking.ts';
@@ -16,26 +16,26 @@ import { profiles, carParkingRegistrations as registrations, storedFiles, users 
 import { notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Decisions } from '../../platform/decide.ts';
-import { paginate } from '../../platform/paginate.ts';
+import { dateOrStatus, paginate, sortOrder } from '../../platform/paginate.ts';
 import { profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
 import { refuseActiveDuplicate } from './service.ts';
 
 const approver = alias(users, 'approver');
 
-/** Newest first (the id breaks ties, so pages and the export's batches never skip or repeat a row). */
-export const newestFirst = [desc(registrations.created_at), desc(registrations.id)];
+/** The order a page is read in: newest first unless the table asks otherwise. */
+type Sort = Pick<z.output<typeof adminParkingQuery>, 'sort' | 'dir'>;
 
 /**
- * The registrations a page shows, picked on their own table (an index scan in date order) before anything is
- * joined, so the joins touch only the rows shown and not the whole table.
+ * The registrations a page shows, picked on their own table (an index scan in the page's order) before anything
+ * is joined, so the joins touch only the rows shown and not the whole table.
  */
-export const picked = (db: Db, where: SQL | undefined, limit: number, offset = 0) =>
+export const picked = (db: Db, where: SQL | undefined, limit: number, offset = 0, sort: Sort = {}) =>
   db
     .select()
     .from(registrations)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...sortOrder(sort, dateOrStatus(registrations), 'created_at', registrations.id))
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -43,8 +43,8 @@ export const picked = (db: Db, where: SQL | undefined, limit: number, offset = 0
 type AdminRow = Awaited<ReturnType<typeof adminRows>>[number];
 
 /** Registrations as the office sees them: with the resident's profile and the deciding admin, joined in SQL. */
-export function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0) {
-  const p = picked(db, where, limit, offset);
+export function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0, sort: Sort = {}) {
+  const p = picked(db, where, limit, offset, sort);
   return db
     .select({
       id: p.id,
@@ -69,7 +69,7 @@ export function adminRows(db: Db, where: SQL | undefined, limit = 1, offset = 0)
     .from(p)
     .leftJoin(profiles, profileOf(p.user_id))
     .leftJoin(approver, eq(approver.id, p.approved_by))
-    .orderBy(desc(p.created_at), desc(p.id));
+    .orderBy(...sortOrder(sort, dateOrStatus(p), 'created_at', p.id));
 }
 
 /**
@@ -100,7 +100,7 @@ export function listParking(db: Db, query: z.output<typeof adminParkingQuery>) {
   return paginate(
     db,
     query,
-    (limit, offset) => adminRows(db, where, limit, offset),
+    (limit, offset) => adminRows(db, where, limit, offset, query),
     () => db.select({ total: count() }).from(registrations).where(where),
   );
 }

@@ -12,7 +12,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { carParkingRegistrations } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-import type { UploadedFile } from '../../http/route.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { tellOffice } from '../../platform/office-mail.ts';
 import { requireOwnFlat } from '../account/own-flat.ts';
 import { saveDocument, withAttachment } from '../documents/service.ts';

@@ -23,7 +23,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { staffInvitationMail } from '../../mail/templates.ts';
 import { audit } from '../../platform/audit.ts';
 import { notifyFlatConfirmed } from '../../platform/notify.ts';
-import { countOf, paginate } from '../../platform/paginate.ts';
+import { countOf, paginate, type SortColumns, sortOrder } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 import { getSettings } from '../site/settings.ts';
 
@@ -66,6 +66,12 @@ const profileRows = (db: Db, where: SQL | undefined) =>
     .leftJoin(confirmer, eq(confirmer.id, profiles.flat_confirmed_by))
     .where(where);
 
+/** By name (profiles_name_idx) or by flat (profiles_flat_idx), A to Z unless asked otherwise. */
+const PROFILE_SORTS: SortColumns<'name' | 'flat_no'> = {
+  name: { by: [profiles.name, users.email], dir: 'asc' },
+  flat_no: { by: [profiles.flat_no, profiles.name], dir: 'asc' },
+};
+
 export function listProfiles(db: Db, query: z.output<typeof profileListQuery>) {
   const where = and(
     query.q
@@ -77,8 +83,9 @@ export function listProfiles(db: Db, query: z.output<typeof profileListQuery>) {
         ? isNotNull(profiles.flat_confirmed_at)
         : undefined,
   );
-  // Accounts without a profile come first (by e-mail; there are few), then profiles by name. Two reads, each in
-  // an index's order, instead of sorting every account for each page.
+  // Accounts without a profile come first (by e-mail; there are few; they have no name or flat to sort by), then
+  // profiles by name or flat. Two reads, each in an index's order, instead of sorting every account for each page.
+  const order = sortOrder(query, PROFILE_SORTS, 'name', users.id);
   const withoutProfile = and(where, isNull(profiles.id));
   const page = async (limit: number, offset: number) => {
     const first = await countOf(
@@ -96,7 +103,7 @@ export function listProfiles(db: Db, query: z.output<typeof profileListQuery>) {
     const tail =
       head.length < limit
         ? await profileRows(db, where)
-            .orderBy(profiles.name, users.email, users.id)
+            .orderBy(...order)
             .limit(limit - head.length)
             .offset(Math.max(0, offset - first))
         : [];

@@ -4,6 +4,7 @@ import { MessageSquare, MousePointerClick } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, statusLabel } from '@/shared/feedback';
 import { type AdminFeedbackItem, FEEDBACK_ADMIN_TEXT } from '@/shared/feedback-admin';
+import { DATE_OR_STATUS } from '@/shared/schemas';
 import {
   type Column,
   DataTable,
@@ -50,7 +51,11 @@ const FILTERS: TableFilter<FeedbackFilter>[] = [
 const fresher = (a: AdminFeedbackItem, b?: AdminFeedbackItem) => (b && b.updated_at >= a.updated_at ? b : a);
 
 export default function AdminFeedback() {
-  const table = useTableParams(FEEDBACK_FILTERS);
+  const table = useTableParams(FEEDBACK_FILTERS, {
+    columns: DATE_OR_STATUS,
+    sort: 'created_at',
+    dir: 'desc',
+  });
   const list = useAdminFeedback(table.query);
   const stats = useFeedbackStats();
   const change = useFeedbackChange();
@@ -101,6 +106,8 @@ export default function AdminFeedback() {
   const columns: Column<AdminFeedbackItem>[] = [
     {
       header: 'Feedback',
+      // Its second line says when it was sent.
+      sort: 'created_at',
       cell: (f) => (
         <div className="flex min-w-0 flex-col items-start gap-0.5 max-md:items-end">
           <button
@@ -120,7 +127,7 @@ export default function AdminFeedback() {
       ),
     },
     { header: 'Priority', cell: (f) => <FeedbackPriorityBadge priority={f.priority} pulse /> },
-    { header: 'Status', cell: (f) => <FeedbackStatusBadge status={f.status} /> },
+    { header: 'Status', sort: 'status', cell: (f) => <FeedbackStatusBadge status={f.status} /> },
   ];
 
   return (

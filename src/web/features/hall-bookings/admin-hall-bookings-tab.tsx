@@ -12,6 +12,7 @@ import {
 } from '@/shared/hall-bookings';
 import {
   type AdminHallBooking,
+  HALL_BOOKING_SORTS,
   HALL_BOOKING_STATUSES,
   HALL_BOOKINGS_ADMIN_TEXT,
   HALL_BOOKINGS_CANCEL_TEXT,
@@ -39,7 +40,7 @@ const optionLabel = (b: AdminHallBooking) =>
 const methodLabel = (value: string | null) => PAYMENT_METHODS.find((m) => m.value === value)?.label ?? value;
 
 export function AdminHallBookingsTab() {
-  const table = useTableParams(['status']);
+  const table = useTableParams(['status'], { columns: HALL_BOOKING_SORTS, sort: 'created_at', dir: 'desc' });
   const list = useAdminHallBookings(table.query);
   const [preview, setPreview] = useState<AdminHallBooking | null>(null);
 
@@ -108,6 +109,7 @@ export function AdminHallBookingsTab() {
     },
     {
       header: 'Date',
+      sort: 'event_date',
       cell: (b) => (
         <div className="flex flex-col items-start max-md:items-end">
           <span className="whitespace-nowrap">{formatDate(b.event_date)}</span>
@@ -142,6 +144,7 @@ export function AdminHallBookingsTab() {
     },
     {
       header: 'Status',
+      sort: 'status',
       cell: (b) => <RequestStatus status={b.status} approvedAt={b.approved_at} reason={b.decision_reason} />,
     },
     {

@@ -10,6 +10,7 @@ import {
   type RepairDecision,
 } from '@/shared/house-repairs-admin';
 import { formatINR } from '@/shared/money';
+import { DATE_OR_STATUS } from '@/shared/schemas';
 import {
   RequestActions,
   RequestStatus,
@@ -37,7 +38,7 @@ const durationOf = (r: AdminRepair) =>
   r.duration_days ? `${r.duration_days} day${r.duration_days === 1 ? '' : 's'}` : null;
 
 export default function AdminHouseRepairs() {
-  const table = useTableParams(['status']);
+  const table = useTableParams(['status'], { columns: DATE_OR_STATUS, sort: 'created_at', dir: 'desc' });
   const list = useAdminRepairs(table.query);
   const [preview, setPreview] = useState<AdminRepair | null>(null);
 
@@ -100,6 +101,7 @@ export default function AdminHouseRepairs() {
     },
     {
       header: 'Dates',
+      sort: 'created_at',
       cell: (r) => (
         <div className="flex flex-col items-start text-xs max-md:items-end">
           <span>
@@ -131,6 +133,7 @@ export default function AdminHouseRepairs() {
     },
     {
       header: 'Status',
+      sort: 'status',
       cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} reason={r.decision_reason} />,
     },
     {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import {
   assetTypeLabel,
   categoryLabel,
+  INVENTORY_SORTS,
   INVENTORY_TABS,
   INVENTORY_TEXT,
   type InventoryItem,
@@ -40,7 +41,7 @@ const withTightCells = <T,>(columns: Column<T>[]) =>
 type Dialog = { kind: 'item'; item: InventoryItem | null } | { kind: 'usage'; item: InventoryItem };
 
 export default function AdminInventory() {
-  const table = useTableParams(['category']);
+  const table = useTableParams(['category'], { columns: INVENTORY_SORTS, sort: 'created_at', dir: 'desc' });
   const list = useInventory(table.query);
   const remove = useInventoryWrite(inventoryAdminApi.remove);
   const confirm = useConfirm();
@@ -73,6 +74,7 @@ export default function AdminInventory() {
   const columns: Column<InventoryItem>[] = withTightCells([
     {
       header: 'Item Name',
+      sort: 'item_name',
       cell: (i) => <span className="font-medium">{i.item_name}</span>,
     },
     { header: 'Category', cell: (i) => categoryLabel(i.category) },
@@ -96,7 +98,7 @@ export default function AdminInventory() {
     },
     { header: 'Used Qty', className: numeric, cell: (i) => amount(i.used_quantity.toLocaleString('en-IN')) },
     { header: 'Cost', className: numeric, cell: (i) => amount(formatINR(i.cost)) },
-    { header: 'Purchase Date', cell: (i) => formatDate(i.purchase_date) },
+    { header: 'Purchase Date', sort: 'purchase_date', cell: (i) => formatDate(i.purchase_date) },
     { header: 'Total Value', className: numeric, cell: (i) => amount(formatINR(i.total_value)) },
     {
       // Usage is the everyday action; editing and deleting an item wait behind a menu, so ten columns fit.

@@ -5,7 +5,7 @@
 import { Download, FileText, Trash2, Upload, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { InvoiceKind } from '@/shared/invoices';
-import { type AdminInvoice, INVOICES_ADMIN_TEXT } from '@/shared/invoices-admin';
+import { type AdminInvoice, INVOICE_SORTS, INVOICES_ADMIN_TEXT } from '@/shared/invoices-admin';
 import { formatINR } from '@/shared/money';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
@@ -27,7 +27,7 @@ const DESCRIPTION = {
 
 export default function AdminInvoices() {
   const kind: InvoiceKind = /\/repair-invoices\/?$/.test(useLocation().pathname) ? 'repair' : 'maintenance';
-  const table = useTableParams();
+  const table = useTableParams([], { columns: INVOICE_SORTS, sort: 'invoice_date', dir: 'desc' });
   const list = useAdminInvoices(kind, table.query);
   const remove = useDeleteInvoice(kind);
   const confirm = useConfirm();
@@ -79,11 +79,17 @@ export default function AdminInvoices() {
   const columns: Column<AdminInvoice>[] = [
     {
       header: 'Flat No',
+      sort: 'flat_no',
       className: 'whitespace-nowrap',
       cell: (i) => <span className="font-medium">{i.flat_no}</span>,
     },
     { header: 'Invoice Number', className: 'md:min-w-28', cell: (i) => i.invoice_number },
-    { header: 'Invoice Date', className: 'whitespace-nowrap', cell: (i) => formatDate(i.invoice_date) },
+    {
+      header: 'Invoice Date',
+      sort: 'invoice_date',
+      className: 'whitespace-nowrap',
+      cell: (i) => formatDate(i.invoice_date),
+    },
     { header: 'Due Date', className: 'whitespace-nowrap', cell: (i) => formatDate(i.due_date) },
     {
       header: 'Amount',

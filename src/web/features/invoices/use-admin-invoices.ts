@@ -8,12 +8,15 @@ import {
   type InvoiceFields,
   invoicesAdminApi,
 } from '@/shared/invoices-admin';
-import type { TableParams } from '@/web/components/data-table';
 import { api, download, upload } from '@/web/lib/api';
+import type { ListQuery } from '@/web/lib/list-query';
 
 const keyOf = (kind: InvoiceKind) => ['admin-invoices', kind] as const;
 
-export const useAdminInvoices = (kind: InvoiceKind, query: TableParams['query']) =>
+export const useAdminInvoices = (
+  kind: InvoiceKind,
+  query: ListQuery<(typeof invoicesAdminApi)[InvoiceKind]['list']>,
+) =>
   useQuery({
     queryKey: [...keyOf(kind), query],
     queryFn: () => api(invoicesAdminApi[kind].list, query),

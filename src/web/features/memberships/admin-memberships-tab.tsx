@@ -8,6 +8,7 @@ import {
   type MembershipDecision,
 } from '@/shared/memberships-admin';
 import { formatINR } from '@/shared/money';
+import { DATE_OR_STATUS } from '@/shared/schemas';
 import { PaymentFlags } from '@/web/components/admin-payment-flags';
 import {
   DecisionButtons,
@@ -24,7 +25,7 @@ const STATUS_FILTER = statusTableFilter(MEMBERSHIP_STATUSES);
 
 /** `ready`: the page's expiry run has settled, so the list shows what it left. */
 export function AdminMembershipsTab({ ready }: { ready: boolean }) {
-  const table = useTableParams(['status']);
+  const table = useTableParams(['status'], { columns: DATE_OR_STATUS, sort: 'created_at', dir: 'desc' });
   const list = useAdminMemberships(table.query, ready);
 
   useLoadFailedToast(list.error, MEMBERSHIPS_ADMIN_TEXT.loadFailed);
@@ -111,6 +112,7 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
     },
     {
       header: 'Status',
+      sort: 'status',
       cell: (m) => <RequestStatus status={m.status} approvedAt={m.approved_at} reason={m.decision_reason} />,
     },
     {

@@ -11,6 +11,7 @@ import {
   PARKING_STATUSES,
   type ParkingDecision,
 } from '@/shared/parking-admin';
+import { DATE_OR_STATUS } from '@/shared/schemas';
 import {
   type DecisionButton,
   RequestActions,
@@ -45,7 +46,7 @@ const vehicleDetails = (r: AdminParkingRegistration) =>
   [capitalize(r.vehicle_type), r.vehicle_make, r.vehicle_model, r.vehicle_color].filter(Boolean).join(' · ');
 
 export default function AdminParking() {
-  const table = useTableParams(['status']);
+  const table = useTableParams(['status'], { columns: DATE_OR_STATUS, sort: 'created_at', dir: 'desc' });
   const list = useAdminParking(table.query);
   const removal = useParkingRemove();
   const [preview, setPreview] = useState<AdminParkingRegistration | null>(null);
@@ -141,11 +142,13 @@ export default function AdminParking() {
     { header: 'Requested Slot', cell: (r) => parkingSlotLabel(r.parking_slot_requested, r.slot_number) },
     {
       header: 'Applied',
+      sort: 'created_at',
       cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>,
       className: 'md:min-w-32',
     },
     {
       header: 'Status',
+      sort: 'status',
       cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} reason={r.decision_reason} />,
     },
     {

@@ -36,5 +36,5 @@ export function useParkingRemove() {
 }
 
 /** Every row matching the table's search and status, as the server's CSV, saved under today's name. */
-export const exportParking = ({ q, status }: TableParams<ParkingFilter>['query']) =>
+export const exportParking = ({ q, status }: Pick<TableParams<ParkingFilter>['query'], 'q' | 'status'>) =>
   download(parkingAdminApi.export, { q, status }, parkingExportFileName(societyToday()));

@@ -3,7 +3,7 @@
 // here by e-mail, without a flat.
 import { BadgeCheck, Pencil, ShieldMinus, ShieldPlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminProfile, PROFILES_TEXT, profilesAdminApi } from '@/shared/profiles';
+import { type AdminProfile, PROFILE_SORTS, PROFILES_TEXT, profilesAdminApi } from '@/shared/profiles';
 import { useAuth } from '@/web/app/auth';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
@@ -43,7 +43,7 @@ const nameOf = (p: AdminProfile) => p.name ?? PROFILES_TEXT.unknown;
 const rowButton = 'h-7 px-2';
 
 export default function AdminProfiles() {
-  const table = useTableParams(['flat']);
+  const table = useTableParams(['flat'], { columns: PROFILE_SORTS, sort: 'name', dir: 'asc' });
   const list = useAdminProfiles(table.query);
   const [editing, setEditing] = useState<AdminProfile | null>(null);
   const [inviting, setInviting] = useState(false);
@@ -121,6 +121,7 @@ export default function AdminProfiles() {
   const columns: Column<AdminProfile>[] = [
     {
       header: 'Name',
+      sort: 'name',
       cell: (p) => (
         <div className="flex flex-col">
           <span className="font-medium">{nameOf(p)}</span>
@@ -144,6 +145,7 @@ export default function AdminProfiles() {
     },
     {
       header: 'Flat',
+      sort: 'flat_no',
       cell: (p) => (
         <FlatCell
           profile={p}

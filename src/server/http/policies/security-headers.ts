@@ -1,13 +1,14 @@
 // The security headers every answer carries (CSP, frame and referrer rules, HSTS over https), from helmet.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 
 /**
  * helmet's headers, worked out once: they do not depend on the request, and building helmet's middleware (which
  * parses the CSP) on every request, as its Fastify plugin does, cost a tenth of a signed-in read.
  */
-export function securityHeaders(config: Config): Record<string, string> {
+function securityHeaders(config: Config): Record<string, string> {
   const https = config.publicUrl.startsWith('https://');
   const middleware = helmet({
     contentSecurityPolicy: {
@@ -42,4 +43,13 @@ export function securityHeaders(config: Config): Record<string, string> {
     if (err) throw err;
   });
   return headers;
+}
+
+/** Sets the headers on every answer, before anything else can fail. */
+export function sendSecurityHeaders(app: FastifyInstance, config: Config) {
+  const secure = securityHeaders(config);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(secure);
+    done();
+  });
 }

@@ -1,0 +1,90 @@
+// The built web app: its files, and its pages (every path that is not an API route or a file).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '../../../shared/contract.ts';
+import type { AppContext } from '../../context.ts';
+import { activeGallery } from '../../features/gallery/service.ts';
+import { browserSettings } from '../../features/site/settings.ts';
+import { WEB_DIST } from '../../paths.ts';
+import { sharedValue } from '../../platform/cache.ts';
+import { pageAt, pagePreloads } from '../page-preloads.ts';
+import { PRERENDERED_PATHS, prerenderer } from '../prerender.ts';
+import { type PageData, webPage } from '../web-page.ts';
+
+async function serveBuiltFiles(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: false,
+    // The build's manifest is for the server (http/page-preloads.ts), not for visitors.
+    allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
+    // The build writes .br and .gz beside each compressible file (scripts/build/precompress.ts).
+    preCompressed: true,
+    // @fastify/static 9 hands setHeaders the raw response, not Fastify's reply.
+    setHeaders(res, path) {
+      // Hashed names under /assets never change; a page must be asked for again to find the new ones.
+      const cacheControl = path.includes('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : path.endsWith('.html')
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      res.setHeader('cache-control', cacheControl);
+    },
+  });
+}
+
+/**
+ * Serves dist/web when it is built and `serveWeb` allows it; unknown paths answer the JSON 404 under /api (and
+ * for other methods), and the app's page elsewhere. `isReady` says whether the database has started.
+ */
+export async function serveWebApp(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { serveWeb, isReady }: { serveWeb: boolean; isReady: () => boolean },
+) {
+  const webBuilt = serveWeb && existsSync(join(WEB_DIST, 'index.html'));
+  if (webBuilt) await serveBuiltFiles(app);
+  const indexHtml = webBuilt ? readFileSync(join(WEB_DIST, 'index.html'), 'utf8') : null;
+  const manifestFile = join(WEB_DIST, '.vite/manifest.json');
+  const preloadsFor = pagePreloads(
+    webBuilt && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
+  );
+
+  const loadPrerender = prerenderer(app.log);
+
+  // What a page's first paint needs (http/web-page.ts). While the database is still starting, a page goes
+  // without the settings and the gallery and asks for them itself, and is drawn in the browser alone.
+  const pageData = async (url: string): Promise<PageData> => {
+    const pathname = url.split('?')[0];
+    if (!isReady()) return { settings: null, gallery: null, modules: preloadsFor(pathname), body: null };
+    const settings = await sharedValue(ctx.cache, 'settings', () => browserSettings(ctx));
+    const gallery =
+      pageAt(pathname) === null ? await sharedValue(ctx.cache, 'gallery', () => activeGallery(ctx.db)) : null;
+    const render = PRERENDERED_PATHS.includes(pathname) ? await loadPrerender() : null;
+    // Kept with the settings and the gallery it was drawn from, and dropped with them.
+    const body = render
+      ? await sharedValue(ctx.cache, `first-paint:${pathname}`, async () =>
+          render(pathname, { settings, gallery }),
+        )
+      : null;
+    // A page drawn here paints with the stylesheet alone: its chunks, downloading beside it, would only slow that
+    // down, so they wait until the app asks for them.
+    return { settings, gallery, modules: body ? [] : preloadsFor(pathname), body };
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
+    // HEAD answers as GET does, without the body (Node's response drops it for a HEAD request).
+    const page = req.method === 'GET' || req.method === 'HEAD';
+    if (req.url.startsWith('/api/') || req.url === '/api' || !page || !indexHtml) {
+      const body: ApiErrorBody = { error: { code: 'NOT_FOUND', message: 'Not found' } };
+      return reply.status(404).send(body);
+    }
+    // Every other page is the web app; its router shows the 404 page for unknown paths.
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(webPage(indexHtml, await pageData(req.url)));
+  });
+}
