@@ -8,7 +8,7 @@ import { addDays, todayIn } from '../../../shared/dates.ts';
 import { hallBookingsApi } from '../../../shared/hall-bookings.ts';
 import { hallBookingsAdminApi as api } from '../../../shared/hall-bookings-admin.ts';
 import { hallBookings } from '../../db/schema.ts';
-import * as fixtures from '../../test/fixtures.ts';
+import { auditsOf, mailsTo, userIdOf } from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -36,8 +36,6 @@ const list = async (query: Input<typeof api.list> = {}) => {
 const decide = (id: string, status: unknown, who: Resident = admin) =>
   t.as(who).send(api.decide, { id, status });
 
-const userIdOf = (email: string) => fixtures.userIdOf(t, email);
-
 /** A booking written straight to the table, in any state. */
 async function inserted(over: Partial<typeof hallBookings.$inferInsert> = {}) {
   const [row] = await t.database.db
@@ -60,15 +58,13 @@ async function inserted(over: Partial<typeof hallBookings.$inferInsert> = {}) {
 }
 const stored = async (id: string) =>
   (await t.database.db.select().from(hallBookings).where(eq(hallBookings.id, id)))[0];
-const auditsOf = (id: string) => fixtures.auditsOf(t, 'hall_booking_id', id);
-const mailsTo = (to: string, subject: string) => fixtures.mailsTo(t, to, subject);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t);
   resident = await signUpResident(t, { name: 'Meera Kulkarni', flat_no: 'A-101' });
-  residentId = await userIdOf(resident.email);
-  adminId = await userIdOf(admin.email);
+  residentId = await userIdOf(t, resident.email);
+  adminId = await userIdOf(t, admin.email);
 });
 afterAll(() => t.close());
 
@@ -154,7 +150,7 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: row.id, status: 'approved', resident_name: 'Meera Kulkarni' });
     expect(await stored(row.id)).toMatchObject({ status: 'approved', approved_by: adminId });
-    expect(await auditsOf(row.id)).toEqual([
+    expect(await auditsOf(t, 'hall_booking_id', row.id)).toEqual([
       expect.objectContaining({
         action: 'hall_booking_approved',
         user_id: adminId,
@@ -164,7 +160,7 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
 
     const mail = await vi.waitFor(
       async () => {
-        const [m] = await mailsTo(resident.email, 'Your hall booking has been approved');
+        const [m] = await mailsTo(t, resident.email, 'Your hall booking has been approved');
         expect(m).toBeDefined();
         return m;
       },
@@ -186,10 +182,12 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', approved_at: null });
     expect(await stored(row.id)).toMatchObject({ status: 'rejected', approved_at: null, approved_by: null });
-    expect((await auditsOf(row.id)).map((a) => a.action)).toEqual(['hall_booking_rejected']);
+    expect((await auditsOf(t, 'hall_booking_id', row.id)).map((a) => a.action)).toEqual([
+      'hall_booking_rejected',
+    ]);
     await vi.waitFor(
       async () =>
-        expect(await mailsTo(resident.email, 'Your hall booking has been rejected')).toHaveLength(1),
+        expect(await mailsTo(t, resident.email, 'Your hall booking has been rejected')).toHaveLength(1),
       { timeout: 5_000 },
     );
   });
@@ -206,7 +204,7 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
           message: `This booking is already ${from}. ${label} is only possible while it is pending.`,
         });
         expect(await stored(row.id)).toEqual(row);
-        expect(await auditsOf(row.id)).toHaveLength(0);
+        expect(await auditsOf(t, 'hall_booking_id', row.id)).toHaveLength(0);
       });
     }
 
@@ -244,7 +242,7 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
           `This booking clashes with the approved booking "Sangeet night" on ${day} (${label}).`,
         );
         expect(await stored(row.id)).toEqual(row);
-        expect(await auditsOf(row.id)).toHaveLength(0);
+        expect(await auditsOf(t, 'hall_booking_id', row.id)).toHaveLength(0);
         // Rejecting it is still possible.
         expect((await decide(row.id, 'rejected')).statusCode).toBe(200);
       });
@@ -289,7 +287,7 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
       const row = await inserted();
       const answers = await Promise.all([decide(row.id, 'approved'), decide(row.id, 'rejected')]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect(await auditsOf(row.id)).toHaveLength(1);
+      expect(await auditsOf(t, 'hall_booking_id', row.id)).toHaveLength(1);
     });
   });
 

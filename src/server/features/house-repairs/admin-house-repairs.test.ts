@@ -7,7 +7,7 @@ import type { Input } from '../../../shared/contract.ts';
 import { houseRepairsApi } from '../../../shared/house-repairs.ts';
 import { houseRepairsAdminApi as api } from '../../../shared/house-repairs-admin.ts';
 import { houseRepairRegistrations } from '../../db/schema.ts';
-import * as fixtures from '../../test/fixtures.ts';
+import { auditsOf, mailsTo, userIdOf } from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -54,8 +54,6 @@ async function requested(who: Resident, over: Record<string, string> = {}) {
 
 const stored = async (id: string) =>
   (await t.database.db.select().from(houseRepairRegistrations).where(eq(houseRepairRegistrations.id, id)))[0];
-const auditsOf = (id: string) => fixtures.auditsOf(t, 'registration_id', id);
-const adminId = () => fixtures.userIdOf(t, admin.email);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -106,7 +104,7 @@ describe('GET /api/admin/house-repairs', () => {
   });
 
   it('filters by status, searches and pages on the server', async () => {
-    const owner = await fixtures.userIdOf(t, vikram.email);
+    const owner = await userIdOf(t, vikram.email);
     const tag = `Contractor ${Date.now()}`;
     await t.database.db.insert(houseRepairRegistrations).values(
       Array.from({ length: 12 }, (_, i) => ({
@@ -148,14 +146,16 @@ describe('Approve and Reject', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: row.id, status: 'approved', approved_by_name: 'Office Admin' });
     const db = await stored(row.id);
-    expect(db.approved_by).toBe(await adminId());
+    expect(db.approved_by).toBe(await userIdOf(t, admin.email));
     expect(db.approved_at).not.toBeNull();
     expect(db.updated_at.getTime()).toBeGreaterThan(filed.updated_at.getTime());
-    expect((await auditsOf(row.id)).map((a) => a.action)).toEqual(['house_repair_approved']);
+    expect((await auditsOf(t, 'registration_id', row.id)).map((a) => a.action)).toEqual([
+      'house_repair_approved',
+    ]);
 
     const mail = await vi.waitFor(
       async () => {
-        const [m] = await fixtures.mailsTo(t, sunita.email);
+        const [m] = await mailsTo(t, sunita.email);
         expect(m?.subject).toBe('Your house repair request has been approved');
         return m;
       },
@@ -202,7 +202,7 @@ describe('Approve and Reject', () => {
       expect(res.statusCode).toBe(409);
       expect(res.error().message).toBe(message);
       expect(await stored(id)).toEqual(before);
-      expect(await auditsOf(id)).toHaveLength(1);
+      expect(await auditsOf(t, 'registration_id', id)).toHaveLength(1);
     }
   });
 
@@ -210,7 +210,7 @@ describe('Approve and Reject', () => {
     const row = await requested(vikram, { applicant_name: 'Vikram Joshi' });
     const results = await Promise.all([approve(row.id), reject(row.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await auditsOf(row.id)).toHaveLength(1);
+    expect(await auditsOf(t, 'registration_id', row.id)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown request and 400 for an id that is not one', async () => {

@@ -8,7 +8,7 @@ import { addDays, todayIn } from '../../../shared/dates.ts';
 import { membershipsApi } from '../../../shared/memberships.ts';
 import { membershipsAdminApi as api } from '../../../shared/memberships-admin.ts';
 import { membershipPlans, memberships, securityAuditLog } from '../../db/schema.ts';
-import * as fixtures from '../../test/fixtures.ts';
+import { auditsOf, mailsTo, userIdOf } from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -36,8 +36,6 @@ const decide = (id: string, status: unknown, who: Resident = admin) =>
   t.as(who).send(api.decide, { id, status });
 const expireOverdue = (who: Resident = admin) => t.as(who).call(api.expireOverdue);
 
-const userIdOf = (email: string) => fixtures.userIdOf(t, email);
-
 /** A membership row written straight to the table, in any state. */
 async function inserted(over: Partial<typeof memberships.$inferInsert> = {}) {
   const [row] = await t.database.db
@@ -57,15 +55,13 @@ async function inserted(over: Partial<typeof memberships.$inferInsert> = {}) {
 }
 const stored = async (id: string) =>
   (await t.database.db.select().from(memberships).where(eq(memberships.id, id)))[0];
-const auditsOf = (id: string) => fixtures.auditsOf(t, 'membership_id', id);
-const mailsTo = (to: string, subject: string) => fixtures.mailsTo(t, to, subject);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t);
   resident = await signUpResident(t, { name: 'Meera Kulkarni', flat_no: 'A-101' });
-  residentId = await userIdOf(resident.email);
-  adminId = await userIdOf(admin.email);
+  residentId = await userIdOf(t, resident.email);
+  adminId = await userIdOf(t, admin.email);
   [{ id: planId }] = await t.database.db
     .select({ id: membershipPlans.id })
     .from(membershipPlans)
@@ -160,13 +156,13 @@ describe('POST /api/admin/memberships/:id/status', () => {
     const after = await stored(row.id);
     expect(after).toMatchObject({ status: 'approved', approved_by: adminId });
     expect(after.approved_at).toBeInstanceOf(Date);
-    expect(await auditsOf(row.id)).toEqual([
+    expect(await auditsOf(t, 'membership_id', row.id)).toEqual([
       expect.objectContaining({ action: 'membership_approved', user_id: adminId, resource: 'memberships' }),
     ]);
 
     const mail = await vi.waitFor(
       async () => {
-        const [m] = await mailsTo(resident.email, 'Your gym membership has been approved');
+        const [m] = await mailsTo(t, resident.email, 'Your gym membership has been approved');
         expect(m).toBeDefined();
         return m;
       },
@@ -191,10 +187,12 @@ describe('POST /api/admin/memberships/:id/status', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', approved_at: null });
     expect(await stored(row.id)).toMatchObject({ status: 'rejected', approved_at: null, approved_by: null });
-    expect((await auditsOf(row.id)).map((a) => a.action)).toEqual(['membership_rejected']);
+    expect((await auditsOf(t, 'membership_id', row.id)).map((a) => a.action)).toEqual([
+      'membership_rejected',
+    ]);
     await vi.waitFor(
       async () =>
-        expect(await mailsTo(resident.email, 'Your gym membership has been rejected')).toHaveLength(1),
+        expect(await mailsTo(t, resident.email, 'Your gym membership has been rejected')).toHaveLength(1),
       { timeout: 5_000 },
     );
   });
@@ -210,7 +208,9 @@ describe('POST /api/admin/memberships/:id/status', () => {
         approved_at: approvedAt,
         approved_by: adminId,
       });
-      expect((await auditsOf(row.id)).map((a) => a.action)).toEqual(['membership_expired']);
+      expect((await auditsOf(t, 'membership_id', row.id)).map((a) => a.action)).toEqual([
+        'membership_expired',
+      ]);
     });
   }
 
@@ -283,7 +283,7 @@ describe('POST /api/admin/memberships/:id/status', () => {
       expect(res.statusCode).toBe(409);
       expect(res.error()).toEqual({ code: 'CONFLICT', message });
       expect(await stored(row.id)).toEqual(row);
-      expect(await auditsOf(row.id)).toHaveLength(0);
+      expect(await auditsOf(t, 'membership_id', row.id)).toHaveLength(0);
     });
   }
 
@@ -293,7 +293,7 @@ describe('POST /api/admin/memberships/:id/status', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((r) => r.statusCode === 200)!.json().status;
     expect((await stored(row.id)).status).toBe(winner);
-    expect(await auditsOf(row.id)).toHaveLength(1);
+    expect(await auditsOf(t, 'membership_id', row.id)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown membership and 400 for a malformed id', async () => {

@@ -10,7 +10,7 @@ import { documentsApi } from '../../../shared/documents.ts';
 import { parkingApi } from '../../../shared/parking.ts';
 import { parkingAdminApi as api, PARKING_CSV_COLUMNS } from '../../../shared/parking-admin.ts';
 import { carParkingRegistrations, securityAuditLog, storedFiles } from '../../db/schema.ts';
-import * as fixtures from '../../test/fixtures.ts';
+import { auditsOf, mailsTo, userIdOf } from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -55,11 +55,9 @@ async function registered(who: Resident, cars: string[], rc = false) {
   return res.json();
 }
 
-const userIdOf = (who: Resident) => fixtures.userIdOf(t, who.email);
-
 /** Rows written straight to the table, for lists and exports larger than the form would make. */
 async function inserted(who: Resident, rows: Partial<typeof carParkingRegistrations.$inferInsert>[]) {
-  const user_id = await userIdOf(who);
+  const user_id = await userIdOf(t, who.email);
   return t.database.db
     .insert(carParkingRegistrations)
     .values(rows.map((r) => ({ user_id, owner_name: 'Owner', vehicle_number: 'MH 00 XX 0000', ...r })))
@@ -68,8 +66,6 @@ async function inserted(who: Resident, rows: Partial<typeof carParkingRegistrati
 
 const stored = async (id: string) =>
   (await t.database.db.select().from(carParkingRegistrations).where(eq(carParkingRegistrations.id, id)))[0];
-const auditsOf = (id: string) => fixtures.auditsOf(t, 'registration_id', id);
-const mailsTo = (who: Resident) => fixtures.mailsTo(t, who.email);
 const fileRows = async (name: string) =>
   (
     await t.database.db
@@ -196,17 +192,17 @@ describe('Approve and Reject', () => {
     });
     const db = await stored(row.id);
     expect(db.status).toBe('approved');
-    expect(db.approved_by).toBe(await userIdOf(admin));
+    expect(db.approved_by).toBe(await userIdOf(t, admin.email));
     expect(db.approved_at!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
 
-    const audits = await auditsOf(row.id);
+    const audits = await auditsOf(t, 'registration_id', row.id);
     expect(audits.map((a) => [a.action, a.user_id])).toEqual([
-      ['parking_registration_approved', await userIdOf(admin)],
+      ['parking_registration_approved', await userIdOf(t, admin.email)],
     ]);
 
     const mail = await vi.waitFor(
       async () => {
-        const [m] = (await mailsTo(asha)).filter((m) => m.text.includes('MH 03 AP 1111'));
+        const [m] = (await mailsTo(t, asha.email)).filter((m) => m.text.includes('MH 03 AP 1111'));
         expect(m).toBeDefined();
         return m;
       },
@@ -238,7 +234,7 @@ describe('Approve and Reject', () => {
       'This parking registration is already approved. Approve is only possible while it is pending or rejected.',
     );
     expect((await reject(row.id)).json().status).toBe('rejected');
-    expect((await auditsOf(row.id)).map((a) => a.action)).toEqual([
+    expect((await auditsOf(t, 'registration_id', row.id)).map((a) => a.action)).toEqual([
       'parking_registration_rejected',
       'parking_registration_approved',
       'parking_registration_rejected',
@@ -249,7 +245,7 @@ describe('Approve and Reject', () => {
     const [row] = await registered(ravi, ['MH 05 CC 3333']);
     const results = await Promise.all([approve(row.id), approve(row.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await auditsOf(row.id)).toHaveLength(1);
+    expect(await auditsOf(t, 'registration_id', row.id)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown registration and 400 for an id that is not one', async () => {
@@ -275,7 +271,7 @@ describe('Delete', () => {
     expect(await fileRows(name)).toBe(0);
     expect(storedDocumentCount(t)).toBe(disk - 1);
     expect((await t.as(admin).call(documentsApi.file, { name })).statusCode).toBe(404);
-    const [entry] = await auditsOf(row.id);
+    const [entry] = await auditsOf(t, 'registration_id', row.id);
     expect(entry).toMatchObject({ action: 'parking_registration_deleted', severity: 'medium' });
     expect(entry.details).toMatchObject({ vehicle_number: 'MH 06 DL 4444', rc_copy_removed: true });
     expect((await remove(row.id)).statusCode).toBe(404);
