@@ -1,19 +1,12 @@
 // Content management: the office posts, edits, deactivates (after a confirmation) and activates again an
 // announcement and a do's and don'ts item, and a resident sees each change on their own pages at once.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
-import { expectAccessible, signUpAndVerify, toast } from './support';
+import { expectAccessible, residentInOwnBrowser, signUpAndVerify, toast } from './support';
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 /** A resident signed in in a browser of their own. */
-async function newResident(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUpAndVerify(page);
-  return { page, close: () => context.close() };
-}
-
 /** The screen at phone width: no sideways scroll, and axe-clean; then back to the desktop width. */
 async function checkPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -33,7 +26,7 @@ async function findRow(page: Page, text: string) {
 
 test('the office manages an announcement and residents see each change', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const resident = await newResident(browser);
+  const resident = await residentInOwnBrowser(browser);
   const title = `Water cut in C-wing ${unique()}`;
   const edited = `${title} (Saturday)`;
   const residentSees = async (visible: boolean) => {
@@ -109,7 +102,7 @@ test('the office manages an announcement and residents see each change', async (
 
 test("the office manages a do's and don'ts item and residents see each change", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const resident = await newResident(browser);
+  const resident = await residentInOwnBrowser(browser);
   const suffix = unique();
   // Typed in any case; stored as one key and shown in title case, on both sides.
   const typedCategory = `gym   etiquette ${suffix}`;

@@ -1,9 +1,8 @@
 // Feedback management: a resident writes in, the office starts progress and answers it, and the resident reads
 // the answer and gets a mail; the list filters and searches; a second admin acting on a stale view is told.
-import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
-import { accessible, signUpAndVerify, toast } from './support';
+import { accessible, mailSubjects, residentInOwnBrowser, signUpAndVerify, toast } from './support';
 
 // Each journey signs a resident up in a browser of their own before the office acts, and runs axe several
 // times: more than the default minute on a busy machine.
@@ -14,9 +13,8 @@ const list = (page: Page) => page.getByRole('region', { name: 'Feedback', exact:
 
 /** A resident in a browser of their own who submits one feedback item through the form. */
 async function residentWithFeedback(browser: Browser, subject: string, priority = 'High') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const r = await signUpAndVerify(page, { name: `Kavita ${Math.random().toString(36).slice(2, 6)}` });
+  const r = await residentInOwnBrowser(browser, { name: `Kavita ${Math.random().toString(36).slice(2, 6)}` });
+  const { page } = r;
   await page.goto('/feedback');
   await page.getByLabel('Category*').selectOption('maintenance');
   await page.getByRole('radio', { name: priority }).click();
@@ -26,7 +24,7 @@ async function residentWithFeedback(browser: Browser, subject: string, priority 
     .fill('The lobby light on the 4th floor flickers all night.\nPlease replace it.');
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Feedback Submitted Successfully!' })).toBeVisible();
-  return { ...r, page, close: () => context.close() };
+  return r;
 }
 
 /** The office's screen, searched down to one subject. */
@@ -37,17 +35,6 @@ async function openItem(page: Page, subject: string) {
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
   await list(page).getByRole('button', { name: subject }).click();
   await expect(panel(page).getByRole('heading', { name: subject })).toBeFocused();
-}
-
-/** Subjects of the mails the outbox logged for an address. */
-function mailSubjects(email: string) {
-  const subjects: string[] = [];
-  for (const line of readFileSync('.e2e/server.log', 'utf8').split('\n')) {
-    if (!line.includes('"mail"')) continue;
-    const entry = JSON.parse(line) as { mail?: { to: string; subject: string } };
-    if (entry.mail?.to === email) subjects.push(entry.mail.subject);
-  }
-  return subjects;
 }
 
 test('visitors and members are refused with the page’s own message', async ({ page }) => {

@@ -1,19 +1,18 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
-import { accessible, mailSubjects, signUpAndVerify, societyDate, toast } from './support';
+import {
+  accessible,
+  mailSubjects,
+  residentInOwnBrowser,
+  signUpAndVerify,
+  societyDate,
+  toast,
+} from './support';
 
 const SCREEN = '/admin/gym-hall-management';
 
 const expectMail = (email: string, subject: string) =>
   expect.poll(() => mailSubjects(email), { message: `mail "${subject}" to ${email}` }).toContain(subject);
-
-/** A resident signed up in a browser of their own (their cookies go with `page.request`). */
-async function newResident(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const r = await signUpAndVerify(page, { name });
-  return { ...r, page, close: () => context.close() };
-}
 
 /** Today in the society's calendar, plus some days. */
 async function openScreen(page: Page, tab: 'Gym Memberships' | 'Hall Bookings') {
@@ -36,7 +35,7 @@ test('a membership is approved, then marked expired; the resident sees each deci
   test.slow();
   const suffix = Math.random().toString(36).slice(2, 7);
   const member = `Ishaan ${suffix}`;
-  const resident = await newResident(browser, `Kavya ${suffix}`);
+  const resident = await residentInOwnBrowser(browser, { name: `Kavya ${suffix}` });
   const plans = (await (await resident.page.request.get('/api/membership-plans')).json()) as {
     id: string;
     name: string;
@@ -120,8 +119,8 @@ test('approving a booking that clashes with an approved one is refused, naming i
   const suffix = Math.random().toString(36).slice(2, 7);
   // A date far enough ahead that no other journey books it, inside the 12-month booking window.
   const date = societyDate(60 + Math.floor(Math.random() * 290));
-  const first = await newResident(browser, `Farah ${suffix}`);
-  const second = await newResident(browser, `Joseph ${suffix}`);
+  const first = await residentInOwnBrowser(browser, { name: `Farah ${suffix}` });
+  const second = await residentInOwnBrowser(browser, { name: `Joseph ${suffix}` });
   const book = async (r: typeof first, event: string, timing: string) => {
     const res = await r.page.request.post('/api/hall-bookings', {
       data: {

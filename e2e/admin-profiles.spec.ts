@@ -3,7 +3,7 @@
 // revokes the admin role, each destructive step asked first.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
-import { accessible, signIn, signUpAndVerify, toast, uniqueEmail, waitForMailLink } from './support';
+import { accessible, residentInOwnBrowser, signIn, toast, uniqueEmail, waitForMailLink } from './support';
 
 // Each journey signs a resident up through the mail link and runs axe several times: more than the default minute
 // when other journeys share the machine.
@@ -17,10 +17,7 @@ const inTable = (page: Page, text: string) =>
 async function newResident(browser: Browser) {
   const suffix = Math.random().toString(36).slice(2, 7);
   const flat = `PM-${Math.floor(1000 + Math.random() * 9000)}`;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const r = await signUpAndVerify(page, { name: `Asha ${suffix}`, flat });
-  return { ...r, page, close: () => context.close() };
+  return residentInOwnBrowser(browser, { name: `Asha ${suffix}`, flat });
 }
 
 async function openScreen(page: Page) {

@@ -2,7 +2,7 @@
 // and the accessibility check.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 // Another port lets a second checkout run its journeys beside this one.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
@@ -93,6 +93,14 @@ export async function signUpAndVerify(page: Page, over: Partial<Resident> = {}) 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Welcome, ${r.name}`).first()).toBeVisible();
   return r;
+}
+
+/** A new resident signed up and verified in a browser of their own, beside the office's; `close()` ends it. */
+export async function residentInOwnBrowser(browser: Browser, over: Partial<Resident> = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const r = await signUpAndVerify(page, over);
+  return { ...r, page, close: () => context.close() };
 }
 
 export async function signIn(page: Page, email: string, password: string) {

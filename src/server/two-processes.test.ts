@@ -2,9 +2,17 @@
 // answer is the same. Runs where PostgreSQL is (TEST_DATABASE_URL, as in CI); the embedded database allows one.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '../shared/account.ts';
 import { addDays, todayIn } from '../shared/dates.ts';
-import { documentUrl } from '../shared/documents.ts';
+import { documentsApi } from '../shared/documents.ts';
+import { feedbackApi } from '../shared/feedback.ts';
+import { hallBookingsApi } from '../shared/hall-bookings.ts';
+import { hallBookingsAdminApi } from '../shared/hall-bookings-admin.ts';
+import { parkingApi } from '../shared/parking.ts';
+import { receiptsApi } from '../shared/receipts.ts';
+import { sessionApi } from '../shared/session.ts';
 import { fileChunks, jobRuns } from './db/schema.ts';
+import { httpCallerOf } from './test/client.ts';
 import { freshDatabase, latestMailLinks } from './test/harness.ts';
 import { type ServerProcess, startServer } from './test/server-process.ts';
 
@@ -38,15 +46,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     await fresh?.drop();
   });
 
-  const call = (server: ServerProcess, path: string, init: RequestInit & { cookie?: string } = {}) =>
-    fetch(server.url + path, {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-      },
-    });
+  /** One process, asked by one person (a session cookie) or by nobody. */
+  const on = (server: ServerProcess, cookie?: string) => httpCallerOf(server.url, cookie ? { cookie } : null);
 
   /** The office's session, signed up once for every journey of this file. */
   let officeCookie: Promise<string> | undefined;
@@ -57,13 +58,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
   /** Signs up on one process and opens the mailed link on the other; returns the session cookie. */
   async function signUp(email: string, flat_no: string) {
-    const res = await call(a, '/api/account/sign-up', {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Two Process', email, phone: '9876543210', flat_no, password: PASSWORD }),
+    const res = await on(a).call(accountApi.signUp, {
+      name: 'Two Process',
+      email,
+      phone: '9876543210',
+      flat_no,
+      password: PASSWORD,
     });
     expect(res.status).toBe(200);
     const link = new URL((await latestMailLinks(fresh.database, email))[0]);
-    const verified = await call(b, link.pathname + link.search);
+    const verified = await on(b).open(link.pathname + link.search);
     const cookie = verified.headers.getSetCookie().find((c) => c.startsWith('society.session_token='));
     expect(cookie).toBeTruthy();
     return cookie!.split(';')[0];
@@ -72,7 +76,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   it('accepts a session made on one process on the other', async () => {
     const cookie = await signUp('session@example.com', 'C-301');
     for (const server of [a, b]) {
-      const me = await call(server, '/api/me', { cookie });
+      const me = await on(server, cookie).call(sessionApi.me);
       expect(me.status).toBe(200);
       expect((await me.json()).user.email).toBe('session@example.com');
     }
@@ -80,20 +84,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
   it('serves a file uploaded through one process from the other, out of the database', async () => {
     const cookie = await signUp('files@example.com', 'C-302');
-    const form = new FormData();
-    form.set('owner_name', 'Asha Rao');
-    form.set('flat_no', 'C-302');
-    form.set('contact_number', '9820012345');
-    form.set('vehicles', JSON.stringify([{ car_number: 'MH01AB1234' }]));
-    form.set('rc_copy', new Blob([new Uint8Array(PDF)]), 'rc.pdf');
-    const res = await fetch(`${a.url}/api/parking-registrations`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie },
-    });
+    const res = await on(a, cookie).upload(
+      parkingApi.register,
+      {
+        owner_name: 'Asha Rao',
+        flat_no: 'C-302',
+        contact_number: '9820012345',
+        vehicles: JSON.stringify([{ car_number: 'MH01AB1234' }]),
+      },
+      { field: 'rc_copy', name: 'rc.pdf', bytes: PDF },
+    );
     expect(res.status).toBe(201);
     const [row] = (await res.json()) as { rc_copy_url: string }[];
-    const download = await call(b, documentUrl(row.rc_copy_url), { cookie });
+    const download = await on(b, cookie).call(documentsApi.file, { name: row.rc_copy_url });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
     const [stored] = await fresh.database.db
@@ -106,28 +109,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   it('counts failed sign-ins and feedback across both processes', async () => {
     const cookie = await signUp('limits@example.com', 'C-303');
     for (let i = 0; i < 5; i++) {
-      const wrong = await call(i % 2 ? a : b, '/api/account/sign-in', {
-        method: 'POST',
-        body: JSON.stringify({ email: 'limits@example.com', password: `Wrong-${i}#pass` }),
+      const wrong = await on(i % 2 ? a : b).call(accountApi.signIn, {
+        email: 'limits@example.com',
+        password: `Wrong-${i}#pass`,
       });
       expect(wrong.status).toBe(401);
     }
-    const sixth = await call(a, '/api/account/sign-in', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'limits@example.com', password: PASSWORD }),
-    });
+    const sixth = await on(a).call(accountApi.signIn, { email: 'limits@example.com', password: PASSWORD });
     expect(sixth.status).toBe(429);
 
     const feedback = (server: ServerProcess, i: number) =>
-      call(server, '/api/feedback', {
-        method: 'POST',
-        cookie,
-        body: JSON.stringify({
-          name: 'Meera',
-          category: 'maintenance',
-          subject: `Leak ${i}`,
-          message: 'Please look.',
-        }),
+      on(server, cookie).call(feedbackApi.submit, {
+        name: 'Meera',
+        category: 'maintenance',
+        subject: `Leak ${i}`,
+        message: 'Please look.',
       });
     for (let i = 0; i < 3; i++) expect((await feedback(i % 2 ? a : b, i)).status).toBe(200);
     expect((await feedback(a, 3)).status).toBe(429);
@@ -138,20 +134,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const resident = await signUp('payer@example.com', 'D-401');
     const office = await officeSession();
     const book = (server: ServerProcess, reference: string, day: number) =>
-      call(server, '/api/hall-bookings', {
-        method: 'POST',
-        cookie: resident,
-        body: JSON.stringify({
-          applicant_name: 'Asha Rao',
-          contact_number: '9820012345',
-          flat_no: 'D-401',
-          event_date: addDays(todayIn('Asia/Kolkata'), day),
-          event_name: 'Anniversary',
-          booking_option: 'member_half_day',
-          event_time: 'evening',
-          payment_method: 'online',
-          payment_transaction_id: reference,
-        }),
+      on(server, resident).call(hallBookingsApi.create, {
+        applicant_name: 'Asha Rao',
+        contact_number: '9820012345',
+        flat_no: 'D-401',
+        event_date: addDays(todayIn('Asia/Kolkata'), day),
+        event_name: 'Anniversary',
+        booking_option: 'member_half_day',
+        event_time: 'evening',
+        payment_method: 'online',
+        payment_transaction_id: reference,
       });
     const raced = await Promise.all([book(a, 'UPI RACE 77', 40), book(b, 'upirace77', 41)]);
     expect(raced.map((r) => r.status).sort()).toEqual([201, 400]);
@@ -161,19 +153,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const bookingIds = await Promise.all(ids.map(async (r) => (await r.json()).id as string));
     const approvals = await Promise.all(
       bookingIds.map((id, i) =>
-        call(i % 2 ? a : b, `/api/admin/hall-bookings/${id}/status`, {
-          method: 'POST',
-          cookie: office,
-          body: JSON.stringify({ status: 'approved' }),
-        }),
+        on(i % 2 ? a : b, office).call(hallBookingsAdminApi.decide, { id, status: 'approved' }),
       ),
     );
     expect(approvals.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const numbers = await Promise.all(
       bookingIds.map(
         async (id) =>
-          (await (await call(a, `/api/hall-bookings/${id}/receipt`, { cookie: resident })).json())
-            .number as string,
+          (await (await on(a, resident).call(receiptsApi.hallBooking, { id })).json()).number as string,
       ),
     );
     const seq = numbers.map((n) => Number(n.split('/')[2])).sort((x, y) => x - y);
@@ -190,31 +177,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const event_date = addDays(todayIn('Asia/Kolkata'), 30);
     const ids: string[] = [];
     for (const [i, server] of [a, b].entries()) {
-      const res = await call(server, '/api/hall-bookings', {
-        method: 'POST',
-        cookie: residents[i].cookie,
-        body: JSON.stringify({
-          applicant_name: 'Asha Rao',
-          contact_number: '9820012345',
-          flat_no: residents[i].flat,
-          event_date,
-          event_name: `Function via ${server.url}`,
-          booking_option: 'member_full_day',
-          event_time: 'morning',
-          payment_method: 'online',
-          payment_transaction_id: `UPI12345${ids.length}`,
-        }),
+      const res = await on(server, residents[i].cookie).call(hallBookingsApi.create, {
+        applicant_name: 'Asha Rao',
+        contact_number: '9820012345',
+        flat_no: residents[i].flat,
+        event_date,
+        event_name: `Function via ${server.url}`,
+        booking_option: 'member_full_day',
+        event_time: 'morning',
+        payment_method: 'online',
+        payment_transaction_id: `UPI12345${ids.length}`,
       });
       expect(res.status).toBe(201);
       ids.push((await res.json()).id);
     }
     const decisions = await Promise.all(
       [a, b].map((server, i) =>
-        call(server, `/api/admin/hall-bookings/${ids[i]}/status`, {
-          method: 'POST',
-          cookie: office,
-          body: JSON.stringify({ status: 'approved' }),
-        }),
+        on(server, office).call(hallBookingsAdminApi.decide, { id: ids[i], status: 'approved' }),
       ),
     );
     expect(decisions.map((d) => d.status).sort()).toEqual([200, 409]);

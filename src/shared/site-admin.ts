@@ -68,7 +68,7 @@ export const siteAdminApi = {
   }),
   systemStatus: endpoint({
     method: 'GET',
-    path: '/api/admin/admin-system-status',
+    path: '/api/admin/system-status',
     access: 'admin',
     input: noInput,
     output: systemStatusSchema,

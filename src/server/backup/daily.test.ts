@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteAdminApi } from '../../shared/site-admin.ts';
 import { loadConfig } from '../config.ts';
 import { jobRuns } from '../db/schema.ts';
 import { createTestApp, signUpAdmin, type TestApp } from '../test/harness.ts';
@@ -16,13 +17,9 @@ afterEach(() => t?.close());
 
 const lastBackup = async (app: TestApp) => {
   const admin = await signUpAdmin(app);
-  const res = await app.app.inject({
-    method: 'GET',
-    url: '/api/admin/admin-system-status',
-    headers: { cookie: admin.cookie },
-  });
+  const res = await app.as(admin).call(siteAdminApi.systemStatus);
   expect(res.statusCode).toBe(200);
-  return res.json().backup.last_at as string | null;
+  return res.json().backup.last_at;
 };
 
 describe('the daily backup', () => {

@@ -6,18 +6,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentUrl } from '../../shared/documents.ts';
-import { FEEDBACK_CATEGORIES } from '../../shared/feedback.ts';
+import { accountApi } from '../../shared/account.ts';
+import { documentsApi } from '../../shared/documents.ts';
+import { FEEDBACK_CATEGORIES, feedbackApi } from '../../shared/feedback.ts';
+import { parkingApi } from '../../shared/parking.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { storageFor } from '../storage/storage.ts';
+import { callerOf } from '../test/client.ts';
 import {
   cookieOf,
   createTestApp,
   freshDatabase,
   PASSWORD,
-  postForm,
   signUpAdmin,
   signUpResident,
   type TestApp,
@@ -70,9 +72,8 @@ describe('PGlite → archive → PostgreSQL', () => {
 
     const admin = await signUpAdmin(source);
     resident = await signUpResident(source, { name: 'Asha Rao' });
-    const registered = await postForm(
-      source,
-      '/api/parking-registrations',
+    const registered = await source.as(resident).upload(
+      parkingApi.register,
       {
         owner_name: 'Asha Rao',
         flat_no: resident.flat_no,
@@ -81,22 +82,16 @@ describe('PGlite → archive → PostgreSQL', () => {
           { car_number: 'mh01ab1234', slot_type: 'owned_covered', slot_number: 'G-12' },
         ]),
       },
-      resident,
       { field: 'rc_copy', name: 'rc.pdf', bytes: PDF },
     );
     expect(registered.statusCode, registered.body).toBe(201);
-    rcCopy = (registered.json() as { rc_copy_url: string }[])[0].rc_copy_url;
+    rcCopy = registered.json()[0].rc_copy_url!;
     await source.app.ctx.storage.put('gallery', 'thumbs/sea-view.png', PNG);
-    const feedback = await source.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: { cookie: resident.cookie },
-      payload: {
-        name: 'Asha Rao',
-        subject: 'Lift',
-        category: CATEGORY,
-        message: 'The lift in B wing stops between floors — “again”.',
-      },
+    const feedback = await source.as(resident).call(feedbackApi.submit, {
+      name: 'Asha Rao',
+      subject: 'Lift',
+      category: CATEGORY,
+      message: 'The lift in B wing stops between floors — “again”.',
     });
     expect(feedback.statusCode, feedback.body).toBeLessThan(300);
     expect(admin.cookie).toBeTruthy();
@@ -146,22 +141,14 @@ describe('PGlite → archive → PostgreSQL', () => {
   it('lets a resident sign in with the old password, and serves their file', async () => {
     const app = await buildApp(targetConfig, { database: target.database, serveWeb: false });
     try {
-      const wrong = await app.inject({
-        method: 'POST',
-        url: '/api/account/sign-in',
-        payload: { email: resident.email, password: 'Not-the-password#1' },
-      });
+      const signIn = (password: string) =>
+        callerOf(app, null).call(accountApi.signIn, { email: resident.email, password });
+      const wrong = await signIn('Not-the-password#1');
       expect(wrong.statusCode).toBe(401);
-      const signedIn = await app.inject({
-        method: 'POST',
-        url: '/api/account/sign-in',
-        payload: { email: resident.email, password: PASSWORD },
-      });
+      const signedIn = await signIn(PASSWORD);
       expect(signedIn.statusCode, signedIn.body).toBe(200);
-      const download = await app.inject({
-        method: 'GET',
-        url: documentUrl(rcCopy),
-        headers: { cookie: cookieOf(signedIn) },
+      const download = await callerOf(app, { cookie: cookieOf(signedIn) }).call(documentsApi.file, {
+        name: rcCopy,
       });
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(PDF)).toBe(true);

@@ -1,19 +1,27 @@
 // Every Reject (gym memberships, hall bookings, parking, house repairs) takes an optional reason: the resident
 // sees it on their own request and in the mail; a reason too long, or given with an approval, changes nothing.
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dashboardApi } from '../../shared/dashboard.ts';
 import { addDays, todayIn } from '../../shared/dates.ts';
 import { REASON_MAX } from '../../shared/decisions.ts';
+import { hallBookingsApi } from '../../shared/hall-bookings.ts';
+import { hallBookingsAdminApi } from '../../shared/hall-bookings-admin.ts';
+import { houseRepairsApi } from '../../shared/house-repairs.ts';
+import { houseRepairsAdminApi } from '../../shared/house-repairs-admin.ts';
+import { membershipsApi } from '../../shared/memberships.ts';
+import { membershipsAdminApi } from '../../shared/memberships-admin.ts';
+import { parkingApi } from '../../shared/parking.ts';
+import { parkingAdminApi } from '../../shared/parking-admin.ts';
 import {
   carParkingRegistrations,
   hallBookings,
   houseRepairRegistrations,
-  mailOutbox,
   membershipPlans,
   memberships,
-  users,
 } from '../db/schema.ts';
+import { mailsTo, userIdOf } from '../test/fixtures.ts';
 import { createTestApp, type Resident, signUpAdmin, signUpResident, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -22,15 +30,15 @@ let resident: Resident;
 let residentId: string;
 let planId: string;
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, who: Resident = admin) =>
-  t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
+/** The office's decisions, sent as given: the tests send reasons the contracts refuse too. */
+const office = () => t.as(admin);
 const today = () => todayIn('Asia/Kolkata');
 
 /** Each kind of request: a pending row of the resident's, how the office rejects it, and where the resident reads it. */
 const kinds = {
   membership: {
     subject: 'Your gym membership has been rejected',
-    mine: '/api/memberships',
+    mine: membershipsApi.mine,
     async insert() {
       const [row] = await t.database.db
         .insert(memberships)
@@ -47,15 +55,15 @@ const kinds = {
       return row.id;
     },
     reject: (id: string, reason?: unknown) =>
-      call('POST', `/api/admin/memberships/${id}/status`, { status: 'rejected', reason }),
+      office().send(membershipsAdminApi.decide, { id, status: 'rejected', reason }),
     approveWithReason: (id: string) =>
-      call('POST', `/api/admin/memberships/${id}/status`, { status: 'approved', reason: 'Nice' }),
+      office().send(membershipsAdminApi.decide, { id, status: 'approved', reason: 'Nice' }),
     status: async (id: string) =>
       (await t.database.db.select().from(memberships).where(eq(memberships.id, id)))[0].status,
   },
   'hall booking': {
     subject: 'Your hall booking has been rejected',
-    mine: '/api/hall-bookings',
+    mine: hallBookingsApi.mine,
     async insert() {
       const [row] = await t.database.db
         .insert(hallBookings)
@@ -72,15 +80,15 @@ const kinds = {
       return row.id;
     },
     reject: (id: string, reason?: unknown) =>
-      call('POST', `/api/admin/hall-bookings/${id}/status`, { status: 'rejected', reason }),
+      office().send(hallBookingsAdminApi.decide, { id, status: 'rejected', reason }),
     approveWithReason: (id: string) =>
-      call('POST', `/api/admin/hall-bookings/${id}/status`, { status: 'approved', reason: 'Nice' }),
+      office().send(hallBookingsAdminApi.decide, { id, status: 'approved', reason: 'Nice' }),
     status: async (id: string) =>
       (await t.database.db.select().from(hallBookings).where(eq(hallBookings.id, id)))[0].status,
   },
   'parking registration': {
     subject: 'Your parking registration has been rejected',
-    mine: '/api/parking-registrations',
+    mine: parkingApi.mine,
     async insert() {
       const [row] = await t.database.db
         .insert(carParkingRegistrations)
@@ -92,10 +100,8 @@ const kinds = {
         .returning();
       return row.id;
     },
-    reject: (id: string, reason?: unknown) =>
-      call('POST', `/api/admin/parking-registrations/${id}/reject`, reason === undefined ? {} : { reason }),
-    approveWithReason: (id: string) =>
-      call('POST', `/api/admin/parking-registrations/${id}/approve`, { reason: 'Nice' }),
+    reject: (id: string, reason?: unknown) => office().send(parkingAdminApi.reject, { id, reason }),
+    approveWithReason: (id: string) => office().send(parkingAdminApi.approve, { id, reason: 'Nice' }),
     status: async (id: string) =>
       (
         await t.database.db.select().from(carParkingRegistrations).where(eq(carParkingRegistrations.id, id))
@@ -103,7 +109,7 @@ const kinds = {
   },
   'house repair request': {
     subject: 'Your house repair request has been rejected',
-    mine: '/api/house-repairs',
+    mine: houseRepairsApi.mine,
     async insert() {
       const [row] = await t.database.db
         .insert(houseRepairRegistrations)
@@ -118,10 +124,8 @@ const kinds = {
         .returning();
       return row.id;
     },
-    reject: (id: string, reason?: unknown) =>
-      call('POST', `/api/admin/house-repairs/${id}/reject`, reason === undefined ? {} : { reason }),
-    approveWithReason: (id: string) =>
-      call('POST', `/api/admin/house-repairs/${id}/approve`, { reason: 'Nice' }),
+    reject: (id: string, reason?: unknown) => office().send(houseRepairsAdminApi.reject, { id, reason }),
+    approveWithReason: (id: string) => office().send(houseRepairsAdminApi.approve, { id, reason: 'Nice' }),
     status: async (id: string) =>
       (
         await t.database.db.select().from(houseRepairRegistrations).where(eq(houseRepairRegistrations.id, id))
@@ -129,22 +133,17 @@ const kinds = {
   },
 };
 
-const mine = async (url: string, id: string) => {
-  const res = await call('GET', url, undefined, resident);
+const mine = async (e: (typeof kinds)[keyof typeof kinds]['mine'], id: string) => {
+  const res = await t.as(resident).call(e);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { id: string; status: string; decision_reason: string | null }[]).find(
-    (r) => r.id === id,
-  );
+  return res.json().find((r) => r.id === id);
 };
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t);
   resident = await signUpResident(t, { name: 'Meera Kulkarni', flat_no: 'A-101' });
-  [{ id: residentId }] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, resident.email));
+  residentId = await userIdOf(t, resident.email);
   [{ id: planId }] = await t.database.db.select({ id: membershipPlans.id }).from(membershipPlans).limit(1);
 });
 afterAll(() => t.close());
@@ -158,16 +157,9 @@ describe.each(Object.entries(kinds))('rejecting a %s', (_, kind) => {
     expect(res.json()).toMatchObject({ id, status: 'rejected', decision_reason: reason.trim() });
     expect(await mine(kind.mine, id)).toMatchObject({ status: 'rejected', decision_reason: reason.trim() });
     const mail = await vi.waitFor(async () => {
-      const [m] = await t.database.db
-        .select()
-        .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.to, resident.email),
-            eq(mailOutbox.subject, kind.subject),
-            like(mailOutbox.text, `%ref ${id.slice(0, 6)}%`),
-          ),
-        );
+      const [m] = (await mailsTo(t, resident.email, kind.subject)).filter((m) =>
+        m.text.includes(`ref ${id.slice(0, 6)}`),
+      );
       expect(m).toBeDefined();
       return m;
     });
@@ -186,7 +178,7 @@ describe.each(Object.entries(kinds))('rejecting a %s', (_, kind) => {
     for (const reason of ['x'.repeat(REASON_MAX + 1), '<script>alert(1)</script>']) {
       const res = await kind.reject(id, reason);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().error.fields).toHaveProperty('reason');
+      expect(res.error().fields).toHaveProperty('reason');
     }
     expect(await kind.status(id)).toBe('pending');
   });
@@ -203,11 +195,7 @@ it('shows the reason on the resident’s dashboard for hall bookings and parking
   const car = await kinds['parking registration'].insert();
   await kinds['hall booking'].reject(booking, 'The podium is being repainted');
   await kinds['parking registration'].reject(car, 'The RC copy is of another car');
-  const dash = (await call('GET', '/api/dashboard', undefined, resident)).json();
-  expect(dash.bookings.find((b: { id: string }) => b.id === booking).decision_reason).toBe(
-    'The podium is being repainted',
-  );
-  expect(dash.parking.find((p: { id: string }) => p.id === car).decision_reason).toBe(
-    'The RC copy is of another car',
-  );
+  const dash = (await t.as(resident).call(dashboardApi.get)).json();
+  expect(dash.bookings.find((b) => b.id === booking)?.decision_reason).toBe('The podium is being repainted');
+  expect(dash.parking.find((p) => p.id === car)?.decision_reason).toBe('The RC copy is of another car');
 });

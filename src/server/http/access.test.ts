@@ -1,6 +1,7 @@
 // Walks every registered contract route: access is enforced before anything else, for routes added later too.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackApi } from '../../shared/feedback.ts';
 import { createTestApp, type Resident, signUpResident, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -18,19 +19,15 @@ const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, randomUUID());
 
 describe('text that a database cannot store', () => {
   it('refuses a NUL character in any field before it reaches the database', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: { cookie: member.cookie },
-      payload: { name: 'Asha', category: 'noise', subject: 'Drilling', message: 'late\u0000night' },
+    const res = await t.as(member).call(feedbackApi.submit, {
+      name: 'Asha',
+      category: 'noise',
+      subject: 'Drilling',
+      message: 'late\u0000night',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Invalid characters detected');
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/feedback',
-      headers: { cookie: member.cookie },
-    });
+    expect(res.error().message).toBe('Invalid characters detected');
+    const mine = await t.as(member).call(feedbackApi.mine);
     expect(mine.json().total).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { accountApi } from '../../shared/account.ts';
 import type { Endpoint } from '../../shared/contract.ts';
 import * as schema from '../db/schema.ts';
 import {
@@ -286,11 +287,7 @@ beforeAll(async () => {
 
 /** A fresh session: a variant of sign-out or change-password may end the one before. */
 async function signIn(who: Resident) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/sign-in',
-    payload: { email: who.email, password: PASSWORD },
-  });
+  const res = await t.as(null).call(accountApi.signIn, { email: who.email, password: PASSWORD });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   return cookieOf(res);
 }

@@ -1,6 +1,8 @@
 // A list's total is counted once and kept with the app's cached reads: a write through this app shows at once,
 // a row written by another process within CACHE_TTL_MS, and the page's rows themselves are never cached.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feedbackApi } from '../../shared/feedback.ts';
+import { feedbackAdminApi } from '../../shared/feedback-admin.ts';
 import { feedback, users } from '../db/schema.ts';
 import { createTestApp, type Resident, signUpAdmin, signUpResident, type TestApp } from '../test/harness.ts';
 import { CACHE_TTL_MS } from './cache.ts';
@@ -15,27 +17,18 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const list = async () => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/admin/feedback',
-    headers: { cookie: admin.cookie },
-  });
+  const res = await t.as(admin).call(feedbackAdminApi.list);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { total: number; items: { subject: string }[] };
+  return res.json();
 };
 
 async function submit(subject: string) {
   const resident = await signUpResident(t);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/feedback',
-    headers: { cookie: resident.cookie },
-    payload: {
-      name: 'Meera Kulkarni',
-      category: 'maintenance',
-      subject,
-      message: 'Water near the B-wing lift.',
-    },
+  const res = await t.as(resident).call(feedbackApi.submit, {
+    name: 'Meera Kulkarni',
+    category: 'maintenance',
+    subject,
+    message: 'Water near the B-wing lift.',
   });
   expect(res.statusCode, res.body).toBe(200);
 }

@@ -76,17 +76,21 @@ export async function multipart(fields: Record<string, string>, files: FilePart 
   };
 }
 
+/** Where an endpoint's input goes: path parameters into the path, a GET's or DELETE's rest into the query, any other's into the body. */
+function requestOf(e: Endpoint, input: Record<string, unknown>) {
+  const { url, rest } = fillPath(e.path, input);
+  const query = e.method === 'GET' || e.method === 'DELETE';
+  return query ? { url: url + queryString(rest) } : { url, body: rest };
+}
+
 /** A caller of one app as one person; `headers` go with every request (e.g. If-None-Match, Origin). */
 export function callerOf(app: FastifyInstance, who: Who, headers: Record<string, string> = {}): Caller {
   const base = { ...headers, ...(who ? { cookie: who.cookie } : {}) };
   const inject = (method: Method, url: string, payload?: InjectOptions['payload']) =>
     app.inject({ method, url, headers: base, ...(payload === undefined ? {} : { payload }) });
   const send = async <E extends Endpoint>(e: E, input: Record<string, unknown>) => {
-    const { url, rest } = fillPath(e.path, input);
-    const query = e.method === 'GET' || e.method === 'DELETE';
-    return withError<E>(
-      await inject(e.method, query ? url + queryString(rest) : url, query ? undefined : rest),
-    );
+    const { url, body } = requestOf(e, input);
+    return withError<E>(await inject(e.method, url, body));
   };
   return {
     // A contract's input is an object schema's: its fields fill the path, the query or the body.
@@ -106,5 +110,32 @@ export function callerOf(app: FastifyInstance, who: Who, headers: Record<string,
       );
     },
     inject,
+  };
+}
+
+/**
+ * A caller of a server process over real HTTP (server-process.ts), as one person: the same requests built from the
+ * contracts, answered as fetch answers. Redirects are not followed, so a mailed link's cookie can be read.
+ */
+export function httpCallerOf(baseUrl: string, who: Who) {
+  const request = (method: Method, url: string, body?: { bytes: BodyInit; type: string }) =>
+    fetch(baseUrl + url, {
+      method,
+      body: body?.bytes,
+      redirect: 'manual',
+      headers: { ...(body ? { 'content-type': body.type } : {}), ...(who ? { cookie: who.cookie } : {}) },
+    });
+  return {
+    call<E extends Endpoint>(e: E, ...input: InputArgs<E>) {
+      const { url, body } = requestOf(e, (input[0] ?? {}) as Record<string, unknown>);
+      return request(e.method, url, body && { bytes: JSON.stringify(body), type: 'application/json' });
+    },
+    async upload<E extends Endpoint>(e: E, fields: Record<string, string>, files?: FilePart | FilePart[]) {
+      const { url, rest } = fillPath(e.path, fields);
+      const { payload, contentType } = await multipart(rest as Record<string, string>, files);
+      return request(e.method, url, { bytes: new Uint8Array(payload), type: contentType });
+    },
+    /** A GET of a URL no contract makes: a mailed link, a file's address from an answer. */
+    open: (url: string) => request('GET', url),
   };
 }

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '../../../shared/account.ts';
@@ -13,8 +13,9 @@ import { sessionApi } from '../../../shared/session.ts';
 import { siteApi } from '../../../shared/site.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { mailOutbox, profiles, userRoles, users } from '../../db/schema.ts';
+import { profiles, userRoles, users } from '../../db/schema.ts';
 import { callerOf } from '../../test/client.ts';
+import { mailsTo } from '../../test/fixtures.ts';
 import {
   ADMIN_EMAIL,
   cookieOf,
@@ -57,8 +58,6 @@ const open = (link: string, cookie?: string) => {
   return browser(cookie).inject('GET', url.pathname + url.search);
 };
 
-const mailsTo = (to: string) =>
-  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.created_at));
 const userRow = async (email: string) =>
   (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 const rowCount = async (table: typeof users | typeof profiles) =>
@@ -83,7 +82,7 @@ describe('sign-up and verification', () => {
     expect(early.statusCode).toBe(403);
     expect(early.error().code).toBe('EMAIL_NOT_VERIFIED');
 
-    const [mail] = await mailsTo(body.email);
+    const [mail] = await mailsTo(t, body.email);
     expect(mail.subject).toContain('Verify your e-mail');
     const [link] = mail.links;
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
@@ -115,18 +114,18 @@ describe('sign-up and verification', () => {
   it('resends the verification mail a limited number of times, and the new link works', async () => {
     const body = signUpBody();
     await browser().send(accountApi.signUp, body);
-    expect(await mailsTo(body.email)).toHaveLength(1);
+    expect(await mailsTo(t, body.email)).toHaveLength(1);
 
     for (let i = 0; i < 3; i++) {
       const res = await browser().send(accountApi.resendVerification, { email: body.email });
       expect(res.statusCode).toBe(200);
     }
-    expect(await mailsTo(body.email)).toHaveLength(4);
+    expect(await mailsTo(t, body.email)).toHaveLength(4);
 
     const limited = await browser().send(accountApi.resendVerification, { email: body.email });
     expect(limited.statusCode).toBe(429);
     expect(limited.error().message).toMatch(/^Please wait \d+ minutes before requesting another email\.$/);
-    expect(await mailsTo(body.email)).toHaveLength(4);
+    expect(await mailsTo(t, body.email)).toHaveLength(4);
 
     const [link] = await latestMailLinks(t.database, body.email);
     const verified = await open(link);
@@ -138,7 +137,7 @@ describe('sign-up and verification', () => {
     const email = freshEmail('nobody');
     const res = await browser().send(accountApi.resendVerification, { email });
     expect(res.statusCode).toBe(200);
-    expect(await mailsTo(email)).toHaveLength(0);
+    expect(await mailsTo(t, email)).toHaveLength(0);
   });
 
   it('sends an invalid, tampered or damaged link back to /auth with an error and no session', async () => {
@@ -264,7 +263,7 @@ describe('password recovery', () => {
     const r = await signUpResident(t);
     const res = await browser().send(accountApi.requestPasswordReset, { email: r.email.toUpperCase() });
     expect(res.statusCode).toBe(200);
-    const [mail] = await mailsTo(r.email);
+    const [mail] = await mailsTo(t, r.email);
     expect(mail.subject).toMatch(/^Reset your .* portal password$/);
     const [link] = mail.links;
 
@@ -327,7 +326,7 @@ describe('password recovery', () => {
     const email = freshEmail('unknown');
     const res = await browser().send(accountApi.requestPasswordReset, { email });
     expect(res.statusCode).toBe(200);
-    expect(await mailsTo(email)).toHaveLength(0);
+    expect(await mailsTo(t, email)).toHaveLength(0);
   });
 
   it('sends a reset link with a wrong token back to the reset form with an error', async () => {

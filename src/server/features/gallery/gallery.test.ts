@@ -5,15 +5,18 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Input } from '../../../shared/contract.ts';
+import { galleryApi } from '../../../shared/gallery.ts';
 import {
-  type GalleryBulkResult as BulkResult,
+  galleryAdminApi as api,
   GALLERY_ADMIN_TEXT,
   GALLERY_BULK_MAX_FILES,
+  type GalleryAdminItem,
 } from '../../../shared/gallery-admin.ts';
 import { galleryImages, securityAuditLog } from '../../db/schema.ts';
+import type { FilePart } from '../../test/client.ts';
 import {
   createTestApp,
-  postForm,
   type Resident,
   signUpAdmin,
   signUpResident,
@@ -23,17 +26,6 @@ import {
 let t: TestApp;
 let admin: Resident;
 let member: Resident;
-
-interface Item {
-  id: string;
-  title: string;
-  description: string | null;
-  image_url: string;
-  thumb_url: string | null;
-  category: string;
-  display_order: number;
-  is_active: boolean;
-}
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2a6f97' } });
@@ -74,22 +66,21 @@ const fields = (over: Record<string, string> = {}) => ({
   display_order: '3',
   ...over,
 });
-const create = (f: Record<string, string>, file?: ReturnType<typeof image>, who: Resident = admin) =>
-  postForm(t, '/api/admin/gallery', f, who, file);
-const update = (id: string, f: Record<string, string>, file?: ReturnType<typeof image>) =>
-  postForm(t, `/api/admin/gallery/${id}`, f, admin, file, 'PUT');
-const bulk = (f: Record<string, string>, files: { name: string; bytes: Buffer }[], who: Resident = admin) =>
-  postForm(
-    t,
-    '/api/admin/gallery/bulk',
+const create = (f: Record<string, string>, file?: FilePart, who: Resident = admin) =>
+  t.as(who).upload(api.create, f, file);
+const update = (id: string, f: Record<string, string>, file?: FilePart) =>
+  t.as(admin).upload(api.update, { id, ...f }, file);
+const bulk = (f: Record<string, string>, files: Omit<FilePart, 'field'>[], who: Resident = admin) =>
+  t.as(who).upload(
+    api.bulk,
     f,
-    who,
     files.map((file) => ({ field: 'images', ...file })),
   );
-const inject = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who?: Resident, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
-const list = (query = '') => inject('GET', `/api/admin/gallery${query}`, admin);
-const publicList = async () => (await inject('GET', '/api/gallery')).json() as Item[];
+const list = (query: Input<typeof api.list> = {}) => t.as(admin).call(api.list, query);
+const setActive = (id: string, is_active: boolean, who: Resident = admin) =>
+  t.as(who).call(api.setActive, { id, is_active });
+const remove = (id: string) => t.as(admin).call(api.remove, { id });
+const publicList = async () => (await t.as(null).call(galleryApi.list)).json();
 
 /** Files in the public gallery bucket on disk. */
 function galleryFiles() {
@@ -109,8 +100,8 @@ const counts = async () => ({
       .where(eq(securityAuditLog.resource, 'gallery_images'))
   )[0].n,
 });
-/** The served file behind a gallery URL. */
-const served = (url: string) => inject('GET', url);
+/** The served file behind a gallery URL: the address the answer gives, loaded as the home page's <img> loads it. */
+const served = (url: string) => t.as(null).inject('GET', url);
 const auditActions = async () =>
   (
     await t.database.db
@@ -128,7 +119,7 @@ describe('adding a single image', () => {
     const before = await counts();
     const res = await create(fields(), image(phonePhoto));
     expect(res.statusCode).toBe(201);
-    const item = res.json() as Item;
+    const item = res.json();
     expect(item).toMatchObject({
       title: 'Garden at dusk',
       description: 'The new lawn lights',
@@ -162,7 +153,7 @@ describe('adding a single image', () => {
 
   it('shows the new image on the home page at once, with its thumbnail', async () => {
     const res = await create(fields({ title: 'Terrace garden', display_order: '0' }), image(png, 'a.png'));
-    const item = res.json() as Item;
+    const item = res.json();
     const home = await publicList();
     expect(home.find((i) => i.id === item.id)).toMatchObject({
       title: 'Terrace garden',
@@ -174,7 +165,7 @@ describe('adding a single image', () => {
   it('accepts PNG and WebP, never enlarges a small picture, and defaults category and order', async () => {
     const res = await create({ title: 'Small plan' }, image(png, 'plan.png'));
     expect(res.statusCode).toBe(201);
-    const item = res.json() as Item;
+    const item = res.json();
     expect(item).toMatchObject({ category: 'general', display_order: 0, description: null });
     const meta = await sharp((await served(item.image_url)).rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([300, 120]);
@@ -199,7 +190,7 @@ describe('adding a single image', () => {
     const before = await counts();
     const res = await create(fields(), file);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    expect(res.error().message).toBe(message);
     expect(await counts()).toEqual(before);
   });
 
@@ -219,45 +210,45 @@ describe('adding a single image', () => {
     const before = await counts();
     const res = await create(fields(over), image(png, 'a.png'));
     expect(res.statusCode).toBe(400);
-    if (message) expect(res.json().error.message).toBe(message);
+    if (message) expect(res.error().message).toBe(message);
     expect(await counts()).toEqual(before);
   });
 
   it('is for admins only', async () => {
     expect((await create(fields(), image(png), member)).statusCode).toBe(403);
-    expect((await inject('GET', '/api/admin/gallery', member)).statusCode).toBe(403);
-    expect((await inject('GET', '/api/admin/gallery')).statusCode).toBe(401);
+    expect((await t.as(member).call(api.list)).statusCode).toBe(403);
+    expect((await t.as(null).call(api.list)).statusCode).toBe(401);
   });
 });
 
 describe('the admin list', () => {
   it('lists active and inactive images by display order, paged, searchable and filtered on the server', async () => {
-    const all = (await list('?pageSize=100')).json();
+    const all = (await list({ pageSize: 100 })).json();
     expect(all.total).toBe(all.items.length);
-    const orders = all.items.map((i: Item) => i.display_order);
+    const orders = all.items.map((i) => i.display_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
 
-    const page = (await list('?page=2&pageSize=2')).json();
+    const page = (await list({ page: 2, pageSize: 2 })).json();
     expect(page).toMatchObject({ page: 2, pageSize: 2, total: all.total });
-    expect(page.items.map((i: Item) => i.id)).toEqual(all.items.slice(2, 4).map((i: Item) => i.id));
+    expect(page.items.map((i) => i.id)).toEqual(all.items.slice(2, 4).map((i) => i.id));
 
-    const found = (await list('?q=TERRACE')).json();
-    expect(found.items.map((i: Item) => i.title)).toEqual(['Terrace garden']);
-    const views = (await list('?category=view')).json();
-    expect(views.items.every((i: Item) => i.category === 'view')).toBe(true);
+    const found = (await list({ q: 'TERRACE' })).json();
+    expect(found.items.map((i) => i.title)).toEqual(['Terrace garden']);
+    const views = (await list({ category: 'view' })).json();
+    expect(views.items.every((i) => i.category === 'view')).toBe(true);
     expect(views.total).toBeGreaterThan(0);
-    expect((await list('?status=inactive')).json().total).toBe(0);
+    expect((await list({ status: 'inactive' })).json().total).toBe(0);
   });
 
   it.each(['?category=parking', '?status=hidden', '?page=0', '?sort=title'])('refuses %s', async (q) => {
-    const res = await list(q);
+    const res = await t.as(admin).query(api.list, q.slice(1));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION');
+    expect(res.error().code).toBe('VALIDATION');
   });
 });
 
 describe('editing, toggling and deleting', () => {
-  let item: Item;
+  let item: GalleryAdminItem;
   beforeAll(async () => {
     item = (await create(fields({ title: 'Pool deck' }), image(webp, 'pool.webp'))).json();
   });
@@ -284,7 +275,7 @@ describe('editing, toggling and deleting', () => {
     const before = await counts();
     const res = await update(item.id, fields({ title: 'Pool deck' }), image(phonePhoto));
     expect(res.statusCode).toBe(200);
-    const next = res.json() as Item;
+    const next = res.json();
     expect(next.image_url).not.toBe(item.image_url);
     expect((await served(next.image_url)).statusCode).toBe(200);
     expect((await served(item.image_url)).statusCode).toBe(404);
@@ -296,25 +287,25 @@ describe('editing, toggling and deleting', () => {
   it('refuses bad edits and unknown ids, writing nothing', async () => {
     const before = await counts();
     const bad = await update(item.id, fields({ title: '' }), image(png, 'a.png'));
-    expect(bad.json().error.message).toBe('This field is required');
+    expect(bad.error().message).toBe('This field is required');
     const notImage = await update(item.id, fields(), image(TEXT_AS_JPG));
     expect(notImage.statusCode).toBe(400);
     const unknown = await update('00000000-0000-4000-8000-000000000000', fields(), image(png, 'a.png'));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(GALLERY_ADMIN_TEXT.notFound);
+    expect(unknown.error().message).toBe(GALLERY_ADMIN_TEXT.notFound);
     expect((await update('not-a-uuid', fields())).statusCode).toBe(400);
     expect(await counts()).toEqual(before);
     expect((await served(item.image_url)).statusCode).toBe(200);
   });
 
   it('deactivates and activates: the home page follows', async () => {
-    const off = await inject('PATCH', `/api/admin/gallery/${item.id}`, admin, { is_active: false });
+    const off = await setActive(item.id, false);
     expect(off.statusCode).toBe(200);
     expect(off.json().is_active).toBe(false);
     expect((await publicList()).some((i) => i.id === item.id)).toBe(false);
-    expect((await list('?status=inactive')).json().items.map((i: Item) => i.id)).toEqual([item.id]);
+    expect((await list({ status: 'inactive' })).json().items.map((i) => i.id)).toEqual([item.id]);
 
-    const on = await inject('PATCH', `/api/admin/gallery/${item.id}`, admin, { is_active: true });
+    const on = await setActive(item.id, true);
     expect(on.json().is_active).toBe(true);
     expect((await publicList()).some((i) => i.id === item.id)).toBe(true);
     expect((await auditActions()).slice(-2)).toEqual([
@@ -325,21 +316,17 @@ describe('editing, toggling and deleting', () => {
 
   it('refuses a bad toggle and unknown ids', async () => {
     const before = await counts();
-    const bad = await inject('PATCH', `/api/admin/gallery/${item.id}`, admin, { is_active: 'yes' });
+    const bad = await t.as(admin).send(api.setActive, { id: item.id, is_active: 'yes' });
     expect(bad.statusCode).toBe(400);
-    const unknown = await inject('PATCH', '/api/admin/gallery/00000000-0000-4000-8000-000000000000', admin, {
-      is_active: false,
-    });
+    const unknown = await setActive('00000000-0000-4000-8000-000000000000', false);
     expect(unknown.statusCode).toBe(404);
-    expect(
-      (await inject('PATCH', `/api/admin/gallery/${item.id}`, member, { is_active: false })).statusCode,
-    ).toBe(403);
+    expect((await setActive(item.id, false, member)).statusCode).toBe(403);
     expect(await counts()).toEqual(before);
   });
 
   it('deletes the row and both its files', async () => {
     const before = await counts();
-    const res = await inject('DELETE', `/api/admin/gallery/${item.id}`, admin);
+    const res = await remove(item.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(await counts()).toEqual({
@@ -351,10 +338,10 @@ describe('editing, toggling and deleting', () => {
     expect((await publicList()).some((i) => i.id === item.id)).toBe(false);
     expect((await auditActions()).at(-1)).toBe('gallery_image_deleted');
 
-    const again = await inject('DELETE', `/api/admin/gallery/${item.id}`, admin);
+    const again = await remove(item.id);
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(GALLERY_ADMIN_TEXT.notFound);
-    expect((await inject('DELETE', '/api/admin/gallery/nope', admin)).statusCode).toBe(400);
+    expect(again.error().message).toBe(GALLERY_ADMIN_TEXT.notFound);
+    expect((await remove('nope')).statusCode).toBe(400);
   });
 
   it('deletes a row that points at a built-in picture without touching the web app', async () => {
@@ -363,7 +350,7 @@ describe('editing, toggling and deleting', () => {
       .values({ title: 'Seafront', image_url: '/gallery/seafront.svg', category: 'view' })
       .returning();
     const before = await counts();
-    expect((await inject('DELETE', `/api/admin/gallery/${row.id}`, admin)).statusCode).toBe(200);
+    expect((await remove(row.id)).statusCode).toBe(200);
     expect(await counts()).toEqual({ rows: before.rows - 1, files: before.files, audits: before.audits + 1 });
   });
 });
@@ -379,7 +366,7 @@ describe('bulk upload', () => {
       { name: 'navratri.webp', bytes: webp },
     ]);
     expect(res.statusCode).toBe(201);
-    const results = res.json().results as BulkResult[];
+    const results = res.json().results;
     expect(results.map((r) => [r.file_name, r.status, r.message])).toEqual([
       ['Diwali lights.jpg', 'uploaded', null],
       ['holi.2026.png', 'uploaded', null],
@@ -425,7 +412,7 @@ describe('bulk upload', () => {
     const before = await counts();
     const res = await bulk({ category: 'view', start_order: '5' }, [jpeg('a.jpg'), bad, jpeg('b.jpg')]);
     expect(res.statusCode).toBe(201);
-    const results = res.json().results as BulkResult[];
+    const results = res.json().results;
     expect(results.map((r) => [r.file_name, r.status, r.message, r.image?.display_order])).toEqual([
       ['a.jpg', 'uploaded', null, 5],
       ['b.jpg', 'uploaded', null, 6],
@@ -445,7 +432,7 @@ describe('bulk upload', () => {
       { name: 'c.jpg', bytes: BROKEN_JPEG },
     ]);
     expect(res.statusCode).toBe(200);
-    expect((res.json().results as BulkResult[]).map((r) => [r.file_name, r.status, r.message])).toEqual([
+    expect(res.json().results.map((r) => [r.file_name, r.status, r.message])).toEqual([
       ['notes.jpg', 'failed', 'Unsupported file type. Allowed: JPEG, PNG, WEBP'],
       ['c.jpg', 'failed', UNREADABLE],
     ]);
@@ -464,7 +451,7 @@ describe('bulk upload', () => {
     const before = await counts();
     const res = await bulk({ category: 'view', start_order: '0' }, files);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    expect(res.error().message).toBe(message);
     expect(await counts()).toEqual(before);
   });
 
@@ -476,7 +463,7 @@ describe('bulk upload', () => {
     const before = await counts();
     const res = await bulk({ category: 'view', start_order: '0', ...over }, [jpeg('a.jpg'), jpeg('b.jpg')]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(message);
+    expect(res.error().message).toBe(message);
     expect(await counts()).toEqual(before);
   });
 

@@ -3,9 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Input } from '../../../shared/contract.ts';
 import { addDays, todayIn } from '../../../shared/dates.ts';
+import { hallBookingsApi } from '../../../shared/hall-bookings.ts';
+import { hallBookingsAdminApi as api } from '../../../shared/hall-bookings-admin.ts';
 import { hallBookings } from '../../db/schema.ts';
-import * as fixtures from '../../test/fixtures.ts';
+import { auditsOf, mailsTo, userIdOf } from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -24,29 +27,14 @@ let dayOffset = 20;
 /** A fresh future date per booking group, so approvals never clash across tests by accident. */
 const nextDate = () => addDays(todayIn('Asia/Kolkata'), dayOffset++);
 
-interface Row {
-  id: string;
-  event_name: string;
-  event_date: string;
-  event_time: string;
-  status: string;
-  approved_at: string | null;
-  resident_name: string | null;
-  resident_flat_no: string | null;
-  flat_confirmed: boolean;
-}
-
-const call = (method: 'GET' | 'POST', url: string, payload?: object, who: Resident = admin) =>
-  t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
-const list = async (query = '') => {
-  const res = await call('GET', `/api/admin/hall-bookings${query}`);
+const list = async (query: Input<typeof api.list> = {}) => {
+  const res = await t.as(admin).call(api.list, query);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: Row[]; total: number; page: number; pageSize: number };
+  return res.json();
 };
+/** Any status at all: the tests send ones that are not decisions too. */
 const decide = (id: string, status: unknown, who: Resident = admin) =>
-  call('POST', `/api/admin/hall-bookings/${id}/status`, { status }, who);
-
-const userIdOf = (email: string) => fixtures.userIdOf(t, email);
+  t.as(who).send(api.decide, { id, status });
 
 /** A booking written straight to the table, in any state. */
 async function inserted(over: Partial<typeof hallBookings.$inferInsert> = {}) {
@@ -70,37 +58,30 @@ async function inserted(over: Partial<typeof hallBookings.$inferInsert> = {}) {
 }
 const stored = async (id: string) =>
   (await t.database.db.select().from(hallBookings).where(eq(hallBookings.id, id)))[0];
-const auditsOf = (id: string) => fixtures.auditsOf(t, 'hall_booking_id', id);
-const mailsTo = (to: string, subject: string) => fixtures.mailsTo(t, to, subject);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t);
   resident = await signUpResident(t, { name: 'Meera Kulkarni', flat_no: 'A-101' });
-  residentId = await userIdOf(resident.email);
-  adminId = await userIdOf(admin.email);
+  residentId = await userIdOf(t, resident.email);
+  adminId = await userIdOf(t, admin.email);
 });
 afterAll(() => t.close());
 
 describe('GET /api/admin/hall-bookings', () => {
   it('lists bookings newest first with the resident’s name, flat and confirmation', async () => {
     const older = await inserted({ created_at: new Date(Date.now() - 60_000) });
-    const filed = await call(
-      'POST',
-      '/api/hall-bookings',
-      {
-        applicant_name: 'Meera Kulkarni',
-        contact_number: '98200 12345',
-        flat_no: 'A-101',
-        event_date: nextDate(),
-        event_name: 'Anniversary dinner',
-        booking_option: 'member_full_day',
-        event_time: 'evening',
-        payment_method: 'online',
-        payment_transaction_id: 'UPI-LIST-1',
-      },
-      resident,
-    );
+    const filed = await t.as(resident).call(hallBookingsApi.create, {
+      applicant_name: 'Meera Kulkarni',
+      contact_number: '98200 12345',
+      flat_no: 'A-101',
+      event_date: nextDate(),
+      event_name: 'Anniversary dinner',
+      booking_option: 'member_full_day',
+      event_time: 'evening',
+      payment_method: 'online',
+      payment_transaction_id: 'UPI-LIST-1',
+    });
     expect(filed.statusCode, filed.body).toBe(201);
     const { items } = await list();
     expect(items[0]).toMatchObject({
@@ -122,9 +103,9 @@ describe('GET /api/admin/hall-bookings', () => {
 
   it('pages on the server', async () => {
     for (let i = 0; i < 3; i++) await inserted({ event_name: `Paged event ${i}` });
-    const all = await list('?q=Paged%20event');
+    const all = await list({ q: 'Paged event' });
     expect(all.total).toBe(3);
-    const second = await list('?q=Paged%20event&page=2&pageSize=2');
+    const second = await list({ q: 'Paged event', page: 2, pageSize: 2 });
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.items.map((b) => b.id)).toEqual([all.items[2].id]);
   });
@@ -132,7 +113,7 @@ describe('GET /api/admin/hall-bookings', () => {
   it('filters by each status of the list', async () => {
     for (const status of ['pending', 'approved', 'rejected'] as const) {
       const row = await inserted({ status });
-      const { items } = await list(`?status=${status}&pageSize=100`);
+      const { items } = await list({ status, pageSize: 100 });
       expect(items.every((b) => b.status === status)).toBe(true);
       expect(items.some((b) => b.id === row.id)).toBe(true);
     }
@@ -141,26 +122,24 @@ describe('GET /api/admin/hall-bookings', () => {
   it('searches the event, the names, the phone and the flat, in any case', async () => {
     const row = await inserted({ event_name: 'Naming Ceremony', contact_number: '9811100099' });
     for (const q of ['naming cer', '9811100099', 'meera', 'a-101'])
-      expect((await list(`?q=${encodeURIComponent(q)}&pageSize=100`)).items.map((b) => b.id)).toContain(
-        row.id,
-      );
-    expect((await list('?q=no-such-event')).total).toBe(0);
+      expect((await list({ q, pageSize: 100 })).items.map((b) => b.id)).toContain(row.id);
+    expect((await list({ q: 'no-such-event' })).total).toBe(0);
   });
 
   it('treats script-like and wildcard search text as plain text', async () => {
     for (const q of ['<script>alert(1)</script>', '%', '_', "' or 1=1 --"])
-      expect(await list(`?q=${encodeURIComponent(q)}`)).toMatchObject({ items: [], total: 0 });
+      expect(await list({ q })).toMatchObject({ items: [], total: 0 });
   });
 
   it('refuses a status outside the list with 400', async () => {
-    const res = await call('GET', '/api/admin/hall-bookings?status=archived');
+    const res = await t.as(admin).query(api.list, 'status=archived');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Please choose a status from the list');
+    expect(res.error().message).toBe('Please choose a status from the list');
   });
 
   it('answers a member with 403 and an anonymous caller with 401', async () => {
-    expect((await call('GET', '/api/admin/hall-bookings', undefined, resident)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/hall-bookings' })).statusCode).toBe(401);
+    expect((await t.as(resident).call(api.list)).statusCode).toBe(403);
+    expect((await t.as(null).call(api.list)).statusCode).toBe(401);
   });
 });
 
@@ -171,7 +150,7 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: row.id, status: 'approved', resident_name: 'Meera Kulkarni' });
     expect(await stored(row.id)).toMatchObject({ status: 'approved', approved_by: adminId });
-    expect(await auditsOf(row.id)).toEqual([
+    expect(await auditsOf(t, 'hall_booking_id', row.id)).toEqual([
       expect.objectContaining({
         action: 'hall_booking_approved',
         user_id: adminId,
@@ -181,7 +160,7 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
 
     const mail = await vi.waitFor(
       async () => {
-        const [m] = await mailsTo(resident.email, 'Your hall booking has been approved');
+        const [m] = await mailsTo(t, resident.email, 'Your hall booking has been approved');
         expect(m).toBeDefined();
         return m;
       },
@@ -193,8 +172,8 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
     expect(mail.text).toContain('Amount Paid: ₹5,900');
 
     // The resident's own list shows it on the next load.
-    const mine = (await call('GET', '/api/hall-bookings', undefined, resident)).json();
-    expect(mine.find((b: { id: string }) => b.id === row.id).status).toBe('approved');
+    const mine = (await t.as(resident).call(hallBookingsApi.mine)).json();
+    expect(mine.find((b) => b.id === row.id)?.status).toBe('approved');
   });
 
   it('rejects a pending booking and clears approved_at and approved_by', async () => {
@@ -203,10 +182,12 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', approved_at: null });
     expect(await stored(row.id)).toMatchObject({ status: 'rejected', approved_at: null, approved_by: null });
-    expect((await auditsOf(row.id)).map((a) => a.action)).toEqual(['hall_booking_rejected']);
+    expect((await auditsOf(t, 'hall_booking_id', row.id)).map((a) => a.action)).toEqual([
+      'hall_booking_rejected',
+    ]);
     await vi.waitFor(
       async () =>
-        expect(await mailsTo(resident.email, 'Your hall booking has been rejected')).toHaveLength(1),
+        expect(await mailsTo(t, resident.email, 'Your hall booking has been rejected')).toHaveLength(1),
       { timeout: 5_000 },
     );
   });
@@ -218,12 +199,12 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
         const row = await inserted({ status: from });
         const res = await decide(row.id, decision);
         expect(res.statusCode).toBe(409);
-        expect(res.json().error).toEqual({
+        expect(res.error()).toEqual({
           code: 'CONFLICT',
           message: `This booking is already ${from}. ${label} is only possible while it is pending.`,
         });
         expect(await stored(row.id)).toEqual(row);
-        expect(await auditsOf(row.id)).toHaveLength(0);
+        expect(await auditsOf(t, 'hall_booking_id', row.id)).toHaveLength(0);
       });
     }
 
@@ -257,11 +238,11 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
           year: 'numeric',
           timeZone: 'UTC',
         });
-        expect(res.json().error.message).toBe(
+        expect(res.error().message).toBe(
           `This booking clashes with the approved booking "Sangeet night" on ${day} (${label}).`,
         );
         expect(await stored(row.id)).toEqual(row);
-        expect(await auditsOf(row.id)).toHaveLength(0);
+        expect(await auditsOf(t, 'hall_booking_id', row.id)).toHaveLength(0);
         // Rejecting it is still possible.
         expect((await decide(row.id, 'rejected')).statusCode).toBe(200);
       });
@@ -293,7 +274,7 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
         expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
         const winner = answers.findIndex((r) => r.statusCode === 200);
         const loser = answers[1 - winner];
-        expect(loser.json().error.message).toContain(`"Round ${round} ${winner === 0 ? 'A' : 'B'}"`);
+        expect(loser.error().message).toContain(`"Round ${round} ${winner === 0 ? 'A' : 'B'}"`);
         const approved = await t.database.db
           .select()
           .from(hallBookings)
@@ -306,14 +287,14 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
       const row = await inserted();
       const answers = await Promise.all([decide(row.id, 'approved'), decide(row.id, 'rejected')]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect(await auditsOf(row.id)).toHaveLength(1);
+      expect(await auditsOf(t, 'hall_booking_id', row.id)).toHaveLength(1);
     });
   });
 
   it('answers 404 for an unknown booking and 400 for a malformed id', async () => {
     const missing = await decide(randomUUID(), 'approved');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('This booking no longer exists');
+    expect(missing.error().message).toBe('This booking no longer exists');
     expect((await decide('1; drop table hall_bookings', 'approved')).statusCode).toBe(400);
   });
 
@@ -322,7 +303,7 @@ describe('POST /api/admin/hall-bookings/:id/status', () => {
     for (const status of ['pending', 'cancelled', 'expired', '<script>alert(1)</script>', null, undefined]) {
       const res = await decide(row.id, status);
       expect(res.statusCode, String(status)).toBe(400);
-      expect(res.json().error.message).toBe('A booking can only be approved or rejected');
+      expect(res.error().message).toBe('A booking can only be approved or rejected');
     }
     expect(await stored(row.id)).toEqual(row);
   });

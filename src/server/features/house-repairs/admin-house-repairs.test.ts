@@ -1,14 +1,16 @@
 // House Repair Approval through the real app: the office's list, one decision per request (a second one is
 // refused with 409), the audit row, the resident's mail and their own list.
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { houseRepairRegistrations, mailOutbox, users } from '../../db/schema.ts';
-import * as fixtures from '../../test/fixtures.ts';
+import type { Input } from '../../../shared/contract.ts';
+import { houseRepairsApi } from '../../../shared/house-repairs.ts';
+import { houseRepairsAdminApi as api } from '../../../shared/house-repairs-admin.ts';
+import { houseRepairRegistrations } from '../../db/schema.ts';
+import { auditsOf, mailsTo, userIdOf } from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
-  postForm,
   type Resident,
   signUpAdmin,
   signUpResident,
@@ -20,37 +22,17 @@ let admin: Resident;
 let sunita: Resident;
 let vikram: Resident;
 
-const BASE = '/api/admin/house-repairs';
-
-interface Row {
-  id: string;
-  applicant_name: string;
-  flat_no: string;
-  work_type: string;
-  status: string;
-  amount: number | null;
-  approved_at: string | null;
-  approved_by_name: string | null;
-  resident_name: string | null;
-  resident_flat_no: string | null;
-  flat_confirmed: boolean;
-  repair_plans_url: string | null;
-}
-
-const call = (method: 'GET' | 'POST', url: string, who: Resident = admin) =>
-  t.app.inject({ method, url, headers: { cookie: who.cookie } });
-const list = async (query = '') => {
-  const res = await call('GET', `${BASE}${query}`);
+const list = async (query: Input<typeof api.list> = {}) => {
+  const res = await t.as(admin).call(api.list, query);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: Row[]; total: number; page: number; pageSize: number };
+  return res.json();
 };
-const approve = (id: string) => call('POST', `${BASE}/${id}/approve`);
-const reject = (id: string) => call('POST', `${BASE}/${id}/reject`);
+const approve = (id: string) => t.as(admin).call(api.approve, { id });
+const reject = (id: string) => t.as(admin).call(api.reject, { id });
 
 async function requested(who: Resident, over: Record<string, string> = {}) {
-  const res = await postForm(
-    t,
-    '/api/house-repairs',
+  const res = await t.as(who).upload(
+    houseRepairsApi.create,
     {
       applicant_name: 'Sunita Patil',
       flat_no: who.flat_no,
@@ -64,17 +46,14 @@ async function requested(who: Resident, over: Record<string, string> = {}) {
       terms_accepted: 'true',
       ...over,
     },
-    who,
     { field: 'repair_plans', name: 'plans.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
   );
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Row;
+  return res.json();
 }
 
 const stored = async (id: string) =>
   (await t.database.db.select().from(houseRepairRegistrations).where(eq(houseRepairRegistrations.id, id)))[0];
-const auditsOf = (id: string) => fixtures.auditsOf(t, 'registration_id', id);
-const adminId = () => fixtures.userIdOf(t, admin.email);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -88,13 +67,13 @@ afterAll(() => t.close());
 describe('who may call', () => {
   it('refuses anonymous callers (401) and members (403)', async () => {
     const id = randomUUID();
-    for (const [method, url] of [
-      ['GET', BASE],
-      ['POST', `${BASE}/${id}/approve`],
-      ['POST', `${BASE}/${id}/reject`],
+    for (const [e, input] of [
+      [api.list, {}],
+      [api.approve, { id }],
+      [api.reject, { id }],
     ] as const) {
-      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
-      expect((await call(method, url, sunita)).statusCode).toBe(403);
+      expect((await t.as(null).send(e, input)).statusCode).toBe(401);
+      expect((await t.as(sunita).send(e, input)).statusCode).toBe(403);
     }
   });
 });
@@ -125,9 +104,7 @@ describe('GET /api/admin/house-repairs', () => {
   });
 
   it('filters by status, searches and pages on the server', async () => {
-    const owner = (
-      await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, vikram.email))
-    )[0].id;
+    const owner = await userIdOf(t, vikram.email);
     const tag = `Contractor ${Date.now()}`;
     await t.database.db.insert(houseRepairRegistrations).values(
       Array.from({ length: 12 }, (_, i) => ({
@@ -141,23 +118,22 @@ describe('GET /api/admin/house-repairs', () => {
         status: i < 4 ? 'approved' : 'pending',
       })),
     );
-    const q = `?q=${encodeURIComponent(tag)}`;
-    expect((await list(`${q}&pageSize=5`)).items).toHaveLength(5);
-    expect((await list(`${q}&pageSize=5&page=3`)).items).toHaveLength(2);
-    expect((await list(`${q}&status=approved`)).total).toBe(4);
-    expect((await list(`${q}&status=pending`)).total).toBe(8);
-    expect((await list(`${q}&status=rejected`)).total).toBe(0);
-    expect((await list('?q=painting %26 polishing')).total).toBeGreaterThanOrEqual(12);
-    expect((await list('?q=c-303')).items.every((r) => r.resident_flat_no === 'C-303')).toBe(true);
-    expect((await list(`?q=${encodeURIComponent('<script>alert(1)</script>')}`)).total).toBe(0);
+    expect((await list({ q: tag, pageSize: 5 })).items).toHaveLength(5);
+    expect((await list({ q: tag, pageSize: 5, page: 3 })).items).toHaveLength(2);
+    expect((await list({ q: tag, status: 'approved' })).total).toBe(4);
+    expect((await list({ q: tag, status: 'pending' })).total).toBe(8);
+    expect((await list({ q: tag, status: 'rejected' })).total).toBe(0);
+    expect((await list({ q: 'painting & polishing' })).total).toBeGreaterThanOrEqual(12);
+    expect((await list({ q: 'c-303' })).items.every((r) => r.resident_flat_no === 'C-303')).toBe(true);
+    expect((await list({ q: '<script>alert(1)</script>' })).total).toBe(0);
   });
 
   it.each([['status=done'], ['status=approve'], ['pageSize=0'], ['extra=1']])(
     'refuses ?%s with a 400',
     async (query) => {
-      const res = await call('GET', `${BASE}?${query}`);
+      const res = await t.as(admin).query(api.list, query);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBeTruthy();
+      expect(res.error().message).toBeTruthy();
     },
   );
 });
@@ -170,18 +146,16 @@ describe('Approve and Reject', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: row.id, status: 'approved', approved_by_name: 'Office Admin' });
     const db = await stored(row.id);
-    expect(db.approved_by).toBe(await adminId());
+    expect(db.approved_by).toBe(await userIdOf(t, admin.email));
     expect(db.approved_at).not.toBeNull();
     expect(db.updated_at.getTime()).toBeGreaterThan(filed.updated_at.getTime());
-    expect((await auditsOf(row.id)).map((a) => a.action)).toEqual(['house_repair_approved']);
+    expect((await auditsOf(t, 'registration_id', row.id)).map((a) => a.action)).toEqual([
+      'house_repair_approved',
+    ]);
 
     const mail = await vi.waitFor(
       async () => {
-        const [m] = await t.database.db
-          .select()
-          .from(mailOutbox)
-          .where(eq(mailOutbox.to, sunita.email))
-          .orderBy(desc(mailOutbox.created_at));
+        const [m] = await mailsTo(t, sunita.email);
         expect(m?.subject).toBe('Your house repair request has been approved');
         return m;
       },
@@ -191,7 +165,7 @@ describe('Approve and Reject', () => {
     expect(mail.text).toContain('Start Date: 15 Jan 2031');
     expect(mail.text).toContain('Amount: ₹25,000');
 
-    const mine = (await call('GET', '/api/house-repairs', sunita)).json() as Row[];
+    const mine = (await t.as(sunita).call(houseRepairsApi.mine)).json();
     expect(mine.find((r) => r.id === row.id)?.status).toBe('approved');
   });
 
@@ -226,9 +200,9 @@ describe('Approve and Reject', () => {
       const before = await stored(id);
       const res = await act(id);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(message);
+      expect(res.error().message).toBe(message);
       expect(await stored(id)).toEqual(before);
-      expect(await auditsOf(id)).toHaveLength(1);
+      expect(await auditsOf(t, 'registration_id', id)).toHaveLength(1);
     }
   });
 
@@ -236,14 +210,14 @@ describe('Approve and Reject', () => {
     const row = await requested(vikram, { applicant_name: 'Vikram Joshi' });
     const results = await Promise.all([approve(row.id), reject(row.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await auditsOf(row.id)).toHaveLength(1);
+    expect(await auditsOf(t, 'registration_id', row.id)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown request and 400 for an id that is not one', async () => {
     for (const act of [approve, reject]) {
       const res = await act(randomUUID());
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('This house repair registration no longer exists');
+      expect(res.error().message).toBe('This house repair registration no longer exists');
       expect((await act('42')).statusCode).toBe(400);
     }
   });

@@ -26,7 +26,7 @@ import {
   securityAuditLog,
   users,
 } from '../../db/schema.ts';
-import * as fixtures from '../../test/fixtures.ts';
+import { mailsTo } from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -99,18 +99,16 @@ const state = async () =>
     storedFiles('repair').length,
   ]);
 
-const mailsTo = (email: string) => fixtures.mailsTo(t, email);
-
 /** The mails an address has once the after-commit sending has settled. */
 async function settledMails(email: string) {
   let last = -1;
   for (let stable = 0, i = 0; stable < 5 && i < 200; i++) {
     await new Promise((r) => setTimeout(r, 20));
-    const n = (await mailsTo(email)).length;
+    const n = (await mailsTo(t, email)).length;
     stable = n === last ? stable + 1 : 0;
     last = n;
   }
-  return mailsTo(email);
+  return mailsTo(t, email);
 }
 
 const auditRows = (action: string) =>

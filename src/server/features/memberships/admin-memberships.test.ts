@@ -3,9 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Input } from '../../../shared/contract.ts';
 import { addDays, todayIn } from '../../../shared/dates.ts';
+import { membershipsApi } from '../../../shared/memberships.ts';
+import { membershipsAdminApi as api } from '../../../shared/memberships-admin.ts';
 import { membershipPlans, memberships, securityAuditLog } from '../../db/schema.ts';
-import * as fixtures from '../../test/fixtures.ts';
+import { auditsOf, mailsTo, userIdOf } from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -23,32 +26,15 @@ let adminId: string;
 let planId: string;
 const today = () => todayIn('Asia/Kolkata');
 
-interface Row {
-  id: string;
-  member_name: string;
-  member_phone: string;
-  plan_name: string;
-  status: string;
-  approved_at: string | null;
-  resident_name: string | null;
-  resident_flat_no: string | null;
-  flat_confirmed: boolean;
-  amount_paid: number;
-}
-
-const call = (method: 'GET' | 'POST', url: string, payload?: object, who: Resident = admin) =>
-  t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
-const list = async (query = '') => {
-  const res = await call('GET', `/api/admin/memberships${query}`);
+const list = async (query: Input<typeof api.list> = {}) => {
+  const res = await t.as(admin).call(api.list, query);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: Row[]; total: number; page: number; pageSize: number };
+  return res.json();
 };
+/** Any status at all: the tests send ones that are not decisions too. */
 const decide = (id: string, status: unknown, who: Resident = admin) =>
-  call('POST', `/api/admin/memberships/${id}/status`, { status }, who);
-const expireOverdue = (who: Resident = admin) =>
-  call('POST', '/api/admin/memberships/expire-overdue', {}, who);
-
-const userIdOf = (email: string) => fixtures.userIdOf(t, email);
+  t.as(who).send(api.decide, { id, status });
+const expireOverdue = (who: Resident = admin) => t.as(who).call(api.expireOverdue);
 
 /** A membership row written straight to the table, in any state. */
 async function inserted(over: Partial<typeof memberships.$inferInsert> = {}) {
@@ -69,15 +55,13 @@ async function inserted(over: Partial<typeof memberships.$inferInsert> = {}) {
 }
 const stored = async (id: string) =>
   (await t.database.db.select().from(memberships).where(eq(memberships.id, id)))[0];
-const auditsOf = (id: string) => fixtures.auditsOf(t, 'membership_id', id);
-const mailsTo = (to: string, subject: string) => fixtures.mailsTo(t, to, subject);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t);
   resident = await signUpResident(t, { name: 'Meera Kulkarni', flat_no: 'A-101' });
-  residentId = await userIdOf(resident.email);
-  adminId = await userIdOf(admin.email);
+  residentId = await userIdOf(t, resident.email);
+  adminId = await userIdOf(t, admin.email);
   [{ id: planId }] = await t.database.db
     .select({ id: membershipPlans.id })
     .from(membershipPlans)
@@ -88,17 +72,12 @@ afterAll(() => t.close());
 describe('GET /api/admin/memberships', () => {
   it('lists memberships newest first with the plan and the resident’s name, flat and confirmation', async () => {
     const older = await inserted({ member_name: 'Older Member', created_at: new Date(Date.now() - 60_000) });
-    const bought = await call(
-      'POST',
-      '/api/memberships',
-      {
-        plan_id: planId,
-        members: [{ name: 'Asha Kulkarni', phone: '9820099999', age: 30 }],
-        payment_transaction_id: 'UPI-LIST-4321',
-        payment_last_4_digits: '4321',
-      },
-      resident,
-    );
+    const bought = await t.as(resident).call(membershipsApi.create, {
+      plan_id: planId,
+      members: [{ name: 'Asha Kulkarni', phone: '9820099999', age: 30 }],
+      payment_transaction_id: 'UPI-LIST-4321',
+      payment_last_4_digits: '4321',
+    });
     expect(bought.statusCode, bought.body).toBe(200);
     const { items, total } = await list();
     expect(total).toBeGreaterThanOrEqual(2);
@@ -121,9 +100,9 @@ describe('GET /api/admin/memberships', () => {
 
   it('pages on the server', async () => {
     for (let i = 0; i < 3; i++) await inserted({ member_name: `Paged ${i}` });
-    const all = await list('?q=Paged');
+    const all = await list({ q: 'Paged' });
     expect(all.total).toBe(3);
-    const second = await list('?q=Paged&page=2&pageSize=2');
+    const second = await list({ q: 'Paged', page: 2, pageSize: 2 });
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.items).toHaveLength(1);
     expect(second.items[0].id).toBe(all.items[2].id);
@@ -132,7 +111,7 @@ describe('GET /api/admin/memberships', () => {
   it('filters by each status of the list', async () => {
     for (const status of ['pending', 'approved', 'active', 'rejected', 'expired', 'inactive'] as const) {
       const row = await inserted({ status, member_name: `Filter ${status}` });
-      const { items } = await list(`?status=${status}&pageSize=100`);
+      const { items } = await list({ status, pageSize: 100 });
       expect(items.every((m) => m.status === status)).toBe(true);
       expect(items.some((m) => m.id === row.id)).toBe(true);
     }
@@ -141,30 +120,28 @@ describe('GET /api/admin/memberships', () => {
   it('searches the member’s name, the phone, the resident’s name and flat, in any case', async () => {
     const row = await inserted({ member_name: 'Zubin Searchable', member_phone: '9811122233' });
     for (const q of ['zubin search', '9811122233', 'meera kulk', 'a-101'])
-      expect((await list(`?q=${encodeURIComponent(q)}&pageSize=100`)).items.map((m) => m.id)).toContain(
-        row.id,
-      );
-    expect((await list('?q=nobody-by-this-name')).total).toBe(0);
+      expect((await list({ q, pageSize: 100 })).items.map((m) => m.id)).toContain(row.id);
+    expect((await list({ q: 'nobody-by-this-name' })).total).toBe(0);
   });
 
   it('treats script-like and wildcard search text as plain text', async () => {
     for (const q of ['<script>alert(1)</script>', '%', '_', "'; drop table memberships; --"]) {
-      const res = await list(`?q=${encodeURIComponent(q)}`);
+      const res = await list({ q });
       expect(res).toMatchObject({ items: [], total: 0 });
     }
     expect((await list()).total).toBeGreaterThan(0);
   });
 
   it('refuses a status outside the list and a page size past the limit with 400', async () => {
-    const bad = await call('GET', '/api/admin/memberships?status=archived');
+    const bad = await t.as(admin).query(api.list, 'status=archived');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Please choose a status from the list');
-    expect((await call('GET', '/api/admin/memberships?pageSize=1000')).statusCode).toBe(400);
+    expect(bad.error().message).toBe('Please choose a status from the list');
+    expect((await t.as(admin).query(api.list, 'pageSize=1000')).statusCode).toBe(400);
   });
 
   it('answers a member with 403 and an anonymous caller with 401', async () => {
-    expect((await call('GET', '/api/admin/memberships', undefined, resident)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/memberships' })).statusCode).toBe(401);
+    expect((await t.as(resident).call(api.list)).statusCode).toBe(403);
+    expect((await t.as(null).call(api.list)).statusCode).toBe(401);
   });
 });
 
@@ -179,13 +156,13 @@ describe('POST /api/admin/memberships/:id/status', () => {
     const after = await stored(row.id);
     expect(after).toMatchObject({ status: 'approved', approved_by: adminId });
     expect(after.approved_at).toBeInstanceOf(Date);
-    expect(await auditsOf(row.id)).toEqual([
+    expect(await auditsOf(t, 'membership_id', row.id)).toEqual([
       expect.objectContaining({ action: 'membership_approved', user_id: adminId, resource: 'memberships' }),
     ]);
 
     const mail = await vi.waitFor(
       async () => {
-        const [m] = await mailsTo(resident.email, 'Your gym membership has been approved');
+        const [m] = await mailsTo(t, resident.email, 'Your gym membership has been approved');
         expect(m).toBeDefined();
         return m;
       },
@@ -197,8 +174,8 @@ describe('POST /api/admin/memberships/:id/status', () => {
     expect(mail.text).toContain('Amount Paid: ₹1,500');
 
     // The resident's own list shows it on the next load.
-    const mine = (await call('GET', '/api/memberships', undefined, resident)).json();
-    expect(mine.find((m: { id: string }) => m.id === row.id)).toMatchObject({
+    const mine = (await t.as(resident).call(membershipsApi.mine)).json();
+    expect(mine.find((m) => m.id === row.id)).toMatchObject({
       status: 'approved',
       display_status: 'active',
     });
@@ -210,10 +187,12 @@ describe('POST /api/admin/memberships/:id/status', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', approved_at: null });
     expect(await stored(row.id)).toMatchObject({ status: 'rejected', approved_at: null, approved_by: null });
-    expect((await auditsOf(row.id)).map((a) => a.action)).toEqual(['membership_rejected']);
+    expect((await auditsOf(t, 'membership_id', row.id)).map((a) => a.action)).toEqual([
+      'membership_rejected',
+    ]);
     await vi.waitFor(
       async () =>
-        expect(await mailsTo(resident.email, 'Your gym membership has been rejected')).toHaveLength(1),
+        expect(await mailsTo(t, resident.email, 'Your gym membership has been rejected')).toHaveLength(1),
       { timeout: 5_000 },
     );
   });
@@ -229,7 +208,9 @@ describe('POST /api/admin/memberships/:id/status', () => {
         approved_at: approvedAt,
         approved_by: adminId,
       });
-      expect((await auditsOf(row.id)).map((a) => a.action)).toEqual(['membership_expired']);
+      expect((await auditsOf(t, 'membership_id', row.id)).map((a) => a.action)).toEqual([
+        'membership_expired',
+      ]);
     });
   }
 
@@ -300,9 +281,9 @@ describe('POST /api/admin/memberships/:id/status', () => {
       const row = await inserted({ status: from });
       const res = await decide(row.id, decision);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toEqual({ code: 'CONFLICT', message });
+      expect(res.error()).toEqual({ code: 'CONFLICT', message });
       expect(await stored(row.id)).toEqual(row);
-      expect(await auditsOf(row.id)).toHaveLength(0);
+      expect(await auditsOf(t, 'membership_id', row.id)).toHaveLength(0);
     });
   }
 
@@ -312,13 +293,13 @@ describe('POST /api/admin/memberships/:id/status', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((r) => r.statusCode === 200)!.json().status;
     expect((await stored(row.id)).status).toBe(winner);
-    expect(await auditsOf(row.id)).toHaveLength(1);
+    expect(await auditsOf(t, 'membership_id', row.id)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown membership and 400 for a malformed id', async () => {
     const missing = await decide(randomUUID(), 'approved');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('This membership no longer exists');
+    expect(missing.error().message).toBe('This membership no longer exists');
     expect((await decide('not-a-uuid', 'approved')).statusCode).toBe(400);
   });
 
@@ -327,9 +308,10 @@ describe('POST /api/admin/memberships/:id/status', () => {
     for (const status of ['active', 'inactive', 'pending', 'archived', '', null, 1, undefined]) {
       const res = await decide(row.id, status);
       expect(res.statusCode, String(status)).toBe(400);
-      expect(res.json().error.message).toBe('A membership can only be approved, rejected or marked expired');
+      expect(res.error().message).toBe('A membership can only be approved, rejected or marked expired');
     }
-    const extra = await call('POST', `/api/admin/memberships/${row.id}/status`, {
+    const extra = await t.as(admin).send(api.decide, {
+      id: row.id,
       status: 'approved',
       approved_by: randomUUID(),
     });

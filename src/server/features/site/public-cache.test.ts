@@ -7,13 +7,18 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { galleryApi } from '../../../shared/gallery.ts';
+import { galleryAdminApi } from '../../../shared/gallery-admin.ts';
+import { membershipsApi } from '../../../shared/memberships.ts';
+import { siteApi } from '../../../shared/site.ts';
+import { siteAdminApi } from '../../../shared/site-admin.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { membershipPlans } from '../../db/schema.ts';
 import { CACHE_TTL_MS } from '../../platform/cache.ts';
+import { callerOf } from '../../test/client.ts';
 import {
   createTestApp,
-  postForm,
   type Resident,
   sampleImage,
   signUpAdmin,
@@ -41,8 +46,10 @@ afterAll(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+/** The society's settings from one process, as a browser holding these headers (If-None-Match) asks. */
+const settings = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+  callerOf(app, null, headers).call(siteApi.settings);
+const saveSettings = (input: typeof SETTINGS) => t.as(admin).call(siteAdminApi.updateSettings, input);
 const afterTtl = () => {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
   vi.advanceTimersByTime(CACHE_TTL_MS);
@@ -59,15 +66,10 @@ const SETTINGS = {
 
 describe('public settings', () => {
   it('change at once here and within the time to live in another process', async () => {
-    const name = (app: FastifyInstance) => get(app, '/api/settings').then((r) => r.json().name);
+    const name = (app: FastifyInstance) => settings(app).then((r) => r.json().name);
     const before = await name(t.app);
     expect(await name(other)).toBe(before);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      payload: { ...SETTINGS, name: 'Harbour View CHS' },
-      headers: { cookie: admin.cookie },
-    });
+    const saved = await saveSettings({ ...SETTINGS, name: 'Harbour View CHS' });
     expect(saved.statusCode).toBe(200);
     expect(await name(t.app)).toBe('Harbour View CHS');
     afterTtl();
@@ -75,23 +77,18 @@ describe('public settings', () => {
   });
 
   it('answer 304 with no body to a browser that has this version, 200 once it changes', async () => {
-    const first = await get(t.app, '/api/settings');
+    const first = await settings(t.app);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('public, no-cache');
-    const again = await get(t.app, '/api/settings', { 'if-none-match': etag });
+    const again = await settings(t.app, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // Another process holding the same data gives the same tag.
-    expect((await get(other, '/api/settings', { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await settings(other, { 'if-none-match': etag })).statusCode).toBe(304);
 
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      payload: { ...SETTINGS, description: 'Sixty-two families by the beach.' },
-      headers: { cookie: admin.cookie },
-    });
-    const changed = await get(t.app, '/api/settings', { 'if-none-match': etag });
+    await saveSettings({ ...SETTINGS, description: 'Sixty-two families by the beach.' });
+    const changed = await settings(t.app, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().description).toBe('Sixty-two families by the beach.');
@@ -99,14 +96,15 @@ describe('public settings', () => {
 });
 
 describe('membership plans', () => {
-  let member: Record<string, string>;
+  let member: Resident;
   beforeAll(async () => {
-    member = { cookie: (await signUpResident(t)).cookie };
+    member = await signUpResident(t);
   });
+  const plans = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+    callerOf(app, member, headers).call(membershipsApi.plans);
 
   it('are kept at most the time to live (plans change only in the database)', async () => {
-    const names = (app: FastifyInstance) =>
-      get(app, '/api/membership-plans', member).then((r) => r.json().map((p: { name: string }) => p.name));
+    const names = (app: FastifyInstance) => plans(app).then((r) => r.json().map((p) => p.name));
     const [plan] = await t.database.db.select().from(membershipPlans).limit(1);
     expect(await names(t.app)).toContain(plan.name);
     await t.database.db
@@ -115,13 +113,10 @@ describe('membership plans', () => {
       .where(eq(membershipPlans.id, plan.id));
     afterTtl();
     expect(await names(t.app)).toContain(`${plan.name} (renamed)`);
-    const tagged = await get(t.app, '/api/membership-plans', member);
+    const tagged = await plans(t.app);
     // Plans need a sign-in: no shared cache may keep them.
     expect(tagged.headers['cache-control']).toBe('private, no-cache');
-    const again = await get(t.app, '/api/membership-plans', {
-      ...member,
-      'if-none-match': tagged.headers.etag as string,
-    });
+    const again = await plans(t.app, { 'if-none-match': tagged.headers.etag as string });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -129,15 +124,17 @@ describe('membership plans', () => {
 describe('the home page gallery', () => {
   it('shows a new image at once here and within the time to live in another process', async () => {
     const titles = (app: FastifyInstance) =>
-      get(app, '/api/gallery').then((r) => r.json().map((g: { title: string }) => g.title));
+      callerOf(app, null)
+        .call(galleryApi.list)
+        .then((r) => r.json().map((g) => g.title));
     expect(await titles(other)).not.toContain('Terrace garden');
-    const res = await postForm(
-      t,
-      '/api/admin/gallery',
-      { title: 'Terrace garden', category: 'view', display_order: '1' },
-      admin,
-      { field: 'image', name: 'garden.png', bytes: await sampleImage('png') },
-    );
+    const res = await t
+      .as(admin)
+      .upload(
+        galleryAdminApi.create,
+        { title: 'Terrace garden', category: 'view', display_order: '1' },
+        { field: 'image', name: 'garden.png', bytes: await sampleImage('png') },
+      );
     expect(res.statusCode).toBe(201);
     expect(await titles(t.app)).toContain('Terrace garden');
     afterTtl();
