@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { ADMIN_NAV } from '../../src/web/features/admin/admin-nav.ts';
 import { startServer } from '../../src/server/test/server-process.ts';
+import { ADMIN_NAV } from '../../src/web/features/admin/admin-nav.ts';
 import { signedInCookie } from './throughput.ts';
 
 export interface PageDownload {
@@ -35,7 +35,9 @@ const RESIDENT = [
   '/member-invoices',
   '/no-such-page',
 ];
-const OFFICE = [...new Set(ADMIN_NAV.flatMap((g) => g.links.map((l) => l.to)))].filter((p) => p.startsWith('/admin'));
+const OFFICE = [...new Set(ADMIN_NAV.flatMap((g) => g.links.map((l) => l.to)))].filter((p) =>
+  p.startsWith('/admin'),
+);
 const budgetOf = (path: string, who: PageDownload['who']) =>
   who === 'office' ? 200 : path === '/' ? 100 : 150;
 /** A second without a request in flight: what "the network has been idle" means here. */
@@ -64,13 +66,19 @@ async function measure(page: Page, url: string) {
     const type = r.request().resourceType();
     if (type === 'script' || r.url().endsWith('.js')) {
       names.push(new URL(r.url()).pathname);
-      sizes.push(r.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      sizes.push(
+        r.body().then(
+          (b) => gzipSync(b, { level: 9 }).length,
+          () => 0,
+        ),
+      );
     }
   });
   await page.goto(url, { waitUntil: 'load' });
   while (inFlight > 0 || Date.now() - lastActivity < IDLE_MS) await page.waitForTimeout(100);
   const all = await Promise.all(sizes);
-  if (process.env.VERBOSE) for (const [i, n] of names.entries()) console.log(`    ${(all[i] / 1024).toFixed(1)} kB ${n}`);
+  if (process.env.VERBOSE)
+    for (const [i, n] of names.entries()) console.log(`    ${(all[i] / 1024).toFixed(1)} kB ${n}`);
   return { kB: Math.round(all.reduce((a, b) => a + b, 0) / 102.4) / 10, files: all.length };
 }
 
