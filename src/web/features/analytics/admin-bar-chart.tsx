@@ -72,11 +72,12 @@ export function BarChart({
   const sums = rows.map((r) => (stacked ? r.values.reduce((a, b) => a + b, 0) : Math.max(0, ...r.values)));
   const ticks = niceTicks(Math.max(0, ...sums));
   const top = ticks[ticks.length - 1];
-  const hasNotes = rows.some((r) => r.note);
+  // Room after the bars for the longest note, at ~7 px a character of 12 px text.
+  const noteRoom = Math.max(0, ...rows.map((r) => (r.note ? 10 + r.note.length * 7 : 0)));
   const columns = orientation === 'columns';
   // The plot area: labels on the left, the axis below, room for notes on the right.
   const left = labelWidth;
-  const right = Math.max(left + 1, width - (hasNotes ? 88 : 12));
+  const right = Math.max(left + 1, width - Math.max(12, noteRoom));
   const upper = columns ? 8 : 0;
   const lower = height - BOTTOM;
   const valueLength = columns ? lower - upper : right - left;
