@@ -146,17 +146,13 @@ test.describe('analytics', () => {
 
     // The charts render; the revenue chart's numbers open as a table from the keyboard.
     const revenue = page.getByRole('figure', { name: /Revenue by month/ });
-    await expect(revenue.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
-    await expect(revenue.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(revenue.locator('svg[data-chart]')).toBeVisible();
+    await expect(revenue.locator('rect[data-bar]').first()).toBeVisible();
     await expect(
-      page
-        .getByRole('figure', { name: /Requests by status/ })
-        .locator('.recharts-wrapper > svg.recharts-surface'),
+      page.getByRole('figure', { name: /Requests by status/ }).locator('svg[data-chart]'),
     ).toBeVisible();
     await expect(
-      page
-        .getByRole('figure', { name: /Feedback by category/ })
-        .locator('.recharts-wrapper > svg.recharts-surface'),
+      page.getByRole('figure', { name: /Feedback by category/ }).locator('svg[data-chart]'),
     ).toBeVisible();
     const show = revenue.getByRole('button', { name: 'Show numbers' });
     await show.focus();
@@ -237,9 +233,9 @@ test.describe('analytics', () => {
     const f = await openAnalytics(page);
     await expectCards(page, f);
     const revenue = page.getByRole('figure', { name: /Revenue by month/ });
-    await expect(revenue.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+    await expect(revenue.locator('svg[data-chart]')).toBeVisible();
     const width = await revenue
-      .locator('.recharts-wrapper > svg.recharts-surface')
+      .locator('svg[data-chart]')
       .evaluate((svg) => svg.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(390);
     expect(width).toBeGreaterThan(250);

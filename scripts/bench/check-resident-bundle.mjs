@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const [dir = 'dist'] = process.argv.slice(2);
 const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
 // Office-only source: the admin feature folder, admin screens and contracts, and the libraries only they use.
-const OFFICE = /features\/admin\/|\/admin-[^/]+\.tsx?$|-admin\.ts$|node_modules\/(recharts|d3-|csv-)/;
+const OFFICE = /features\/admin\/|\/admin-[^/]+\.tsx?$|-admin\.ts$|node_modules\/csv-/;
 
 function closure(key, seen = new Set()) {
   const chunk = manifest[key];

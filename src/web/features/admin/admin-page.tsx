@@ -6,9 +6,15 @@ import { lazy } from 'react';
 import { useAuth } from '@/web/app/auth';
 import { PageSpinner, SignInRequired } from '@/web/components/page-states';
 import { useLocation } from '@/web/lib/router';
-import { AdminRoutes } from './admin-routes';
+import { AdminRoutes, preloadScreen } from './admin-routes';
 
-const AdminLayout = lazy(() => import('./admin-layout'));
+const loadLayout = () => import('./admin-layout');
+const AdminLayout = lazy(loadLayout);
+
+// This chunk loads only for an /admin path: the frame and the screen start downloading now, alongside the
+// session request, instead of one after the other once it has answered (a non-admin fetches code it cannot use).
+loadLayout().catch(() => {});
+preloadScreen(window.location.pathname);
 
 /** Screens whose refusal names what they manage (admin spec section 6); the others say 'this page'. */
 const DENIED_FOR: Record<string, string> = { '/admin/feedback': 'feedback management' };

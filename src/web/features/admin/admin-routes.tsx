@@ -1,27 +1,38 @@
 // The /admin/* route table. Every screen is its own lazy chunk, loaded only when an admin opens it.
-// To add a screen: one line in `screens` (path relative to /admin, lazy import of its default export).
+// To add a screen: one line in `loaders` (path relative to /admin, import of its default export).
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { PageSpinner } from '@/web/components/page-states';
 import { Route, Routes } from '@/web/lib/router';
 
-const screens: Record<string, LazyExoticComponent<ComponentType>> = {
-  '': lazy(() => import('./admin-dashboard')),
-  'audit-log': lazy(() => import('./admin-audit-log')),
-  analytics: lazy(() => import('../analytics/admin-analytics')),
-  announcements: lazy(() => import('../announcements/admin-announcements')),
-  attendance: lazy(() => import('../attendance/admin-attendance')),
-  'dos-and-donts': lazy(() => import('../dos-and-donts/admin-dos-and-donts')),
-  feedback: lazy(() => import('../feedback/admin-feedback')),
-  'gym-hall-management': lazy(() => import('../memberships/admin-gym-hall')),
-  'house-repair': lazy(() => import('../house-repairs/admin-house-repairs')),
-  inventory: lazy(() => import('../inventory/admin-inventory')),
-  'maintenance-invoices': lazy(() => import('../invoices/admin-invoices')),
-  'parking-approval': lazy(() => import('../parking/admin-parking')),
-  'profile-management': lazy(() => import('../profiles/admin-profiles')),
-  'repair-invoices': lazy(() => import('../invoices/admin-invoices')),
-  settings: lazy(() => import('../site/admin-settings')),
+const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
+  '': () => import('./admin-dashboard'),
+  'audit-log': () => import('./admin-audit-log'),
+  analytics: () => import('../analytics/admin-analytics'),
+  announcements: () => import('../announcements/admin-announcements'),
+  attendance: () => import('../attendance/admin-attendance'),
+  'dos-and-donts': () => import('../dos-and-donts/admin-dos-and-donts'),
+  feedback: () => import('../feedback/admin-feedback'),
+  'gym-hall-management': () => import('../memberships/admin-gym-hall'),
+  'house-repair': () => import('../house-repairs/admin-house-repairs'),
+  inventory: () => import('../inventory/admin-inventory'),
+  'maintenance-invoices': () => import('../invoices/admin-invoices'),
+  'parking-approval': () => import('../parking/admin-parking'),
+  'profile-management': () => import('../profiles/admin-profiles'),
+  'repair-invoices': () => import('../invoices/admin-invoices'),
+  settings: () => import('../site/admin-settings'),
 };
+const screens: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  Object.entries(loaders).map(([path, load]) => [path, lazy(load)]),
+);
+
+/**
+ * Starts downloading the screen of an /admin path before the frame asks for it, so the two come side by side
+ * instead of one after the other. A failed download is left to the screen's own boundary to report.
+ */
+export function preloadScreen(pathname: string) {
+  loaders[pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '')]?.().catch(() => {});
+}
 
 const NotFound = lazy(() => import('../not-found/not-found-page'));
 

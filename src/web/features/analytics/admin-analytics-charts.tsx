@@ -1,23 +1,13 @@
-// The analytics charts. Recharts is imported here only, so it lives in this lazy admin chunk and no resident
-// ever downloads it. Each chart is a figure with a visible caption and its numbers as a table, always read by
-// screen readers and shown on request (keyboard users get every number without hovering); fills reach 4.5:1.
+// The analytics charts, office-only (a lazy admin chunk). Each chart is a figure with a visible caption and its
+// numbers as a table, always read by screen readers and shown on request (keyboard users get every number without
+// hovering); fills reach 4.5:1.
 import { Table as TableIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { type Analytics, formatDuration } from '@/shared/analytics';
 import { formatINR } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { capitalize, cn, societyTimeZone } from '@/web/lib/utils';
+import { BarChart } from './admin-bar-chart';
 
 /** Fills on white: each reaches 4.5:1, and a white gap separates stacked segments. */
 export const COLOURS = {
@@ -31,7 +21,6 @@ export const COLOURS = {
   resolved: '#1d7a4d',
 } as const;
 
-const AXIS = { fontSize: 12, fill: '#5b6b70' };
 const count = (n: number) => n.toLocaleString('en-IN');
 const compactINR = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -136,10 +125,8 @@ function NumbersTable({
   );
 }
 
-const tooltipStyle = { fontSize: 13, borderRadius: 8, borderColor: '#dde3e1' };
-
 export function RevenueChart({ data }: { data: Analytics }) {
-  const months = data.revenueByMonth.map((m) => ({ ...m, label: monthLabel(m.month, 'short') }));
+  const months = data.revenueByMonth;
   const gym = months.reduce((sum, m) => sum + m.memberships, 0);
   const hall = months.reduce((sum, m) => sum + m.hallBookings, 0);
   return (
@@ -150,7 +137,7 @@ export function RevenueChart({ data }: { data: Analytics }) {
         <NumbersTable
           caption="Revenue by month"
           head={['Month', 'Gym memberships', 'Hall bookings', 'Total']}
-          rows={data.revenueByMonth.map((m) => [
+          rows={months.map((m) => [
             monthLabel(m.month, 'long'),
             formatINR(m.memberships),
             formatINR(m.hallBookings),
@@ -159,33 +146,22 @@ export function RevenueChart({ data }: { data: Analytics }) {
         />
       }
     >
-      <ResponsiveContainer width="100%" height={280}>
-        <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke="#dde3e1" />
-          <XAxis dataKey="label" tick={AXIS} tickLine={false} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis tick={AXIS} tickLine={false} axisLine={false} width={64} tickFormatter={compactINR.format} />
-          <Tooltip
-            formatter={(v) => formatINR(Number(v))}
-            contentStyle={tooltipStyle}
-            cursor={{ fill: '#eef1ef' }}
-          />
-          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
-          <Bar
-            dataKey="memberships"
-            name="Gym memberships"
-            stackId="paid"
-            fill={COLOURS.memberships}
-            stroke="#fff"
-          />
-          <Bar
-            dataKey="hallBookings"
-            name="Hall bookings"
-            stackId="paid"
-            fill={COLOURS.hallBookings}
-            stroke="#fff"
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <BarChart
+        orientation="columns"
+        stacked
+        height={256}
+        labelWidth={64}
+        series={[
+          { label: 'Gym memberships', colour: COLOURS.memberships },
+          { label: 'Hall bookings', colour: COLOURS.hallBookings },
+        ]}
+        rows={months.map((m) => ({
+          label: monthLabel(m.month, 'short'),
+          values: [m.memberships, m.hallBookings],
+        }))}
+        formatValue={formatINR}
+        formatTick={compactINR.format}
+      />
     </ChartFigure>
   );
 }
@@ -220,30 +196,15 @@ export function RequestsChart({ data }: { data: Analytics }) {
       {total === 0 ? (
         <p className="py-10 text-center text-sm text-muted-foreground">No requests in this period.</p>
       ) : (
-        <ResponsiveContainer width="100%" height={300}>
-          <BarChart
-            data={rows}
-            layout="vertical"
-            margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid horizontal={false} stroke="#dde3e1" />
-            <XAxis type="number" allowDecimals={false} tick={AXIS} tickLine={false} />
-            <YAxis type="category" dataKey="label" tick={AXIS} tickLine={false} axisLine={false} width={96} />
-            <Tooltip contentStyle={tooltipStyle} cursor={{ fill: '#eef1ef' }} />
-            <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
-            {STATUS_GROUPS.map((g) => (
-              <Bar
-                key={g.key}
-                dataKey={g.key}
-                name={g.label}
-                stackId="status"
-                fill={COLOURS[g.key]}
-                stroke="#fff"
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          orientation="bars"
+          stacked
+          height={272}
+          labelWidth={104}
+          series={STATUS_GROUPS.map((g) => ({ label: g.label, colour: COLOURS[g.key] }))}
+          rows={rows.map((r) => ({ label: r.label, values: STATUS_GROUPS.map((g) => r[g.key]) }))}
+          formatValue={count}
+        />
       )}
     </ChartFigure>
   );
@@ -275,32 +236,18 @@ export function FeedbackChart({ data }: { data: Analytics }) {
       }
     >
       {fb.total === 0 ? null : (
-        <ResponsiveContainer width="100%" height={360}>
-          <BarChart
-            data={rows}
-            layout="vertical"
-            margin={{ top: 0, right: 88, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid horizontal={false} stroke="#dde3e1" />
-            <XAxis type="number" allowDecimals={false} tick={AXIS} tickLine={false} />
-            <YAxis
-              type="category"
-              dataKey="label"
-              tick={AXIS}
-              tickLine={false}
-              axisLine={false}
-              width={96}
-              interval={0}
-            />
-            <Tooltip contentStyle={tooltipStyle} cursor={{ fill: '#eef1ef' }} />
-            <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
-            <Bar dataKey="total" name="Received" fill={COLOURS.received} />
-            <Bar dataKey="resolved" name="Resolved" fill={COLOURS.resolved}>
-              <LabelList dataKey="median" position="right" style={AXIS} />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          orientation="bars"
+          stacked={false}
+          height={336}
+          labelWidth={104}
+          series={[
+            { label: 'Received', colour: COLOURS.received },
+            { label: 'Resolved', colour: COLOURS.resolved },
+          ]}
+          rows={rows.map((c) => ({ label: c.label, values: [c.total, c.resolved], note: c.median }))}
+          formatValue={count}
+        />
       )}
     </ChartFigure>
   );

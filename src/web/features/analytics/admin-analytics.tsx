@@ -9,6 +9,7 @@ import {
   type Analytics,
   analyticsAdminApi,
   analyticsQuery,
+  defaultFrom,
 } from '@/shared/analytics';
 import { formatINR } from '@/shared/money';
 import { FigureCard } from '@/web/components/figure-card';
@@ -21,7 +22,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiError, api } from '@/web/lib/api';
 import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { formatDate } from '@/web/lib/utils';
+import { formatDate, societyToday } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './admin-analytics-charts';
 
@@ -45,13 +46,14 @@ export default function AdminAnalytics() {
   // A refused range (a hand-edited link) is shown on the form's fields; the server's message says why.
   const refused = figures.error instanceof ApiError && figures.error.status === 400 ? figures.error : null;
   const data = failed ? undefined : figures.data;
+  const shownRange = data?.range ?? expectedRange(range);
 
   return (
     <AdminPageFrame
       title={ANALYTICS_TEXT.title}
       description={
-        data
-          ? `Requests filed from ${formatDate(data.range.from)} to ${formatDate(data.range.to)}, on the society's clock.`
+        shownRange
+          ? `Requests filed from ${formatDate(shownRange.from)} to ${formatDate(shownRange.to)}, on the society's clock.`
           : 'Where the society stands: members, money and requests.'
       }
     >
@@ -94,6 +96,20 @@ export default function AdminAnalytics() {
       </div>
     </AdminPageFrame>
   );
+}
+
+/**
+ * The range the server will answer for, known before it answers (its defaults when the link gives no dates), so
+ * the description is drawn once with the page instead of changing when the figures arrive.
+ */
+function expectedRange(range: { from?: string; to?: string }) {
+  if (!range.from && !range.to) {
+    const to = societyToday();
+    return { from: defaultFrom(to), to };
+  }
+  return range.from && range.to && analyticsQuery.safeParse(range).success
+    ? { from: range.from, to: range.to }
+    : undefined;
 }
 
 function RangeFilter({
