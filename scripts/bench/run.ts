@@ -37,6 +37,8 @@ const ONLY: Record<string, string> = {
     'the Gym & Hall lists and the expiry run at 100,000 rows (--candidate-indexes: trigram indexes)',
   'admin-invoices': "a month's bulk invoice upload, and the invoice list at 100,000 invoices",
   backup: 'backup and restore of a society with 10,000 invoice PDFs, with peak memory',
+  memory:
+    "the server's memory (after npm run build); --soak MINUTES for a soak, --large DIR on a seeded large society",
   processes: 'requests per second with one and with two server processes on one PostgreSQL',
   resident: 'every resident API endpoint with 1,000 rows in each table',
 };
