@@ -103,7 +103,9 @@ async function withServer<T>(
 }
 
 /** The figures of one database, on a fresh data folder or database; npm run build must have run. */
-export async function benchMemory(kind: 'embedded' | 'PostgreSQL'): Promise<Row[]> {
+export async function benchMemory(
+  kind: 'embedded' | 'PostgreSQL',
+): Promise<{ rows: Row[]; highWater: number }> {
   return withServer(kind, {}, async (server) => {
     const pid = server.child.pid!;
     const atStart = memoryOf(pid);
@@ -113,7 +115,7 @@ export async function benchMemory(kind: 'embedded' | 'PostgreSQL'): Promise<Row[
     const rps = await reads(server, cookie, READ_SECONDS);
     const end = memoryOf(pid);
     const goal = MEMORY_GOAL_MB[kind];
-    return [
+    const rows: Row[] = [
       {
         figure: `server memory right after start on a fresh ${kind === 'embedded' ? 'data folder' : 'database'} (${kind}): RSS, high-water`,
         goal: 'reported',
@@ -127,6 +129,7 @@ export async function benchMemory(kind: 'embedded' | 'PostgreSQL'): Promise<Row[
         met: met(end.hwm <= goal),
       },
     ];
+    return { rows, highWater: end.hwm };
   });
 }
 
@@ -187,6 +190,6 @@ if (process.argv[1]?.endsWith('memory.ts')) {
   else if (arg('--soak')) for (const kind of engines) await soak(kind, Number(arg('--soak')));
   else
     for (const kind of engines)
-      for (const row of await benchMemory(kind))
+      for (const row of (await benchMemory(kind)).rows)
         console.log(`${row.figure}: ${row.measured} (goal ${row.goal})`);
 }

@@ -4,7 +4,8 @@
 //        npm run bench -- --short   CI's form, in seconds: a smaller data set, no Lighthouse, nothing written.
 //                                   Fails on a resident page over its JavaScript budget or carrying back-office
 //                                   code, or on a lost index (a request at the larger size over LOST_INDEX times
-//                                   its p50 at 1,000 rows); throughput and latency are reported, never asserted.
+//                                   its p50 at 1,000 rows), or on the embedded server's memory high-water over
+//                                   300 MB; throughput and latency are reported, never asserted.
 //        npm run bench -- --seed    only builds the full data set into DATA_DIR (default ./data) or DATABASE_URL,
 //                                   as npm start would open it, to look around in; use a folder or database made
 //                                   for it.
@@ -16,6 +17,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { ensureReferenceData } from '../../src/server/db/reference-data.ts';
+import { benchMemory, MEMORY_GOAL_MB } from './memory.ts';
 import { benchBundle, benchLighthouse } from './pages.ts';
 import { benchScale, RATIO_GOAL, type ScaleRow } from './scale.ts';
 import { countRows, FULL, type Scale, seedSociety } from './seed.ts';
@@ -113,6 +115,14 @@ execFileSync(process.execPath, ['scripts/build/server.mjs'], { stdio: 'inherit' 
 // Throughput first, while the machine is as quiet as it will be: right after the bundle check's build (minifying,
 // compressing every file) the embedded reads measured a fifth lower.
 for (const engine of engines) rows.push(...(await benchThroughput(engine, SHORT ? 2 : 10)));
+
+// Memory next, each on a server of its own: the figure is the high-water mark from the server's start.
+for (const engine of engines) {
+  const memory = await benchMemory(engine);
+  rows.push(...memory.rows);
+  if (SHORT && engine === 'embedded' && memory.highWater > MEMORY_GOAL_MB.embedded)
+    failures.push(`the embedded server's memory high-water is over ${MEMORY_GOAL_MB.embedded} MB`);
+}
 
 const bundle = benchBundle();
 rows.unshift(...bundle.rows);
