@@ -84,7 +84,7 @@ await pg.close();
 
 /**
  * Makes a new database folder in a short-lived process of its own. PGlite's initdb runs a second PostgreSQL instance
- * and copies its whole heap and folder in memory (about 700 MB at the peak), and a WebAssembly heap is never given
+ * and copies its whole heap and folder in memory (about 750 MB at the peak), and a WebAssembly heap is never given
  * back: made in the server's own process, it stayed part of the server's resident memory until it stopped. The
  * folder is made beside `dir` and renamed into place, so an interrupted first start leaves no half-made database.
  */
