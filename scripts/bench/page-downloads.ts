@@ -2,7 +2,7 @@
 // and an office user, counting the JavaScript fetched from the first request until the network has been idle
 // for a second (lazy chunks, the toaster and idle-time loads included), gzip. Fails a page over its budget:
 // home ≤ 100 kB, every other resident page ≤ 150 kB, every back-office screen ≤ 200 kB (issue 19).
-// Usage: npm run build && npm run bench -- --only page-downloads     (part of npm run bench, and of CI)
+// Usage: npm run build && npm run bench -- --only page-downloads     (CI runs it)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
 // Throughput and p99 latency of the real server process at 50 connections, next to a bare Fastify hello-world
 // measured in the same run: GET /api/me, GET /api/dashboard and the gym's plans signed in; the society's settings
-// and gallery as a visitor; then the server's resident memory. Part of npm run bench (scripts/bench/run.ts).
+// and gallery as a visitor. The server's memory is memory.ts's. Part of npm run bench (scripts/bench/run.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -81,16 +81,6 @@ export async function signedInCookie(server: ServerProcess, email = `bench.${Dat
   return cookie.split(';')[0];
 }
 
-/** Resident memory of a process, in MB (Linux /proc; ps elsewhere). */
-function rssMb(pid: number) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Math.round(kb / 1024);
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /** The figures of one database: the server compiled as npm start runs it (npm run build first). */
 export async function benchThroughput(kind: 'embedded' | 'PostgreSQL', seconds: number): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
@@ -131,12 +121,6 @@ export async function benchThroughput(kind: 'embedded' | 'PostgreSQL', seconds: 
       figure: `bare Fastify hello-world, before each read (${kind} run)`,
       goal: 'reference',
       measured: `${rps.join(', ')} req/s`,
-      met: '—',
-    });
-    rows.push({
-      figure: `server resident memory after the run (${kind})`,
-      goal: 'reported',
-      measured: `${rssMb(server.child.pid!)} MB`,
       met: '—',
     });
     return rows;
