@@ -2,31 +2,40 @@
 // than taken from a menu library, whose popper, portal and focus code would be most of a signed-in page's
 // download for eight links (issue 19's budgets). Keyboard: arrows, Home and End move, Escape and Tab close.
 import { ChevronDown, LayoutGrid } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { useNavigate } from '@/web/lib/router';
-import { PORTAL_LINKS } from './portal-links';
+
+// The entries and their icons load when the menu is first opened (or pointed at): most page views never open it.
+const loadItems = () => import('./portal-menu-items');
+const PortalMenuItems = lazy(loadItems);
 
 const itemsOf = (root: HTMLElement | null) => [
   ...(root?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
 ];
 
 export default function PortalMenu() {
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  // Opening puts the focus on the first entry; a press anywhere outside closes the menu.
+  // Opening puts the focus on the first entry (once the entries have loaded); a press outside closes the menu.
   useEffect(() => {
     if (!open) return;
-    itemsOf(root.current)[0]?.focus();
+    let cancelled = false;
+    void loadItems().then(() =>
+      requestAnimationFrame(() => {
+        if (!cancelled) itemsOf(root.current)[0]?.focus();
+      }),
+    );
     const outside = (e: PointerEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    return () => {
+      cancelled = true;
+      document.removeEventListener('pointerdown', outside);
+    };
   }, [open]);
 
   const close = () => {
@@ -62,6 +71,8 @@ export default function PortalMenu() {
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void loadItems()}
+        onFocus={() => void loadItems()}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
@@ -82,27 +93,9 @@ export default function PortalMenu() {
           onKeyDown={onMenuKey}
           className="absolute right-0 top-full z-50 mt-1.5 min-w-56 overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-md"
         >
-          <div role="presentation" className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">
-            Members Portal
-          </div>
-          {PORTAL_LINKS.map(({ to, label, icon: Icon }) => (
-            <a
-              key={to}
-              href={to}
-              role="menuitem"
-              tabIndex={-1}
-              onClick={(e) => {
-                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return; // a new tab, as a link does
-                e.preventDefault();
-                setOpen(false);
-                navigate(to);
-              }}
-              className="relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none hover:bg-muted focus:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground"
-            >
-              <Icon aria-hidden="true" />
-              {label}
-            </a>
-          ))}
+          <Suspense fallback={<div className="h-72 w-56" aria-hidden="true" />}>
+            <PortalMenuItems onChoose={() => setOpen(false)} />
+          </Suspense>
         </div>
       ) : null}
     </div>
