@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../../src/server/test/server-process.ts';
+import { PAGE_MODULES } from '../../src/shared/page-modules.ts';
 import { ADMIN_NAV } from '../../src/web/features/admin/admin-nav.ts';
 import { signedInCookie } from './throughput.ts';
 
@@ -20,19 +21,12 @@ export interface PageDownload {
   budget: number;
 }
 
-/** Resident pages (src/shared/page-modules.ts) as a signed-in resident opens them, and the visitor's two. */
+/** The visitor's two pages, and every resident page of the router's table (src/shared/page-modules.ts) with the
+ * home and 404 pages: the paths without a parameter, as a signed-in resident opens them. */
 const VISITOR = ['/', '/auth'];
 const RESIDENT = [
   '/',
-  '/dashboard',
-  '/membership',
-  '/podium-booking',
-  '/parking-registration',
-  '/house-repair-registration',
-  '/announcements',
-  '/dos-and-donts',
-  '/feedback',
-  '/member-invoices',
+  ...Object.keys(PAGE_MODULES).filter((p) => !/[:*]/.test(p) && p !== '/auth'),
   '/no-such-page',
 ];
 const OFFICE = [...new Set(ADMIN_NAV.flatMap((g) => g.links.map((l) => l.to)))].filter((p) =>
