@@ -156,6 +156,17 @@ const PREFIXES: [string, string | ((value: string) => string)][] = Object.entrie
   'overflow-x': 'overflow-x',
   'overflow-y': 'overflow-y',
   overflow: 'overflow',
+  'overscroll-x': 'overscroll-x',
+  'overscroll-y': 'overscroll-y',
+  overscroll: 'overscroll',
+  snap: (v: string) =>
+    /^(start|end|center|align-none)$/.test(v)
+      ? 'snap-align'
+      : /^(normal|always)$/.test(v)
+        ? 'snap-stop'
+        : /^(mandatory|proximity)$/.test(v)
+          ? 'snap-strictness'
+          : 'snap-type',
   object: (v: string) =>
     /^(contain|cover|fill|none|scale-down)$/.test(v) ? 'object-fit' : 'object-position',
   aspect: 'aspect',
@@ -203,6 +214,7 @@ const CONFLICTS: Record<string, string[]> = {
   size: ['w', 'h'],
   'font-size': ['leading'],
   overflow: ['overflow-x', 'overflow-y'],
+  overscroll: ['overscroll-x', 'overscroll-y'],
   rounded: [
     'rounded-t',
     'rounded-r',
