@@ -237,13 +237,15 @@ type SearchInit = ConstructorParameters<typeof URLSearchParams>[0];
 export function useSearchParams() {
   const { search } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
+  // An update reads the address as it is now, not as it was at the last render: a search sent by a timer must
+  // not undo a filter chosen in between (a tab clicked while the search box was still waiting to send).
   const setParams = useCallback(
     (next: SearchInit | ((prev: URLSearchParams) => SearchInit), options?: NavigateOptions) => {
-      const init = typeof next === 'function' ? next(new URLSearchParams(params)) : next;
+      const init = typeof next === 'function' ? next(new URLSearchParams(window.location.search)) : next;
       const query = new URLSearchParams(init).toString();
       navigate(`${window.location.pathname}${query ? `?${query}` : ''}`, options);
     },
-    [params],
+    [],
   );
   return [params, setParams] as const;
 }
