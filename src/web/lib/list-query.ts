@@ -1,7 +1,7 @@
 // The query of an admin table's list, typed by the list endpoint: the table's filter names must be the endpoint's.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Endpoint, Input } from '@/shared/contract';
-import type { TableParams } from '@/web/components/data-table';
+import type { TableParams } from '@/web/components/table-params';
 import { apiFromUrl } from './api';
 
 /** The filters a list endpoint takes besides page, page size, search and order. */

@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { type AuditEntry, auditAdminApi } from '@/shared/audit';
-import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable } from '@/web/components/data-table';
+import { useTableParams } from '@/web/components/table-params';
 import { api } from '@/web/lib/api';
 import { formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from './admin-page-frame';

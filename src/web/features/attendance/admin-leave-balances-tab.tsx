@@ -11,7 +11,8 @@ import {
   type LeaveType,
   STATUS_LABELS,
 } from '@/shared/attendance';
-import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable } from '@/web/components/data-table';
+import { useTableParams } from '@/web/components/table-params';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';

@@ -12,7 +12,8 @@ import {
   type MonthSummary,
   STATUS_LABELS,
 } from '@/shared/attendance';
-import { type Column, DataTable, type TableFilter, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable, type TableFilter } from '@/web/components/data-table';
+import { useTableParams } from '@/web/components/table-params';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/input';

@@ -12,8 +12,9 @@ import {
 import { documentUrl } from '@/shared/documents';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
-import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
+import { useTableParams } from '@/web/components/table-params';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';

@@ -10,7 +10,8 @@ import {
 } from '@/shared/dos-and-donts-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
-import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable } from '@/web/components/data-table';
+import { useTableParams } from '@/web/components/table-params';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';

@@ -5,14 +5,9 @@ import { useRef, useState } from 'react';
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, statusLabel } from '@/shared/feedback';
 import { type AdminFeedbackItem, FEEDBACK_ADMIN_TEXT } from '@/shared/feedback-admin';
 import { DATE_OR_STATUS } from '@/shared/schemas';
-import {
-  type Column,
-  DataTable,
-  type TableFilter,
-  useLoadFailedToast,
-  useTableParams,
-} from '@/web/components/data-table';
+import { type Column, DataTable, type TableFilter, useLoadFailedToast } from '@/web/components/data-table';
 import { EmptyState } from '@/web/components/page-states';
+import { useTableParams } from '@/web/components/table-params';
 import { ApiError, errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate } from '@/web/lib/utils';

@@ -27,8 +27,9 @@ import {
   statusTableFilter,
   useDecisions,
 } from '@/web/components/admin-request-decisions';
-import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable, useLoadFailedToast } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
+import { useTableParams } from '@/web/components/table-params';
 import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import { hallBookingDecisions, useAdminHallBookings } from './use-admin-hall-bookings';
 

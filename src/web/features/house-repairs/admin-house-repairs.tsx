@@ -18,8 +18,9 @@ import {
   statusTableFilter,
   useDecisions,
 } from '@/web/components/admin-request-decisions';
-import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable, useLoadFailedToast } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
+import { useTableParams } from '@/web/components/table-params';
 import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { repairDecisions, useAdminRepairs } from './use-admin-house-repairs';

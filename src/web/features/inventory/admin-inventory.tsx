@@ -14,7 +14,8 @@ import {
 } from '@/shared/inventory';
 import { formatINR } from '@/shared/money';
 import { useConfirm } from '@/web/components/confirm-dialog';
-import { type Column, DataTable, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable } from '@/web/components/data-table';
+import { useTableParams } from '@/web/components/table-params';
 import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,

@@ -17,7 +17,8 @@ import {
   statusTableFilter,
   useDecisions,
 } from '@/web/components/admin-request-decisions';
-import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable, useLoadFailedToast } from '@/web/components/data-table';
+import { useTableParams } from '@/web/components/table-params';
 import { formatDate } from '@/web/lib/utils';
 import { membershipDecisions, useAdminMemberships } from './use-admin-memberships';
 

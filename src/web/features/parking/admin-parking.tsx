@@ -20,8 +20,9 @@ import {
   statusTableFilter,
   useDecisions,
 } from '@/web/components/admin-request-decisions';
-import { type Column, DataTable, useLoadFailedToast, useTableParams } from '@/web/components/data-table';
+import { type Column, DataTable, useLoadFailedToast } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
+import { useTableParams } from '@/web/components/table-params';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';

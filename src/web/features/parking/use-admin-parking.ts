@@ -5,7 +5,7 @@ import {
   parkingAdminApi,
   parkingExportFileName,
 } from '@/shared/parking-admin';
-import type { TableParams } from '@/web/components/data-table';
+import type { TableParams } from '@/web/components/table-params';
 import { api, download } from '@/web/lib/api';
 import { type ListQuery, listQuery } from '@/web/lib/list-query';
 import { societyToday } from '@/web/lib/utils';
