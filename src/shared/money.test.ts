@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalOf, formatINR, formatPrice, paiseOf } from './money.ts';
+import { decimalOf, divideRoundingHalfUp, formatINR, formatPrice, paiseOf } from './money.ts';
 
 describe('money', () => {
   it('writes amounts in Indian grouping with paise', () => {
@@ -25,5 +25,19 @@ describe('money', () => {
     expect(decimalOf(paiseOf('0.10') + paiseOf('0.20'))).toBe('0.30');
     for (let p = -1000; p <= 100000; p += 7) expect(paiseOf(decimalOf(p))).toBe(p);
     expect(() => paiseOf('12.345')).toThrow();
+  });
+});
+
+describe('divideRoundingHalfUp', () => {
+  it('rounds once, half away from zero, exactly', () => {
+    expect(divideRoundingHalfUp(5n, 10n)).toBe(1);
+    expect(divideRoundingHalfUp(4n, 10n)).toBe(0);
+    expect(divideRoundingHalfUp(15n, 10n)).toBe(2);
+    expect(divideRoundingHalfUp(-5n, 10n)).toBe(-1);
+    expect(divideRoundingHalfUp(-4n, 10n)).toBe(0);
+    expect(divideRoundingHalfUp(0n, 7n)).toBe(0);
+    // Beyond a float's 2^53: a product of a large amount and a rate still rounds on its last digit.
+    expect(divideRoundingHalfUp(9_007_199_254_740_993n * 10n + 5n, 10n)).toBe(Number(9_007_199_254_740_994n));
+    expect(() => divideRoundingHalfUp(1n, 0n)).toThrow();
   });
 });

@@ -36,3 +36,15 @@ export function decimalOf(paise: number) {
   const abs = Math.abs(paise);
   return `${paise < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * numerator / denominator rounded to a whole number, half away from zero (₹0.005 -> ₹0.01, -₹0.005 -> -₹0.01): the
+ * one rounding of an amount computed from a rate (a rate times an area, a percentage, interest). Exact: the
+ * product is formed in bigint, so a rate times an amount never passes through a float.
+ */
+export function divideRoundingHalfUp(numerator: bigint, denominator: bigint) {
+  if (denominator <= 0n) throw new RangeError('The denominator must be positive');
+  const sign = numerator < 0n ? -1n : 1n;
+  const magnitude = numerator * sign;
+  return Number((sign * (2n * magnitude + denominator)) / (2n * denominator));
+}
