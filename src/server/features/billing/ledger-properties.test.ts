@@ -30,7 +30,7 @@ const history = fc.record({
 });
 
 /** A flat's ledger from random operations: a reversal undoes a payment not yet undone, on or after its date. */
-function ledgerOf(flat: string, { opening, ops }: fc.RecordValue<typeof history>) {
+function ledgerOf(flat: string, { opening, ops }: History) {
   const entries: LedgerEntry[] = [];
   if (opening !== null)
     entries.push({ id: `${flat}-open`, kind: 'opening_balance', date: isoDay(0), amountPaise: opening });
@@ -41,7 +41,7 @@ function ledgerOf(flat: string, { opening, ops }: fc.RecordValue<typeof history>
     if (kind === 'reversal') {
       const payment = payments.splice(pick % Math.max(payments.length, 1), 1)[0];
       if (!payment) return;
-      const on = payment.date > date ? payment.date : date;
+      const on = [payment.date, date].sort()[1]; // not before the payment
       entries.push({
         id,
         kind: 'payment_reversal',
@@ -62,6 +62,7 @@ function ledgerOf(flat: string, { opening, ops }: fc.RecordValue<typeof history>
   return entries;
 }
 
+type History = typeof history extends fc.Arbitrary<infer T> ? T : never;
 const society = fc.array(history, { minLength: 1, maxLength: 6 });
 const sumOf = (entries: LedgerEntry[], kind: LedgerEntry['kind']) =>
   entries.filter((e) => e.kind === kind).reduce((sum, e) => sum + e.amountPaise, 0);
