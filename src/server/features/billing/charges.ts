@@ -139,7 +139,7 @@ function hundredthsOf(sqft: number | null, flatNo: string) {
 }
 
 /** The amount a head's rate gives for the flat, or a flag; non-occupancy is worked out after the others. */
-function computed(head: ChargeHead, flat: FlatForBilling, months: number, inputs: FlatPeriodInputs) {
+function rateAmount(head: ChargeHead, flat: FlatForBilling, months: number, inputs: FlatPeriodInputs) {
   const rate = BigInt(head.rate);
   const m = BigInt(months);
   const perSqft = (sqft: number | null, flag: ChargeFlag) => {
@@ -154,7 +154,7 @@ function computed(head: ChargeHead, flat: FlatForBilling, months: number, inputs
   };
   switch (head.basis) {
     case 'fixed':
-      return { paise: head.rate * months, flag: null };
+      return { paise: Number(rate * m), flag: null };
     case 'carpet_area':
       return perSqft(flat.carpetSqft, 'no_carpet_area');
     case 'built_up_area':
@@ -226,7 +226,7 @@ export function flatCharges(
   heads.forEach(checkHead);
   const months = monthsIn(kind);
   const lines = heads.map((head) => {
-    const { paise, flag } = computed(head, flat, months, inputs);
+    const { paise, flag } = rateAmount(head, flat, months, inputs);
     return line(head, paise, flag);
   });
   const serviceCharges = lines.reduce((sum, l) => sum + (l.isServiceCharge ? l.amountPaise : 0), 0);

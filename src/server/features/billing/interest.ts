@@ -111,7 +111,7 @@ export function interestOnArrears(
   // A reversal undoes its payment from the day it was received.
   const reversed = new Map<string, number>();
   for (const e of upToDate.filter((x) => x.kind === 'payment_reversal')) {
-    const payment = upToDate.find((p) => p.id === e.refersTo && p.kind === 'payment');
+    const payment = upToDate.find((p) => p.id === e.refersTo && p.kind === 'payment' && p.date <= e.date);
     const total = (reversed.get(e.refersTo ?? '') ?? 0) + e.amountPaise;
     if (!payment || total > payment.amountPaise) {
       throw new RangeError(`Reversal ${e.id} does not undo a payment received before it`);
