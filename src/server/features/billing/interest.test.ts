@@ -145,6 +145,8 @@ describe('interest on arrears', () => {
     expect(() =>
       due([payment('p', '2026-11-10', 100), { ...entries[2], amountPaise: 101 }], '2026-12-01'),
     ).toThrow();
+    // A reversal undoes a payment already received, by no more than it was.
+    expect(() => due([payment('p', '2026-11-25', P), entries[2]], '2026-12-01')).toThrow();
   });
 
   it('a credit note goes to the bill it corrects first', () => {
