@@ -40,7 +40,9 @@ export const printedDate = dateLabel;
 // Each font is parsed once and shared by every document (pdfkit 0.20 takes a parsed font): parsing it per document
 // was most of a bill's time, which a bill run of a thousand flats would pay a thousand times.
 function openFont(path: string): Font {
-  const font = create(readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${path}`)));
+  const font = create(
+    readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${path}`)),
+  );
   if ('fonts' in font) throw new Error(`${path}: a font collection, not one font`);
   return font;
 }
@@ -112,7 +114,13 @@ export function put(
   text: string,
   x: number,
   y: number,
-  options: { width?: number; size?: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' } = {},
+  options: {
+    width?: number;
+    size?: number;
+    bold?: boolean;
+    color?: string;
+    align?: 'left' | 'right' | 'center';
+  } = {},
 ) {
   doc
     .font(options.bold ? 'bold' : 'regular')
@@ -152,7 +160,10 @@ export function drawLetterhead(doc: Doc, society: Letterhead, title: string, ref
   let y = MARGIN;
   y = paragraph(doc, society.name, left, y, { width: headWidth, size: 14, bold: true, color: ACCENT }) + 2;
   y = paragraph(doc, society.address, left, y, { width: headWidth, size: 8.5, color: MUTED });
-  y = paragraph(doc, `Registration No. ${society.registrationNumber}`, left, y + 2, { width: headWidth, size: 8.5 });
+  y = paragraph(doc, `Registration No. ${society.registrationNumber}`, left, y + 2, {
+    width: headWidth,
+    size: 8.5,
+  });
   if (society.gstin) y = paragraph(doc, `GSTIN ${society.gstin}`, left, y, { width: headWidth, size: 8.5 });
 
   const refWidth = width - headWidth - 12;
@@ -214,10 +225,17 @@ export function drawTable(doc: Doc, columns: Column[], rows: Row[], y: number, {
       .heightOfString(text, { width: w - 2 * PAD_X });
 
   const detailHeight = (row: Row) =>
-    row.detail ? doc.font('regular').fontSize(7.5).heightOfString(row.detail, { width: widths[0] - 2 * PAD_X }) : 0;
+    row.detail
+      ? doc
+          .font('regular')
+          .fontSize(7.5)
+          .heightOfString(row.detail, { width: widths[0] - 2 * PAD_X })
+      : 0;
   // A row's height is measured before it is drawn: it decides whether the row still fits on this page.
   const rowHeight = (row: Row, bold: boolean) =>
-    Math.max(...row.cells.map((text, i) => cellHeight(text, widths[i], bold) + (i === 0 ? detailHeight(row) : 0))) +
+    Math.max(
+      ...row.cells.map((text, i) => cellHeight(text, widths[i], bold) + (i === 0 ? detailHeight(row) : 0)),
+    ) +
     2 * PAD_Y;
 
   const drawRow = (row: Row, at: number, header: boolean) => {
@@ -294,7 +312,12 @@ export function finish(doc: Doc, reference: string): Promise<Uint8Array> {
       .strokeColor(RULE)
       .stroke();
     put(doc, reference, left, y, { size: 7.5, color: MUTED, width: width - 80 });
-    put(doc, `Page ${i - start + 1} of ${count}`, left, y, { size: 7.5, color: MUTED, width, align: 'right' });
+    put(doc, `Page ${i - start + 1} of ${count}`, left, y, {
+      size: 7.5,
+      color: MUTED,
+      width,
+      align: 'right',
+    });
     doc.page.margins.bottom = margin;
   }
   doc.end();

@@ -14,6 +14,7 @@ import {
   type FlatLabel,
   finish,
   flatLabel,
+  frame,
   type Letterhead,
   MUTED,
   paragraph,
@@ -21,7 +22,6 @@ import {
   put,
   type Row,
   rupees,
-  frame,
 } from './layout.ts';
 
 /** Everything a bill prints; amounts are integer paise, dates YYYY-MM-DD (calendar dates of the society). */
@@ -37,7 +37,11 @@ export interface MaintenanceBillData {
   /** The members of the flat, as the register names them. */
   residents: string[];
   /** The charges of the period, one per head of charge, in the order the society lists its heads. */
-  lines: { head: string; amountPaise: number; /** How it was reckoned: '850 sq ft × ₹4.00'. */ detail?: string }[];
+  lines: {
+    head: string;
+    amountPaise: number /** How it was reckoned: '850 sq ft × ₹4.00'. */;
+    detail?: string;
+  }[];
   /**
    * GST on the charges, one entry per rate, as levied: half as CGST and half as SGST (18 % GST: '9' and '9').
    * Empty when the flat is under the threshold or no head bears GST.
@@ -58,8 +62,14 @@ export interface MaintenanceBillData {
 /** 'April 2026' for a month, 'Apr 2026 – Jun 2026' for a longer period. */
 export function periodLabel({ from, to }: { from: string; to: string }) {
   const month = (iso: string, style: 'long' | 'short') =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { month: style, year: 'numeric', timeZone: 'UTC' });
-  return from.slice(0, 7) === to.slice(0, 7) ? month(from, 'long') : `${month(from, 'short')} – ${month(to, 'short')}`;
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+      month: style,
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  return from.slice(0, 7) === to.slice(0, 7)
+    ? month(from, 'long')
+    : `${month(from, 'short')} – ${month(to, 'short')}`;
 }
 
 /** The payment the QR code asks for. */
@@ -76,9 +86,15 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
   const charges = bill.lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const tax = bill.gst.reduce((sum, g) => sum + g.cgstPaise + g.sgstPaise, 0);
   if (charges + tax + bill.interestPaise + bill.arrearsPaise !== bill.totalPaise) {
-    throw new Error(`Bill ${bill.billNumber}: its lines add up to ${charges + tax + bill.interestPaise + bill.arrearsPaise} paise, not ${bill.totalPaise}`);
+    throw new Error(
+      `Bill ${bill.billNumber}: its lines add up to ${charges + tax + bill.interestPaise + bill.arrearsPaise} paise, not ${bill.totalPaise}`,
+    );
   }
-  const doc = createDocument({ title: `Maintenance bill ${bill.billNumber}`, society: bill.society, date: bill.billDate });
+  const doc = createDocument({
+    title: `Maintenance bill ${bill.billNumber}`,
+    society: bill.society,
+    date: bill.billDate,
+  });
   const { left, right, width } = frame(doc);
 
   let y = drawLetterhead(doc, bill.society, 'MAINTENANCE BILL', [
@@ -95,13 +111,24 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
     [bill.residents.length > 1 ? 'Members' : 'Member', bill.residents.join(', ') || '—'],
   ]);
   const boxLeft = right - boxWidth;
-  doc.roundedRect(boxLeft, y - 4, boxWidth, 52, 4).lineWidth(1).strokeColor(ACCENT).stroke();
+  doc
+    .roundedRect(boxLeft, y - 4, boxWidth, 52, 4)
+    .lineWidth(1)
+    .strokeColor(ACCENT)
+    .stroke();
   put(doc, 'Amount due', boxLeft + 10, y + 2, { size: 8.5, color: MUTED });
-  put(doc, rupees(Math.max(bill.totalPaise, 0)), boxLeft + 10, y + 14, { size: 15, bold: true, color: ACCENT });
+  put(doc, rupees(Math.max(bill.totalPaise, 0)), boxLeft + 10, y + 14, {
+    size: 15,
+    bold: true,
+    color: ACCENT,
+  });
   put(doc, `by ${printedDate(bill.dueDate)}`, boxLeft + 10, y + 34, { size: 8.5, color: MUTED });
   y = Math.max(fieldsEnd, y + 52) + 14;
 
-  const rows: Row[] = bill.lines.map((line) => ({ cells: [line.head, rupees(line.amountPaise)], detail: line.detail }));
+  const rows: Row[] = bill.lines.map((line) => ({
+    cells: [line.head, rupees(line.amountPaise)],
+    detail: line.detail,
+  }));
   rows.push({ cells: ['Charges for the period', rupees(charges)], emphasis: true });
   for (const g of bill.gst) {
     rows.push(
@@ -111,29 +138,51 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
   }
   if (bill.interestPaise) rows.push({ cells: ['Interest on arrears', rupees(bill.interestPaise)] });
   rows.push({
-    cells: [bill.arrearsPaise < 0 ? 'Advance brought forward' : 'Arrears brought forward', rupees(bill.arrearsPaise)],
+    cells: [
+      bill.arrearsPaise < 0 ? 'Advance brought forward' : 'Arrears brought forward',
+      rupees(bill.arrearsPaise),
+    ],
   });
   rows.push({ cells: ['Total payable', rupees(bill.totalPaise)], emphasis: true });
   y = drawTable(doc, [{ header: 'Particulars' }, { header: 'Amount', width: 130, align: 'right' }], rows, y);
 
   y = ensureSpace(doc, y + 10, 24);
   put(doc, 'Amount in words', left, y, { size: 8.5, color: MUTED });
-  y = paragraph(doc, totalInWords(bill.totalPaise), left + 78, y, { width: width - 78, size: 9, bold: true }) + 16;
+  y =
+    paragraph(doc, totalInWords(bill.totalPaise), left + 78, y, { width: width - 78, size: 9, bold: true }) +
+    16;
 
   if (bill.upi && bill.totalPaise > 0) {
     y = ensureSpace(doc, y, QR_SIZE + 10);
-    const png = await QRCode.toBuffer(billUpiLink(bill, bill.upi), { errorCorrectionLevel: 'M', margin: 4, scale: 6 });
+    const png = await QRCode.toBuffer(billUpiLink(bill, bill.upi), {
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      scale: 6,
+    });
     doc.image(png, left, y, { width: QR_SIZE, height: QR_SIZE });
     const textLeft = left + QR_SIZE + 14;
     const textWidth = width - QR_SIZE - 14;
     let at = y + 10;
-    at = paragraph(doc, `Scan to pay ${rupees(bill.totalPaise)} with any UPI app`, textLeft, at, { width: textWidth, size: 10, bold: true });
-    at = paragraph(doc, `UPI ID: ${bill.upi.vpa} (${bill.upi.payeeName})`, textLeft, at + 3, { width: textWidth, size: 8.5 });
-    paragraph(doc, `Payment note: ${bill.billNumber}. Please keep it, so that the office can match your payment to this bill.`, textLeft, at + 2, {
+    at = paragraph(doc, `Scan to pay ${rupees(bill.totalPaise)} with any UPI app`, textLeft, at, {
+      width: textWidth,
+      size: 10,
+      bold: true,
+    });
+    at = paragraph(doc, `UPI ID: ${bill.upi.vpa} (${bill.upi.payeeName})`, textLeft, at + 3, {
       width: textWidth,
       size: 8.5,
-      color: MUTED,
     });
+    paragraph(
+      doc,
+      `Payment note: ${bill.billNumber}. Please keep it, so that the office can match your payment to this bill.`,
+      textLeft,
+      at + 2,
+      {
+        width: textWidth,
+        size: 8.5,
+        color: MUTED,
+      },
+    );
     y += QR_SIZE + 12;
   }
 
@@ -145,12 +194,18 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
     y,
     { width, size: 8.5 },
   );
-  paragraph(doc, 'This is a computer-generated bill and needs no signature.', left, y + 2, { width, size: 8, color: MUTED });
+  paragraph(doc, 'This is a computer-generated bill and needs no signature.', left, y + 2, {
+    width,
+    size: 8,
+    color: MUTED,
+  });
 
   return finish(doc, `${bill.society.name} · Bill ${bill.billNumber} · Flat ${flatLabel(bill.flat)}`);
 }
 
 /** The total in words; an advance (nothing to pay) says so. */
 function totalInWords(totalPaise: number) {
-  return totalPaise < 0 ? `Nothing to pay: an advance of ${amountInWords(-totalPaise)}` : amountInWords(totalPaise);
+  return totalPaise < 0
+    ? `Nothing to pay: an advance of ${amountInWords(-totalPaise)}`
+    : amountInWords(totalPaise);
 }

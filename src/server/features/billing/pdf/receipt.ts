@@ -24,8 +24,16 @@ import {
 /** How the money came. */
 export type PaymentMode =
   | { kind: 'cash' }
-  | { kind: 'cheque'; chequeNumber: string; bank: string; /** The date written on the cheque. */ chequeDate: string }
-  | { kind: 'neft' | 'imps' | 'upi'; /** The bank's or the UPI app's transaction reference. */ reference: string };
+  | {
+      kind: 'cheque';
+      chequeNumber: string;
+      bank: string /** The date written on the cheque. */;
+      chequeDate: string;
+    }
+  | {
+      kind: 'neft' | 'imps' | 'upi' /** The bank's or the UPI app's transaction reference. */;
+      reference: string;
+    };
 
 /** Everything a receipt prints; amounts are integer paise, dates YYYY-MM-DD. */
 export interface PaymentReceiptData {
@@ -62,7 +70,11 @@ export function renderReceipt(receipt: PaymentReceiptData): Promise<Uint8Array> 
   if (!Number.isSafeInteger(receipt.amountPaise) || receipt.amountPaise <= 0) {
     throw new RangeError(`Receipt ${receipt.receiptNumber}: not an amount received: ${receipt.amountPaise}`);
   }
-  const doc = createDocument({ title: `Receipt ${receipt.receiptNumber}`, society: receipt.society, date: receipt.date });
+  const doc = createDocument({
+    title: `Receipt ${receipt.receiptNumber}`,
+    society: receipt.society,
+    date: receipt.date,
+  });
   const { left, right, width } = frame(doc);
 
   let y = drawLetterhead(doc, receipt.society, 'RECEIPT', [
@@ -78,13 +90,22 @@ export function renderReceipt(receipt: PaymentReceiptData): Promise<Uint8Array> 
     ['Mode', modeLabel(receipt.mode)],
   ]);
   const boxLeft = right - boxWidth;
-  doc.roundedRect(boxLeft, y - 4, boxWidth, 40, 4).lineWidth(1).strokeColor(ACCENT).stroke();
+  doc
+    .roundedRect(boxLeft, y - 4, boxWidth, 40, 4)
+    .lineWidth(1)
+    .strokeColor(ACCENT)
+    .stroke();
   put(doc, 'Amount received', boxLeft + 10, y + 2, { size: 8.5, color: MUTED });
   put(doc, rupees(receipt.amountPaise), boxLeft + 10, y + 14, { size: 15, bold: true, color: ACCENT });
   y = Math.max(fieldsEnd, y + 40) + 10;
 
   put(doc, 'Amount in words', left, y, { size: 8.5, color: MUTED });
-  y = paragraph(doc, amountInWords(receipt.amountPaise), left + 78, y, { width: width - 78, size: 9, bold: true }) + 14;
+  y =
+    paragraph(doc, amountInWords(receipt.amountPaise), left + 78, y, {
+      width: width - 78,
+      size: 9,
+      bold: true,
+    }) + 14;
 
   if (receipt.appliedTo?.length) {
     y = ensureSpace(doc, y, 60);
@@ -96,7 +117,9 @@ export function renderReceipt(receipt: PaymentReceiptData): Promise<Uint8Array> 
         { header: 'Description' },
         { header: 'Amount', width: 110, align: 'right' },
       ],
-      receipt.appliedTo.map((item) => ({ cells: [item.document, item.description, rupees(item.amountPaise)] })),
+      receipt.appliedTo.map((item) => ({
+        cells: [item.document, item.description, rupees(item.amountPaise)],
+      })),
       y + 16,
     );
     y += 14;
@@ -106,8 +129,15 @@ export function renderReceipt(receipt: PaymentReceiptData): Promise<Uint8Array> 
   if (receipt.mode.kind === 'cheque') {
     y = paragraph(doc, 'Subject to realisation of the cheque.', left, y, { width, size: 9, bold: true }) + 4;
   }
-  paragraph(doc, 'This is a computer-generated receipt and needs no signature.', left, y, { width, size: 8, color: MUTED });
+  paragraph(doc, 'This is a computer-generated receipt and needs no signature.', left, y, {
+    width,
+    size: 8,
+    color: MUTED,
+  });
   put(doc, `For ${receipt.society.name}`, left, y + 30, { width, size: 9, align: 'right' });
 
-  return finish(doc, `${receipt.society.name} · Receipt ${receipt.receiptNumber} · Flat ${flatLabel(receipt.flat)}`);
+  return finish(
+    doc,
+    `${receipt.society.name} · Receipt ${receipt.receiptNumber} · Flat ${flatLabel(receipt.flat)}`,
+  );
 }

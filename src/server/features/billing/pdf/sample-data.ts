@@ -22,7 +22,11 @@ export const bill: MaintenanceBillData = {
   residents: ['Priya Deshmukh', 'Anand Deshmukh'],
   lines: [
     { head: 'Service charges', amountPaise: 9_000_00, detail: '3 months × ₹3,000.00' },
-    { head: 'Repairs and maintenance fund', amountPaise: 3_825_00, detail: '850 sq ft carpet × ₹1.50 × 3 months' },
+    {
+      head: 'Repairs and maintenance fund',
+      amountPaise: 3_825_00,
+      detail: '850 sq ft carpet × ₹1.50 × 3 months',
+    },
     { head: 'Sinking fund', amountPaise: 1_562_50, detail: '0.25 % a year of ₹25,00,000.00, for a quarter' },
     { head: 'Water charges', amountPaise: 1_240_00, detail: 'Metered: 62 kl' },
     { head: 'Parking (covered, 1 slot)', amountPaise: 1_500_00 },
@@ -31,7 +35,8 @@ export const bill: MaintenanceBillData = {
   gst: [{ cgstRatePercent: '9', cgstPaise: 1_622_48, sgstRatePercent: '9', sgstPaise: 1_622_48 }],
   interestPaise: 187_34,
   arrearsPaise: 1_04_000_00,
-  totalPaise: 9_000_00 + 3_825_00 + 1_562_50 + 1_240_00 + 1_500_00 + 900_00 + 2 * 1_622_48 + 187_34 + 1_04_000_00,
+  totalPaise:
+    9_000_00 + 3_825_00 + 1_562_50 + 1_240_00 + 1_500_00 + 900_00 + 2 * 1_622_48 + 187_34 + 1_04_000_00,
   interestRatePercent: '21',
   upi: { vpa: 'sagardarshan@hdfcbank', payeeName: 'Sagar Darshan CHS' },
 };

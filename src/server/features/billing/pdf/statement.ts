@@ -49,11 +49,15 @@ export interface StatementData {
 }
 
 /** A balance as a bookkeeper writes it: '₹1,500.00 Dr' is owed by the flat, '₹500.00 Cr' is paid in advance. */
-export const balanceLabel = (paise: number) => (paise === 0 ? rupees(0) : `${rupees(Math.abs(paise))} ${paise > 0 ? 'Dr' : 'Cr'}`);
+export const balanceLabel = (paise: number) =>
+  paise === 0 ? rupees(0) : `${rupees(Math.abs(paise))} ${paise > 0 ? 'Dr' : 'Cr'}`;
 
 /** The closing balance: the opening balance plus every debit, less every credit. */
 export const closingBalance = (statement: StatementData) =>
-  statement.entries.reduce((balance, e) => balance + e.debitPaise - e.creditPaise, statement.openingBalancePaise);
+  statement.entries.reduce(
+    (balance, e) => balance + e.debitPaise - e.creditPaise,
+    statement.openingBalancePaise,
+  );
 
 /** The statement as an A4 PDF. */
 export function renderStatement(statement: StatementData): Promise<Uint8Array> {
@@ -78,7 +82,10 @@ export function renderStatement(statement: StatementData): Promise<Uint8Array> {
   let credits = 0;
   const amount = (paise: number) => (paise ? rupees(paise) : '');
   const rows: Row[] = [
-    { cells: [printedDate(statement.from), '', 'Opening balance', '', '', balanceLabel(balance)], emphasis: true },
+    {
+      cells: [printedDate(statement.from), '', 'Opening balance', '', '', balanceLabel(balance)],
+      emphasis: true,
+    },
   ];
   for (const entry of statement.entries) {
     balance += entry.debitPaise - entry.creditPaise;
@@ -96,7 +103,14 @@ export function renderStatement(statement: StatementData): Promise<Uint8Array> {
     });
   }
   rows.push({
-    cells: [printedDate(statement.to), '', 'Closing balance', rupees(debits), rupees(credits), balanceLabel(balance)],
+    cells: [
+      printedDate(statement.to),
+      '',
+      'Closing balance',
+      rupees(debits),
+      rupees(credits),
+      balanceLabel(balance),
+    ],
     emphasis: true,
   });
   y = drawTable(
@@ -121,7 +135,11 @@ export function renderStatement(statement: StatementData): Promise<Uint8Array> {
     size: 10,
     bold: true,
   });
-  paragraph(doc, 'Dr: due from the flat. Cr: paid in advance.', left, y + 2, { width, size: 8, color: MUTED });
+  paragraph(doc, 'Dr: due from the flat. Cr: paid in advance.', left, y + 2, {
+    width,
+    size: 8,
+    color: MUTED,
+  });
 
   return finish(doc, `${statement.society.name} · Statement of flat ${flatLabel(statement.flat)}, ${range}`);
 }
