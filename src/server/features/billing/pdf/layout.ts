@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { dateLabel } from '../../../../shared/dates.ts';
 import { decimalOf, formatINR } from '../../../../shared/money.ts';
 
 /** The society as it heads each document. */
@@ -31,9 +30,6 @@ export const flatLabel = (flat: FlatLabel) => `${flat.wing}-${flat.number}`;
 
 /** Integer paise as the society writes money: 12345670 -> '₹1,23,456.70' (exact: formatted from the digits). */
 export const rupees = (paise: number) => formatINR(decimalOf(paise));
-
-/** A YYYY-MM-DD calendar date as the society reads it: '15 Jan 2031'. */
-export const printedDate = dateLabel;
 
 // Noto Sans as Google Fonts builds it: Latin, Devanagari (Marathi, Hindi) and the rupee sign in one font, so no
 // line ever needs a second font. pdfkit embeds only the glyphs a document uses.
@@ -64,7 +60,7 @@ declare global {
   }
 }
 
-export const INK = '#1f2937';
+const INK = '#1f2937';
 export const MUTED = '#6b7280';
 export const ACCENT = '#0f4c81';
 const RULE = '#d1d5db';
@@ -74,7 +70,7 @@ const MARGIN = 48;
 /** The foot of the page, below the content: where "Page i of n" goes. */
 const FOOT = 36;
 
-export type Doc = PDFKit.PDFDocument;
+type Doc = PDFKit.PDFDocument;
 
 /** The left edge, the right edge and the width of the content. */
 export const frame = (doc: Doc) => ({
@@ -145,7 +141,7 @@ export function paragraph(
   return doc.y;
 }
 
-export function rule(doc: Doc, y: number, color = RULE, width = 0.75) {
+function rule(doc: Doc, y: number, color = RULE, width = 0.75) {
   const { left, right } = frame(doc);
   doc.moveTo(left, y).lineTo(right, y).lineWidth(width).strokeColor(color).stroke();
 }
@@ -190,6 +186,28 @@ export function drawFields(doc: Doc, x: number, y: number, width: number, fields
   }
   return at;
 }
+
+/**
+ * The amount that matters on the document (due, received), large in a box at the right, with a line under it
+ * ('by 20 Apr 2026') when given. Returns the y below the box.
+ */
+export function drawAmountBox(doc: Doc, y: number, label: string, amount: string, note?: string) {
+  const { right } = frame(doc);
+  const left = right - AMOUNT_BOX_WIDTH;
+  const height = note ? 52 : 40;
+  doc
+    .roundedRect(left, y - 4, AMOUNT_BOX_WIDTH, height, 4)
+    .lineWidth(1)
+    .strokeColor(ACCENT)
+    .stroke();
+  put(doc, label, left + 10, y + 2, { size: 8.5, color: MUTED });
+  put(doc, amount, left + 10, y + 14, { size: 15, bold: true, color: ACCENT });
+  if (note) put(doc, note, left + 10, y + 34, { size: 8.5, color: MUTED });
+  return y - 4 + height;
+}
+/** The width the amount box takes at the right, and the gap to what stands beside it. */
+export const AMOUNT_BOX_WIDTH = 170;
+export const BESIDE_BOX = AMOUNT_BOX_WIDTH + 20;
 
 export interface Column {
   header: string;

@@ -2,11 +2,13 @@
 // applies, interest on arrears, arrears brought forward, the total in figures and in words, and a UPI QR code for
 // exactly that total with the bill number as the payment note.
 import QRCode from 'qrcode';
+import { dateLabel } from '../../../../shared/dates.ts';
 import { upiPayLink } from '../../../../shared/memberships.ts';
 import { amountInWords } from '../../../platform/amount-in-words.ts';
 import {
-  ACCENT,
+  BESIDE_BOX,
   createDocument,
+  drawAmountBox,
   drawFields,
   drawLetterhead,
   drawTable,
@@ -18,8 +20,6 @@ import {
   type Letterhead,
   MUTED,
   paragraph,
-  printedDate,
-  put,
   type Row,
   rupees,
 } from './layout.ts';
@@ -39,7 +39,8 @@ export interface MaintenanceBillData {
   /** The charges of the period, one per head of charge, in the order the society lists its heads. */
   lines: {
     head: string;
-    amountPaise: number /** How it was reckoned: '850 sq ft × ₹4.00'. */;
+    amountPaise: number;
+    /** How it was reckoned: '850 sq ft × ₹4.00'. */
     detail?: string;
   }[];
   /**
@@ -95,35 +96,28 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
     society: bill.society,
     date: bill.billDate,
   });
-  const { left, right, width } = frame(doc);
+  const { left, width } = frame(doc);
 
   let y = drawLetterhead(doc, bill.society, 'MAINTENANCE BILL', [
     ['Bill No.', bill.billNumber],
-    ['Bill date', printedDate(bill.billDate)],
+    ['Bill date', dateLabel(bill.billDate)],
     ['Period', periodLabel(bill.period)],
-    ['Due date', printedDate(bill.dueDate)],
+    ['Due date', dateLabel(bill.dueDate)],
   ]);
 
   // Who is billed on the left; what is due, and by when, in a box on the right.
-  const boxWidth = 170;
-  const fieldsEnd = drawFields(doc, left, y, width - boxWidth - 20, [
+  const fieldsEnd = drawFields(doc, left, y, width - BESIDE_BOX, [
     ['Flat', `${flatLabel(bill.flat)} (Wing ${bill.flat.wing})`],
     [bill.residents.length > 1 ? 'Members' : 'Member', bill.residents.join(', ') || '—'],
   ]);
-  const boxLeft = right - boxWidth;
-  doc
-    .roundedRect(boxLeft, y - 4, boxWidth, 52, 4)
-    .lineWidth(1)
-    .strokeColor(ACCENT)
-    .stroke();
-  put(doc, 'Amount due', boxLeft + 10, y + 2, { size: 8.5, color: MUTED });
-  put(doc, rupees(Math.max(bill.totalPaise, 0)), boxLeft + 10, y + 14, {
-    size: 15,
-    bold: true,
-    color: ACCENT,
-  });
-  put(doc, `by ${printedDate(bill.dueDate)}`, boxLeft + 10, y + 34, { size: 8.5, color: MUTED });
-  y = Math.max(fieldsEnd, y + 52) + 14;
+  const boxEnd = drawAmountBox(
+    doc,
+    y,
+    'Amount due',
+    rupees(Math.max(bill.totalPaise, 0)),
+    `by ${dateLabel(bill.dueDate)}`,
+  );
+  y = Math.max(fieldsEnd, boxEnd) + 18;
 
   const rows: Row[] = bill.lines.map((line) => ({
     cells: [line.head, rupees(line.amountPaise)],
@@ -146,11 +140,10 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
   rows.push({ cells: ['Total payable', rupees(bill.totalPaise)], emphasis: true });
   y = drawTable(doc, [{ header: 'Particulars' }, { header: 'Amount', width: 130, align: 'right' }], rows, y);
 
-  y = ensureSpace(doc, y + 10, 24);
-  put(doc, 'Amount in words', left, y, { size: 8.5, color: MUTED });
   y =
-    paragraph(doc, totalInWords(bill.totalPaise), left + 78, y, { width: width - 78, size: 9, bold: true }) +
-    16;
+    drawFields(doc, left, ensureSpace(doc, y + 10, 24), width, [
+      ['Amount in words', totalInWords(bill.totalPaise)],
+    ]) + 13;
 
   if (bill.upi && bill.totalPaise > 0) {
     y = ensureSpace(doc, y, QR_SIZE + 10);

@@ -1,10 +1,13 @@
 // The receipt for a payment the office records (issue 20, item 6): its number and date, the flat, who paid, the
 // amount in figures and words, how it was paid, and what it was applied to. A cheque's receipt is subject to
 // realisation: the cheque may still bounce.
+import { dateLabel } from '../../../../shared/dates.ts';
 import { amountInWords } from '../../../platform/amount-in-words.ts';
 import {
   ACCENT,
+  BESIDE_BOX,
   createDocument,
+  drawAmountBox,
   drawFields,
   drawLetterhead,
   drawTable,
@@ -16,7 +19,6 @@ import {
   type Letterhead,
   MUTED,
   paragraph,
-  printedDate,
   put,
   rupees,
 } from './layout.ts';
@@ -27,11 +29,13 @@ export type PaymentMode =
   | {
       kind: 'cheque';
       chequeNumber: string;
-      bank: string /** The date written on the cheque. */;
+      bank: string;
+      /** The date written on the cheque. */
       chequeDate: string;
     }
   | {
-      kind: 'neft' | 'imps' | 'upi' /** The bank's or the UPI app's transaction reference. */;
+      kind: 'neft' | 'imps' | 'upi';
+      /** The bank's or the UPI app's transaction reference. */
       reference: string;
     };
 
@@ -59,7 +63,7 @@ export function modeLabel(mode: PaymentMode) {
     case 'cash':
       return 'Cash';
     case 'cheque':
-      return `Cheque No. ${mode.chequeNumber} dated ${printedDate(mode.chequeDate)}, ${mode.bank}`;
+      return `Cheque No. ${mode.chequeNumber} dated ${dateLabel(mode.chequeDate)}, ${mode.bank}`;
     default:
       return `${MODE_NAMES[mode.kind]}, reference ${mode.reference}`;
   }
@@ -75,37 +79,21 @@ export function renderReceipt(receipt: PaymentReceiptData): Promise<Uint8Array> 
     society: receipt.society,
     date: receipt.date,
   });
-  const { left, right, width } = frame(doc);
+  const { left, width } = frame(doc);
 
   let y = drawLetterhead(doc, receipt.society, 'RECEIPT', [
     ['Receipt No.', receipt.receiptNumber],
-    ['Date', printedDate(receipt.date)],
+    ['Date', dateLabel(receipt.date)],
     ['Flat', flatLabel(receipt.flat)],
   ]);
 
-  const boxWidth = 170;
-  const fieldsEnd = drawFields(doc, left, y, width - boxWidth - 20, [
+  const fieldsEnd = drawFields(doc, left, y, width - BESIDE_BOX, [
     ['Received from', receipt.receivedFrom],
     ['Flat', `${flatLabel(receipt.flat)} (Wing ${receipt.flat.wing})`],
     ['Mode', modeLabel(receipt.mode)],
   ]);
-  const boxLeft = right - boxWidth;
-  doc
-    .roundedRect(boxLeft, y - 4, boxWidth, 40, 4)
-    .lineWidth(1)
-    .strokeColor(ACCENT)
-    .stroke();
-  put(doc, 'Amount received', boxLeft + 10, y + 2, { size: 8.5, color: MUTED });
-  put(doc, rupees(receipt.amountPaise), boxLeft + 10, y + 14, { size: 15, bold: true, color: ACCENT });
-  y = Math.max(fieldsEnd, y + 40) + 10;
-
-  put(doc, 'Amount in words', left, y, { size: 8.5, color: MUTED });
-  y =
-    paragraph(doc, amountInWords(receipt.amountPaise), left + 78, y, {
-      width: width - 78,
-      size: 9,
-      bold: true,
-    }) + 14;
+  y = Math.max(fieldsEnd, drawAmountBox(doc, y, 'Amount received', rupees(receipt.amountPaise))) + 10;
+  y = drawFields(doc, left, y, width, [['Amount in words', amountInWords(receipt.amountPaise)]]) + 11;
 
   if (receipt.appliedTo?.length) {
     y = ensureSpace(doc, y, 60);

@@ -1,6 +1,7 @@
 // A flat's statement of account for a date range (issue 20, item 6): the opening balance, one row per ledger
 // entry with its running balance, and the closing balance; long statements go on over as many pages as they need,
 // each with the table's header row.
+import { dateLabel } from '../../../../shared/dates.ts';
 import {
   createDocument,
   drawFields,
@@ -14,7 +15,6 @@ import {
   type Letterhead,
   MUTED,
   paragraph,
-  printedDate,
   type Row,
   rupees,
 } from './layout.ts';
@@ -64,12 +64,12 @@ export function renderStatement(statement: StatementData): Promise<Uint8Array> {
   const title = `Statement of account, flat ${flatLabel(statement.flat)}`;
   const doc = createDocument({ title, society: statement.society, date: statement.generatedOn });
   const { left, width } = frame(doc);
-  const range = `${printedDate(statement.from)} to ${printedDate(statement.to)}`;
+  const range = `${dateLabel(statement.from)} to ${dateLabel(statement.to)}`;
 
   let y = drawLetterhead(doc, statement.society, 'STATEMENT OF ACCOUNT', [
     ['Flat', flatLabel(statement.flat)],
     ['Period', range],
-    ['Generated on', printedDate(statement.generatedOn)],
+    ['Generated on', dateLabel(statement.generatedOn)],
   ]);
   y =
     drawFields(doc, left, y, width, [
@@ -83,7 +83,7 @@ export function renderStatement(statement: StatementData): Promise<Uint8Array> {
   const amount = (paise: number) => (paise ? rupees(paise) : '');
   const rows: Row[] = [
     {
-      cells: [printedDate(statement.from), '', 'Opening balance', '', '', balanceLabel(balance)],
+      cells: [dateLabel(statement.from), '', 'Opening balance', '', '', balanceLabel(balance)],
       emphasis: true,
     },
   ];
@@ -93,7 +93,7 @@ export function renderStatement(statement: StatementData): Promise<Uint8Array> {
     credits += entry.creditPaise;
     rows.push({
       cells: [
-        printedDate(entry.date),
+        dateLabel(entry.date),
         entry.documentNumber,
         entry.description,
         amount(entry.debitPaise),
@@ -104,7 +104,7 @@ export function renderStatement(statement: StatementData): Promise<Uint8Array> {
   }
   rows.push({
     cells: [
-      printedDate(statement.to),
+      dateLabel(statement.to),
       '',
       'Closing balance',
       rupees(debits),
@@ -130,7 +130,7 @@ export function renderStatement(statement: StatementData): Promise<Uint8Array> {
   );
 
   y = ensureSpace(doc, y + 10, 30);
-  y = paragraph(doc, `Closing balance on ${printedDate(statement.to)}: ${balanceLabel(balance)}`, left, y, {
+  y = paragraph(doc, `Closing balance on ${dateLabel(statement.to)}: ${balanceLabel(balance)}`, left, y, {
     width,
     size: 10,
     bold: true,
