@@ -2,9 +2,7 @@
 // document's title and references, labelled fields, tables that continue over pages with their header row
 // repeated, and "Page i of n" at the foot. Pure: data in, PDF bytes out; nothing here reads the clock or a table.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type { Font } from 'fontkit';
 import { decimalOf, formatINR } from '../../../../shared/money.ts';
 
 /** The society as it heads each document. */
@@ -31,23 +29,25 @@ export const flatLabel = (flat: FlatLabel) => `${flat.wing}-${flat.number}`;
 /** Integer paise as the society writes money: 12345670 -> '₹1,23,456.70' (exact: formatted from the digits). */
 export const rupees = (paise: number) => formatINR(decimalOf(paise));
 
+// pdfkit and fontkit take about 100 ms to load: they are loaded with the first document, not with the server.
+const pdfkit = () => import('pdfkit');
+
 // Noto Sans as Google Fonts builds it: Latin, Devanagari (Marathi, Hindi) and the rupee sign in one font, so no
 // line ever needs a second font. pdfkit embeds only the glyphs a document uses.
 // Each font is parsed once and shared by every document (pdfkit 0.20 takes a parsed font): parsing it per document
 // was most of a bill's time, which a bill run of a thousand flats would pay a thousand times.
-function openFont(path: string): Font {
-  const font = create(
-    readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${path}`)),
-  );
+async function openFont(path: string): Promise<Font> {
+  const { create } = await import('fontkit');
+  const font = create(readFileSync(new URL(import.meta.resolve(`@expo-google-fonts/noto-sans/${path}`))));
   if ('fonts' in font) throw new Error(`${path}: a font collection, not one font`);
   return font;
 }
-let fonts: { regular: Font; bold: Font } | undefined;
+let fonts: Promise<{ regular: Font; bold: Font }> | undefined;
 const loadFonts = () => {
-  fonts ??= {
-    regular: openFont('400Regular/NotoSans_400Regular.ttf'),
-    bold: openFont('700Bold/NotoSans_700Bold.ttf'),
-  };
+  fonts ??= Promise.all([
+    openFont('400Regular/NotoSans_400Regular.ttf'),
+    openFont('700Bold/NotoSans_700Bold.ttf'),
+  ]).then(([regular, bold]) => ({ regular, bold }));
   return fonts;
 };
 
@@ -84,7 +84,12 @@ export const frame = (doc: Doc) => ({
  * A new A4 document with the fonts set. `date` (YYYY-MM-DD) becomes its creation date, so the same data always
  * makes the same bytes.
  */
-export function createDocument(info: { title: string; society: Letterhead; date: string }): Doc {
+export async function createDocument(info: {
+  title: string;
+  society: Letterhead;
+  date: string;
+}): Promise<Doc> {
+  const [{ default: PDFDocument }, { regular, bold }] = await Promise.all([pdfkit(), loadFonts()]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + FOOT, left: MARGIN, right: MARGIN },
@@ -97,7 +102,6 @@ export function createDocument(info: { title: string; society: Letterhead; date:
       CreationDate: new Date(`${info.date}T00:00:00Z`),
     },
   });
-  const { regular, bold } = loadFonts();
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   doc.font('regular').fillColor(INK);

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { create } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { pdfPages, pdfQrCodes } from '../../../test/pdf-reader.ts';
@@ -73,7 +72,7 @@ describe('the maintenance bill PDF', () => {
     const letters = (s: string) => [...s.replace(/ /g, '')].sort();
     expect(letters(member)).toEqual(letters(name));
     // ... and drawn with real glyphs, not the empty box of a font without them (glyph 0).
-    const font = create(readFileSync(createRequire(import.meta.url).resolve(FONT)));
+    const font = create(readFileSync(new URL(import.meta.resolve(FONT))));
     if ('fonts' in font) throw new Error('one font expected');
     expect(font.layout(name).glyphs.filter((glyph) => glyph.id === 0)).toEqual([]);
     // The two Noto Sans files are 630 kB each: a bill this small holds subsets of them.

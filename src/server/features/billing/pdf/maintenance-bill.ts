@@ -91,7 +91,7 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
       `Bill ${bill.billNumber}: its lines add up to ${charges + tax + bill.interestPaise + bill.arrearsPaise} paise, not ${bill.totalPaise}`,
     );
   }
-  const doc = createDocument({
+  const doc = await createDocument({
     title: `Maintenance bill ${bill.billNumber}`,
     society: bill.society,
     date: bill.billDate,

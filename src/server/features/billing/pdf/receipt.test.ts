@@ -47,6 +47,6 @@ describe('the receipt PDF', () => {
   });
 
   it('refuses a receipt for no money', async () => {
-    expect(() => renderReceipt({ ...chequeReceipt, amountPaise: 0 })).toThrow(RangeError);
+    await expect(renderReceipt({ ...chequeReceipt, amountPaise: 0 })).rejects.toThrow(RangeError);
   });
 });

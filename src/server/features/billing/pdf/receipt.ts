@@ -70,11 +70,11 @@ export function modeLabel(mode: PaymentMode) {
 }
 
 /** The receipt as an A4 PDF. */
-export function renderReceipt(receipt: PaymentReceiptData): Promise<Uint8Array> {
+export async function renderReceipt(receipt: PaymentReceiptData): Promise<Uint8Array> {
   if (!Number.isSafeInteger(receipt.amountPaise) || receipt.amountPaise <= 0) {
     throw new RangeError(`Receipt ${receipt.receiptNumber}: not an amount received: ${receipt.amountPaise}`);
   }
-  const doc = createDocument({
+  const doc = await createDocument({
     title: `Receipt ${receipt.receiptNumber}`,
     society: receipt.society,
     date: receipt.date,

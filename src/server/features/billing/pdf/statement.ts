@@ -60,9 +60,9 @@ export const closingBalance = (statement: StatementData) =>
   );
 
 /** The statement as an A4 PDF. */
-export function renderStatement(statement: StatementData): Promise<Uint8Array> {
+export async function renderStatement(statement: StatementData): Promise<Uint8Array> {
   const title = `Statement of account, flat ${flatLabel(statement.flat)}`;
-  const doc = createDocument({ title, society: statement.society, date: statement.generatedOn });
+  const doc = await createDocument({ title, society: statement.society, date: statement.generatedOn });
   const { left, width } = frame(doc);
   const range = `${dateLabel(statement.from)} to ${dateLabel(statement.to)}`;
 
