@@ -105,6 +105,27 @@ describe('the maintenance bill PDF', () => {
     expect(await pdfQrCodes(bytes, 1)).toEqual([]);
   });
 
+  it('goes on to a second page with the header row again when the heads do not fit on one', async () => {
+    const lines = Array.from({ length: 30 }, (_, i) => ({
+      head: `Head ${i + 1}`,
+      amountPaise: 100_00,
+      detail: 'Fixed per flat',
+    }));
+    const long = { ...bill, lines, gst: [], interestPaise: 0, arrearsPaise: 0, totalPaise: 30 * 100_00 };
+    const bytes = await renderMaintenanceBill(long);
+    const pages = (await pdfPages(bytes)).map((page) => page.replace(/\s+/g, ' '));
+    expect(pages).toHaveLength(2);
+    for (const [i, page] of pages.entries()) {
+      expect(page).toContain('Particulars Amount');
+      expect(page).toContain(`Page ${i + 1} of 2`);
+    }
+    expect(pages.join(' ').match(/Head \d+ ₹100\.00/g)).toHaveLength(30);
+    expect(pages[1]).toContain('Total payable ₹3,000.00');
+    expect(await pdfQrCodes(bytes, 2)).toEqual([
+      billUpiLink(long, { vpa: 'sagardarshan@hdfcbank', payeeName: 'Sagar Darshan CHS' }),
+    ]);
+  });
+
   it('refuses to print a bill whose lines do not add up to its total', async () => {
     await expect(renderMaintenanceBill({ ...bill, totalPaise: bill.totalPaise + 1 })).rejects.toThrow(
       /add up/,
