@@ -210,7 +210,7 @@ export function drawAmountBox(doc: Doc, y: number, label: string, amount: string
   return y - 4 + height;
 }
 /** The width the amount box takes at the right, and the gap to what stands beside it. */
-export const AMOUNT_BOX_WIDTH = 170;
+const AMOUNT_BOX_WIDTH = 170;
 export const BESIDE_BOX = AMOUNT_BOX_WIDTH + 20;
 
 export interface Column {

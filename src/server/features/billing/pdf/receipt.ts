@@ -58,7 +58,7 @@ export interface PaymentReceiptData {
 const MODE_NAMES = { neft: 'NEFT', imps: 'IMPS', upi: 'UPI' } as const;
 
 /** 'Cheque No. 004512 dated 28 Mar 2026, HDFC Bank' */
-export function modeLabel(mode: PaymentMode) {
+function modeLabel(mode: PaymentMode) {
   switch (mode.kind) {
     case 'cash':
       return 'Cash';
