@@ -1,0 +1,204 @@
+// The maintenance bill a flat receives (issue 20, item 4): the charges of the period per head, GST where it
+// applies, interest on arrears, arrears brought forward, the total in figures and in words, and a UPI QR code for
+// exactly that total with the bill number as the payment note.
+import QRCode from 'qrcode';
+import { dateLabel } from '../../../../shared/dates.ts';
+import { upiPayLink } from '../../../../shared/memberships.ts';
+import { amountInWords } from '../../../platform/amount-in-words.ts';
+import {
+  BESIDE_BOX,
+  createDocument,
+  drawAmountBox,
+  drawFields,
+  drawLetterhead,
+  drawTable,
+  ensureSpace,
+  type FlatLabel,
+  finish,
+  flatLabel,
+  frame,
+  type Letterhead,
+  MUTED,
+  paragraph,
+  type Row,
+  rupees,
+} from './layout.ts';
+
+/** Everything a bill prints; amounts are integer paise, dates YYYY-MM-DD (calendar dates of the society). */
+export interface MaintenanceBillData {
+  society: Letterhead;
+  /** 'MB/2026-27/0001'. */
+  billNumber: string;
+  billDate: string;
+  dueDate: string;
+  /** The period billed, first and last day inclusive: a month or a quarter. */
+  period: { from: string; to: string };
+  flat: FlatLabel;
+  /** The members of the flat, as the register names them. */
+  residents: string[];
+  /** The charges of the period, one per head of charge, in the order the society lists its heads. */
+  lines: {
+    head: string;
+    amountPaise: number;
+    /** How it was reckoned: '850 sq ft × ₹4.00'. */
+    detail?: string;
+  }[];
+  /**
+   * GST on the charges, one entry per rate, as levied: half as CGST and half as SGST (18 % GST: '9' and '9').
+   * Empty when the flat is under the threshold or no head bears GST.
+   */
+  gst: { cgstRatePercent: string; cgstPaise: number; sgstRatePercent: string; sgstPaise: number }[];
+  /** Simple interest on the arrears for the period (bye-law 71). */
+  interestPaise: number;
+  /** What was unpaid when the bill was made (negative: an advance the flat has paid). */
+  arrearsPaise: number;
+  /** What the flat is to pay; must equal the sum of everything above, or no bill is made. */
+  totalPaise: number;
+  /** The society's rate of interest on arrears, % a year ('21'), quoted in the footer. */
+  interestRatePercent: string;
+  /** Where the QR code pays; without it the bill has no QR code. */
+  upi?: { vpa: string; payeeName: string };
+}
+
+/** 'April 2026' for a month, 'Apr 2026 – Jun 2026' for a longer period. */
+export function periodLabel({ from, to }: { from: string; to: string }) {
+  const month = (iso: string, style: 'long' | 'short') =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+      month: style,
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  return from.slice(0, 7) === to.slice(0, 7)
+    ? month(from, 'long')
+    : `${month(from, 'short')} – ${month(to, 'short')}`;
+}
+
+/** The payment the QR code asks for. */
+export const billUpiLink = (bill: MaintenanceBillData, upi: { vpa: string; payeeName: string }) =>
+  // NPCI, "UPI Linking Specifications" (version 1.6), the pay URI: upi://pay?pa=<payee VPA>&pn=<payee name>
+  // &am=<amount, 2 decimals>&cu=INR&tn=<transaction note>. The bill number in tn is what the treasurer matches a
+  // payment by. Integer paise / 100 prints exactly with two decimals (the float's error is far below half a paisa).
+  upiPayLink({ upiId: upi.vpa, payee: upi.payeeName, amount: bill.totalPaise / 100, note: bill.billNumber });
+
+const QR_SIZE = 92;
+
+/** The bill as an A4 PDF. Throws if its lines do not add up to its total: such a bill is never sent. */
+export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<Uint8Array> {
+  const charges = bill.lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  const tax = bill.gst.reduce((sum, g) => sum + g.cgstPaise + g.sgstPaise, 0);
+  if (charges + tax + bill.interestPaise + bill.arrearsPaise !== bill.totalPaise) {
+    throw new Error(
+      `Bill ${bill.billNumber}: its lines add up to ${charges + tax + bill.interestPaise + bill.arrearsPaise} paise, not ${bill.totalPaise}`,
+    );
+  }
+  const doc = await createDocument({
+    title: `Maintenance bill ${bill.billNumber}`,
+    society: bill.society,
+    date: bill.billDate,
+  });
+  const { left, width } = frame(doc);
+
+  let y = drawLetterhead(doc, bill.society, 'MAINTENANCE BILL', [
+    ['Bill No.', bill.billNumber],
+    ['Bill date', dateLabel(bill.billDate)],
+    ['Period', periodLabel(bill.period)],
+    ['Due date', dateLabel(bill.dueDate)],
+  ]);
+
+  // Who is billed on the left; what is due, and by when, in a box on the right.
+  const fieldsEnd = drawFields(doc, left, y, width - BESIDE_BOX, [
+    ['Flat', `${flatLabel(bill.flat)} (Wing ${bill.flat.wing})`],
+    [bill.residents.length > 1 ? 'Members' : 'Member', bill.residents.join(', ') || '—'],
+  ]);
+  const boxEnd = drawAmountBox(
+    doc,
+    y,
+    'Amount due',
+    rupees(Math.max(bill.totalPaise, 0)),
+    `by ${dateLabel(bill.dueDate)}`,
+  );
+  y = Math.max(fieldsEnd, boxEnd) + 18;
+
+  const rows: Row[] = bill.lines.map((line) => ({
+    cells: [line.head, rupees(line.amountPaise)],
+    detail: line.detail,
+  }));
+  rows.push({ cells: ['Charges for the period', rupees(charges)], emphasis: true });
+  for (const g of bill.gst) {
+    rows.push(
+      { cells: [`CGST @ ${g.cgstRatePercent} %`, rupees(g.cgstPaise)] },
+      { cells: [`SGST @ ${g.sgstRatePercent} %`, rupees(g.sgstPaise)] },
+    );
+  }
+  if (bill.interestPaise) rows.push({ cells: ['Interest on arrears', rupees(bill.interestPaise)] });
+  rows.push({
+    cells: [
+      bill.arrearsPaise < 0 ? 'Advance brought forward' : 'Arrears brought forward',
+      rupees(bill.arrearsPaise),
+    ],
+  });
+  rows.push({ cells: ['Total payable', rupees(bill.totalPaise)], emphasis: true });
+  y = drawTable(doc, [{ header: 'Particulars' }, { header: 'Amount', width: 130, align: 'right' }], rows, y);
+
+  y =
+    drawFields(doc, left, ensureSpace(doc, y + 10, 24), width, [
+      ['Amount in words', totalInWords(bill.totalPaise)],
+    ]) + 13;
+
+  if (bill.upi && bill.totalPaise > 0) {
+    y = ensureSpace(doc, y, QR_SIZE + 10);
+    const png = await QRCode.toBuffer(billUpiLink(bill, bill.upi), {
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      scale: 6,
+    });
+    doc.image(png, left, y, { width: QR_SIZE, height: QR_SIZE });
+    const textLeft = left + QR_SIZE + 14;
+    const textWidth = width - QR_SIZE - 14;
+    let at = y + 10;
+    at = paragraph(doc, `Scan to pay ${rupees(bill.totalPaise)} with any UPI app`, textLeft, at, {
+      width: textWidth,
+      size: 10,
+      bold: true,
+    });
+    at = paragraph(doc, `UPI ID: ${bill.upi.vpa} (${bill.upi.payeeName})`, textLeft, at + 3, {
+      width: textWidth,
+      size: 8.5,
+    });
+    paragraph(
+      doc,
+      `Payment note: ${bill.billNumber}. Please keep it, so that the office can match your payment to this bill.`,
+      textLeft,
+      at + 2,
+      {
+        width: textWidth,
+        size: 8.5,
+        color: MUTED,
+      },
+    );
+    y += QR_SIZE + 12;
+  }
+
+  y = ensureSpace(doc, y, 40);
+  y = paragraph(
+    doc,
+    `Please pay by the due date; interest at ${bill.interestRatePercent} % a year is charged on arrears as per bye-law 71.`,
+    left,
+    y,
+    { width, size: 8.5 },
+  );
+  paragraph(doc, 'This is a computer-generated bill and needs no signature.', left, y + 2, {
+    width,
+    size: 8,
+    color: MUTED,
+  });
+
+  return finish(doc, `${bill.society.name} · Bill ${bill.billNumber} · Flat ${flatLabel(bill.flat)}`);
+}
+
+/** The total in words; an advance (nothing to pay) says so. */
+function totalInWords(totalPaise: number) {
+  return totalPaise < 0
+    ? `Nothing to pay: an advance of ${amountInWords(-totalPaise)}`
+    : amountInWords(totalPaise);
+}
