@@ -21,7 +21,9 @@ export const flats = pgTable(
     /** The flat's share of the construction cost, the base of the sinking fund. */
     construction_cost: money('construction_cost'),
     /** 'owner' (owner-occupied), 'let' (non-occupancy charges apply) or 'vacant'. */
-    occupancy: text('occupancy').notNull().default('owner'),
+    occupancy: text('occupancy', { enum: ['owner', 'let', 'vacant'] })
+      .notNull()
+      .default('owner'),
     parking_covered: slots('parking_covered'),
     parking_open: slots('parking_open'),
     parking_two_wheeler: slots('parking_two_wheeler'),
