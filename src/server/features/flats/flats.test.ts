@@ -171,6 +171,15 @@ describe('adding, editing and deleting a flat', () => {
     expect(await flatCount()).toBe(1);
   });
 
+  it('adds a flat once when two admins add it at the same moment', async () => {
+    const answers = await Promise.all([
+      t.as(admin).send(api.create, flat101),
+      t.as(admin).send(api.create, { ...flat101, flat_no: 'A-101' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await flatCount()).toBe(1);
+  });
+
   it('deletes a flat and audits the whole row; an unknown flat is 404', async () => {
     const flat = await added();
     const res = await t.as(admin).call(api.remove, { id: flat.id });
@@ -350,6 +359,22 @@ describe('importing from a CSV', () => {
       severity: 'high',
       details: { flats: 2, flat_nos: ['A-101', 'A-102'], opening_balance_total: '3299.50' },
     });
+  });
+
+  it('imports one of two files naming the same flat sent at the same moment, and nothing of the other', async () => {
+    const answers = await Promise.all([
+      importCsv(csvOf(',A-101,,,,,,,,,', ',A-102,,,,,,,,,')),
+      importCsv(csvOf(',A-103,,,,,,,,,', ',A-102,,,,,,,,,')),
+    ]);
+    const codes = answers.map((r) => r.statusCode).sort();
+    // The loser is refused either by the preview's check (400) or by the unique index inside its transaction (409).
+    expect(codes[0]).toBe(201);
+    expect([400, 409]).toContain(codes[1]);
+    const refused = answers.find((r) => r.statusCode !== 201);
+    expect(refused?.error().message).toBe(
+      refused?.statusCode === 409 ? FLATS_TEXT.duplicate('A-102') : FLATS_TEXT.importHasProblems(1),
+    );
+    expect(await flatCount()).toBe(2);
   });
 
   it('imports nothing when any row is bad, or is already in the register', async () => {

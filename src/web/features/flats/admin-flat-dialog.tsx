@@ -2,14 +2,7 @@
 // empty, amounts with at most 2 decimals, an opening balance (positive arrears, negative advance) with its date.
 import { Save } from 'lucide-react';
 import { FLATS_TEXT, type Flat, flatInput, flatsAdminApi, OCCUPANCIES } from '@/shared/flats-admin';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
@@ -67,82 +60,72 @@ export function FlatDialog({ flat, onClose }: { flat: Flat | null; onClose(): vo
   });
 
   return (
-    <Dialog open onOpenChange={(open) => open || onClose()}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{flat ? `Edit Flat ${flat.flat_no}` : 'Add Flat'}</DialogTitle>
-          <DialogDescription>
-            The flat number as residents write it (e.g. A-101). Areas and the construction cost may wait; a
-            bill run flags a flat without them.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div className="grid grid-cols-2 gap-3 sm:gap-4">
-            <Field label="Wing" error={errors.wing?.message}>
-              {(p) => <Input {...p} autoComplete="off" maxLength={10} {...form.register('wing')} />}
-            </Field>
-            <Field label="Flat No*" error={errors.flat_no?.message}>
-              {(p) => <Input {...p} autoComplete="off" maxLength={10} {...form.register('flat_no')} />}
-            </Field>
-            <Field label="Carpet Area (sq ft)" error={errors.carpet_area_sqft?.message}>
-              {(p) => <Input {...p} {...decimal} {...form.register('carpet_area_sqft')} />}
-            </Field>
-            <Field label="Built-up Area (sq ft)" error={errors.built_up_area_sqft?.message}>
-              {(p) => <Input {...p} {...decimal} {...form.register('built_up_area_sqft')} />}
-            </Field>
-            <Field
-              label="Construction Cost (₹)"
-              error={errors.construction_cost?.message}
-              hint="The flat's share, for the sinking fund."
-            >
-              {(p) => <Input {...p} {...decimal} {...form.register('construction_cost')} />}
-            </Field>
-            <Field label="Occupancy*" error={errors.occupancy?.message}>
-              {(p) => (
-                <NativeSelect {...p} {...form.register('occupancy')}>
-                  {OCCUPANCIES.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-          </div>
-          <fieldset className="grid grid-cols-3 gap-3 sm:gap-4">
-            <legend className="mb-2 text-sm font-medium">Parking slots</legend>
-            <Field label="Covered" error={errors.parking_covered?.message}>
-              {(p) => <Input {...p} {...count} {...form.register('parking_covered')} />}
-            </Field>
-            <Field label="Open" error={errors.parking_open?.message}>
-              {(p) => <Input {...p} {...count} {...form.register('parking_open')} />}
-            </Field>
-            <Field label="Two-wheeler" error={errors.parking_two_wheeler?.message}>
-              {(p) => <Input {...p} {...count} {...form.register('parking_two_wheeler')} />}
-            </Field>
-          </fieldset>
-          <div className="grid grid-cols-2 gap-3 sm:gap-4">
-            <Field
-              label="Opening Balance (₹)"
-              error={errors.opening_balance?.message}
-              hint="Arrears positive, an advance negative."
-            >
-              {(p) => <Input {...p} {...decimal} {...form.register('opening_balance')} />}
-            </Field>
-            <Field label="Balance as of" error={errors.opening_balance_date?.message}>
-              {(p) => <Input {...p} type="date" {...form.register('opening_balance_date')} />}
-            </Field>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={isSubmitting} icon={<Save />}>
-              {flat ? 'Update Flat' : 'Add Flat'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={flat ? `Edit Flat ${flat.flat_no}` : 'Add Flat'}
+      description="The flat number as residents write it (e.g. A-101). Areas and the construction cost may wait; a bill run flags a flat without them."
+      submitLabel={flat ? 'Update Flat' : 'Add Flat'}
+      submitIcon={<Save />}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      className="sm:max-w-2xl"
+    >
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+        <Field label="Wing" error={errors.wing?.message}>
+          {(p) => <Input {...p} autoComplete="off" maxLength={10} {...form.register('wing')} />}
+        </Field>
+        <Field label="Flat No*" error={errors.flat_no?.message}>
+          {(p) => <Input {...p} autoComplete="off" maxLength={10} {...form.register('flat_no')} />}
+        </Field>
+        <Field label="Carpet Area (sq ft)" error={errors.carpet_area_sqft?.message}>
+          {(p) => <Input {...p} {...decimal} {...form.register('carpet_area_sqft')} />}
+        </Field>
+        <Field label="Built-up Area (sq ft)" error={errors.built_up_area_sqft?.message}>
+          {(p) => <Input {...p} {...decimal} {...form.register('built_up_area_sqft')} />}
+        </Field>
+        <Field
+          label="Construction Cost (₹)"
+          error={errors.construction_cost?.message}
+          hint="The flat's share, for the sinking fund."
+        >
+          {(p) => <Input {...p} {...decimal} {...form.register('construction_cost')} />}
+        </Field>
+        <Field label="Occupancy*" error={errors.occupancy?.message}>
+          {(p) => (
+            <NativeSelect {...p} {...form.register('occupancy')}>
+              {OCCUPANCIES.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <fieldset className="grid grid-cols-3 gap-3 sm:gap-4">
+        <legend className="mb-2 text-sm font-medium">Parking slots</legend>
+        <Field label="Covered" error={errors.parking_covered?.message}>
+          {(p) => <Input {...p} {...count} {...form.register('parking_covered')} />}
+        </Field>
+        <Field label="Open" error={errors.parking_open?.message}>
+          {(p) => <Input {...p} {...count} {...form.register('parking_open')} />}
+        </Field>
+        <Field label="Two-wheeler" error={errors.parking_two_wheeler?.message}>
+          {(p) => <Input {...p} {...count} {...form.register('parking_two_wheeler')} />}
+        </Field>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+        <Field
+          label="Opening Balance (₹)"
+          error={errors.opening_balance?.message}
+          hint="Arrears positive, an advance negative."
+        >
+          {(p) => <Input {...p} {...decimal} {...form.register('opening_balance')} />}
+        </Field>
+        <Field label="Balance as of" error={errors.opening_balance_date?.message}>
+          {(p) => <Input {...p} type="date" {...form.register('opening_balance_date')} />}
+        </Field>
+      </div>
+    </FormDialog>
   );
 }

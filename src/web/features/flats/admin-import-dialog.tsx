@@ -1,8 +1,8 @@
 // Import the register from a CSV: the server checks every row (its fields, the other rows, the register) and
 // nothing is written until the office has seen them. The import is all or nothing, so it waits until no row has a
 // problem: fix the file, check it again, then import.
-import { AlertTriangle, CheckCircle2, FileDown, Search, Upload } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { FileDown, Search, Upload } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import {
   FLAT_CSV_COLUMNS,
   FLATS_CSV_MAX_BYTES,
@@ -12,6 +12,7 @@ import {
   occupancyLabel,
 } from '@/shared/flats-admin';
 import { formatINR } from '@/shared/money';
+import { DialogActions, ProblemRow, plural, ReadyRow, RowList } from '@/web/components/csv-preview';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -25,8 +26,6 @@ import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { downloadTemplate, previewImport, useFlatWrite } from './use-admin-flats';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function ImportFlatsDialog({ onClose }: { onClose(): void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -118,23 +117,19 @@ export function ImportFlatsDialog({ onClose }: { onClose(): void }) {
                 />
               )}
             </Field>
-            <Footer>
+            <DialogActions>
               <Button variant="outline" onClick={onClose} disabled={checking}>
                 Cancel
               </Button>
               <Button type="submit" busy={checking} icon={<Search />}>
                 Check File
               </Button>
-            </Footer>
+            </DialogActions>
           </form>
         )}
       </DialogContent>
     </Dialog>
   );
-}
-
-function Footer({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }
 
 /** One row: where, which flat, its area, occupancy and opening balance (as typed when the row has problems). */
@@ -179,50 +174,26 @@ function PreviewStep({
         {problems.length ? (
           <RowList title={`Problems (${problems.length})`}>
             {problems.map((r) => (
-              <li key={r.line} className="flex flex-col gap-1 border-b px-3 py-2 text-sm last:border-0">
-                <span className="flex items-start gap-2">
-                  <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-                  <RowSummary row={r} />
-                </span>
-                <ul className="ml-6 list-disc pl-4 text-destructive">
-                  {r.problems.map((p) => (
-                    <li key={p} className="break-words">
-                      {p}
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <ProblemRow key={r.line} summary={<RowSummary row={r} />} problems={r.problems} />
             ))}
           </RowList>
         ) : null}
         {ready.length ? (
           <RowList title={`Ready (${ready.length})`}>
             {ready.map((r) => (
-              <li key={r.line} className="flex items-start gap-2 border-b px-3 py-2 text-sm last:border-0">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-                <RowSummary row={r} />
-              </li>
+              <ReadyRow key={r.line} summary={<RowSummary row={r} />} />
             ))}
           </RowList>
         ) : null}
       </div>
-      <Footer>
+      <DialogActions>
         <Button variant="outline" onClick={onBack} disabled={importing}>
           Choose Another File
         </Button>
         <Button icon={<Upload />} busy={importing} disabled={problems.length > 0} onClick={onImport}>
           Import {plural(ready.length, 'Flat')}
         </Button>
-      </Footer>
+      </DialogActions>
     </div>
-  );
-}
-
-function RowList({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <h3 className="sticky top-0 border-b bg-muted px-3 py-1.5 text-sm font-semibold">{title}</h3>
-      <ol>{children}</ol>
-    </section>
   );
 }
