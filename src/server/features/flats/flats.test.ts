@@ -2,7 +2,7 @@
 // filter; the CSV template, preview and all-or-nothing import; the export; every bad input refused with nothing
 // written; each write audited in its transaction; the profiles list's "in register" mark; and admins only.
 import { parse as parseCsv } from 'csv-parse/sync';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Input } from '../../../shared/contract.ts';
 import {
@@ -234,6 +234,23 @@ describe('bad input', () => {
     await refused({ flat_no: '' }, 'flat_no', 'Flat number is required');
     await refused({ flat_no: 'A<101>' }, 'flat_no', 'Invalid flat number format');
     await refused({ wing: 'Wing<script>' }, 'wing', FLATS_TEXT.wing);
+  });
+});
+
+describe('the database', () => {
+  it('refuses a negative area, cost or slot count, and an unknown occupancy, whatever writes it', async () => {
+    const db = t.database.db;
+    const bad = [
+      { flat_no: 'X-1', carpet_area_sqft: '-1' },
+      { flat_no: 'X-2', built_up_area_sqft: '-0.5' },
+      { flat_no: 'X-3', construction_cost: '-10' },
+      { flat_no: 'X-4', parking_two_wheeler: -1 },
+    ];
+    for (const values of bad) await expect(db.insert(flats).values(values)).rejects.toThrow();
+    await expect(
+      db.execute(sql`insert into flats (flat_no, occupancy) values ('X-5', 'rented')`),
+    ).rejects.toThrow();
+    expect(await flatCount()).toBe(0);
   });
 });
 
