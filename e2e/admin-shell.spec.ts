@@ -13,6 +13,7 @@ const SIDEBAR_LINKS: [string, string][] = [
   ['Gym & Hall', '/admin/gym-hall-management'],
   ['House Repair', '/admin/house-repair'],
   ['Profile Management', '/admin/profile-management'],
+  ['Flats', '/admin/flats'],
   ['Inventory', '/admin/inventory'],
   ['Attendance', '/admin/attendance'],
   ['Maintenance Invoices', '/admin/maintenance-invoices'],

@@ -110,6 +110,8 @@ export const adminProfileSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   flat_no: z.string().nullable(),
+  /** The flat number is in the flats register. */
+  flat_in_register: z.boolean(),
   nook_number: z.string().nullable(),
   floor: z.number().nullable(),
   is_admin: z.boolean(),

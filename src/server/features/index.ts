@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { dosAndDontsRoutes } from './dos-and-donts/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
+import { flatsRoutes } from './flats/routes.ts';
 import { galleryRoutes } from './gallery/routes.ts';
 import { hallBookingsRoutes } from './hall-bookings/routes.ts';
 import { houseRepairsRoutes } from './house-repairs/routes.ts';
@@ -43,6 +44,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   inventoryRoutes(app, ctx);
   attendanceRoutes(app, ctx);
   profilesRoutes(app, ctx);
+  flatsRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   officeMailRoutes(app, ctx);
 }

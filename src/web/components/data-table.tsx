@@ -40,6 +40,10 @@ export interface Column<T, S extends string = string> {
   className?: string;
 }
 
+/** For a table of many columns beside the sidebar: a little less padding per cell lets them all fit at 1280 px. */
+export const withTightCells = <T,>(columns: Column<T>[]) =>
+  columns.map((c) => ({ ...c, className: cn('md:px-2', c.className) }));
+
 export interface TableFilter<F extends string = string> {
   name: F;
   label: string;

@@ -1,7 +1,5 @@
 // The month view as CSV for payroll: one row per staff member with the days of each status, counted in SQL and
-// written out as a stream (RFC 4180, CRLF, a byte order mark, formulas neutralised for spreadsheets).
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// written out as every office CSV is (platform/csv-export.ts).
 import type { z } from 'zod';
 import {
   ATTENDANCE_CSV_COLUMNS,
@@ -12,6 +10,7 @@ import {
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { FileResult } from '../../http/route.ts';
 import { audit } from '../../platform/audit.ts';
+import { csvDownload } from '../../platform/csv-export.ts';
 import { monthRows } from './attendance-service.ts';
 
 export async function exportAttendanceCsv(
@@ -48,24 +47,10 @@ export async function exportAttendanceCsv(
     r.public_holiday,
     r.days_marked,
   ]);
-  const csv = pipeline(
-    Readable.from(records),
-    stringify({
-      header: true,
-      columns: [...ATTENDANCE_CSV_COLUMNS],
-      record_delimiter: 'windows',
-      bom: true,
-      // A value starting with =, +, -, @, tab or CR gets a leading apostrophe: shown as text, never run.
-      escape_formulas: true,
-    }),
-    (err) => {
-      if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE')
-        ctx.log.error({ err }, 'attendance CSV export failed part-way');
-    },
-  );
-  return {
-    bytes: csv,
-    contentType: 'text/csv; charset=utf-8',
+  return csvDownload(ctx.log, {
+    columns: ATTENDANCE_CSV_COLUMNS,
+    records,
     filename: attendanceExportFileName(filters.year, filters.month),
-  };
+    what: 'attendance',
+  });
 }

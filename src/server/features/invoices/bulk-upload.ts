@@ -7,6 +7,9 @@ import { z } from 'zod';
 import type { InvoiceKind } from '../../../shared/invoices.ts';
 import {
   BULK_BATCH_FILES,
+  BULK_COLUMNS,
+  BULK_MAX_ROWS,
+  BULK_OPTIONAL_COLUMNS,
   type BulkPreview,
   type BulkResult,
   type BulkRow,
@@ -19,9 +22,9 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import { maintenanceInvoices, profiles, repairInvoices } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { cleanFileName, type UploadedFile } from '../../http/multipart.ts';
+import { csvDate, flagRepeats, problemsOf, readCsv } from '../../platform/csv-import.ts';
 import { detectFileKind } from '../../storage/file-kind.ts';
 import { type InvoiceRow, mailResidents, writeInvoice } from './admin-service.ts';
-import { csvDate, readBulkCsv } from './bulk-csv.ts';
 
 type Manifest = z.output<typeof bulkFileManifest>;
 
@@ -43,9 +46,6 @@ function fieldsOf(kind: InvoiceKind, v: Record<string, string>) {
   return fields;
 }
 
-/** Each failed rule named by its column, so the office knows which cell to fix. */
-const problemsOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-
 function fileProblem(name: string, matches: number[] | undefined, files: Manifest[]) {
   if (!name) return 'file_name: This field is required';
   if (!matches) return `No chosen PDF is named ${name}`;
@@ -55,30 +55,6 @@ function fileProblem(name: string, matches: number[] | undefined, files: Manifes
   if (file.size > INVOICE_MAX_BYTES) return `${name} is larger than 10MB`;
   if (detectFileKind(Buffer.from(file.head, 'base64')) !== 'pdf') return `${name} is not a PDF`;
   return null;
-}
-
-/** Rows that share a key: every one of them gets the message, naming the others. */
-function flagRepeats(
-  rows: BulkRow[],
-  key: (r: BulkRow) => string | null,
-  message: (others: string) => string,
-) {
-  const groups = new Map<string, BulkRow[]>();
-  for (const r of rows) {
-    const k = key(r);
-    if (k) groups.set(k, [...(groups.get(k) ?? []), r]);
-  }
-  for (const group of groups.values())
-    if (group.length > 1)
-      for (const r of group)
-        r.problems.push(
-          message(
-            group
-              .filter((o) => o !== r)
-              .map((o) => o.line)
-              .join(', '),
-          ),
-        );
 }
 
 const CHUNK = 1000;
@@ -112,7 +88,10 @@ export async function previewBulk(
   kind: InvoiceKind,
   input: { csv: string; files: Manifest[] },
 ): Promise<BulkPreview> {
-  const csvRows = readBulkCsv(kind, input.csv);
+  const csvRows = readCsv(
+    { columns: BULK_COLUMNS[kind], optional: BULK_OPTIONAL_COLUMNS, noun: 'invoice', maxRows: BULK_MAX_ROWS },
+    input.csv,
+  );
   const byName = new Map<string, number[]>();
   input.files.forEach((f, i) => {
     byName.set(fileKey(f.name), [...(byName.get(fileKey(f.name)) ?? []), i]);

@@ -1,8 +1,6 @@
 // Export CSV of Parking Approval (admin spec section 9): every row matching the table's filter, streamed while it
 // is read in keyset batches, so memory stays flat however many rows there are and no long transaction holds the
-// database. RFC 4180 (CRLF, quoted where needed), with formulas neutralised for spreadsheets.
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// database. Written as every office CSV is (platform/csv-export.ts).
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
@@ -16,6 +14,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import { profiles, carParkingRegistrations as registrations } from '../../db/schema.ts';
 import type { FileResult } from '../../http/route.ts';
 import { audit } from '../../platform/audit.ts';
+import { csvDownload } from '../../platform/csv-export.ts';
 import { profileOf } from '../../platform/resident.ts';
 import { filterCondition, picked } from './admin-service.ts';
 
@@ -106,26 +105,10 @@ export async function exportParkingCsv(
     }
   }
 
-  const csv = pipeline(
-    Readable.from(records()),
-    stringify({
-      header: true,
-      columns: [...PARKING_CSV_COLUMNS],
-      record_delimiter: 'windows',
-      // With the byte order mark a spreadsheet reads the file as UTF-8 (names in any script, the rupee sign).
-      bom: true,
-      // A value starting with =, +, -, @, tab or CR gets a leading apostrophe: shown as text, never run.
-      escape_formulas: true,
-    }),
-    // A failure part-way (the client gone, the database) ends the download; the request log has the rest.
-    (err) => {
-      if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE')
-        ctx.log.error({ err }, 'parking CSV export failed part-way');
-    },
-  );
-  return {
-    bytes: csv,
-    contentType: 'text/csv; charset=utf-8',
+  return csvDownload(ctx.log, {
+    columns: PARKING_CSV_COLUMNS,
+    records: records(),
     filename: parkingExportFileName(todayIn(ctx.config.SOCIETY_TIMEZONE)),
-  };
+    what: 'parking',
+  });
 }

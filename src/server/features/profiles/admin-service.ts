@@ -18,7 +18,7 @@ import { RESET_CALLBACK } from '../../auth/auth.ts';
 import { grantAdmin, revokeAdmin } from '../../auth/roles.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { profiles, userRoles, users } from '../../db/schema.ts';
+import { flats, profiles, userRoles, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { staffInvitationMail } from '../../mail/templates.ts';
 import { audit } from '../../platform/audit.ts';
@@ -38,6 +38,8 @@ const columns = {
   email: profiles.email,
   phone: profiles.phone,
   flat_no: profiles.flat_no,
+  // The office checks a resident's flat against the register (an index lookup on flats_flat_no_uq).
+  flat_in_register: sql<boolean>`exists (select 1 from ${flats} where ${flats}.flat_no = ${profiles}.flat_no)`,
   nook_number: profiles.nook_number,
   floor: profiles.floor,
   is_admin: sql<boolean>`${adminRole.id} is not null`,

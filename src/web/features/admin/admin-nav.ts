@@ -3,6 +3,7 @@
 // residents' chunk into one of its own, growing what every resident downloads.
 import {
   BarChart3,
+  Building2,
   CalendarCheck,
   Car,
   Drill,
@@ -52,6 +53,7 @@ export const ADMIN_NAV: { label?: string; links: AdminLink[] }[] = [
     label: 'Management',
     links: [
       { to: '/admin/profile-management', label: 'Profile Management', icon: Users },
+      { to: '/admin/flats', label: 'Flats', icon: Building2 },
       { to: '/admin/inventory', label: 'Inventory', icon: Package },
       { to: '/admin/attendance', label: 'Attendance', icon: CalendarCheck },
       { to: '/admin/maintenance-invoices', label: 'Maintenance Invoices', icon: ReceiptIndianRupee },

@@ -13,6 +13,7 @@ const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
   attendance: () => import('../attendance/admin-attendance'),
   'dos-and-donts': () => import('../dos-and-donts/admin-dos-and-donts'),
   feedback: () => import('../feedback/admin-feedback'),
+  flats: () => import('../flats/admin-flats'),
   'gym-hall-management': () => import('../memberships/admin-gym-hall'),
   'house-repair': () => import('../house-repairs/admin-house-repairs'),
   inventory: () => import('../inventory/admin-inventory'),

@@ -14,7 +14,7 @@ import {
 } from '@/shared/inventory';
 import { formatINR } from '@/shared/money';
 import { useConfirm } from '@/web/components/confirm-dialog';
-import { type Column, DataTable } from '@/web/components/data-table';
+import { type Column, DataTable, withTightCells } from '@/web/components/data-table';
 import { useTableParams } from '@/web/components/table-params';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -26,7 +26,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { cn, formatDate } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { ItemDialog } from './admin-item-dialog';
 import { UsageDialog } from './admin-usage-dialog';
@@ -34,10 +34,6 @@ import { useInventory, useInventoryWrite } from './use-admin-inventory';
 
 /** Radix tabs need a value for All Items, which sets no filter. */
 const ALL = 'all';
-
-/** Ten columns beside the sidebar at 1280 px: a little less padding per cell lets them all fit. */
-const withTightCells = <T,>(columns: Column<T>[]) =>
-  columns.map((c) => ({ ...c, className: cn('md:px-2', c.className) }));
 
 type Dialog = { kind: 'item'; item: InventoryItem | null } | { kind: 'usage'; item: InventoryItem };
 

@@ -1,8 +1,8 @@
 // Bulk Upload: a month's invoices from a CSV (one row per invoice, naming its PDF) and the PDFs. The server
 // previews every row (ready, or what is wrong with it) before anything is written; confirming sends the ready
 // rows with their PDFs in batches, each row written on its own, and ends with a result for every row.
-import { AlertTriangle, CheckCircle2, FileDown, Search, Upload, XCircle } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { CheckCircle2, FileDown, Search, Upload, XCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { type InvoiceKind, REPAIR_TYPES } from '@/shared/invoices';
 import {
   BULK_BATCH_BYTES,
@@ -18,6 +18,7 @@ import {
   invoicesAdminApi,
 } from '@/shared/invoices-admin';
 import { formatINR } from '@/shared/money';
+import { DialogActions, ProblemRow, plural, ReadyRow, RowList } from '@/web/components/csv-preview';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -77,8 +78,6 @@ function batchesOf(kind: InvoiceKind, rows: BulkRow[], files: File[]) {
   if (current.length) batches.push(current);
   return batches;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClose(): void }) {
   const [csv, setCsv] = useState<File | null>(null);
@@ -217,14 +216,14 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
                 />
               )}
             </Field>
-            <Footer>
+            <DialogActions>
               <Button variant="outline" onClick={onClose} disabled={checking}>
                 Cancel
               </Button>
               <Button type="submit" busy={checking} icon={<Search />}>
                 Check Files
               </Button>
-            </Footer>
+            </DialogActions>
           </form>
         ) : step.name === 'preview' ? (
           <PreviewStep
@@ -242,10 +241,6 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
       </DialogContent>
     </Dialog>
   );
-}
-
-function Footer({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }
 
 /**
@@ -295,54 +290,31 @@ function PreviewStep({
         {problems.length ? (
           <RowList title={`Problems (${problems.length})`}>
             {problems.map((r) => (
-              <li key={r.line} className="flex flex-col gap-1 border-b px-3 py-2 text-sm last:border-0">
-                <span className="flex items-start gap-2">
-                  <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-                  <RowSummary row={r} />
-                </span>
-                <ul className="ml-6 list-disc pl-4 text-destructive">
-                  {r.problems.map((p) => (
-                    <li key={p} className="break-words">
-                      {p}
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <ProblemRow key={r.line} summary={<RowSummary row={r} />} problems={r.problems} />
             ))}
           </RowList>
         ) : null}
         {ready.length ? (
           <RowList title={`Ready (${ready.length})`}>
             {ready.map((r) => (
-              <li key={r.line} className="flex items-start gap-2 border-b px-3 py-2 text-sm last:border-0">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-                <RowSummary row={r} />
+              <ReadyRow key={r.line} summary={<RowSummary row={r} />}>
                 <Badge variant="success" className="ml-auto shrink-0">
                   Ready
                 </Badge>
-              </li>
+              </ReadyRow>
             ))}
           </RowList>
         ) : null}
       </div>
-      <Footer>
+      <DialogActions>
         <Button variant="outline" onClick={onBack}>
           Back
         </Button>
         <Button icon={<Upload />} disabled={!ready.length} onClick={() => onUpload(ready)}>
           Upload {plural(ready.length, 'Invoice')}
         </Button>
-      </Footer>
+      </DialogActions>
     </div>
-  );
-}
-
-function RowList({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <h3 className="sticky top-0 border-b bg-muted px-3 py-1.5 text-sm font-semibold">{title}</h3>
-      <ol>{children}</ol>
-    </section>
   );
 }
 
@@ -377,9 +349,9 @@ function ResultStep({ results, onClose }: { results: BulkResult[]; onClose(): vo
           ))}
         </RowList>
       </div>
-      <Footer>
+      <DialogActions>
         <Button onClick={onClose}>Done</Button>
-      </Footer>
+      </DialogActions>
     </div>
   );
 }

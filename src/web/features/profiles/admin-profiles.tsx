@@ -12,6 +12,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
+import { cn } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { InviteStaffDialog } from './admin-invite-staff-dialog';
 import { ProfileEditDialog } from './admin-profile-edit-dialog';
@@ -268,6 +269,15 @@ function FlatCell({
       <Badge variant={confirmed ? 'success' : 'secondary'} className="whitespace-nowrap">
         {confirmed ? 'Confirmed' : 'Awaiting confirmation'}
       </Badge>
+      {/* Checked against the flats register (Management → Flats) before the office confirms a flat. */}
+      <span
+        className={cn(
+          'whitespace-nowrap text-xs',
+          p.flat_in_register ? 'text-muted-foreground' : 'text-destructive',
+        )}
+      >
+        {p.flat_in_register ? 'In register' : 'Not in register'}
+      </span>
     </div>
   );
 }
