@@ -3,7 +3,7 @@
 // points), read from the typed digits, never through a float.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { paiseOf } from './money.ts';
+import { decimalOf, formatINR, paiseOf } from './money.ts';
 import { timestamp } from './schemas.ts';
 import { isValidUpiId } from './site-admin.ts';
 import { optionalText, text, uuid } from './validation.ts';
@@ -129,6 +129,11 @@ const rupees = hundredths(BILLING_TEXT.amount).refine(
 const percent = (max: number, tooLarge: string) =>
   hundredths(BILLING_TEXT.percent).refine((bp) => bp <= max, tooLarge);
 
+/** A number of hundredths as the office typed it: 1800 -> '18', 25 -> '0.25', 125050 -> '1250.50'. */
+export const hundredthsText = (n: number) => decimalOf(n).replace(/\.00$/, '');
+/** Basis points as a percentage: 1800 -> '18 %'. */
+export const percentText = (bp: number) => `${hundredthsText(bp)} %`;
+
 // ---- heads of charges ----
 
 const headFields = {
@@ -194,6 +199,14 @@ export const chargeHeadSchema = z.object({
   updated_at: timestamp,
 });
 export type ChargeHead = z.output<typeof chargeHeadSchema>;
+
+/** A head's rate in words: '₹2.35 per sq ft of carpet area', '0.25 % a year of construction cost'. */
+export function rateText(head: Pick<ChargeHead, 'basis' | 'rate_paise' | 'rate_bp'>) {
+  const { unit, rateLabel } = CHARGE_BASIS[head.basis];
+  if (unit === 'none') return rateLabel;
+  if (unit === 'percent') return `${percentText(head.rate_bp)}${rateLabel.slice(1)}`;
+  return `${formatINR(decimalOf(head.rate_paise))}${rateLabel.slice(1)}`;
+}
 
 // ---- settings of the accounts ----
 

@@ -3,6 +3,7 @@
 // residents' chunk into one of its own, growing what every resident downloads.
 import {
   BarChart3,
+  Calculator,
   CalendarCheck,
   Car,
   Drill,
@@ -56,6 +57,7 @@ export const ADMIN_NAV: { label?: string; links: AdminLink[] }[] = [
       { to: '/admin/attendance', label: 'Attendance', icon: CalendarCheck },
       { to: '/admin/maintenance-invoices', label: 'Maintenance Invoices', icon: ReceiptIndianRupee },
       { to: '/admin/repair-invoices', label: 'Repair Invoices', icon: Receipt },
+      { to: '/admin/billing', label: 'Billing', icon: Calculator },
       { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
       { to: '/admin/settings', label: 'Settings', icon: Settings },
     ],
