@@ -129,8 +129,8 @@ const rupees = hundredths(BILLING_TEXT.amount).refine(
 const percent = (max: number, tooLarge: string) =>
   hundredths(BILLING_TEXT.percent).refine((bp) => bp <= max, tooLarge);
 
-/** A number of hundredths as the office typed it: 1800 -> '18', 25 -> '0.25', 125050 -> '1250.50'. */
-export const hundredthsText = (n: number) => decimalOf(n).replace(/\.00$/, '');
+/** A number of hundredths as the office would type it: 1800 -> '18', 1550 -> '15.5', 25 -> '0.25'. */
+export const hundredthsText = (n: number) => decimalOf(n).replace(/\.?0+$/, '');
 /** Basis points as a percentage: 1800 -> '18 %'. */
 export const percentText = (bp: number) => `${hundredthsText(bp)} %`;
 
