@@ -140,6 +140,17 @@ describe('heads of charges', () => {
     expect(second.error().message).toBe(BILLING_TEXT.oneNonOccupancy);
   });
 
+  it('lets one of two heads of one name, saved at the same moment, in', async () => {
+    const both = await Promise.all([
+      add({ name: 'Lift maintenance', basis: 'fixed', rate: '150' }),
+      add({ name: 'LIFT MAINTENANCE', basis: 'fixed', rate: '175' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const lift = (await heads()).filter((h) => h.name.toLowerCase() === 'lift maintenance');
+    expect(lift).toHaveLength(1);
+    await t.as(admin).call(api.setHeadActive, { id: lift[0].id, active: false });
+  });
+
   it('edits a head, auditing each change old and new', async () => {
     const sinking = (await heads()).find((h) => h.name === 'Sinking fund')!;
     const res = await t.as(admin).call(api.updateHead, {
