@@ -1,6 +1,13 @@
 // The office's numbers as text and back: exact hundredths, and a head's rate in words.
 import { describe, expect, it } from 'vitest';
-import { billingSettingsInput, chargeHeadInput, hundredthsText, rateText } from './billing-admin.ts';
+import {
+  BILLING_TEXT,
+  billingSettingsInput,
+  chargeHeadInput,
+  hundredthsText,
+  rateText,
+} from './billing-admin.ts';
+import { VALIDATION_TEXT } from './validation.ts';
 
 describe('hundredthsText', () => {
   it('writes basis points and paise as the office types them, without trailing zeros', () => {
@@ -43,6 +50,16 @@ describe('typed rates', () => {
       change_flag_percent: 57,
       bounced_cheque_charge: 0,
     });
+  });
+});
+
+describe('a head’s form', () => {
+  it('says what is wrong with the rate together with the other fields’ messages', () => {
+    const parsed = chargeHeadInput.safeParse({ name: '', basis: 'non_occupancy', rate: '12', gst_rate: '' });
+    const messages = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
+    expect(messages).toEqual({ name: VALIDATION_TEXT.required, rate: BILLING_TEXT.nonOccupancyLimit });
   });
 });
 

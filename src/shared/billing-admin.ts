@@ -146,44 +146,62 @@ const headFields = {
   is_service_charge: z.boolean({ error: 'Please say whether this is a service charge' }).default(false),
 };
 type HeadFields = { basis: ChargeBasisName; rate: string; gst_rate: string; is_service_charge: boolean };
+const RATE_FIELDS = new Set(['basis', 'rate', 'gst_rate', 'is_service_charge']);
 
-/** The rate's rules, which depend on the basis, and the stored shape of a head. */
-function storedHead<T extends HeadFields>(head: T, ctx: z.RefinementCtx) {
-  const issue = (path: string, message: string) => {
-    ctx.addIssue({ code: 'custom', path: [path], message });
-    return z.NEVER;
-  };
+/** Hundredths of a checked rate; an empty GST rate is none. */
+const hundredthsOf = (v: string) => (v === '' ? 0 : paiseOf(v));
+
+/** What is wrong with a head's rate or GST, whose rules depend on its basis: [field, message], or null. */
+function rateIssue(head: HeadFields): [keyof HeadFields, string] | null {
   const { unit } = CHARGE_BASIS[head.basis];
-  let rate = 0;
   if (unit !== 'none') {
-    if (head.rate === '') return issue('rate', BILLING_TEXT.rateRequired);
-    if (!TWO_DECIMALS.test(head.rate)) return issue('rate', BILLING_TEXT.rate);
-    rate = paiseOf(head.rate);
-    if (unit === 'rupees' && rate >= BILLING_LIMITS.amountPaise)
-      return issue('rate', BILLING_TEXT.amountTooLarge);
+    if (head.rate === '') return ['rate', BILLING_TEXT.rateRequired];
+    if (!TWO_DECIMALS.test(head.rate)) return ['rate', BILLING_TEXT.rate];
+    const rate = paiseOf(head.rate);
+    if (unit === 'rupees' && rate >= BILLING_LIMITS.amountPaise) return ['rate', BILLING_TEXT.amountTooLarge];
     if (head.basis === 'non_occupancy' && rate > BILLING_LIMITS.nonOccupancyBp)
-      return issue('rate', BILLING_TEXT.nonOccupancyLimit);
-    if (unit === 'percent' && rate > BILLING_LIMITS.percentBp)
-      return issue('rate', BILLING_TEXT.percentTooLarge);
+      return ['rate', BILLING_TEXT.nonOccupancyLimit];
+    if (unit === 'percent' && rate > BILLING_LIMITS.percentBp) return ['rate', BILLING_TEXT.percentTooLarge];
   }
-  const gst = head.gst_rate === '' ? 0 : TWO_DECIMALS.test(head.gst_rate) ? paiseOf(head.gst_rate) : -1;
-  if (gst < 0 || gst > BILLING_LIMITS.gstBp) return issue('gst_rate', BILLING_TEXT.gstRange);
+  if (head.gst_rate !== '' && !TWO_DECIMALS.test(head.gst_rate)) return ['gst_rate', BILLING_TEXT.gstRange];
+  if (hundredthsOf(head.gst_rate) > BILLING_LIMITS.gstBp) return ['gst_rate', BILLING_TEXT.gstRange];
   if (head.basis === 'non_occupancy' && head.is_service_charge)
-    return issue('is_service_charge', BILLING_TEXT.nonOccupancyService);
-  const { rate: _rate, gst_rate: _gst, ...rest } = head;
+    return ['is_service_charge', BILLING_TEXT.nonOccupancyService];
+  return null;
+}
+
+/** The stored shape of a checked head: the rate in the unit its basis uses, the other one 0. */
+function storedHead<T extends HeadFields>({ rate, gst_rate, ...head }: T) {
+  const { unit } = CHARGE_BASIS[head.basis];
   return {
-    ...rest,
-    rate_paise: unit === 'rupees' ? rate : 0,
-    rate_bp: unit === 'percent' ? rate : 0,
-    gst_rate_bp: gst,
+    ...head,
+    rate_paise: unit === 'rupees' ? paiseOf(rate) : 0,
+    rate_bp: unit === 'percent' ? paiseOf(rate) : 0,
+    gst_rate_bp: hundredthsOf(gst_rate),
   };
 }
 
+const headObject = z.strictObject(headFields);
+const updateObject = z.strictObject({ id: uuid, ...headFields });
+
+/** Adds the rate's issue, if any, under its own field. */
+function checkRate(head: HeadFields, ctx: z.RefinementCtx) {
+  const issue = rateIssue(head);
+  if (issue) ctx.addIssue({ code: 'custom', path: [issue[0]], message: issue[1] });
+}
+const rateRuleParams = {
+  // Said together with the other fields' messages (an empty name, say), once the fields it reads are right.
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((i) => !i.path?.length || RATE_FIELDS.has(String(i.path[0]))),
+};
+
 /** Add a head. */
-export const chargeHeadInput = z.strictObject(headFields).transform(storedHead);
+export const chargeHeadInput = headObject.superRefine(checkRate, rateRuleParams).transform(storedHead);
 export type ChargeHeadInput = z.input<typeof chargeHeadInput>;
 /** Edit a head: the same fields, all of them. */
-export const updateChargeHeadInput = z.strictObject({ id: uuid, ...headFields }).transform(storedHead);
+export const updateChargeHeadInput = updateObject
+  .superRefine(checkRate, rateRuleParams)
+  .transform(storedHead);
 export type StoredChargeHead = z.output<typeof chargeHeadInput>;
 
 export const chargeHeadSchema = z.object({

@@ -12,11 +12,15 @@ type SettingsRow = typeof billingSettings.$inferSelect;
 type Settings = Omit<SettingsRow, 'id' | 'updated_by'>;
 type Stored = Omit<Settings, 'updated_at'>;
 
-/** The row, created with its defaults on first read (so every process reads the same one). */
+/** The row, created with the schema's defaults on first read (so every process reads the same one). */
 export async function readBillingSettings(db: Db | Tx): Promise<Settings> {
-  await db.insert(billingSettings).values({}).onConflictDoNothing();
-  const [{ id: _, updated_by: __, ...row }] = await db.select().from(billingSettings);
-  return row;
+  const [row] = await db.select().from(billingSettings);
+  if (!row) {
+    await db.insert(billingSettings).values({}).onConflictDoNothing();
+    return readBillingSettings(db);
+  }
+  const { id: _, updated_by: __, ...settings } = row;
+  return settings;
 }
 
 export function saveBillingSettings(
