@@ -18,6 +18,7 @@ const SIDEBAR_LINKS: [string, string][] = [
   ['Attendance', '/admin/attendance'],
   ['Maintenance Invoices', '/admin/maintenance-invoices'],
   ['Repair Invoices', '/admin/repair-invoices'],
+  ['Billing', '/admin/billing'],
   ['Analytics', '/admin/analytics'],
   ['Settings', '/admin/settings'],
   ['Go to Home', '/'],

@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics/routes.ts';
 import { announcementsRoutes } from './announcements/routes.ts';
 import { attendanceRoutes } from './attendance/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { dosAndDontsRoutes } from './dos-and-donts/routes.ts';
@@ -47,4 +48,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   flatsRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   officeMailRoutes(app, ctx);
+  billingRoutes(app, ctx);
 }

@@ -214,9 +214,10 @@ function SortButton({ header, dir, onSort }: { header: string; dir: SortDirectio
 }
 
 const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5'];
-const rowClass =
+/** A row and a cell as this table draws them (a card per row below md): also for short lists that need no pages. */
+export const rowClass =
   'border-b md:last:border-b-0 max-md:block max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3';
-const cellClass =
+export const cellClass =
   'px-3 py-2.5 align-middle max-md:flex max-md:items-start max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
 
 /** Searches as the admin types (after a short pause), and at once on Enter. */

@@ -4,6 +4,7 @@
 import {
   BarChart3,
   Building2,
+  Calculator,
   CalendarCheck,
   Car,
   Drill,
@@ -58,6 +59,7 @@ export const ADMIN_NAV: { label?: string; links: AdminLink[] }[] = [
       { to: '/admin/attendance', label: 'Attendance', icon: CalendarCheck },
       { to: '/admin/maintenance-invoices', label: 'Maintenance Invoices', icon: ReceiptIndianRupee },
       { to: '/admin/repair-invoices', label: 'Repair Invoices', icon: Receipt },
+      { to: '/admin/billing', label: 'Billing', icon: Calculator },
       { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
       { to: '/admin/settings', label: 'Settings', icon: Settings },
     ],

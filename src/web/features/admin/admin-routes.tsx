@@ -11,6 +11,7 @@ const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
   analytics: () => import('../analytics/admin-analytics'),
   announcements: () => import('../announcements/admin-announcements'),
   attendance: () => import('../attendance/admin-attendance'),
+  billing: () => import('../billing/admin-billing'),
   'dos-and-donts': () => import('../dos-and-donts/admin-dos-and-donts'),
   feedback: () => import('../feedback/admin-feedback'),
   flats: () => import('../flats/admin-flats'),

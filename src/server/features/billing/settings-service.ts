@@ -1,0 +1,61 @@
+// The settings of the accounts: one row, read with its defaults until the office first saves. A save writes the
+// audit row (each changed setting, old and new: the order payments are applied in among them) in its transaction.
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { billingSettingsInput } from '../../../shared/billing-admin.ts';
+import type { AppContext, SessionUser } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { billingSettings } from '../../db/schema.ts';
+import { audit } from '../../platform/audit.ts';
+
+type SettingsRow = typeof billingSettings.$inferSelect;
+type Settings = Omit<SettingsRow, 'id' | 'updated_by'>;
+type Stored = Omit<Settings, 'updated_at'>;
+
+/** The row, created with the schema's defaults on first read (so every process reads the same one). */
+export async function readBillingSettings(db: Db | Tx): Promise<Settings> {
+  const [row] = await db.select().from(billingSettings);
+  if (!row) {
+    await db.insert(billingSettings).values({}).onConflictDoNothing();
+    return readBillingSettings(db);
+  }
+  const { id: _, updated_by: __, ...settings } = row;
+  return settings;
+}
+
+export function saveBillingSettings(
+  ctx: AppContext,
+  admin: SessionUser,
+  input: z.output<typeof billingSettingsInput>,
+) {
+  const next: Stored = {
+    billing_period: input.billing_period,
+    gst_threshold_paise: input.gst_threshold,
+    interest_rate_bp: input.interest_rate,
+    payment_order: input.payment_order,
+    change_flag_bp: input.change_flag_percent,
+    registration_no: input.registration_no,
+    upi_vpa: input.upi_vpa,
+    upi_payee_name: input.upi_payee_name,
+    bounced_cheque_charge_paise: input.bounced_cheque_charge,
+  };
+  return ctx.db.transaction(async (tx) => {
+    await readBillingSettings(tx);
+    const [before] = await tx.select().from(billingSettings).for('update');
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const key of Object.keys(next) as (keyof Stored)[]) {
+      if (before[key] !== next[key]) changes[key] = { from: before[key], to: next[key] };
+    }
+    if (!Object.keys(changes).length) return readBillingSettings(tx);
+    await tx.update(billingSettings).set({ ...next, updated_by: admin.id, updated_at: sql`now()` });
+    await audit(tx, {
+      userId: admin.id,
+      action: 'billing_settings_updated',
+      resource: 'billing_settings',
+      details: { changes },
+      // How money is applied and charged changes what every flat owes.
+      severity: changes.payment_order || changes.interest_rate_bp ? 'high' : 'medium',
+    });
+    return readBillingSettings(tx);
+  });
+}

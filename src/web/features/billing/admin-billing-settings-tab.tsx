@@ -1,0 +1,190 @@
+// The Settings tab of Billing: the settings of the accounts, each with its rule in one short line under it. A save
+// is audited setting by setting, old and new (the order payments are applied in among them).
+import { useQueryClient } from '@tanstack/react-query';
+import { Save, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  BILLING_TEXT,
+  type BillingSettings,
+  billingAdminApi,
+  billingSettingsInput,
+  hundredthsText,
+  PAYMENT_ORDER_LABEL,
+  PAYMENT_ORDERS,
+} from '@/shared/billing-admin';
+import { EmptyState } from '@/web/components/page-states';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect } from '@/web/components/ui/input';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { api } from '@/web/lib/api';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { toast } from '@/web/lib/toast';
+import { SETTINGS, useBillingSettings } from './use-admin-billing';
+
+export function SettingsTab() {
+  const settings = useBillingSettings();
+  return (
+    <Card role="region" aria-labelledby="billing-settings">
+      <CardHeader>
+        <h2 id="billing-settings" className="text-lg font-semibold leading-tight">
+          Settings of the accounts
+        </h2>
+        <CardDescription>
+          Bills, interest and receipts follow these. Every change is in the audit log.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isError ? (
+          <EmptyState
+            icon={TriangleAlert}
+            title="Could not load the settings of the accounts"
+            message={settings.error.message}
+            onRetry={() => settings.refetch()}
+          />
+        ) : settings.data && settings.isFetchedAfterMount ? (
+          <SettingsForm settings={settings.data} />
+        ) : (
+          <Skeleton className="h-96" role="status" aria-label="Loading the settings of the accounts" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The form's text of the stored settings: amounts in rupees, rates in percent, as the office types them. */
+const valuesOf = (s: BillingSettings) => ({
+  billing_period: s.billing_period,
+  gst_threshold: hundredthsText(s.gst_threshold_paise),
+  interest_rate: hundredthsText(s.interest_rate_bp),
+  payment_order: s.payment_order,
+  change_flag_percent: hundredthsText(s.change_flag_bp),
+  registration_no: s.registration_no,
+  upi_vpa: s.upi_vpa,
+  upi_payee_name: s.upi_payee_name,
+  bounced_cheque_charge: hundredthsText(s.bounced_cheque_charge_paise),
+});
+
+function SettingsForm({ settings }: { settings: BillingSettings }) {
+  const qc = useQueryClient();
+  const form = useZodForm(billingSettingsInput, { defaultValues: valuesOf(settings) });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async () => {
+    try {
+      const saved = await api(billingAdminApi.saveSettings, form.getValues());
+      qc.setQueryData(SETTINGS, saved);
+      form.reset(valuesOf(saved));
+      toast.success(BILLING_TEXT.settingsSaved);
+    } catch (err) {
+      toast.error('Error', { description: BILLING_TEXT.failed(showFieldErrors(form, err).message) });
+    }
+  });
+
+  const text =
+    (name: 'gst_threshold' | 'interest_rate' | 'change_flag_percent' | 'bounced_cheque_charge') =>
+    (p: object) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register(name)} />;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-x-6 gap-y-5 md:grid-cols-2">
+      <Section title="Bills">
+        <Field
+          label="Billing period*"
+          error={errors.billing_period?.message}
+          hint="How often bills are made; a quarterly bill charges three months."
+        >
+          {(p) => (
+            <NativeSelect {...p} {...form.register('billing_period')}>
+              <option value="monthly">Monthly</option>
+              <option value="quarterly">Quarterly</option>
+            </NativeSelect>
+          )}
+        </Field>
+        <Field
+          label="GST threshold (₹ a month per flat)*"
+          error={errors.gst_threshold?.message}
+          hint="No GST for a flat whose monthly total is at most this amount; above it, GST on the whole amount."
+        >
+          {text('gst_threshold')}
+        </Field>
+        <Field
+          label="Flag a change above (%)*"
+          error={errors.change_flag_percent?.message}
+          hint="A bill preview flags a flat whose amount changed by more than this since the last run."
+        >
+          {text('change_flag_percent')}
+        </Field>
+        <Field
+          label="Registration number"
+          error={errors.registration_no?.message}
+          hint="The society's registration number, printed on every bill."
+        >
+          {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('registration_no')} />}
+        </Field>
+      </Section>
+      <Section title="Arrears and payments">
+        <Field
+          label="Interest on arrears (% a year)*"
+          error={errors.interest_rate?.message}
+          hint="Simple interest from the due date until paid; at most 21 % (bye-law 71)."
+        >
+          {text('interest_rate')}
+        </Field>
+        <Field
+          label="A payment is applied to*"
+          error={errors.payment_order?.message}
+          hint="Which dues a payment settles first; the oldest bill first either way."
+        >
+          {(p) => (
+            <NativeSelect {...p} {...form.register('payment_order')}>
+              {PAYMENT_ORDERS.map((o) => (
+                <option key={o} value={o}>
+                  {PAYMENT_ORDER_LABEL[o]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field
+          label="Bounced-cheque charge (₹)*"
+          error={errors.bounced_cheque_charge?.message}
+          hint="Charged to the flat when its cheque bounces; 0 for none."
+        >
+          {text('bounced_cheque_charge')}
+        </Field>
+      </Section>
+      <Section title="UPI QR code on bills">
+        <Field
+          label="UPI ID"
+          error={errors.upi_vpa?.message}
+          hint="The QR code on a bill pays here; empty: the society's UPI ID from Settings."
+        >
+          {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('upi_vpa')} />}
+        </Field>
+        <Field
+          label="Payee name"
+          error={errors.upi_payee_name?.message}
+          hint="The name a resident's UPI app shows when paying."
+        >
+          {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('upi_payee_name')} />}
+        </Field>
+      </Section>
+      <div className="flex flex-wrap items-center justify-end gap-3 md:col-span-2">
+        {isDirty ? <p className="text-sm text-muted-foreground">Unsaved changes</p> : null}
+        <Button type="submit" busy={isSubmitting} icon={<Save />}>
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4">
+      <legend className="mb-3 text-sm font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
