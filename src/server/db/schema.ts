@@ -6,6 +6,7 @@ export * from './schema/announcements.ts';
 export * from './schema/attendance.ts';
 export * from './schema/billing.ts';
 export * from './schema/dos-and-donts.ts';
+export * from './schema/dues.ts';
 export * from './schema/feedback.ts';
 export * from './schema/flats.ts';
 export * from './schema/gallery.ts';

@@ -2,10 +2,25 @@
 // and the one row of settings of the accounts (period, GST threshold, interest, payment order, what the bill
 // prints). Amounts are whole paise and percentages whole basis points: exact integers, never floats.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BillingPeriod, ChargeBasisName, PaymentOrder } from '../../../shared/billing-admin.ts';
 import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { flats } from './flats.ts';
 
 /** Bases whose rate is a percentage (basis points); the others are paise, and 'metered' has no rate. */
 const PERCENT_BASES = sql.raw(`'construction_cost_percent', 'non_occupancy'`);
@@ -91,5 +106,179 @@ export const billingSettings = pgTable(
       'billing_settings_amounts_ck',
       sql`${t.gst_threshold_paise} >= 0 and ${t.bounced_cheque_charge_paise} >= 0 and ${t.change_flag_bp} > 0`,
     ),
+  ],
+);
+
+/** Paise as a whole number; bigint in the database (a society's totals can pass 2^31 paise). */
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/** A per-flat exception to one head (a waiver is an override of 0), with its reason; audited when changed. */
+export const chargeExceptions = pgTable(
+  'charge_exceptions',
+  {
+    id: id(),
+    flat_id: uuid('flat_id')
+      .notNull()
+      .references(() => flats.id, { onDelete: 'cascade' }),
+    head_id: uuid('head_id')
+      .notNull()
+      .references(() => chargeHeads.id, { onDelete: 'cascade' }),
+    /** The amount charged for the head per month instead of the computed one; 0 waives it. */
+    amount_paise: paise('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('charge_exceptions_flat_head_uq').on(t.flat_id, t.head_id),
+    check('charge_exceptions_amount_ck', sql`${t.amount_paise} >= 0`),
+  ],
+);
+
+/** A metered head's amount for one flat and period (water), entered before the run. */
+export const meterReadings = pgTable(
+  'meter_readings',
+  {
+    id: id(),
+    period_key: text('period_key').notNull(),
+    flat_id: uuid('flat_id')
+      .notNull()
+      .references(() => flats.id, { onDelete: 'cascade' }),
+    head_id: uuid('head_id')
+      .notNull()
+      .references(() => chargeHeads.id, { onDelete: 'cascade' }),
+    amount_paise: paise('amount_paise').notNull(),
+    entered_by: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('meter_readings_period_flat_head_uq').on(t.period_key, t.flat_id, t.head_id),
+    check('meter_readings_amount_ck', sql`${t.amount_paise} >= 0`),
+  ],
+);
+
+/**
+ * One bill run per period: a draft (computed, recomputed, discarded) until it is published, when its bills are
+ * issued in one transaction. At most one live (draft or published) run per period: the partial unique index is
+ * what refuses a second publish, from this process or another.
+ */
+export const billRuns = pgTable(
+  'bill_runs',
+  {
+    id: id(),
+    /** periods.ts: '2026-11' (monthly) or '2026-Q4' (quarterly). */
+    period_key: text('period_key').notNull(),
+    bill_date: date('bill_date').notNull(),
+    due_date: date('due_date').notNull(),
+    status: text('status').$type<'draft' | 'published' | 'discarded'>().notNull().default('draft'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    computed_at: timestamp('computed_at', { withTimezone: true }),
+    published_by: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    published_at: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bill_runs_live_period_uq').on(t.period_key).where(sql`${t.status} <> 'discarded'`),
+    check('bill_runs_status_ck', sql`${t.status} in ('draft', 'published', 'discarded')`),
+    check('bill_runs_dates_ck', sql`${t.due_date} >= ${t.bill_date}`),
+  ],
+);
+
+/** What one bill line says (a snapshot: a head renamed later does not change an issued bill). */
+export interface BillLine {
+  headId: string | null;
+  name: string;
+  amountPaise: number;
+  gstRateBp: number;
+  /** How it was worked out, e.g. "850 sq ft × ₹2.50". */
+  note?: string;
+}
+
+/** A draft's figures for one flat: replaced whenever the draft is recomputed, deleted when it is published. */
+export const billDrafts = pgTable(
+  'bill_drafts',
+  {
+    run_id: uuid('run_id')
+      .notNull()
+      .references(() => billRuns.id, { onDelete: 'cascade' }),
+    flat_id: uuid('flat_id')
+      .notNull()
+      .references(() => flats.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<BillLine[]>().notNull(),
+    charges_paise: paise('charges_paise').notNull(),
+    cgst_paise: paise('cgst_paise').notNull(),
+    sgst_paise: paise('sgst_paise').notNull(),
+    interest_paise: paise('interest_paise').notNull(),
+    /** The balance brought forward (below zero: an advance). */
+    arrears_paise: paise('arrears_paise').notNull(),
+    total_paise: paise('total_paise').notNull(),
+    /** e.g. 'no_carpet_area', 'changed_by_more_than_limit'. */
+    flags: jsonb('flags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [primaryKey({ columns: [t.run_id, t.flat_id] })],
+);
+
+/**
+ * An issued maintenance bill: never updated or deleted (a correction is a credit or debit note). Its charges, GST
+ * and interest are ledger entries written in the same transaction. Its PDF is made after the publish and stored
+ * under the bill's id, so nothing here changes once it is written.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: id(),
+    /** MB/2026-27/0001: numbered without gaps per financial year (platform/document-numbers.ts). */
+    number: text('number').notNull(),
+    run_id: uuid('run_id')
+      .notNull()
+      .references(() => billRuns.id),
+    flat_id: uuid('flat_id')
+      .notNull()
+      .references(() => flats.id),
+    period_key: text('period_key').notNull(),
+    bill_date: date('bill_date').notNull(),
+    due_date: date('due_date').notNull(),
+    lines: jsonb('lines').$type<BillLine[]>().notNull(),
+    charges_paise: paise('charges_paise').notNull(),
+    cgst_paise: paise('cgst_paise').notNull(),
+    sgst_paise: paise('sgst_paise').notNull(),
+    interest_paise: paise('interest_paise').notNull(),
+    arrears_paise: paise('arrears_paise').notNull(),
+    total_paise: paise('total_paise').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bills_number_uq').on(t.number),
+    // One bill per flat and period, whatever else goes wrong.
+    uniqueIndex('bills_flat_period_uq').on(t.flat_id, t.period_key),
+    index('bills_run_idx').on(t.run_id),
+  ],
+);
+
+/** A credit note (takes off) or debit note (adds) against an issued bill; numbered, audited, never changed. */
+export const billNotes = pgTable(
+  'bill_notes',
+  {
+    id: id(),
+    kind: text('kind').$type<'credit_note' | 'debit_note'>().notNull(),
+    /** CN/2026-27/0001 or DN/2026-27/0001. */
+    number: text('number').notNull(),
+    bill_id: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    flat_id: uuid('flat_id')
+      .notNull()
+      .references(() => flats.id),
+    note_date: date('note_date').notNull(),
+    amount_paise: paise('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bill_notes_number_uq').on(t.number),
+    index('bill_notes_bill_idx').on(t.bill_id),
+    check('bill_notes_kind_ck', sql`${t.kind} in ('credit_note', 'debit_note')`),
+    check('bill_notes_amount_ck', sql`${t.amount_paise} > 0`),
   ],
 );
