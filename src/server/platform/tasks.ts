@@ -120,10 +120,13 @@ export async function failAbandonedTasks(db: Db, before?: Date) {
  * At start and every half minute, fails the tasks of processes that died. The embedded database has one process
  * (the data folder is locked), so there every task saved before this start is a dead one, at once.
  */
-export function startTaskSweeper(ctx: Pick<AppContext, 'db' | 'database' | 'log'>) {
+export function startTaskSweeper(
+  ctx: Pick<AppContext, 'db' | 'database' | 'log'>,
+  startedAt = PROCESS_STARTED,
+) {
   const sweep = (before?: Date) =>
     failAbandonedTasks(ctx.db, before).catch((err) => ctx.log.error({ err }, 'abandoned tasks not marked'));
-  const first = sweep(ctx.database.kind === 'pglite' ? PROCESS_STARTED : undefined);
+  const first = sweep(ctx.database.kind === 'pglite' ? startedAt : undefined);
   const timer = setInterval(() => void sweep(), STALE_SECONDS * 1000);
   timer.unref();
   return async () => {
