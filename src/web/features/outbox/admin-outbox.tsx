@@ -82,11 +82,11 @@ export default function AdminOutbox() {
 
   const columns: Column<OutboxMail>[] = [
     {
-      header: 'Queued',
+      header: 'Time',
       cell: (m) => <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>,
       className: 'whitespace-nowrap',
     },
-    { header: 'To', cell: (m) => <span className="break-all">{m.to}</span> },
+    { header: 'To', cell: (m) => <span className="break-all">{m.to}</span>, className: 'md:min-w-48' },
     {
       header: 'Subject',
       cell: (m) => <span className="font-medium">{m.subject}</span>,
