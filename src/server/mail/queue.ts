@@ -1,7 +1,7 @@
 // The mail queue: mails written with the transaction that causes them (a bill run's hundreds of mails, reminders),
 // then sent in the background by every server process at one shared pace (MAIL_PER_MINUTE), each mail by one
 // process only, a failure retried after the waits of MAIL_RETRY_SECONDS and then marked failed for the office.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox, mailPace } from '../db/schema.ts';
@@ -26,25 +26,36 @@ const sleepers = new Set<() => void>();
 
 /**
  * Queues mails inside the caller's transaction: they exist only if it commits, so a rolled-back run sends nothing.
- * `batch` names what queued them (e.g. a task's id) so it can follow their delivery.
+ * `batch` names what queued them (e.g. a bill run). Returns their ids, for a task to follow (followDelivery).
+ * A sender in this process looks at once; one in another process (or after the commit) within IDLE_MS.
  */
 export async function queueMails(tx: Db | Tx, mails: Mail[], opts: { batch?: string } = {}) {
+  const ids: string[] = [];
   for (let i = 0; i < mails.length; i += INSERT_CHUNK) {
-    await tx.insert(mailOutbox).values(
-      mails.slice(i, i + INSERT_CHUNK).map((m) => ({
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        links: m.links ?? [],
-        status: 'queued',
-        attempts: 0,
-        next_attempt_at: sql`now()`,
-        batch: opts.batch ?? null,
-      })),
-    );
+    const rows = await tx
+      .insert(mailOutbox)
+      .values(
+        mails.slice(i, i + INSERT_CHUNK).map((m) => ({
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          links: m.links ?? [],
+          status: 'queued',
+          attempts: 0,
+          next_attempt_at: sql`now()`,
+          batch: opts.batch ?? null,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    ids.push(...rows.map((r) => r.id));
   }
-  if (mails.length) for (const wake of sleepers) wake();
+  if (ids.length) wakeSenders();
+  return ids;
+}
+
+function wakeSenders() {
+  for (const wake of sleepers) wake();
 }
 
 type QueuedMail = typeof mailOutbox.$inferSelect;
@@ -181,7 +192,7 @@ export async function requeueFailed(db: Db | Tx, id?: string) {
     .set({ status: 'queued', attempts: 0, next_attempt_at: sql`now()` })
     .where(and(eq(mailOutbox.status, 'failed'), id ? eq(mailOutbox.id, id) : undefined))
     .returning({ id: mailOutbox.id });
-  if (rows.length) for (const wake of sleepers) wake();
+  if (rows.length) wakeSenders();
   return rows.map((r) => r.id);
 }
 
@@ -191,21 +202,25 @@ export async function requeueFailed(db: Db | Tx, id?: string) {
  */
 export async function followDelivery(db: Db, ids: string[], report: TaskReport, pollMs = 1_000) {
   report.total(ids.length);
+  const mine = inArray(mailOutbox.id, ids);
   let done = 0;
   const failed = new Set<string>();
   while (done + failed.size < ids.length) {
     await new Promise((resolve) => setTimeout(resolve, pollMs));
-    const rows = await db
-      .select({ id: mailOutbox.id, to: mailOutbox.to, status: mailOutbox.status, error: mailOutbox.error })
+    const [delivered] = await db
+      .select({ n: count() })
       .from(mailOutbox)
-      .where(and(inArray(mailOutbox.id, ids), inArray(mailOutbox.status, ['sent', 'stored', 'failed'])));
-    const nowDone = rows.filter((r) => r.status !== 'failed').length;
-    report.succeeded(nowDone - done);
-    done = nowDone;
-    for (const r of rows)
-      if (r.status === 'failed' && !failed.has(r.id)) {
-        failed.add(r.id);
-        report.failed(r.to, r.error ?? 'Unknown error');
+      .where(and(mine, inArray(mailOutbox.status, ['sent', 'stored'])));
+    report.succeeded(delivered.n - done);
+    done = delivered.n;
+    const failures = await db
+      .select({ id: mailOutbox.id, to: mailOutbox.to, error: mailOutbox.error })
+      .from(mailOutbox)
+      .where(and(mine, eq(mailOutbox.status, 'failed')));
+    for (const f of failures)
+      if (!failed.has(f.id)) {
+        failed.add(f.id);
+        report.failed(f.to, f.error ?? 'Unknown error');
       }
   }
 }

@@ -34,6 +34,8 @@ export interface TaskKind<I> {
 }
 
 const kinds = new Set<string>();
+/** The tasks running in this process, marked failed when it stops (they cannot go on without it). */
+const runningHere = new Set<string>();
 
 /** Declares a kind of task; only server code starts one (there is no endpoint that runs a given kind). */
 export function defineTask<I>(kind: string, run: TaskKind<I>['run']): TaskKind<I> {
@@ -82,6 +84,7 @@ async function execute<I>(ctx: TaskContext, task: TaskKind<I>, input: I, id: str
         ...(finish ? { status: finish.status, error: finish.error ?? null, finished_at: sql`now()` } : {}),
       })
       .where(and(eq(backgroundTasks.id, id), eq(backgroundTasks.status, 'running')));
+  runningHere.add(id);
   let saving: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     saving = saving
@@ -100,6 +103,7 @@ async function execute<I>(ctx: TaskContext, task: TaskKind<I>, input: I, id: str
   clearInterval(timer);
   await saving;
   await save(outcome).catch((err) => ctx.log.error({ err, task: id }, 'task result not saved'));
+  runningHere.delete(id);
 }
 
 /** Marks failed the tasks whose process stopped saving them; `before`: also every task saved before then. */
@@ -118,7 +122,8 @@ export async function failAbandonedTasks(db: Db, before?: Date) {
 
 /**
  * At start and every half minute, fails the tasks of processes that died. The embedded database has one process
- * (the data folder is locked), so there every task saved before this start is a dead one, at once.
+ * (the data folder is locked), so there every task saved before this start is a dead one, at once. Stopping it
+ * (at shutdown) fails the tasks still running in this process, so no one waits for them.
  */
 export function startTaskSweeper(
   ctx: Pick<AppContext, 'db' | 'database' | 'log'>,
@@ -132,6 +137,13 @@ export function startTaskSweeper(
   return async () => {
     clearInterval(timer);
     await first;
+    if (!runningHere.size) return;
+    // A finished task's own last save (status running → done) is not overwritten: only running ones change.
+    await ctx.db
+      .update(backgroundTasks)
+      .set({ status: 'failed', error: ABANDONED, finished_at: sql`now()` })
+      .where(and(inArray(backgroundTasks.id, [...runningHere]), eq(backgroundTasks.status, 'running')))
+      .catch((err) => ctx.log.error({ err }, 'running tasks not marked at shutdown'));
   };
 }
 
