@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type ServerProcess, startServer } from '../src/server/test/server-process';
 import { startSmtp, verificationLink } from '../src/server/test/smtp';
-import { PASSWORD } from './support';
+import { accessible, PASSWORD } from './support';
 
 const ADMIN = 'tasks.office@example.com';
 const RESIDENTS = Array.from({ length: 5 }, (_, i) => `tasks.resident${i + 1}@example.com`);

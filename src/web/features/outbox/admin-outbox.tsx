@@ -84,9 +84,9 @@ export default function AdminOutbox() {
     {
       header: 'Time',
       cell: (m) => <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>,
-      className: 'whitespace-nowrap',
+      className: 'md:min-w-32',
     },
-    { header: 'To', cell: (m) => <span className="break-all">{m.to}</span>, className: 'md:min-w-48' },
+    { header: 'To', cell: (m) => <span className="break-all">{m.to}</span>, className: 'md:min-w-40' },
     {
       header: 'Subject',
       cell: (m) => <span className="font-medium">{m.subject}</span>,
@@ -121,6 +121,7 @@ export default function AdminOutbox() {
             icon={<RotateCw />}
             aria-label={`Send again: ${m.subject} to ${m.to}`}
             onClick={() => sendAgain(m)}
+            className="whitespace-nowrap"
           >
             Send Again
           </Button>
