@@ -100,4 +100,5 @@ test('the office sends failed mails again and follows the progress across a relo
   await expect(rows.first()).toContainText(BOUNCING);
   for (const email of RESIDENTS.slice(0, 4))
     expect(smtp.received.some((r) => r.to.includes(email))).toBe(true);
+  await accessible(page, { afterToasts: true });
 });
