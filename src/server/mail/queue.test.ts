@@ -7,6 +7,7 @@ import { accountApi } from '../../shared/account.ts';
 import { outboxApi } from '../../shared/outbox.ts';
 import { type Task, tasksAdminApi } from '../../shared/tasks.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { auditsOf } from '../test/fixtures.ts';
 import {
   ADMIN_EMAIL,
   cookieOf,
@@ -180,6 +181,11 @@ describe('the mail queue with a refusing SMTP server', () => {
       { timeout: 5_000 },
     );
     expect(smtp.received.filter((r) => r.to.includes('flat.a101@example.com'))).toHaveLength(1);
+    const [audited] = await auditsOf(t, 'id', failed.id);
+    expect(audited).toMatchObject({
+      action: 'mail_sent_again',
+      details: { id: failed.id, to: 'flat.a101@example.com' },
+    });
 
     const again = await t.as(office).call(outboxApi.retry, { id: failed.id });
     expect(again.statusCode).toBe(400);

@@ -51,7 +51,7 @@ export async function retryMail(ctx: AppContext, user: SessionUser, id: string) 
     const [mail] = await tx.select(listed).from(mailOutbox).where(eq(mailOutbox.id, id));
     await audit(tx, {
       userId: user.id,
-      action: 'mail.retry',
+      action: 'mail_sent_again',
       resource: 'mail_outbox',
       details: { id, to: mail.to },
     });
@@ -71,7 +71,7 @@ export async function retryFailedMails(ctx: AppContext, user: SessionUser) {
     if (!requeued.length) throw badRequest(OUTBOX_TEXT.noneFailed);
     await audit(tx, {
       userId: user.id,
-      action: 'mail.retry_failed',
+      action: 'failed_mails_sent_again',
       resource: 'mail_outbox',
       details: { count: requeued.length },
     });
