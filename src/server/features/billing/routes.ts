@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { billRunsAdminApi as runs } from '../../../shared/bill-runs-admin.ts';
 import { billingAdminApi as api } from '../../../shared/billing-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import * as billRuns from './bill-runs-service.ts';
 import * as heads from './heads-service.ts';
+import { addNote } from './notes-service.ts';
+import { exportRun, runFlats, runSummary } from './run-preview.ts';
 import { readBillingSettings, saveBillingSettings } from './settings-service.ts';
 
 export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -18,4 +22,20 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(app, ctx, api.settings, () => readBillingSettings(ctx.db));
   route(app, ctx, api.saveSettings, (input, { user }) => saveBillingSettings(ctx, user, input));
+
+  route(app, ctx, runs.list, (page) => billRuns.listRuns(ctx.db, page));
+  route(app, ctx, runs.create, async (input, { user, reply }) => {
+    reply.code(201);
+    return billRuns.createRun(ctx, user, input);
+  });
+  route(app, ctx, runs.summary, ({ id }) => runSummary(ctx.db, id));
+  route(app, ctx, runs.flats, (query) => runFlats(ctx.db, query));
+  route(app, ctx, runs.export, ({ id }) => exportRun(ctx, id));
+  route(app, ctx, runs.recompute, ({ id }, { user }) => billRuns.recomputeRun(ctx, user, id));
+  route(app, ctx, runs.discard, ({ id }, { user }) => billRuns.discardRun(ctx, user, id));
+  route(app, ctx, runs.publish, ({ id }, { user }) => billRuns.publishRun(ctx, user, id));
+  route(app, ctx, runs.addNote, async (input, { user, reply }) => {
+    reply.code(201);
+    return addNote(ctx, user, input);
+  });
 }

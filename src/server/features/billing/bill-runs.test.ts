@@ -1,0 +1,281 @@
+// Admin -> Billing -> Bill runs: a draft computed for every flat of the register (each basis, GST above and below
+// the threshold, interest on arrears, arrears brought forward), previewed, published once in one transaction with
+// gapless numbers and ledger entries, and credit or debit notes against a bill. Every refusal writes nothing.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILL_RUNS_TEXT, type BillRun, billRunsAdminApi as runs } from '../../../shared/bill-runs-admin.ts';
+import { billingAdminApi } from '../../../shared/billing-admin.ts';
+import { flatsAdminApi } from '../../../shared/flats-admin.ts';
+import { billDrafts, billNotes, billRuns, bills, ledgerEntries, securityAuditLog } from '../../db/schema.ts';
+import {
+  createTestApp,
+  type Resident,
+  signUpAdmin,
+  signUpResident,
+  type TestApp,
+} from '../../test/harness.ts';
+
+let t: TestApp;
+let admin: Resident;
+let asha: Resident;
+
+const rowCount = async (table: typeof billRuns | typeof bills | typeof ledgerEntries | typeof billNotes) =>
+  (await t.database.db.select({ n: count() }).from(table))[0].n;
+const written = async () => ({
+  runs: await rowCount(billRuns),
+  bills: await rowCount(bills),
+  entries: await rowCount(ledgerEntries),
+  notes: await rowCount(billNotes),
+});
+
+const NOVEMBER = { period_key: '2026-11', bill_date: '2026-11-01', due_date: '2026-11-10' };
+const DECEMBER = { period_key: '2026-12', bill_date: '2026-12-01', due_date: '2026-12-10' };
+
+async function create(input: Record<string, unknown>) {
+  return t.as(admin).send(runs.create, input);
+}
+async function flatsOf(run: BillRun) {
+  const res = await t.as(admin).call(runs.flats, { id: run.id, pageSize: 50 });
+  expect(res.statusCode, res.body).toBe(200);
+  return Object.fromEntries(res.json().items.map((f) => [f.flat_no, f]));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t);
+  asha = await signUpResident(t);
+});
+afterAll(() => t.close());
+
+describe('bill runs', () => {
+  it('refuses a run of an empty register, a due date before the bill date and the wrong kind of period', async () => {
+    const before = await written();
+    const empty = await create(NOVEMBER);
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json().error.message).toBe(BILL_RUNS_TEXT.emptyRegister);
+
+    const early = await create({ ...NOVEMBER, due_date: '2026-10-31' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields.due_date).toBe(BILL_RUNS_TEXT.dueBeforeBill);
+
+    const quarter = await create({ ...NOVEMBER, period_key: '2026-Q4' });
+    expect(quarter.statusCode).toBe(400);
+    expect(quarter.json().error.fields.period_key).toBe(BILL_RUNS_TEXT.periodKind('monthly'));
+    expect(await written()).toEqual(before);
+  });
+
+  it('is the office’s alone', async () => {
+    for (const res of [await t.as(asha).send(runs.create, NOVEMBER), await t.as(asha).call(runs.list, {})])
+      expect(res.statusCode).toBe(403);
+  });
+
+  it('drafts every flat: each basis, GST above and below the threshold, interest and arrears', async () => {
+    const settings = await t.as(admin).send(billingAdminApi.saveSettings, {
+      billing_period: 'monthly',
+      gst_threshold: '7500',
+      interest_rate: '18',
+      payment_order: 'interest_first',
+      change_flag_percent: '20',
+      registration_no: 'MUM/HSG/1234',
+      upi_vpa: '',
+      upi_payee_name: '',
+      bounced_cheque_charge: '0',
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const heads = [
+      { name: 'Service charges', basis: 'fixed', rate: '2000', gst_rate: '18', is_service_charge: true },
+      { name: 'Repairs', basis: 'carpet_area', rate: '5', gst_rate: '' },
+      { name: 'Sinking fund', basis: 'construction_cost_percent', rate: '0.25', gst_rate: '' },
+      { name: 'Parking', basis: 'parking_covered', rate: '500', gst_rate: '' },
+      { name: 'Non-occupancy', basis: 'non_occupancy', rate: '10', gst_rate: '' },
+      { name: 'Water', basis: 'metered', rate: '', gst_rate: '' },
+    ];
+    for (const head of heads) {
+      const res = await t.as(admin).send(billingAdminApi.addHead, { is_service_charge: false, ...head });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    for (const flat of [
+      {
+        wing: 'A',
+        flat_no: 'A-101',
+        carpet_area_sqft: '1000',
+        construction_cost: '2400000',
+        occupancy: 'owner',
+        parking_covered: '1',
+        opening_balance: '10000',
+        opening_balance_date: '2026-04-01',
+      },
+      { wing: 'B', flat_no: 'B-201', occupancy: 'let' },
+    ]) {
+      const res = await t.as(admin).send(flatsAdminApi.create, flat);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+
+    const res = await create(NOVEMBER);
+    expect(res.statusCode, res.body).toBe(201);
+    const run = res.json();
+    expect(run).toMatchObject({ status: 'draft', flats: 2, period_label: 'November 2026' });
+    const flats = await flatsOf(run);
+    // ₹2,000 + 1,000 sq ft × ₹5 + 0.25 % a year of ₹24,00,000 / 12 + 1 slot × ₹500 + no water reading = ₹8,000:
+    // above ₹7,500, so 18 % GST on the service charges (₹360); interest at 18 % on ₹10,000 for 214 days.
+    expect(flats['A-101']).toMatchObject({
+      lines: [
+        { name: 'Service charges', amountPaise: 2000_00 },
+        { name: 'Repairs', amountPaise: 5000_00 },
+        { name: 'Sinking fund', amountPaise: 500_00 },
+        { name: 'Parking', amountPaise: 500_00 },
+        { name: 'Non-occupancy', amountPaise: 0 },
+        { name: 'Water', amountPaise: 0 },
+      ],
+      charges_paise: 8000_00,
+      gst_paise: 360_00,
+      interest_paise: 1055_34,
+      arrears_paise: 10_000_00,
+      total_paise: 8360_00 + 1055_34 + 10_000_00,
+      change_paise: null,
+      flags: ['no_meter_reading'],
+    });
+    // Let, no area, no cost: service charges and 10 % non-occupancy on them, below the threshold: no GST.
+    expect(flats['B-201']).toMatchObject({
+      charges_paise: 2200_00,
+      gst_paise: 0,
+      interest_paise: 0,
+      arrears_paise: 0,
+      total_paise: 2200_00,
+    });
+    expect(flats['B-201'].flags.sort()).toEqual(
+      ['no_area', 'no_carpet_area', 'no_construction_cost', 'no_meter_reading'].sort(),
+    );
+
+    const summary = (await t.as(admin).call(runs.summary, { id: run.id })).json();
+    expect(summary.heads[0]).toEqual({ name: 'Service charges', amount_paise: 4000_00 });
+    expect(summary.wings).toEqual([
+      { wing: 'A', flats: 1, total_paise: 19_415_34 },
+      { wing: 'B', flats: 1, total_paise: 2200_00 },
+    ]);
+    expect(summary.society).toMatchObject({
+      charges_paise: 10_200_00,
+      gst_paise: 360_00,
+      total_paise: 21_615_34,
+    });
+    expect(summary.flagged).toBe(2);
+
+    const searched = (await t.as(admin).call(runs.flats, { id: run.id, q: 'b-2' })).json();
+    expect(searched.items.map((f) => f.flat_no)).toEqual(['B-201']);
+    const csv = await t.as(admin).call(runs.export, { id: run.id });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(
+      'A,A-101,,2000.00,5000.00,500.00,500.00,0.00,0.00,360.00,1055.34,10000.00,19415.34',
+    );
+  });
+
+  it('refuses a second run of a period with a draft, and discards and recomputes a draft', async () => {
+    const [draft] = await t.database.db.select().from(billRuns).where(eq(billRuns.status, 'draft'));
+    const again = await create(NOVEMBER);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(BILL_RUNS_TEXT.periodHasDraft('November 2026'));
+
+    const discarded = await t.as(admin).send(runs.discard, { id: draft.id });
+    expect(discarded.json().status).toBe('discarded');
+    expect(await t.database.db.select().from(billDrafts).where(eq(billDrafts.run_id, draft.id))).toEqual([]);
+    expect((await t.as(admin).send(runs.recompute, { id: draft.id })).statusCode).toBe(409);
+
+    const fresh = await create(NOVEMBER);
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    const recomputed = await t.as(admin).send(runs.recompute, { id: fresh.json().id });
+    expect(recomputed.json()).toMatchObject({ status: 'draft', flats: 2 });
+  });
+
+  it('publishes once, two publishes at once giving one set of bills numbered without gaps', async () => {
+    const [run] = await t.database.db.select().from(billRuns).where(eq(billRuns.status, 'draft'));
+    const both = await Promise.all([
+      t.as(admin).send(runs.publish, { id: run.id }),
+      t.as(admin).send(runs.publish, { id: run.id }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.statusCode === 409);
+    expect(refused?.json().error.message).toBe(BILL_RUNS_TEXT.periodPublished('November 2026'));
+
+    const issued = await t.database.db.select().from(bills).orderBy(bills.number);
+    expect(issued.map((b) => b.number)).toEqual(['MB/2026-27/0001', 'MB/2026-27/0002']);
+    const entries = await t.database.db.select().from(ledgerEntries).orderBy(ledgerEntries.amount_paise);
+    expect(entries.map((e) => [e.kind, e.amount_paise, e.due_date])).toEqual([
+      ['interest', 1055_34, null],
+      ['bill', 2200_00, '2026-11-10'],
+      ['bill', 8360_00, '2026-11-10'],
+    ]);
+    const [audited] = await t.database.db
+      .select()
+      .from(securityAuditLog)
+      .where(eq(securityAuditLog.action, 'bill_run_published'));
+    expect(audited.details).toMatchObject({ bills: 2, first: 'MB/2026-27/0001', last: 'MB/2026-27/0002' });
+
+    const before = await written();
+    const again = await create(NOVEMBER);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(BILL_RUNS_TEXT.periodPublished('November 2026'));
+    expect((await t.as(admin).send(runs.publish, { id: run.id })).statusCode).toBe(409);
+    expect(await written()).toEqual(before);
+  });
+
+  it('charges interest on the unpaid previous bill and numbers the next run on', async () => {
+    const res = await create(DECEMBER);
+    expect(res.statusCode, res.body).toBe(201);
+    const flats = await flatsOf(res.json());
+    // Accrued since April (₹10,000 for 244 days, ₹8,360 from 10 Nov for 21 days) rounded once, less ₹1,055.34.
+    expect(flats['A-101']).toMatchObject({
+      interest_paise: 1289_87 - 1055_34,
+      arrears_paise: 19_415_34,
+      change_paise: 0,
+    });
+    expect((await t.as(admin).send(runs.publish, { id: res.json().id })).statusCode).toBe(200);
+    const numbers = (await t.database.db.select({ n: bills.number }).from(bills).orderBy(bills.number)).map(
+      (b) => b.n,
+    );
+    expect(numbers).toEqual(['MB/2026-27/0001', 'MB/2026-27/0002', 'MB/2026-27/0003', 'MB/2026-27/0004']);
+  });
+
+  it('issues credit and debit notes against a bill, a credit note never more than what is left of it', async () => {
+    const [bill] = await t.database.db.select().from(bills).where(eq(bills.number, 'MB/2026-27/0002'));
+    const before = await written();
+    const over = await t.as(admin).send(runs.addNote, {
+      id: bill.id,
+      kind: 'credit_note',
+      amount: '2200.01',
+      reason: 'Wrong rate',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.fields.amount).toBe(BILL_RUNS_TEXT.creditOverBill('₹2,200.00'));
+    expect(
+      (await t.as(asha).send(runs.addNote, { id: bill.id, kind: 'debit_note', amount: '1', reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect(await written()).toEqual(before);
+
+    const debit = await t
+      .as(admin)
+      .send(runs.addNote, { id: bill.id, kind: 'debit_note', amount: '100', reason: 'Key' });
+    expect(debit.statusCode, debit.body).toBe(201);
+    expect(debit.json().number).toMatch(/^DN\/\d{4}-\d{2}\/0001$/);
+    const credit = await t.as(admin).send(runs.addNote, {
+      id: bill.id,
+      kind: 'credit_note',
+      amount: '2300',
+      reason: 'Waived by the committee',
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    expect(credit.json().number).toMatch(/^CN\/\d{4}-\d{2}\/0001$/);
+    const entries = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.flat_id, bill.flat_id));
+    expect(entries.filter((e) => e.kind.endsWith('_note')).map((e) => [e.kind, e.amount_paise])).toEqual([
+      ['debit_note', 100_00],
+      ['credit_note', 2300_00],
+    ]);
+    const nothingLeft = await t
+      .as(admin)
+      .send(runs.addNote, { id: bill.id, kind: 'credit_note', amount: '0.01', reason: 'x' });
+    expect(nothingLeft.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,217 @@
+// Admin -> Billing -> Bill runs: a period's draft bills computed for every flat of the register, previewed, then
+// published in one transaction (numbered bills and their ledger entries), and credit or debit notes against an
+// issued bill. Office-only, so it has its own file.
+import { z } from 'zod';
+import { endpoint } from './contract.ts';
+import { paged, pageQuery, searchQuery } from './schemas.ts';
+import { byId, isoDate, text, uuid } from './validation.ts';
+
+export const BILL_RUNS_TEXT = {
+  periodRequired: 'Please choose the period',
+  periodKind: (kind: string) =>
+    `Please choose a ${kind === 'monthly' ? 'month' : 'quarter'}: bills are ${kind}`,
+  billDateRequired: 'Please enter the bill date',
+  dueDateRequired: 'Please enter the due date',
+  dueBeforeBill: 'The due date cannot be before the bill date',
+  emptyRegister: 'The flats register is empty: add the flats before making a bill run',
+  noHeads: 'There are no active heads of charges: add them before making a bill run',
+  periodPublished: (label: string) => `The bills for ${label} have already been published`,
+  periodHasDraft: (label: string) =>
+    `There is already a draft for ${label}: recompute or discard it instead of making another`,
+  notFound: 'This bill run no longer exists',
+  notDraft: 'This bill run is no longer a draft: its bills have been published or it was discarded',
+  billNotFound: 'This bill no longer exists',
+  created: 'Draft computed for every flat',
+  recomputed: 'Draft recomputed',
+  discarded: 'Draft discarded',
+  published: (count: number) => `${count} bills published`,
+  discardConfirm: 'Discard this draft? Its figures are deleted; nothing has been billed.',
+  publishConfirm: (count: number, label: string) =>
+    `Publish ${count} bills for ${label}? Published bills cannot be changed; corrections are credit and debit notes.`,
+  noteAmount: 'Please enter an amount above 0 in rupees, with at most 2 decimals',
+  noteReason: 'Please give the reason',
+  noteKind: 'Please choose a credit note or a debit note',
+  creditOverBill: (left: string) => `A credit note cannot be more than what is left of the bill (${left})`,
+  noteIssued: (number: string) => `${number} issued`,
+} as const;
+
+export const FLAG_LABEL: Record<string, string> = {
+  no_area: 'No area',
+  no_carpet_area: 'No carpet area',
+  no_built_up_area: 'No built-up area',
+  no_construction_cost: 'No construction cost',
+  no_meter_reading: 'No meter reading',
+  changed: 'Changed a lot',
+};
+
+export const RUN_STATUSES = ['draft', 'published', 'discarded'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+const required = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: message }));
+
+export const createRunInput = z
+  .strictObject({
+    /** '2026-11' (a month) or '2026-Q4' (a quarter), as the billing period setting says. */
+    period_key: required(BILL_RUNS_TEXT.periodRequired).pipe(
+      z.string().regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, BILL_RUNS_TEXT.periodRequired),
+    ),
+    bill_date: required(BILL_RUNS_TEXT.billDateRequired).pipe(isoDate),
+    due_date: required(BILL_RUNS_TEXT.dueDateRequired).pipe(isoDate),
+  })
+  .refine((v) => v.due_date >= v.bill_date, { path: ['due_date'], message: BILL_RUNS_TEXT.dueBeforeBill });
+export type CreateRunInput = z.input<typeof createRunInput>;
+
+export const runSchema = z.object({
+  id: z.string(),
+  period_key: z.string(),
+  period_label: z.string(),
+  bill_date: z.string(),
+  due_date: z.string(),
+  status: z.enum(RUN_STATUSES),
+  flats: z.number().int(),
+  total_paise: z.number().int(),
+  computed_at: z.string().nullable(),
+  published_at: z.string().nullable(),
+});
+export type BillRun = z.output<typeof runSchema>;
+
+const totalRow = z.object({ name: z.string(), amount_paise: z.number().int() });
+
+/** The preview's totals: per head, per wing and for the society. */
+export const runSummarySchema = z.object({
+  run: runSchema,
+  heads: z.array(totalRow),
+  wings: z.array(z.object({ wing: z.string(), flats: z.number().int(), total_paise: z.number().int() })),
+  society: z.object({
+    charges_paise: z.number().int(),
+    gst_paise: z.number().int(),
+    interest_paise: z.number().int(),
+    arrears_paise: z.number().int(),
+    total_paise: z.number().int(),
+  }),
+  flagged: z.number().int(),
+});
+export type RunSummary = z.output<typeof runSummarySchema>;
+
+/** One flat's draft (or, once published, its bill) in the preview table. */
+export const runFlatSchema = z.object({
+  flat_id: z.string(),
+  wing: z.string(),
+  flat_no: z.string(),
+  bill_id: z.string().nullable(),
+  bill_number: z.string().nullable(),
+  lines: z.array(z.object({ name: z.string(), amountPaise: z.number().int() })),
+  charges_paise: z.number().int(),
+  gst_paise: z.number().int(),
+  interest_paise: z.number().int(),
+  arrears_paise: z.number().int(),
+  total_paise: z.number().int(),
+  /** This bill's charges and GST less the last bill's; null for a flat's first bill. */
+  change_paise: z.number().int().nullable(),
+  flags: z.array(z.string()),
+});
+export type RunFlat = z.output<typeof runFlatSchema>;
+
+export const runFlatsQuery = searchQuery.extend({
+  id: uuid,
+  flagged: z.enum(['true', 'false'], { error: 'flagged is true or false' }).optional(),
+});
+
+const rupees = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: BILL_RUNS_TEXT.noteAmount })
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, BILL_RUNS_TEXT.noteAmount)
+    .refine((v) => Number(v) > 0, BILL_RUNS_TEXT.noteAmount),
+);
+
+export const NOTE_KINDS = ['credit_note', 'debit_note'] as const;
+export const noteInput = z.strictObject({
+  id: uuid,
+  kind: z.enum(NOTE_KINDS, { error: BILL_RUNS_TEXT.noteKind }),
+  amount: rupees,
+  reason: text(300),
+});
+export type NoteInput = z.input<typeof noteInput>;
+
+export const noteSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTE_KINDS),
+  number: z.string(),
+  bill_id: z.string(),
+  note_date: z.string(),
+  amount_paise: z.number().int(),
+  reason: z.string(),
+});
+
+export const runCsvFileName = (periodKey: string) => `bill-run-${periodKey}.csv`;
+
+export const billRunsAdminApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/billing/runs',
+    access: 'admin',
+    input: pageQuery,
+    output: paged(runSchema),
+  }),
+  /** Computes the draft of every flat of the register for the period. */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/billing/runs',
+    access: 'admin',
+    input: createRunInput,
+    output: runSchema,
+  }),
+  summary: endpoint({
+    method: 'GET',
+    path: '/api/admin/billing/runs/:id',
+    access: 'admin',
+    input: byId,
+    output: runSummarySchema,
+  }),
+  /** The flats of the run, by flat number, searched by flat number or wing. */
+  flats: endpoint({
+    method: 'GET',
+    path: '/api/admin/billing/runs/:id/flats',
+    access: 'admin',
+    input: runFlatsQuery,
+    output: paged(runFlatSchema),
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/api/admin/billing/runs/:id/export',
+    access: 'admin',
+    input: byId,
+    output: 'file',
+  }),
+  recompute: endpoint({
+    method: 'POST',
+    path: '/api/admin/billing/runs/:id/recompute',
+    access: 'admin',
+    input: byId,
+    output: runSchema,
+  }),
+  discard: endpoint({
+    method: 'POST',
+    path: '/api/admin/billing/runs/:id/discard',
+    access: 'admin',
+    input: byId,
+    output: runSchema,
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/api/admin/billing/runs/:id/publish',
+    access: 'admin',
+    input: byId,
+    output: runSchema,
+  }),
+  /** A credit or debit note against an issued bill. */
+  addNote: endpoint({
+    method: 'POST',
+    path: '/api/admin/billing/bills/:id/notes',
+    access: 'admin',
+    input: noteInput,
+    output: noteSchema,
+  }),
+};
