@@ -52,15 +52,15 @@ describe('bill runs', () => {
     const before = await written();
     const empty = await create(NOVEMBER);
     expect(empty.statusCode, empty.body).toBe(400);
-    expect(empty.json().error.message).toBe(BILL_RUNS_TEXT.emptyRegister);
+    expect(empty.error().message).toBe(BILL_RUNS_TEXT.emptyRegister);
 
     const early = await create({ ...NOVEMBER, due_date: '2026-10-31' });
     expect(early.statusCode).toBe(400);
-    expect(early.json().error.fields.due_date).toBe(BILL_RUNS_TEXT.dueBeforeBill);
+    expect(early.error().fields?.due_date).toBe(BILL_RUNS_TEXT.dueBeforeBill);
 
     const quarter = await create({ ...NOVEMBER, period_key: '2026-Q4' });
     expect(quarter.statusCode).toBe(400);
-    expect(quarter.json().error.fields.period_key).toBe(BILL_RUNS_TEXT.periodKind('monthly'));
+    expect(quarter.error().fields?.period_key).toBe(BILL_RUNS_TEXT.periodKind('monthly'));
     expect(await written()).toEqual(before);
   });
 
@@ -173,7 +173,7 @@ describe('bill runs', () => {
     const [draft] = await t.database.db.select().from(billRuns).where(eq(billRuns.status, 'draft'));
     const again = await create(NOVEMBER);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(BILL_RUNS_TEXT.periodHasDraft('November 2026'));
+    expect(again.error().message).toBe(BILL_RUNS_TEXT.periodHasDraft('November 2026'));
 
     const discarded = await t.as(admin).send(runs.discard, { id: draft.id });
     expect(discarded.json().status).toBe('discarded');
@@ -194,7 +194,7 @@ describe('bill runs', () => {
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const refused = both.find((r) => r.statusCode === 409);
-    expect(refused?.json().error.message).toBe(BILL_RUNS_TEXT.periodPublished('November 2026'));
+    expect(refused?.error().message).toBe(BILL_RUNS_TEXT.periodPublished('November 2026'));
 
     const issued = await t.database.db.select().from(bills).orderBy(bills.number);
     expect(issued.map((b) => b.number)).toEqual(['MB/2026-27/0001', 'MB/2026-27/0002']);
@@ -213,7 +213,7 @@ describe('bill runs', () => {
     const before = await written();
     const again = await create(NOVEMBER);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(BILL_RUNS_TEXT.periodPublished('November 2026'));
+    expect(again.error().message).toBe(BILL_RUNS_TEXT.periodPublished('November 2026'));
     expect((await t.as(admin).send(runs.publish, { id: run.id })).statusCode).toBe(409);
     expect(await written()).toEqual(before);
   });
@@ -245,7 +245,7 @@ describe('bill runs', () => {
       reason: 'Wrong rate',
     });
     expect(over.statusCode).toBe(400);
-    expect(over.json().error.fields.amount).toBe(BILL_RUNS_TEXT.creditOverBill('₹2,200.00'));
+    expect(over.error().fields?.amount).toBe(BILL_RUNS_TEXT.creditOverBill('₹2,200.00'));
     expect(
       (await t.as(asha).send(runs.addNote, { id: bill.id, kind: 'debit_note', amount: '1', reason: 'x' }))
         .statusCode,
