@@ -25,6 +25,12 @@ const takeTurn = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtex
 
 const labelOf = (periodKey: string) => periodFromKey(periodKey)?.label ?? periodKey;
 
+/**
+ * The run of the row being read, named in full: inside a subquery drizzle writes a column without its table, and
+ * a bare "id" there would be the bill's own.
+ */
+const thisRun = sql.raw('"bill_runs"."id"');
+
 /** A run with its flats and total (from its drafts, or once published its bills), as the office lists it. */
 const runColumns = {
   id: billRuns.id,
@@ -35,14 +41,12 @@ const runColumns = {
   computed_at: billRuns.computed_at,
   published_at: billRuns.published_at,
   flats: sql<number>`case when ${billRuns.status} = 'published'
-    then (select count(*) from ${bills} where ${bills.run_id} = ${billRuns.id})
-    else (select count(*) from ${billDrafts} where ${billDrafts.run_id} = ${billRuns.id}) end`.mapWith(
-    Number,
-  ),
+    then (select count(*) from ${bills} where ${bills.run_id} = ${thisRun})
+    else (select count(*) from ${billDrafts} where ${billDrafts.run_id} = ${thisRun}) end`.mapWith(Number),
   total_paise: sql<number>`case when ${billRuns.status} = 'published'
-    then (select coalesce(sum(${bills.total_paise}), 0) from ${bills} where ${bills.run_id} = ${billRuns.id})
+    then (select coalesce(sum(${bills.total_paise}), 0) from ${bills} where ${bills.run_id} = ${thisRun})
     else (select coalesce(sum(${billDrafts.total_paise}), 0) from ${billDrafts}
-          where ${billDrafts.run_id} = ${billRuns.id}) end`.mapWith(Number),
+          where ${billDrafts.run_id} = ${thisRun}) end`.mapWith(Number),
 };
 
 type RunRow = Omit<BillRun, 'period_label' | 'computed_at' | 'published_at'> & {

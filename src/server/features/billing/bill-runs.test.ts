@@ -209,6 +209,8 @@ describe('bill runs', () => {
       .from(securityAuditLog)
       .where(eq(securityAuditLog.action, 'bill_run_published'));
     expect(audited.details).toMatchObject({ bills: 2, first: 'MB/2026-27/0001', last: 'MB/2026-27/0002' });
+    const listed = (await t.as(admin).call(runs.list, {})).json().items.find((r) => r.id === run.id);
+    expect(listed).toMatchObject({ status: 'published', flats: 2, total_paise: 21_615_34 });
 
     const before = await written();
     const again = await create(NOVEMBER);
