@@ -2,7 +2,7 @@
 // published in one transaction (numbered bills and their ledger entries), and credit or debit notes against an
 // issued bill. Office-only, so it has its own file.
 import { z } from 'zod';
-import { endpoint } from './contract.ts';
+import { endpoint, ok } from './contract.ts';
 import { paged, pageQuery, searchQuery } from './schemas.ts';
 import { byId, isoDate, text, uuid } from './validation.ts';
 
@@ -33,6 +33,14 @@ export const BILL_RUNS_TEXT = {
   noteKind: 'Please choose a credit note or a debit note',
   creditOverBill: (left: string) => `A credit note cannot be more than what is left of the bill (${left})`,
   noteIssued: (number: string) => `${number} issued`,
+  inputAmount: 'Please enter an amount of 0 or more in rupees, with at most 2 decimals',
+  headRequired: 'Please choose a head of charges',
+  headNotFound: 'This head of charges no longer exists or is retired',
+  flatNotFound: 'This flat is no longer in the register',
+  notMetered: 'Only a metered head takes a reading; use an exception for the others',
+  exceptionSaved: 'Exception saved',
+  exceptionRemoved: 'Exception removed',
+  readingSaved: 'Meter reading saved',
 } as const;
 
 export const FLAG_LABEL: Record<string, string> = {
@@ -145,6 +153,36 @@ export const noteSchema = z.object({
   reason: z.string(),
 });
 
+// ---- A flat's inputs beside the register: exceptions to a head (a waiver is 0) and metered amounts ----
+
+/** Rupees of 0 or more (a waiver is 0), at most ₹10,00,000. */
+const inputAmount = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z.string({ error: BILL_RUNS_TEXT.inputAmount }).regex(/^\d{1,7}(\.\d{1,2})?$/, BILL_RUNS_TEXT.inputAmount),
+);
+const headId = z.uuid({ error: BILL_RUNS_TEXT.headRequired });
+
+export const flatInputsQuery = z.strictObject({ id: uuid, period_key: z.string().max(10) });
+export const flatInputsSchema = z.object({
+  heads: z.array(z.object({ id: z.string(), name: z.string(), metered: z.boolean() })),
+  exceptions: z.array(z.object({ head_id: z.string(), amount_paise: z.number().int(), reason: z.string() })),
+  readings: z.array(z.object({ head_id: z.string(), amount_paise: z.number().int() })),
+});
+export type FlatInputs = z.output<typeof flatInputsSchema>;
+export const exceptionInput = z.strictObject({
+  id: uuid,
+  head_id: headId,
+  amount: inputAmount,
+  reason: text(300),
+});
+export const removeExceptionInput = z.strictObject({ id: uuid, head_id: headId });
+export const readingInput = z.strictObject({
+  id: uuid,
+  head_id: headId,
+  period_key: z.string().regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, BILL_RUNS_TEXT.periodRequired),
+  amount: inputAmount,
+});
+
 export const runCsvFileName = (periodKey: string) => `bill-run-${periodKey}.csv`;
 
 export const billRunsAdminApi = {
@@ -205,6 +243,35 @@ export const billRunsAdminApi = {
     access: 'admin',
     input: byId,
     output: runSchema,
+  }),
+  /** A flat's exceptions and its meter readings for a period, beside the active heads. */
+  flatInputs: endpoint({
+    method: 'GET',
+    path: '/api/admin/billing/flats/:id/inputs',
+    access: 'admin',
+    input: flatInputsQuery,
+    output: flatInputsSchema,
+  }),
+  saveException: endpoint({
+    method: 'PUT',
+    path: '/api/admin/billing/flats/:id/exceptions',
+    access: 'admin',
+    input: exceptionInput,
+    output: ok,
+  }),
+  removeException: endpoint({
+    method: 'POST',
+    path: '/api/admin/billing/flats/:id/exceptions/remove',
+    access: 'admin',
+    input: removeExceptionInput,
+    output: ok,
+  }),
+  saveReading: endpoint({
+    method: 'PUT',
+    path: '/api/admin/billing/flats/:id/readings',
+    access: 'admin',
+    input: readingInput,
+    output: ok,
   }),
   /** A credit or debit note against an issued bill. */
   addNote: endpoint({

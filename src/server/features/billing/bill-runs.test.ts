@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_RUNS_TEXT, type BillRun, billRunsAdminApi as runs } from '../../../shared/bill-runs-admin.ts';
 import { billingAdminApi } from '../../../shared/billing-admin.ts';
 import { flatsAdminApi } from '../../../shared/flats-admin.ts';
-import { billDrafts, billNotes, billRuns, bills, ledgerEntries, securityAuditLog } from '../../db/schema.ts';
+import {
+  billDrafts,
+  billNotes,
+  billRuns,
+  bills,
+  flats,
+  ledgerEntries,
+  securityAuditLog,
+} from '../../db/schema.ts';
 import {
   createTestApp,
   type Resident,
@@ -19,8 +27,9 @@ let t: TestApp;
 let admin: Resident;
 let asha: Resident;
 
-const rowCount = async (table: typeof billRuns | typeof bills | typeof ledgerEntries | typeof billNotes) =>
-  (await t.database.db.select({ n: count() }).from(table))[0].n;
+const rowCount = async (
+  table: typeof billRuns | typeof bills | typeof ledgerEntries | typeof billNotes | typeof securityAuditLog,
+) => (await t.database.db.select({ n: count() }).from(table))[0].n;
 const written = async () => ({
   runs: await rowCount(billRuns),
   bills: await rowCount(bills),
@@ -279,5 +288,75 @@ describe('bill runs', () => {
       .as(admin)
       .send(runs.addNote, { id: bill.id, kind: 'credit_note', amount: '0.01', reason: 'x' });
     expect(nothingLeft.statusCode).toBe(400);
+  });
+
+  it('bills a flat’s exception and its meter reading, refusing a reading of a head that is not metered', async () => {
+    const [a101] = await t.database.db.select().from(flats).where(eq(flats.flat_no, 'A-101'));
+    const [b201] = await t.database.db.select().from(flats).where(eq(flats.flat_no, 'B-201'));
+    const heads = (await t.as(admin).call(runs.flatInputs, { id: a101.id, period_key: '2027-01' })).json()
+      .heads;
+    const head = (name: string) => heads.find((h) => h.name === name)?.id ?? '';
+    const before = await rowCount(securityAuditLog);
+    const notMetered = await t.as(admin).send(runs.saveReading, {
+      id: a101.id,
+      head_id: head('Repairs'),
+      period_key: '2027-01',
+      amount: '300',
+    });
+    expect(notMetered.statusCode).toBe(400);
+    expect(notMetered.error().fields?.head_id).toBe(BILL_RUNS_TEXT.notMetered);
+    const negative = await t.as(admin).send(runs.saveException, {
+      id: b201.id,
+      head_id: head('Service charges'),
+      amount: '-1',
+      reason: 'x',
+    });
+    expect(negative.error().fields?.amount).toBe(BILL_RUNS_TEXT.inputAmount);
+    const resident = await t.as(asha).send(runs.saveException, {
+      id: b201.id,
+      head_id: head('Service charges'),
+      amount: '0',
+      reason: 'x',
+    });
+    expect(resident.statusCode).toBe(403);
+    expect(await rowCount(securityAuditLog)).toBe(before);
+
+    const reading = await t.as(admin).send(runs.saveReading, {
+      id: a101.id,
+      head_id: head('Water'),
+      period_key: '2027-01',
+      amount: '312.50',
+    });
+    expect(reading.statusCode, reading.body).toBe(200);
+    const waiver = await t.as(admin).send(runs.saveException, {
+      id: b201.id,
+      head_id: head('Service charges'),
+      amount: '0',
+      reason: 'Society staff quarters',
+    });
+    expect(waiver.statusCode, waiver.body).toBe(200);
+    const inputs = (await t.as(admin).call(runs.flatInputs, { id: b201.id, period_key: '2027-01' })).json();
+    expect(inputs.exceptions).toEqual([
+      { head_id: head('Service charges'), amount_paise: 0, reason: 'Society staff quarters' },
+    ]);
+
+    const run = (
+      await create({ period_key: '2027-01', bill_date: '2027-01-01', due_date: '2027-01-10' })
+    ).json();
+    const drafted = await flatsOf(run);
+    expect(drafted['A-101'].lines.find((l) => l.name === 'Water')?.amountPaise).toBe(312_50);
+    expect(drafted['A-101'].flags).not.toContain('no_meter_reading');
+    // Service charges waived: the non-occupancy charge on them is nothing either.
+    expect(drafted['B-201'].charges_paise).toBe(0);
+
+    const removed = await t
+      .as(admin)
+      .send(runs.removeException, { id: b201.id, head_id: head('Service charges') });
+    expect(removed.statusCode).toBe(200);
+    await t.as(admin).send(runs.recompute, { id: run.id });
+    expect((await flatsOf(run))['B-201'].charges_paise).toBe(2200_00);
+    const actions = (await t.database.db.select().from(securityAuditLog)).map((r) => r.action);
+    for (const action of ['meter_reading_saved', 'charge_exception_saved', 'charge_exception_removed'])
+      expect(actions).toContain(action);
   });
 });

@@ -4,6 +4,7 @@ import { billingAdminApi as api } from '../../../shared/billing-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import * as billRuns from './bill-runs-service.ts';
+import * as inputs from './flat-inputs-service.ts';
 import * as heads from './heads-service.ts';
 import { addNote } from './notes-service.ts';
 import { exportRun, runFlats, runSummary } from './run-preview.ts';
@@ -34,6 +35,12 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, runs.recompute, ({ id }, { user }) => billRuns.recomputeRun(ctx, user, id));
   route(app, ctx, runs.discard, ({ id }, { user }) => billRuns.discardRun(ctx, user, id));
   route(app, ctx, runs.publish, ({ id }, { user }) => billRuns.publishRun(ctx, user, id));
+  route(app, ctx, runs.flatInputs, ({ id, period_key }) => inputs.flatInputs(ctx.db, id, period_key));
+  route(app, ctx, runs.saveException, (input, { user }) => inputs.saveException(ctx, user, input));
+  route(app, ctx, runs.removeException, ({ id, head_id }, { user }) =>
+    inputs.removeException(ctx, user, id, head_id),
+  );
+  route(app, ctx, runs.saveReading, (input, { user }) => inputs.saveReading(ctx, user, input));
   route(app, ctx, runs.addNote, async (input, { user, reply }) => {
     reply.code(201);
     return addNote(ctx, user, input);
