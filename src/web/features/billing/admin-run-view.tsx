@@ -1,7 +1,16 @@
 // One bill run: its totals (the society, per head, per wing), every flat's figures with the change from its last
 // bill and its flags (paged and searched on the server), the CSV, and while it is a draft: recompute, discard and
 // publish, each asking first where it cannot be undone. Once published, a bill can be corrected by a note.
-import { ArrowLeft, Download, FilePlus2, RefreshCw, Send, Trash2, TriangleAlert } from 'lucide-react';
+import {
+  ArrowLeft,
+  Download,
+  FilePlus2,
+  RefreshCw,
+  Send,
+  SlidersHorizontal,
+  Trash2,
+  TriangleAlert,
+} from 'lucide-react';
 import { useState } from 'react';
 import {
   BILL_RUNS_TEXT,
@@ -21,6 +30,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
+import { FlatInputsDialog } from './admin-flat-inputs-dialog';
 import { NoteDialog } from './admin-note-dialog';
 import { RunStatus, rupees } from './admin-runs-tab';
 import { exportRun, useRunFlats, useRunSummary, useRunWrite } from './use-admin-bill-runs';
@@ -192,6 +202,7 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
   const table = useTableParams(['flagged']);
   const list = useRunFlats({ ...table.query, id: run.id });
   const [noting, setNoting] = useState<RunFlat | null>(null);
+  const [adjusting, setAdjusting] = useState<RunFlat | null>(null);
   const money = 'md:text-right tabular-nums whitespace-nowrap';
   const columns: Column<RunFlat>[] = withTightCells([
     {
@@ -234,6 +245,23 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
           '—'
         ),
     },
+    ...(run.status === 'draft'
+      ? [
+          {
+            header: 'Actions',
+            cell: (f: RunFlat) => (
+              <Button
+                size="sm"
+                variant="outline"
+                icon={<SlidersHorizontal />}
+                onClick={() => setAdjusting(f)}
+              >
+                Adjust
+              </Button>
+            ),
+          },
+        ]
+      : []),
     ...(run.status === 'published'
       ? [
           {
@@ -260,6 +288,14 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
         empty={{ icon: TriangleAlert, title: 'No flats found' }}
         errorTitle="Failed to load the flats of the bill run"
       />
+      {adjusting ? (
+        <FlatInputsDialog
+          runId={run.id}
+          periodKey={run.period_key}
+          flat={{ id: adjusting.flat_id, flat_no: adjusting.flat_no }}
+          onClose={() => setAdjusting(null)}
+        />
+      ) : null}
       {noting?.bill_id && noting.bill_number ? (
         <NoteDialog
           bill={{ id: noting.bill_id, number: noting.bill_number, flat_no: noting.flat_no }}
