@@ -183,6 +183,14 @@ export const readingInput = z.strictObject({
   amount: inputAmount,
 });
 
+export const documentProgressSchema = z.object({
+  bills: z.number().int(),
+  made: z.number().int(),
+  failed: z.number().int(),
+  running: z.boolean(),
+});
+export type DocumentProgress = z.output<typeof documentProgressSchema>;
+
 export const runCsvFileName = (periodKey: string) => `bill-run-${periodKey}.csv`;
 
 export const billRunsAdminApi = {
@@ -272,6 +280,22 @@ export const billRunsAdminApi = {
     access: 'admin',
     input: readingInput,
     output: ok,
+  }),
+  /** How many of a published run's bills have their PDF (made in the background after the publish). */
+  documents: endpoint({
+    method: 'GET',
+    path: '/api/admin/billing/runs/:id/documents',
+    access: 'admin',
+    input: byId,
+    output: documentProgressSchema,
+  }),
+  /** Makes the PDFs a run still lacks (after a restart or a failure). */
+  makeDocuments: endpoint({
+    method: 'POST',
+    path: '/api/admin/billing/runs/:id/documents',
+    access: 'admin',
+    input: byId,
+    output: documentProgressSchema,
   }),
   /** A credit or debit note against an issued bill. */
   addNote: endpoint({

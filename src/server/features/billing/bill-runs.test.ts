@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_RUNS_TEXT, type BillRun, billRunsAdminApi as runs } from '../../../shared/bill-runs-admin.ts';
 import { billingAdminApi } from '../../../shared/billing-admin.ts';
 import { flatsAdminApi } from '../../../shared/flats-admin.ts';
+import { invoicesApi } from '../../../shared/invoices.ts';
 import {
   billDrafts,
   billNotes,
@@ -16,6 +17,7 @@ import {
   securityAuditLog,
 } from '../../db/schema.ts';
 import {
+  confirmFlat,
   createTestApp,
   type Resident,
   signUpAdmin,
@@ -227,6 +229,29 @@ describe('bill runs', () => {
     expect(again.error().message).toBe(BILL_RUNS_TEXT.periodPublished('November 2026'));
     expect((await t.as(admin).send(runs.publish, { id: run.id })).statusCode).toBe(409);
     expect(await written()).toEqual(before);
+  });
+
+  it('makes each bill’s PDF in the background, listed and downloaded only by a confirmed resident of its flat', async () => {
+    const [run] = await t.database.db.select().from(billRuns).where(eq(billRuns.status, 'published'));
+    let progress = (await t.as(admin).call(runs.documents, { id: run.id })).json();
+    for (let i = 0; i < 100 && progress.made < progress.bills; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      progress = (await t.as(admin).call(runs.documents, { id: run.id })).json();
+    }
+    expect(progress).toMatchObject({ bills: 2, made: 2, failed: 0 });
+
+    const owner = await signUpResident(t, { flat_no: 'A-101' });
+    const unconfirmed = (await t.as(owner).call(invoicesApi.myMaintenance, {})).json();
+    expect(unconfirmed.items).toEqual([]);
+    await confirmFlat(t, owner, admin);
+    const listed = (await t.as(owner).call(invoicesApi.myMaintenance, {})).json().items;
+    expect(listed.map((i) => [i.invoice_number, i.amount])).toEqual([['MB/2026-27/0001', 19415.34]]);
+    const pdf = await t.as(owner).call(invoicesApi.maintenancePdf, { id: listed[0].id });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toContain('/Title');
+    // Another flat's resident gets nothing of it.
+    expect((await t.as(asha).call(invoicesApi.maintenancePdf, { id: listed[0].id })).statusCode).toBe(404);
   });
 
   it('charges interest on the unpaid previous bill and numbers the next run on', async () => {

@@ -3,12 +3,18 @@ import { billRunsAdminApi as runs } from '../../../shared/bill-runs-admin.ts';
 import { billingAdminApi as api } from '../../../shared/billing-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { documentProgress, makeRunDocuments } from './bill-documents.ts';
 import * as billRuns from './bill-runs-service.ts';
 import * as inputs from './flat-inputs-service.ts';
 import * as heads from './heads-service.ts';
 import { addNote } from './notes-service.ts';
 import { exportRun, runFlats, runSummary } from './run-preview.ts';
 import { readBillingSettings, saveBillingSettings } from './settings-service.ts';
+
+/** The PDFs of a published run, made after the answer (the office need not wait, nor keep the page open). */
+function startDocuments(ctx: AppContext, runId: string) {
+  makeRunDocuments(ctx, runId).catch((err) => ctx.log.error({ err, runId }, 'bill run PDFs stopped'));
+}
 
 export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.heads, () => heads.listHeads(ctx.db));
@@ -34,7 +40,17 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, runs.export, ({ id }) => exportRun(ctx, id));
   route(app, ctx, runs.recompute, ({ id }, { user }) => billRuns.recomputeRun(ctx, user, id));
   route(app, ctx, runs.discard, ({ id }, { user }) => billRuns.discardRun(ctx, user, id));
-  route(app, ctx, runs.publish, ({ id }, { user }) => billRuns.publishRun(ctx, user, id));
+  route(app, ctx, runs.publish, async ({ id }, { user }) => {
+    const run = await billRuns.publishRun(ctx, user, id);
+    startDocuments(ctx, id);
+    return run;
+  });
+  route(app, ctx, runs.documents, ({ id }) => documentProgress(ctx, id));
+  route(app, ctx, runs.makeDocuments, async ({ id }) => {
+    await billRuns.readRun(ctx.db, id);
+    startDocuments(ctx, id);
+    return documentProgress(ctx, id);
+  });
   route(app, ctx, runs.flatInputs, ({ id, period_key }) => inputs.flatInputs(ctx.db, id, period_key));
   route(app, ctx, runs.saveException, (input, { user }) => inputs.saveException(ctx, user, input));
   route(app, ctx, runs.removeException, ({ id, head_id }, { user }) =>
