@@ -33,7 +33,7 @@ import { formatDate } from '@/web/lib/utils';
 import { FlatInputsDialog } from './admin-flat-inputs-dialog';
 import { NoteDialog } from './admin-note-dialog';
 import { RunStatus, rupees } from './admin-runs-tab';
-import { exportRun, useRunFlats, useRunSummary, useRunWrite } from './use-admin-bill-runs';
+import { exportRun, useRunDocuments, useRunFlats, useRunSummary, useRunWrite } from './use-admin-bill-runs';
 
 const FLAG_FILTER = [
   {
@@ -63,6 +63,7 @@ export function RunView({ id, onBack }: { id: string; onBack(): void }) {
       ) : summary.data ? (
         <>
           <RunHeader summary={summary.data} onGone={onBack} />
+          {summary.data.run.status === 'published' ? <Documents runId={id} /> : null}
           <Totals summary={summary.data} />
           <RunFlats summary={summary.data} />
         </>
@@ -151,6 +152,50 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
             </Button>
           </>
         ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** The bills' PDFs, made in the background after the publish: how many are done, and what failed. */
+function Documents({ runId }: { runId: string }) {
+  const progress = useRunDocuments(runId, true);
+  const resume = useRunWrite(billRunsAdminApi.makeDocuments);
+  const p = progress.data;
+  if (!p) return null;
+  const percent = p.bills ? Math.round((p.made / p.bills) * 100) : 100;
+  return (
+    <Card className="flex flex-col gap-2 p-5" role="region" aria-label="Bill PDFs">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-medium">
+          Bill PDFs: {p.made} of {p.bills} made{p.failed ? ` · ${p.failed} failed` : ''}
+        </span>
+        {p.made < p.bills && !p.running ? (
+          <Button
+            size="sm"
+            variant="outline"
+            icon={<RefreshCw />}
+            busy={resume.isPending}
+            onClick={() =>
+              resume.mutateAsync({ id: runId }).then(
+                () => toast.success('Making the missing PDFs'),
+                (err) => toast.error('Error', { description: errorMessage(err) }),
+              )
+            }
+          >
+            Make the missing PDFs
+          </Button>
+        ) : null}
+      </div>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label="Bill PDFs made"
+        aria-valuemin={0}
+        aria-valuemax={p.bills}
+        aria-valuenow={p.made}
+      >
+        <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
       </div>
     </Card>
   );

@@ -23,7 +23,23 @@ export const useRunFlats = (query: UrlInput<typeof billRunsAdminApi.flats> & { i
     placeholderData: keepPreviousData,
   });
 
-type Write = (typeof billRunsAdminApi)['create' | 'recompute' | 'discard' | 'publish' | 'addNote'];
+/** A published run's PDFs: asked again every second while they are being made. */
+export const useRunDocuments = (id: string, published: boolean) =>
+  useQuery({
+    queryKey: [...KEY, id, 'documents'],
+    queryFn: () => api(billRunsAdminApi.documents, { id }),
+    enabled: published,
+    refetchInterval: (q) =>
+      q.state.data && q.state.data.made < q.state.data.bills && q.state.data.running ? 1000 : false,
+  });
+
+type Write = (typeof billRunsAdminApi)[
+  | 'create'
+  | 'recompute'
+  | 'discard'
+  | 'publish'
+  | 'addNote'
+  | 'makeDocuments'];
 
 export function useRunWrite<E extends Write>(endpoint: E) {
   const qc = useQueryClient();
