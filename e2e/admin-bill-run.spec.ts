@@ -1,6 +1,8 @@
 // A bill run from end to end: the office imports a small register (CSV), defines a head of charges, computes the
-// month's draft, previews it (totals, a flat's figures, the flags), publishes it after confirming, and watches the
-// bills' PDFs being made; a confirmed resident of one flat then downloads the PDF bill from Maintenance Invoices.
+// month's draft, previews it (a flat's figures, the flags), waives a head for one flat, publishes after confirming,
+// is refused a credit note above the bill and issues a smaller one, and watches the bills' PDFs being made (the same
+// progress after a reload, the screen fitting a 390 px phone); a confirmed resident of one flat then downloads the
+// PDF bill from Maintenance Invoices.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { BILL_RUNS_TEXT } from '../src/shared/bill-runs-admin';
@@ -79,17 +81,47 @@ test('the office imports a register, defines a head, previews and publishes a bi
   await expect(row(flats[1])).toContainText('No area');
   await expectAccessible(page);
 
+  // The let flat's service charges are waived, with a reason; the draft is recomputed.
+  const before = await row(flats[1]).textContent();
+  await row(flats[1]).getByRole('button', { name: 'Adjust' }).click();
+  const adjust = page.getByRole('dialog', { name: `Adjust flat ${flats[1]}` });
+  await adjust.getByLabel(`Service charges ${suffix} amount (₹)`).fill('0');
+  await adjust.getByLabel(`Service charges ${suffix} reason`).fill('Staff quarters');
+  await adjust.getByRole('button', { name: 'Save' }).first().click();
+  await toast(page, BILL_RUNS_TEXT.exceptionSaved);
+  await expect(adjust.getByText('Exception in force')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row(flats[1])).not.toHaveText(before ?? '');
+
   // Publish, after confirming.
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
   await toast(page, 'bills published');
   await expect(row(flats[0])).toContainText(/MB\/2026-27\/\d{4}/);
   const billNumber = ((await row(flats[0]).textContent()) ?? '').match(/MB\/2026-27\/\d{4}/)?.[0] ?? '';
+
+  // A credit note above what is left of the bill is refused; a smaller one is issued.
+  await row(flats[0]).getByRole('button', { name: 'Note' }).click();
+  const note = page.getByRole('dialog', { name: `Note against ${billNumber}` });
+  await note.getByLabel('Amount (₹)*').fill('9999999');
+  await note.getByLabel('Reason*').fill('Wrong rate');
+  await note.getByRole('button', { name: 'Issue note' }).click();
+  await expect(note.getByText(/^A credit note cannot be more than what is left of the bill/)).toBeVisible();
+  await note.getByLabel('Amount (₹)*').fill('100');
+  await note.getByRole('button', { name: 'Issue note' }).click();
+  await toast(page, 'issued');
+  await expect(note).toBeHidden();
+
   const pdfs = page.getByRole('region', { name: 'Bill PDFs' });
   await expect(pdfs).toContainText(/Bill PDFs: (\d+) of \1 made/, { timeout: 60_000 });
   // The same progress after a reload.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Bill PDFs' })).toContainText(/Bill PDFs: (\d+) of \1 made/);
+  // On a phone the run fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: /^Bills for November 2026/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
 
   // The resident's Maintenance Invoices list the bill beside uploaded ones; its PDF downloads.
   await resident.page.goto('/member-invoices');
