@@ -384,4 +384,26 @@ describe('bill runs', () => {
     for (const action of ['meter_reading_saved', 'charge_exception_saved', 'charge_exception_removed'])
       expect(actions).toContain(action);
   });
+
+  it('numbers a bill in the financial year of its date: 31 March ends 2026-27, 1 April starts 2027-28 at 0001', async () => {
+    const [january] = await t.database.db.select().from(billRuns).where(eq(billRuns.period_key, '2027-01'));
+    expect((await t.as(admin).send(runs.discard, { id: january.id })).statusCode).toBe(200);
+    for (const [period_key, bill_date, due_date] of [
+      ['2027-03', '2027-03-31', '2027-04-10'],
+      ['2027-04', '2027-04-01', '2027-04-10'],
+    ]) {
+      const run = await create({ period_key, bill_date, due_date });
+      expect(run.statusCode, run.body).toBe(201);
+      expect((await t.as(admin).send(runs.publish, { id: run.json().id })).statusCode).toBe(200);
+    }
+    const numbers = (await t.database.db.select({ n: bills.number }).from(bills).orderBy(bills.number)).map(
+      (b) => b.n,
+    );
+    expect(numbers.slice(4)).toEqual([
+      'MB/2026-27/0005',
+      'MB/2026-27/0006',
+      'MB/2027-28/0001',
+      'MB/2027-28/0002',
+    ]);
+  });
 });
