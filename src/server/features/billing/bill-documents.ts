@@ -21,6 +21,10 @@ const BUCKET = 'maintenance-invoices';
 /** Stored under the bill's id: one file per bill, whatever its flat or number looks like. */
 export const billPdfName = (billId: string) => `bill-${billId}.pdf`;
 
+/** Runs whose PDFs are being made in this process, and the bills that failed in its last pass. */
+const running = new Set<string>();
+const failures = new Map<string, number>();
+
 /** The bills of a run and how many of them have their PDF. */
 export async function documentProgress(ctx: AppContext, runId: string) {
   const [row] = await ctx.db
@@ -41,13 +45,12 @@ export async function documentProgress(ctx: AppContext, runId: string) {
   return { ...row, failed: failures.get(runId) ?? 0, running: running.has(runId) };
 }
 
-/** Runs whose PDFs are being made in this process, and the bills that failed in its last pass. */
-const running = new Set<string>();
-const failures = new Map<string, number>();
-
 /** The flat number as a bill prints it beside its wing ('A' and 'A-101' print as A-101, not A-A-101). */
 const flatNumber = (wing: string, flatNo: string) =>
   wing && flatNo.startsWith(`${wing}-`) ? flatNo.slice(wing.length + 1) : flatNo;
+
+/** Half a GST rate as a percentage, as CGST and SGST print it: 1800 bp -> '9', 500 bp -> '2.5'. */
+const halfRate = (bp: number) => String(bp / 200);
 
 /** GST per rate, as the bill was charged (none when it was exempt), from its lines by the rules of gst.ts. */
 function gstRows(
@@ -63,9 +66,9 @@ function gstRows(
   const byRate = new Map<number, number>();
   for (const l of perLine) byRate.set(l.rateBp, (byRate.get(l.rateBp) ?? 0) + l.cgstPaise);
   return [...byRate].map(([rateBp, half]) => ({
-    cgstRatePercent: hundredthsText(rateBp / 2),
+    cgstRatePercent: halfRate(rateBp),
     cgstPaise: half,
-    sgstRatePercent: hundredthsText(rateBp / 2),
+    sgstRatePercent: halfRate(rateBp),
     sgstPaise: half,
   }));
 }

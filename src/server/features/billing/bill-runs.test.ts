@@ -24,6 +24,7 @@ import {
   signUpResident,
   type TestApp,
 } from '../../test/harness.ts';
+import { pdfPages } from '../../test/pdf-reader.ts';
 
 let t: TestApp;
 let admin: Resident;
@@ -249,7 +250,19 @@ describe('bill runs', () => {
     const pdf = await t.as(owner).call(invoicesApi.maintenancePdf, { id: listed[0].id });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.rawPayload.toString('latin1')).toContain('/Title');
+    const text = (await pdfPages(new Uint8Array(pdf.rawPayload))).join(' ').replace(/\s+/g, ' ');
+    for (const printed of [
+      'MB/2026-27/0001',
+      'Registration No. MUM/HSG/1234',
+      'Service charges ₹2,000.00',
+      'Repairs ₹5,000.00',
+      'CGST @ 9 % ₹180.00',
+      'SGST @ 9 % ₹180.00',
+      '₹1,055.34',
+      '₹10,000.00',
+      '₹19,415.34',
+    ])
+      expect(text).toContain(printed);
     // Another flat's resident gets nothing of it.
     expect((await t.as(asha).call(invoicesApi.maintenancePdf, { id: listed[0].id })).statusCode).toBe(404);
   });
