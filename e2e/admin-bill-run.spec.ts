@@ -57,6 +57,12 @@ test('the office imports a register, defines a head, previews and publishes a bi
   await headDialog.getByLabel('Service charge', { exact: true }).check();
   await headDialog.getByRole('button', { name: 'Add Head' }).click();
   await toast(page, BILLING_TEXT.headAdded);
+  await expect(headDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add Head' }).click();
+  await headDialog.getByLabel('Name*').fill(`Water ${suffix}`);
+  await headDialog.getByLabel('Basis*').selectOption({ label: 'Metered (entered per flat)' });
+  await headDialog.getByRole('button', { name: 'Add Head' }).click();
+  await toast(page, BILLING_TEXT.headAdded);
 
   // The draft: a due date before the bill date is refused, then the month's draft is computed.
   await page.getByRole('tab', { name: 'Bill runs' }).click();
@@ -80,6 +86,20 @@ test('the office imports a register, defines a head, previews and publishes a bi
   await expect(row(flats[0])).toContainText('First bill');
   await expect(row(flats[1])).toContainText('No area');
   await expectAccessible(page);
+
+  // The water meter readings from a CSV: the first flat's flag goes, the second flat's stays.
+  await expect(row(flats[0])).toContainText('No meter reading');
+  await page.getByRole('button', { name: 'Import meter readings' }).click();
+  const readings = page.getByRole('dialog', { name: 'Import meter readings' });
+  await readings.getByLabel('CSV File*').setInputFiles({
+    name: 'water.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`flat_no,head,amount\r\n${flats[0]},Water ${suffix},245.50\r\n`),
+  });
+  await readings.getByRole('button', { name: 'Import' }).click();
+  await toast(page, BILL_RUNS_TEXT.readingsImported(1));
+  await expect(row(flats[0])).not.toContainText('No meter reading');
+  await expect(row(flats[1])).toContainText('No meter reading');
 
   // The let flat's service charges are waived, with a reason; the draft is recomputed.
   const before = await row(flats[1]).textContent();

@@ -41,6 +41,15 @@ export const BILL_RUNS_TEXT = {
   exceptionSaved: 'Exception saved',
   exceptionRemoved: 'Exception removed',
   readingSaved: 'Meter reading saved',
+  readingsImported: (count: number) =>
+    `${count} meter ${count === 1 ? 'reading' : 'readings'} imported; draft recomputed`,
+  csvRequired: 'Please choose the CSV file',
+  csvTooLarge: 'The CSV file must be smaller than 1MB',
+  csvUnknownFlat: (flat: string) => `flat_no: ${flat} is not in the flats register`,
+  csvUnknownHead: (head: string) => `head: there is no active metered head named "${head}"`,
+  csvRepeated: (others: string) => `This flat and head are also on row ${others}`,
+  csvProblems: (count: number, first: string) =>
+    `${count} ${count === 1 ? 'row has a problem' : 'rows have problems'}; nothing was imported. ${first}`,
 } as const;
 
 export const FLAG_LABEL: Record<string, string> = {
@@ -191,6 +200,14 @@ export const documentProgressSchema = z.object({
 });
 export type DocumentProgress = z.output<typeof documentProgressSchema>;
 
+/** A meter readings CSV: one row per flat and metered head, for the run's period. */
+export const READINGS_CSV_COLUMNS = ['flat_no', 'head', 'amount'] as const;
+export const READINGS_MAX_ROWS = 20_000;
+export const readingsImportInput = z.strictObject({
+  id: uuid,
+  csv: z.string({ error: BILL_RUNS_TEXT.csvRequired }).max(1024 * 1024, BILL_RUNS_TEXT.csvTooLarge),
+});
+
 export const runCsvFileName = (periodKey: string) => `bill-run-${periodKey}.csv`;
 
 export const billRunsAdminApi = {
@@ -296,6 +313,14 @@ export const billRunsAdminApi = {
     access: 'admin',
     input: byId,
     output: documentProgressSchema,
+  }),
+  /** A draft's meter readings from a CSV (flat_no, head, amount): every row checked, all saved or none. */
+  importReadings: endpoint({
+    method: 'POST',
+    path: '/api/admin/billing/runs/:id/readings/import',
+    access: 'admin',
+    input: readingsImportInput,
+    output: z.object({ saved: z.number().int() }),
   }),
   /** A credit or debit note against an issued bill. */
   addNote: endpoint({

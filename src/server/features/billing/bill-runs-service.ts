@@ -17,6 +17,7 @@ import { type NewLedgerEntry, postEntries } from '../dues/ledger-store.ts';
 import { computeDrafts, type Draft, storeDrafts } from './drafts.ts';
 import { ACCOUNTS_SERIES, documentNumber } from './numbering.ts';
 import { periodFromKey } from './periods.ts';
+import { importReadings } from './readings-import.ts';
 import { readBillingSettings } from './settings-service.ts';
 
 type Run = typeof billRuns.$inferSelect;
@@ -158,6 +159,23 @@ export async function recomputeRun(ctx: AppContext, admin: SessionUser, id: stri
     });
   });
   return readRun(ctx.db, id);
+}
+
+/** A draft's meter readings from a CSV, then the draft recomputed with them: all in one transaction. */
+export async function importRunReadings(ctx: AppContext, admin: SessionUser, id: string, csv: string) {
+  return ctx.db.transaction(async (tx) => {
+    await takeTurn(tx);
+    const run = await lockedDraft(tx, id);
+    const saved = await importReadings(tx, csv, run.period_key, admin.id);
+    await draft(tx, run);
+    await audit(tx, {
+      userId: admin.id,
+      action: 'meter_readings_imported',
+      resource: 'meter_readings',
+      details: { run: id, period: run.period_key, readings: saved },
+    });
+    return { saved };
+  });
 }
 
 export async function discardRun(ctx: AppContext, admin: SessionUser, id: string) {

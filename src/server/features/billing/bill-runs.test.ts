@@ -386,13 +386,30 @@ describe('bill runs', () => {
     expect(drafted['A-101'].flags).not.toContain('no_meter_reading');
     // Service charges waived: the non-occupancy charge on them is nothing either.
     expect(drafted['B-201'].charges_paise).toBe(0);
+    expect(drafted['B-201'].flags).toContain('no_meter_reading');
+
+    // The readings of a CSV: a file with a bad row is refused whole; a good one is saved and the draft recomputed.
+    const readings = async (csv: string) => t.as(admin).send(runs.importReadings, { id: run.id, csv });
+    const refusedFile = await readings('flat_no,head,amount\r\nb-201,water,150\r\nZ-999,Water,10\r\n');
+    expect(refusedFile.statusCode).toBe(400);
+    expect(refusedFile.error().message).toBe(
+      BILL_RUNS_TEXT.csvProblems(1, `Row 3: ${BILL_RUNS_TEXT.csvUnknownFlat('Z-999')}`),
+    );
+    expect((await flatsOf(run))['B-201'].flags).toContain('no_meter_reading');
+    const imported = await readings('flat_no,head,amount\r\nb-201,water,150\r\nA-101,Water,400.25\r\n');
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ saved: 2 });
+    const withReadings = await flatsOf(run);
+    expect(withReadings['A-101'].lines.find((l) => l.name === 'Water')?.amountPaise).toBe(400_25);
+    expect(withReadings['B-201'].flags).not.toContain('no_meter_reading');
 
     const removed = await t
       .as(admin)
       .send(runs.removeException, { id: b201.id, head_id: head('Service charges') });
     expect(removed.statusCode).toBe(200);
     await t.as(admin).send(runs.recompute, { id: run.id });
-    expect((await flatsOf(run))['B-201'].charges_paise).toBe(2200_00);
+    // ₹2,000 + 10 % non-occupancy + ₹150 of water.
+    expect((await flatsOf(run))['B-201'].charges_paise).toBe(2350_00);
     const actions = (await t.database.db.select().from(securityAuditLog)).map((r) => r.action);
     for (const action of ['meter_reading_saved', 'charge_exception_saved', 'charge_exception_removed'])
       expect(actions).toContain(action);

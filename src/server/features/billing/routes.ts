@@ -57,6 +57,15 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     inputs.removeException(ctx, user, id, head_id),
   );
   route(app, ctx, runs.saveReading, (input, { user }) => inputs.saveReading(ctx, user, input));
+  // A readings CSV of up to 1MB: more than the app's JSON limit, which stays as it is for other routes.
+  app.register(async (scope) => {
+    scope.addHook('onRoute', (options) => {
+      options.bodyLimit = 2 * 1024 * 1024;
+    });
+    route(scope, ctx, runs.importReadings, ({ id, csv }, { user }) =>
+      billRuns.importRunReadings(ctx, user, id, csv),
+    );
+  });
   route(app, ctx, runs.addNote, async (input, { user, reply }) => {
     reply.code(201);
     return addNote(ctx, user, input);

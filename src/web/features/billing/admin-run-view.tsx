@@ -10,6 +10,7 @@ import {
   SlidersHorizontal,
   Trash2,
   TriangleAlert,
+  Upload,
 } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -32,6 +33,7 @@ import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { FlatInputsDialog } from './admin-flat-inputs-dialog';
 import { NoteDialog } from './admin-note-dialog';
+import { ReadingsDialog } from './admin-readings-dialog';
 import { RunStatus, rupees } from './admin-runs-tab';
 import { exportRun, useRunDocuments, useRunFlats, useRunSummary, useRunWrite } from './use-admin-bill-runs';
 
@@ -80,6 +82,7 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
   const discard = useRunWrite(billRunsAdminApi.discard);
   const publish = useRunWrite(billRunsAdminApi.publish);
   const [busy, setBusy] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
 
   async function act(name: string, action: () => Promise<unknown>, done: string) {
     setBusy(name);
@@ -144,6 +147,9 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
             >
               Recompute
             </Button>
+            <Button variant="outline" icon={<Upload />} onClick={() => setImporting(true)}>
+              Import meter readings
+            </Button>
             <Button variant="outline" icon={<Trash2 />} busy={busy === 'discard'} onClick={askDiscard}>
               Discard
             </Button>
@@ -153,6 +159,7 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
           </>
         ) : null}
       </div>
+      {importing ? <ReadingsDialog runId={run.id} onClose={() => setImporting(false)} /> : null}
     </Card>
   );
 }

@@ -36,6 +36,7 @@ export const useRunDocuments = (id: string, published: boolean) =>
 type Write = (typeof billRunsAdminApi)[
   | 'create'
   | 'recompute'
+  | 'importReadings'
   | 'discard'
   | 'publish'
   | 'addNote'
