@@ -132,11 +132,18 @@ test('the office imports a register, defines a head, previews and publishes a bi
   await toast(page, 'issued');
   await expect(note).toBeHidden();
 
-  const pdfs = page.getByRole('region', { name: 'Bill PDFs' });
+  const pdfs = page.getByRole('region', { name: 'Bill PDFs and mails' });
   await expect(pdfs).toContainText(/Bill PDFs: (\d+) of \1 made/, { timeout: 60_000 });
   // The same progress after a reload.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Bill PDFs' })).toContainText(/Bill PDFs: (\d+) of \1 made/);
+  await expect(page.getByRole('region', { name: 'Bill PDFs and mails' })).toContainText(
+    /Bill PDFs: (\d+) of \1 made/,
+  );
+  // Each step's progress, found again after the reload: the PDFs, then the mail to the confirmed resident.
+  await expect(page.getByRole('region', { name: 'Bill PDFs for November 2026' })).toContainText('Finished');
+  const mails = page.getByRole('region', { name: 'Bill mails for November 2026' });
+  await expect(mails).toContainText('Finished', { timeout: 30_000 });
+  await expect(mails).toContainText('1 of 1 done, 0 failed');
   // On a phone the run fits the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: /^Bills for November 2026/ })).toBeVisible();

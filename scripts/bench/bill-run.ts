@@ -97,7 +97,8 @@ try {
   await send('POST', `/api/admin/billing/runs/${run.id}/publish`, {});
   const publishedSeconds = (performance.now() - publishStarted) / 1000;
   let progress = await send('GET', `/api/admin/billing/runs/${run.id}/documents`);
-  while (progress.made < progress.bills && progress.running) {
+  // The PDFs are a background task: the run is done when every bill has its PDF (10 minutes at most).
+  for (let i = 0; i < 2400 && progress.made < progress.bills; i++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     progress = await send('GET', `/api/admin/billing/runs/${run.id}/documents`);
   }

@@ -20,6 +20,7 @@ export const BILL_RUNS_TEXT = {
     `There is already a draft for ${label}: recompute or discard it instead of making another`,
   notFound: 'This bill run no longer exists',
   notDraft: 'This bill run is no longer a draft: its bills have been published or it was discarded',
+  notPublished: 'This bill run has not been published: it has no bills to make PDFs of',
   billNotFound: 'This bill no longer exists',
   created: 'Draft computed for every flat',
   recomputed: 'Draft recomputed',
@@ -192,12 +193,12 @@ export const readingInput = z.strictObject({
   amount: inputAmount,
 });
 
-export const documentProgressSchema = z.object({
-  bills: z.number().int(),
-  made: z.number().int(),
-  failed: z.number().int(),
-  running: z.boolean(),
-});
+export const documentProgressSchema = z.object({ bills: z.number().int(), made: z.number().int() });
+
+/** The background tasks of a publish (shared/tasks.ts), each labelled with its run's period, which is unique. */
+export const BILL_TASKS = { pdfs: 'bill-run-pdfs', mails: 'bill-run-mails' } as const;
+export const billTaskLabel = (task: keyof typeof BILL_TASKS, periodLabel: string) =>
+  `${task === 'pdfs' ? 'Bill PDFs' : 'Bill mails'} for ${periodLabel}`;
 export type DocumentProgress = z.output<typeof documentProgressSchema>;
 
 /** A meter readings CSV: one row per flat and metered head, for the run's period. */

@@ -3,10 +3,17 @@
 // gapless numbers and ledger entries, and credit or debit notes against a bill. Every refusal writes nothing.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILL_RUNS_TEXT, type BillRun, billRunsAdminApi as runs } from '../../../shared/bill-runs-admin.ts';
+import {
+  BILL_RUNS_TEXT,
+  BILL_TASKS,
+  type BillRun,
+  billTaskLabel,
+  billRunsAdminApi as runs,
+} from '../../../shared/bill-runs-admin.ts';
 import { billingAdminApi } from '../../../shared/billing-admin.ts';
 import { flatsAdminApi } from '../../../shared/flats-admin.ts';
 import { invoicesApi } from '../../../shared/invoices.ts';
+import { isFinished, tasksAdminApi } from '../../../shared/tasks.ts';
 import {
   billDrafts,
   billNotes,
@@ -14,8 +21,10 @@ import {
   bills,
   flats,
   ledgerEntries,
+  mailOutbox,
   securityAuditLog,
 } from '../../db/schema.ts';
+import { startMailSender } from '../../mail/queue.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -29,6 +38,19 @@ import { pdfPages } from '../../test/pdf-reader.ts';
 let t: TestApp;
 let admin: Resident;
 let asha: Resident;
+/** A confirmed resident of A-101, from the PDF test on. */
+let owner: Resident;
+
+/** The task of this kind and label, once it has finished. */
+async function finishedTask(kind: string, label: string) {
+  for (let i = 0; i < 200; i++) {
+    const tasks = (await t.as(admin).call(tasksAdminApi.recent, { kind, limit: 5 })).json();
+    const task = tasks.find((x) => x.label === label);
+    if (task && isFinished(task)) return task;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`task ${label} did not finish`);
+}
 
 const rowCount = async (
   table: typeof billRuns | typeof bills | typeof ledgerEntries | typeof billNotes | typeof securityAuditLog,
@@ -234,14 +256,11 @@ describe('bill runs', () => {
 
   it('makes each bill’s PDF in the background, listed and downloaded only by a confirmed resident of its flat', async () => {
     const [run] = await t.database.db.select().from(billRuns).where(eq(billRuns.status, 'published'));
-    let progress = (await t.as(admin).call(runs.documents, { id: run.id })).json();
-    for (let i = 0; i < 100 && progress.made < progress.bills; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      progress = (await t.as(admin).call(runs.documents, { id: run.id })).json();
-    }
-    expect(progress).toMatchObject({ bills: 2, made: 2, failed: 0 });
+    const task = await finishedTask(BILL_TASKS.pdfs, billTaskLabel('pdfs', 'November 2026'));
+    expect(task).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
+    expect((await t.as(admin).call(runs.documents, { id: run.id })).json()).toEqual({ bills: 2, made: 2 });
 
-    const owner = await signUpResident(t, { flat_no: 'A-101' });
+    owner = await signUpResident(t, { flat_no: 'A-101' });
     const unconfirmed = (await t.as(owner).call(invoicesApi.myMaintenance, {})).json();
     expect(unconfirmed.items).toEqual([]);
     await confirmFlat(t, owner, admin);
@@ -282,6 +301,19 @@ describe('bill runs', () => {
       (b) => b.n,
     );
     expect(numbers).toEqual(['MB/2026-27/0001', 'MB/2026-27/0002', 'MB/2026-27/0003', 'MB/2026-27/0004']);
+
+    // The confirmed resident of A-101 is mailed the bill through the queue, once (the sender runs as npm start runs it).
+    await finishedTask(BILL_TASKS.pdfs, billTaskLabel('pdfs', 'December 2026'));
+    const stopSender = startMailSender(t.app.ctx);
+    const mails = await finishedTask(BILL_TASKS.mails, billTaskLabel('mails', 'December 2026')).finally(
+      stopSender,
+    );
+    expect(mails).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0 });
+    const sent = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
+    // ₹19,415.34 brought forward + ₹8,360.00 + ₹234.53 of interest.
+    expect(sent.map((m) => m.subject).filter((subject) => subject.includes('maintenance invoice'))).toEqual([
+      'New maintenance invoice MB/2026-27/0003 for flat A-101: ₹28,009.87',
+    ]);
   });
 
   it('issues credit and debit notes against a bill, a credit note never more than what is left of it', async () => {

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { billRunsAdminApi as runs } from '../../../shared/bill-runs-admin.ts';
+import { BILL_RUNS_TEXT, billRunsAdminApi as runs } from '../../../shared/bill-runs-admin.ts';
 import { billingAdminApi as api } from '../../../shared/billing-admin.ts';
 import type { AppContext } from '../../context.ts';
+import { conflict } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { documentProgress, makeRunDocuments } from './bill-documents.ts';
+import { documentProgress, startRunDocuments } from './bill-documents.ts';
 import * as billRuns from './bill-runs-service.ts';
 import * as inputs from './flat-inputs-service.ts';
 import * as heads from './heads-service.ts';
 import { addNote } from './notes-service.ts';
 import { exportRun, runFlats, runSummary } from './run-preview.ts';
 import { readBillingSettings, saveBillingSettings } from './settings-service.ts';
-
-/** The PDFs of a published run, made after the answer (the office need not wait, nor keep the page open). */
-function startDocuments(ctx: AppContext, runId: string) {
-  makeRunDocuments(ctx, runId).catch((err) => ctx.log.error({ err, runId }, 'bill run PDFs stopped'));
-}
 
 export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.heads, () => heads.listHeads(ctx.db));
@@ -40,15 +36,18 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, runs.export, ({ id }) => exportRun(ctx, id));
   route(app, ctx, runs.recompute, ({ id }, { user }) => billRuns.recomputeRun(ctx, user, id));
   route(app, ctx, runs.discard, ({ id }, { user }) => billRuns.discardRun(ctx, user, id));
+  // The PDFs and mails of a published run are made after the answer (the office need not wait, nor keep the page
+  // open), as a background task whose progress the run's screen shows.
   route(app, ctx, runs.publish, async ({ id }, { user }) => {
     const run = await billRuns.publishRun(ctx, user, id);
-    startDocuments(ctx, id);
+    await startRunDocuments(ctx, run, user.id);
     return run;
   });
   route(app, ctx, runs.documents, ({ id }) => documentProgress(ctx, id));
-  route(app, ctx, runs.makeDocuments, async ({ id }) => {
-    await billRuns.readRun(ctx.db, id);
-    startDocuments(ctx, id);
+  route(app, ctx, runs.makeDocuments, async ({ id }, { user }) => {
+    const run = await billRuns.readRun(ctx.db, id);
+    if (run.status !== 'published') throw conflict(BILL_RUNS_TEXT.notPublished);
+    await startRunDocuments(ctx, run, user.id);
     return documentProgress(ctx, id);
   });
   route(app, ctx, runs.flatInputs, ({ id, period_key }) => inputs.flatInputs(ctx.db, id, period_key));

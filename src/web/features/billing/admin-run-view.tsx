@@ -12,14 +12,19 @@ import {
   TriangleAlert,
   Upload,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   BILL_RUNS_TEXT,
+  BILL_TASKS,
+  type BillRun,
   billRunsAdminApi,
+  billTaskLabel,
   FLAG_LABEL,
   type RunFlat,
   type RunSummary,
 } from '@/shared/bill-runs-admin';
+import { isFinished, type Task } from '@/shared/tasks';
+import { TaskProgress, useLatestTask } from '@/web/components/admin-task-progress';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, withTightCells } from '@/web/components/data-table';
 import { EmptyState } from '@/web/components/page-states';
@@ -65,7 +70,7 @@ export function RunView({ id, onBack }: { id: string; onBack(): void }) {
       ) : summary.data ? (
         <>
           <RunHeader summary={summary.data} onGone={onBack} />
-          {summary.data.run.status === 'published' ? <Documents runId={id} /> : null}
+          {summary.data.run.status === 'published' ? <Documents run={summary.data.run} /> : null}
           <Totals summary={summary.data} />
           <RunFlats summary={summary.data} />
         </>
@@ -164,28 +169,41 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
   );
 }
 
-/** The bills' PDFs, made in the background after the publish: how many are done, and what failed. */
-function Documents({ runId }: { runId: string }) {
-  const progress = useRunDocuments(runId, true);
+/**
+ * The bills' PDFs and then the residents' mails, made in the background after the publish: each task's progress
+ * and failures (found again after a reload: the latest task of its kind, when it is this run's), how many bills have
+ * their PDF, and a button to make the missing ones (after a failure or a restart).
+ */
+function Documents({ run }: { run: BillRun }) {
+  const documents = useRunDocuments(run.id);
+  const refresh = useCallback(() => void documents.refetch(), [documents.refetch]);
+  const pdfs = useLatestTask(BILL_TASKS.pdfs, refresh);
+  const mails = useLatestTask(BILL_TASKS.mails);
   const resume = useRunWrite(billRunsAdminApi.makeDocuments);
-  const p = progress.data;
+  const own = (task: Task | null | undefined, kind: keyof typeof BILL_TASKS) =>
+    task && task.label === billTaskLabel(kind, run.period_label) ? task : null;
+  const pdfTask = own(pdfs.data, 'pdfs');
+  const mailTask = own(mails.data, 'mails');
+  const p = documents.data;
   if (!p) return null;
-  const percent = p.bills ? Math.round((p.made / p.bills) * 100) : 100;
   return (
-    <Card className="flex flex-col gap-2 p-5" role="region" aria-label="Bill PDFs">
+    <Card className="flex flex-col gap-3 p-5" role="region" aria-label="Bill PDFs and mails">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-medium">
-          Bill PDFs: {p.made} of {p.bills} made{p.failed ? ` · ${p.failed} failed` : ''}
+          Bill PDFs: {p.made} of {p.bills} made
         </span>
-        {p.made < p.bills && !p.running ? (
+        {p.made < p.bills && !(pdfTask && !isFinished(pdfTask)) ? (
           <Button
             size="sm"
             variant="outline"
             icon={<RefreshCw />}
             busy={resume.isPending}
             onClick={() =>
-              resume.mutateAsync({ id: runId }).then(
-                () => toast.success('Making the missing PDFs'),
+              resume.mutateAsync({ id: run.id }).then(
+                () => {
+                  toast.success('Making the missing PDFs');
+                  void pdfs.refetch();
+                },
                 (err) => toast.error('Error', { description: errorMessage(err) }),
               )
             }
@@ -194,16 +212,8 @@ function Documents({ runId }: { runId: string }) {
           </Button>
         ) : null}
       </div>
-      <div
-        className="h-2 overflow-hidden rounded-full bg-muted"
-        role="progressbar"
-        aria-label="Bill PDFs made"
-        aria-valuemin={0}
-        aria-valuemax={p.bills}
-        aria-valuenow={p.made}
-      >
-        <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      {pdfTask ? <TaskProgress task={pdfTask} /> : null}
+      {mailTask ? <TaskProgress task={mailTask} /> : null}
     </Card>
   );
 }

@@ -23,15 +23,9 @@ export const useRunFlats = (query: UrlInput<typeof billRunsAdminApi.flats> & { i
     placeholderData: keepPreviousData,
   });
 
-/** A published run's PDFs: asked again every second while they are being made. */
-export const useRunDocuments = (id: string, published: boolean) =>
-  useQuery({
-    queryKey: [...KEY, id, 'documents'],
-    queryFn: () => api(billRunsAdminApi.documents, { id }),
-    enabled: published,
-    refetchInterval: (q) =>
-      q.state.data && q.state.data.made < q.state.data.bills && q.state.data.running ? 1000 : false,
-  });
+/** How many of a published run's bills have their PDF. */
+export const useRunDocuments = (id: string) =>
+  useQuery({ queryKey: [...KEY, id, 'documents'], queryFn: () => api(billRunsAdminApi.documents, { id }) });
 
 type Write = (typeof billRunsAdminApi)[
   | 'create'
