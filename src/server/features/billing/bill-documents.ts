@@ -147,14 +147,20 @@ const pdfsTask = defineTask(
       .where(and(eq(bills.run_id, runId), isNull(maintenanceInvoices.id)))
       .orderBy(asc(bills.number));
     report.total(todo.length);
+    // The confirmed residents the bills name, read once for the run.
+    const members = new Map<string, string[]>();
+    const confirmed = await ctx.db
+      .select({ flat_no: profiles.flat_no, name: profiles.name })
+      .from(profiles)
+      .innerJoin(flats, eq(flats.flat_no, profiles.flat_no))
+      .innerJoin(bills, and(eq(bills.flat_id, flats.id), eq(bills.run_id, runId)))
+      .where(isNotNull(profiles.flat_confirmed_at))
+      .orderBy(asc(profiles.name));
+    for (const r of confirmed)
+      if (r.flat_no) members.set(r.flat_no, [...(members.get(r.flat_no) ?? []), r.name]);
     const made: Made[] = [];
     for (const { bill, wing, flat_no } of todo) {
       try {
-        const residents = await ctx.db
-          .select({ name: profiles.name })
-          .from(profiles)
-          .where(and(eq(profiles.flat_no, flat_no), isNotNull(profiles.flat_confirmed_at)))
-          .orderBy(asc(profiles.name));
         const data: MaintenanceBillData = {
           society: {
             name: site.name,
@@ -166,7 +172,7 @@ const pdfsTask = defineTask(
           dueDate: bill.due_date,
           period: { from: period?.start ?? bill.bill_date, to: period?.end ?? bill.bill_date },
           flat: { wing, number: flatNumber(wing, flat_no) },
-          residents: residents.map((r) => r.name),
+          residents: members.get(flat_no) ?? [],
           lines: bill.lines
             .filter((l) => l.amountPaise > 0)
             .map((l) => ({ head: l.name, amountPaise: l.amountPaise, detail: l.note })),
