@@ -31,6 +31,10 @@ export const FLATS_TEXT = {
   exported: 'Flats register exported',
   fetchFailed: 'Error fetching the flats register',
   notFound: 'Flat not found',
+  hasLedger: (flat: string) =>
+    `Flat ${flat} has bills or payments in its ledger, so it stays in the register`,
+  openingBalanceFrozen:
+    'The opening balance cannot change once the flat has bills or payments: issue a credit or debit note instead',
   duplicate: (flat: string) => `Flat ${flat} is already in the register`,
   duplicateInFile: (rows: string) => `Duplicate flat: the same flat number is on row ${rows} too`,
   wing: 'Wing may use letters, digits, spaces and - (at most 10 characters)',

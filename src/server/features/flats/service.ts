@@ -13,10 +13,11 @@ import { decimalOf, paiseOf } from '../../../shared/money.ts';
 import type { SessionUser } from '../../context.ts';
 import { type Db, isUniqueViolation, type Tx } from '../../db/client.ts';
 import { flats, profiles } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { paginate, type SortColumns, sortOrder } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
+import { hasEntries } from '../dues/ledger-store.ts';
 
 /** Profiles naming the flat of the outer `flats` row (profiles_flat_idx): who has claimed it. */
 const claims = (extra?: SQL) =>
@@ -144,6 +145,11 @@ export function updateFlat(db: Db, admin: SessionUser, id: string, input: FlatIn
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(flats).where(eq(flats.id, id)).for('update');
       if (!before) throw notFound(FLATS_TEXT.notFound);
+      // Bills were computed from the opening balance: from the first one on, a correction is a note, not an edit.
+      const openingChanged =
+        paiseOf(before.opening_balance) !== paiseOf(input.opening_balance) ||
+        before.opening_balance_date !== input.opening_balance_date;
+      if (openingChanged && (await hasEntries(tx, id))) throw conflict(FLATS_TEXT.openingBalanceFrozen);
       const decimals = new Set([
         'carpet_area_sqft',
         'built_up_area_sqft',
@@ -175,10 +181,14 @@ export function updateFlat(db: Db, admin: SessionUser, id: string, input: FlatIn
   );
 }
 
+/** Refused once the flat has bills or payments: its ledger is the society's record and keeps pointing at it. */
 export function deleteFlat(db: Db, admin: SessionUser, id: string) {
   return db.transaction(async (tx) => {
+    // Locked first: a bill or payment being written for the flat finishes before the check, or waits for the delete.
+    const [flat] = await tx.select().from(flats).where(eq(flats.id, id)).for('update');
+    if (!flat) throw notFound(FLATS_TEXT.notFound);
+    if (await hasEntries(tx, id)) throw conflict(FLATS_TEXT.hasLedger(flat.flat_no));
     const [gone] = await tx.delete(flats).where(eq(flats.id, id)).returning();
-    if (!gone) throw notFound(FLATS_TEXT.notFound);
     await audit(tx, {
       userId: admin.id,
       action: 'flat_deleted',
