@@ -31,7 +31,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-reader.ts';
-import { postEntries } from './ledger-store.ts';
+import { type NewLedgerEntry, postEntries } from './ledger-store.ts';
 
 let t: TestApp;
 let admin: Resident;
@@ -82,7 +82,7 @@ async function bill(flatId: string, date: string, dueDate: string, amountPaise: 
   );
 }
 
-const pay = (input: Partial<RecordPaymentInput>, who: Resident | null = admin) =>
+const pay = (input: Partial<Record<keyof RecordPaymentInput, unknown>>, who: Resident | null = admin) =>
   t.as(who).send(office.recordPayment, {
     flat_id: flatA,
     mode: 'cash',
@@ -413,7 +413,7 @@ describe('a flat’s ledger and statement', () => {
 
   it('makes a ten-year statement of one flat quickly', async () => {
     const flat = await addFlat('D', 'D-1');
-    const rows = [];
+    const rows: NewLedgerEntry[] = [];
     for (let m = 0; m < 120; m++) {
       const day = `${2016 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
       const common = { flat_id: flat, number: `MB/${m}`, description: `Maintenance bill ${m}` };
