@@ -5,7 +5,7 @@ import { rupees } from './billing-admin.ts';
 import { endpoint } from './contract.ts';
 import { ledgerRowSchema, PAYMENT_MODES, receiptRowSchema, statementFields, statementRange } from './dues.ts';
 import { paged, pageQuery, searchQuery, sortQuery } from './schemas.ts';
-import { byId, isoDate, optionalText, uuid } from './validation.ts';
+import { blankIsUnset, byId, isoDate, optionalText, uuid } from './validation.ts';
 
 export const DUES_ADMIN_TEXT = {
   amount: 'Please enter an amount above 0, in rupees with at most 2 decimals',
@@ -39,7 +39,7 @@ export const recordPaymentInput = z
     received_from: optionalText(120),
     cheque_number: optionalText(20),
     cheque_bank: optionalText(80),
-    cheque_date: isoDate.nullish().transform((v) => v ?? null),
+    cheque_date: blankIsUnset(isoDate.optional()).transform((v) => v ?? null),
     /** NEFT/IMPS UTR or UPI transaction id. */
     reference: optionalText(60),
   })

@@ -10,11 +10,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate, societyToday } from '@/web/lib/utils';
-import { DUES_PAGE_SIZE, rupees, useDownloads, useMyLedger, useMyReceipts } from './use-dues';
-
-/** '₹1,500.00 due' / '₹500.00 in advance' / 'No dues'. */
-export const balanceText = (paise: number) =>
-  paise > 0 ? `${rupees(paise)} due` : paise < 0 ? `${rupees(-paise)} in advance` : 'No dues';
+import { balanceText, DUES_PAGE_SIZE, rupees, useDownloads, useMyLedger, useMyReceipts } from './use-dues';
 
 function Pager({
   page,

@@ -11,6 +11,10 @@ export const DUES_PAGE_SIZE = 10;
 /** Integer paise as the society writes money (exact: formatted from the digits). */
 export const rupees = (paise: number) => formatINR(decimalOf(paise));
 
+/** '₹1,500.00 due' / '₹500.00 in advance' / 'No dues'. */
+export const balanceText = (paise: number) =>
+  paise > 0 ? `${rupees(paise)} due` : paise < 0 ? `${rupees(-paise)} in advance` : 'No dues';
+
 export const useMyLedger = (page: number) =>
   useQuery({
     queryKey: ['dues', 'ledger', page],
