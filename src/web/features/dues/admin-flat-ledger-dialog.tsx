@@ -117,9 +117,13 @@ export function FlatLedgerDialog({
           </Button>
         </div>
 
-        <div className="overflow-x-auto">
+        <section
+          aria-label={`Ledger of flat ${flat.flat_no}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
           <table className="w-full min-w-[34rem] text-sm">
-            <caption className="sr-only">Ledger of flat {flat.flat_no}</caption>
             <thead className="text-left text-muted-foreground">
               <tr>
                 <th className="py-2 pr-3 font-medium">Date</th>
@@ -153,7 +157,7 @@ export function FlatLedgerDialog({
           {ledger.data?.total === 0 ? (
             <p className="py-4 text-sm text-muted-foreground">No entries yet.</p>
           ) : null}
-        </div>
+        </section>
         {pages > 1 ? (
           <nav className="flex items-center justify-between gap-3" aria-label="Ledger pages">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

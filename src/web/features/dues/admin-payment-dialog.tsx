@@ -2,7 +2,12 @@
 // transfer's reference); the server's rules are the form's, and a future date is refused by both.
 import { IndianRupee } from 'lucide-react';
 import { PAYMENT_MODE_LABEL, PAYMENT_MODES } from '@/shared/dues';
-import { DUES_ADMIN_TEXT, duesAdminApi, recordPaymentInput } from '@/shared/dues-admin';
+import {
+  DUES_ADMIN_TEXT,
+  duesAdminApi,
+  type RecordPaymentInput,
+  recordPaymentInput,
+} from '@/shared/dues-admin';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
@@ -19,26 +24,26 @@ export function PaymentDialog({
   onClose(): void;
 }) {
   const today = societyToday();
-  const form = useZodForm(recordPaymentInput, {
-    defaultValues: {
-      flat_id: flat.flat_id,
-      mode: 'cash',
-      amount: '',
-      received_on: today,
-      received_from: '',
-      cheque_number: '',
-      cheque_bank: '',
-      cheque_date: '',
-      reference: '',
-    },
-  });
+  const draft: RecordPaymentInput = {
+    flat_id: flat.flat_id,
+    mode: 'cash',
+    amount: '',
+    received_on: today,
+    received_from: '',
+    cheque_number: '',
+    cheque_bank: '',
+    cheque_date: '',
+    reference: '',
+  };
+  const form = useZodForm(recordPaymentInput, { defaultValues: draft });
   const record = useDuesWrite(duesAdminApi.recordPayment);
   const { errors, isSubmitting } = form.formState;
   const mode = form.watch('mode');
 
-  const submit = form.handleSubmit(async (values) => {
+  // The checked draft goes to the server as typed (rupees), which reads it with the same schema.
+  const submit = form.handleSubmit(async () => {
     try {
-      const payment = await record.mutateAsync(values);
+      const payment = await record.mutateAsync(form.getValues());
       toast.success(DUES_ADMIN_TEXT.paymentRecorded(payment.receipt_number));
       onClose();
     } catch (err) {

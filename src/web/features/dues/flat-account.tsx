@@ -111,7 +111,12 @@ export default function FlatAccount() {
       </Card>
 
       <Section title="Ledger">
-        <div className="overflow-x-auto">
+        <section
+          aria-label={`Ledger of flat ${flatNo}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
           <table className="w-full min-w-[34rem] text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>
@@ -143,13 +148,13 @@ export default function FlatAccount() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <Pager page={ledgerPage} total={ledger.data.total} onPage={setLedgerPage} label="Ledger pages" />
       </Section>
 
       {receipts.data?.total ? (
         <Section title="Receipts">
-          <ul className="divide-y">
+          <ul className="divide-y" aria-label="Receipts of the flat">
             {receipts.data.items.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
