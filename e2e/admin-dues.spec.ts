@@ -22,7 +22,10 @@ async function residentSees(page: Page, dashboard: string, ledger: string) {
   await expect(page.getByTestId('flat-balance')).toHaveText(ledger);
 }
 
-test('the office records a cheque, the resident gets its receipt, and a bounce undoes it', async ({ page, browser }) => {
+test('the office records a cheque, the resident gets its receipt, and a bounce undoes it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const resident = await residentInOwnBrowser(browser, { flat, name: 'Nandini Rao' });
   await resident.page.setViewportSize({ width: 390, height: 844 });

@@ -445,10 +445,13 @@ describe('a flat’s ledger and statement', () => {
       return performance.now() - start;
     };
     await timed('pdf'); // loads pdfkit and the fonts once, as the server's first document does
-    const [pdf, csv] = [await timed('pdf'), await timed('csv')];
+    // The best of three: the machine is shared, and a busy neighbour should not decide the figure.
+    const best = async (format: 'pdf' | 'csv') =>
+      Math.min(await timed(format), await timed(format), await timed(format));
+    const [pdf, csv] = [await best('pdf'), await best('csv')];
     console.info(`ten-year statement (360 entries): PDF ${pdf.toFixed(0)} ms, CSV ${csv.toFixed(0)} ms`);
     expect(csv).toBeLessThan(200);
-    expect(pdf).toBeLessThan(500);
+    expect(pdf).toBeLessThan(400);
   });
 });
 
