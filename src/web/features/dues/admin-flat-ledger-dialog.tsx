@@ -19,6 +19,7 @@ import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
+import { LedgerTable } from './ledger-table';
 import { downloadStatement, useDuesWrite, useFlatLedger, useFlatPayments } from './use-admin-dues';
 import { balanceText, rupees } from './use-dues';
 
@@ -117,47 +118,11 @@ export function FlatLedgerDialog({
           </Button>
         </div>
 
-        <section
-          aria-label={`Ledger of flat ${flat.flat_no}`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          className="overflow-x-auto"
-        >
-          <table className="w-full min-w-[34rem] text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-3 font-medium">Date</th>
-                <th className="py-2 pr-3 font-medium">Particulars</th>
-                <th className="py-2 pr-3 text-right font-medium">Debit</th>
-                <th className="py-2 pr-3 text-right font-medium">Credit</th>
-                <th className="py-2 text-right font-medium">Balance</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {ledger.data?.items.map((row) => (
-                <tr key={row.id}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(row.date)}</td>
-                  <td className="py-2 pr-3">
-                    {row.description}
-                    {row.number ? (
-                      <span className="block text-xs text-muted-foreground">{row.number}</span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">
-                    {row.debit_paise ? rupees(row.debit_paise) : ''}
-                  </td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">
-                    {row.credit_paise ? rupees(row.credit_paise) : ''}
-                  </td>
-                  <td className="py-2 text-right whitespace-nowrap">{rupees(row.balance_paise)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {ledger.data?.total === 0 ? (
-            <p className="py-4 text-sm text-muted-foreground">No entries yet.</p>
-          ) : null}
-        </section>
+        {ledger.data?.total === 0 ? (
+          <p className="text-sm text-muted-foreground">No entries yet.</p>
+        ) : (
+          <LedgerTable rows={ledger.data?.items ?? []} label={`Ledger of flat ${flat.flat_no}`} />
+        )}
         {pages > 1 ? (
           <nav className="flex items-center justify-between gap-3" aria-label="Ledger pages">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -10,6 +10,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate, societyToday } from '@/web/lib/utils';
+import { LedgerTable } from './ledger-table';
 import { balanceText, DUES_PAGE_SIZE, rupees, useDownloads, useMyLedger, useMyReceipts } from './use-dues';
 
 function Pager({
@@ -111,44 +112,7 @@ export default function FlatAccount() {
       </Card>
 
       <Section title="Ledger">
-        <section
-          aria-label={`Ledger of flat ${flatNo}`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          className="overflow-x-auto"
-        >
-          <table className="w-full min-w-[34rem] text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th className="py-2 pr-3 font-medium">Date</th>
-                <th className="py-2 pr-3 font-medium">Particulars</th>
-                <th className="py-2 pr-3 text-right font-medium">Debit</th>
-                <th className="py-2 pr-3 text-right font-medium">Credit</th>
-                <th className="py-2 text-right font-medium">Balance</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {ledger.data.items.map((row) => (
-                <tr key={row.id}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(row.date)}</td>
-                  <td className="py-2 pr-3">
-                    {row.description}
-                    {row.number ? (
-                      <span className="block text-xs text-muted-foreground">{row.number}</span>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">
-                    {row.debit_paise ? rupees(row.debit_paise) : ''}
-                  </td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">
-                    {row.credit_paise ? rupees(row.credit_paise) : ''}
-                  </td>
-                  <td className="py-2 text-right whitespace-nowrap">{rupees(row.balance_paise)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <LedgerTable rows={ledger.data.items} label={`Ledger of flat ${flatNo}`} />
         <Pager page={ledgerPage} total={ledger.data.total} onPage={setLedgerPage} label="Ledger pages" />
       </Section>
 
