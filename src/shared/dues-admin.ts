@@ -130,6 +130,24 @@ export const duesExportFileName = (today: string) => `dues_${today}.csv`;
 
 const flatPage = pageQuery.extend({ id: uuid });
 
+const periodSummary = z.object({ key: z.string(), label: z.string(), start: z.string(), end: z.string() });
+/** Billed, collected and outstanding for the current billing period, and the last 12 periods' collection. */
+export const collectionSchema = z.object({
+  period: periodSummary,
+  billed_paise: z.number().int(),
+  collected_paise: z.number().int(),
+  outstanding_paise: z.number().int(),
+  periods: z.array(
+    periodSummary.extend({
+      billed_paise: z.number().int(),
+      collected_paise: z.number().int(),
+      /** Collected / billed in basis points; null when nothing was billed. */
+      rate_bp: z.number().int().nullable(),
+    }),
+  ),
+});
+export type Collection = z.output<typeof collectionSchema>;
+
 export const duesAdminApi = {
   list: endpoint({
     method: 'GET',
@@ -179,6 +197,13 @@ export const duesAdminApi = {
     access: 'admin',
     input: z.strictObject({ id: uuid, ...statementFields }).refine(...statementRange),
     output: 'file',
+  }),
+  collection: endpoint({
+    method: 'GET',
+    path: '/api/admin/dues/collection',
+    access: 'admin',
+    input: z.strictObject({}),
+    output: collectionSchema,
   }),
   remind: endpoint({
     method: 'POST',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { exportDues, listDues, sendReminders } from './admin-dues.ts';
+import { collectionFigures } from './collection.ts';
 import { ledgerRows, newestFirstPage, registerFlat } from './flat-accounts.ts';
 import { bounceCheque, flatPayments, recordPayment } from './payments.ts';
 import * as mine from './service.ts';
@@ -43,5 +44,6 @@ export function duesRoutes(app: FastifyInstance, ctx: AppContext) {
     flatPayments(ctx.db, (await flatOr404(id)).id, page, pageSize),
   );
   route(app, ctx, api.statement, async ({ id, ...range }) => statementOf(ctx, await flatOr404(id), range));
+  route(app, ctx, api.collection, () => collectionFigures(ctx));
   route(app, ctx, api.remind, ({ flat_ids }, { user }) => sendReminders(ctx, user, flat_ids));
 }
