@@ -46,3 +46,10 @@ export const downloadStatement = (
   to: string,
   format: 'pdf' | 'csv',
 ) => download(duesAdminApi.statement, { id, from, to, format }, statementFileName(flatNo, from, to, format));
+
+export const useCollection = () =>
+  useQuery({
+    queryKey: [...KEY, 'collection'],
+    queryFn: () => api(duesAdminApi.collection),
+    staleTime: 30_000,
+  });
