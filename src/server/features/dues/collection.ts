@@ -7,10 +7,9 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import { divideRoundingHalfUp, paiseOf } from '../../../shared/money.ts';
-import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { flats, ledgerEntries } from '../../db/schema.ts';
-import { type BillingPeriod, periodOf, previousPeriod } from '../billing/periods.ts';
-import { readBillingSettings } from '../billing/settings-service.ts';
+import { type BillingPeriod, type PeriodKind, periodOf, previousPeriod } from '../billing/periods.ts';
 import { signedAmountSql } from './ledger-store.ts';
 
 const PERIODS = 12;
@@ -26,9 +25,9 @@ const collected = sql`${sumOf("kind = 'payment'")} - ${sumOf("kind = 'payment_re
 
 const summary = (p: BillingPeriod) => ({ key: p.key, label: p.label, start: p.start, end: p.end });
 
-export async function collectionFigures(ctx: AppContext) {
-  const { billing_period: kind } = await readBillingSettings(ctx.db);
-  const current = periodOf(todayIn(ctx.config.SOCIETY_TIMEZONE), kind);
+/** `kind`: the accounts' billing period (read before, outside any read-only transaction: its first read writes it). */
+export async function collectionFigures(db: Db | Tx, timeZone: string, kind: PeriodKind) {
+  const current = periodOf(todayIn(timeZone), kind);
   const periods = [current];
   while (periods.length < PERIODS) periods.unshift(previousPeriod(periods[0]));
   const first = periods[0];
@@ -38,16 +37,16 @@ export async function collectionFigures(ctx: AppContext) {
   const unit = sql.raw(kind === 'monthly' ? "'month'" : "'quarter'");
   const startOf = sql<string>`to_char(date_trunc(${unit}, ${ledgerEntries.entry_date}), 'YYYY-MM-DD')`;
   const [rows, [owed], [opening]] = await Promise.all([
-    ctx.db
+    db
       .select({ start: startOf, billed, collected })
       .from(ledgerEntries)
       .where(and(gte(ledgerEntries.entry_date, first.start), lte(ledgerEntries.entry_date, current.end)))
       .groupBy(startOf),
-    ctx.db
+    db
       .select({ paise: sql<number>`coalesce(sum(${signedAmountSql}), 0)::bigint`.mapWith(Number) })
       .from(ledgerEntries)
       .where(lte(ledgerEntries.entry_date, current.end)),
-    ctx.db
+    db
       .select({ total: sql<string>`coalesce(sum(${flats.opening_balance}), 0)::numeric(14, 2)::text` })
       .from(flats)
       .where(sql`${flats.opening_balance_date} is null or ${flats.opening_balance_date} <= ${current.end}`),

@@ -4,6 +4,7 @@ import { duesAdminApi } from '../../../shared/dues-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { readBillingSettings } from '../billing/settings-service.ts';
 import { exportDues, listDues, sendReminders } from './admin-dues.ts';
 import { collectionFigures } from './collection.ts';
 import { ledgerRows, newestFirstPage, registerFlat } from './flat-accounts.ts';
@@ -44,6 +45,9 @@ export function duesRoutes(app: FastifyInstance, ctx: AppContext) {
     flatPayments(ctx.db, (await flatOr404(id)).id, page, pageSize),
   );
   route(app, ctx, api.statement, async ({ id, ...range }) => statementOf(ctx, await flatOr404(id), range));
-  route(app, ctx, api.collection, () => collectionFigures(ctx));
+  route(app, ctx, api.collection, async () => {
+    const { billing_period } = await readBillingSettings(ctx.db);
+    return collectionFigures(ctx.db, ctx.config.SOCIETY_TIMEZONE, billing_period);
+  });
   route(app, ctx, api.remind, ({ flat_ids }, { user }) => sendReminders(ctx, user, flat_ids));
 }

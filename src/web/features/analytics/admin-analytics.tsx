@@ -24,7 +24,7 @@ import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { CollectionRatePanel } from '../dues/admin-collection';
+import { CollectionRateChart } from '../dues/admin-collection';
 import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './admin-analytics-charts';
 
 const ANALYTICS_KEY = ['admin', 'analytics'] as const;
@@ -89,7 +89,7 @@ export default function AdminAnalytics() {
                 <RequestsChart data={data} />
                 <FeedbackChart data={data} />
                 <div className="min-w-0 xl:col-span-2">
-                  <CollectionRatePanel />
+                  <CollectionRateChart data={data.collection} />
                 </div>
               </div>
             ) : (

@@ -83,9 +83,3 @@ export function CollectionRateChart({ data }: { data: Collection }) {
     </ChartFigure>
   );
 }
-
-/** The chart as the analytics screen shows it: its own query, so the screen's date range does not change it. */
-export function CollectionRatePanel() {
-  const { data } = useCollection();
-  return data ? <CollectionRateChart data={data} /> : null;
-}
