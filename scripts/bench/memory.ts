@@ -3,6 +3,7 @@
 // every resident page and 30 s of reads at 50 connections. Part of npm run bench (scripts/bench/run.ts).
 // Usage: npm run bench -- --only memory                 those figures (embedded; TEST_DATABASE_URL: PostgreSQL too)
 //        npm run bench -- --only memory --soak MINUTES  a soak: mixed reads at 10 connections, RSS each minute
+//                                                       (--rate N: at most N requests a second, a steady day)
 //        npm run bench -- --only memory --large DIR     the server on a large society's folder (npm run bench --
 //                                                       --seed), through every office list and resident page
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -64,11 +65,18 @@ async function walk(server: ServerProcess, cookie: string, extra: string[] = [])
 }
 
 /** The throughput bench's reads, mixed: each connection cycles through them. */
-async function reads(server: ServerProcess, cookie: string, seconds: number, connections = CONNECTIONS) {
+async function reads(
+  server: ServerProcess,
+  cookie: string,
+  seconds: number,
+  connections = CONNECTIONS,
+  overallRate?: number,
+) {
   const r = await autocannon({
     url: server.url,
     connections,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     requests: [
       { path: '/api/me', headers: { cookie } },
       { path: '/api/dashboard', headers: { cookie } },
@@ -139,7 +147,7 @@ export async function benchMemory(
 }
 
 /** Mixed reads at 10 connections for `minutes`, RSS each minute: does it level off? */
-async function soak(kind: 'embedded' | 'PostgreSQL', minutes: number) {
+async function soak(kind: 'embedded' | 'PostgreSQL', minutes: number, rate?: number) {
   await withServer(kind, {}, async (server) => {
     const pid = server.child.pid!;
     const cookie = await signedInCookie(server);
@@ -149,7 +157,7 @@ async function soak(kind: 'embedded' | 'PostgreSQL', minutes: number) {
     await walk(server, cookie);
     console.log(`minute 0: ${JSON.stringify(memoryOf(pid))}`);
     for (let minute = 1; minute <= minutes; minute++) {
-      const rps = await reads(server, cookie, 60, 10);
+      const rps = await reads(server, cookie, 60, 10, rate);
       // A page walk too, each minute: the reads the soak mixes beyond the five above.
       await walk(server, cookie);
       const m = memoryOf(pid);
@@ -217,7 +225,8 @@ if (process.argv[1]?.endsWith('memory.ts')) {
     ? (['embedded', 'PostgreSQL'] as const)
     : (['embedded'] as const);
   if (arg('--large')) await large(arg('--large')!);
-  else if (arg('--soak')) for (const kind of engines) await soak(kind, Number(arg('--soak')));
+  else if (arg('--soak'))
+    for (const kind of engines) await soak(kind, Number(arg('--soak')), Number(arg('--rate')) || undefined);
   else
     for (const kind of engines)
       for (const row of (await benchMemory(kind)).rows)

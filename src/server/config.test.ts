@@ -13,6 +13,8 @@ describe('configuration', () => {
       DATA_DIR: './data',
       SOCIETY_TIMEZONE: 'Asia/Kolkata',
       ADMIN_EMAILS: [],
+      MAIL_PER_MINUTE: 30,
+      MAIL_RETRY_SECONDS: [60, 300, 1800],
     });
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
@@ -23,6 +25,8 @@ describe('configuration', () => {
       DATABASE_URL: 'mysql://x',
       SOCIETY_TIMEZONE: 'Mars/Olympus',
       ADMIN_EMAILS: 'nope',
+      MAIL_PER_MINUTE: '0',
+      MAIL_RETRY_SECONDS: '60,five minutes',
     };
     let message = '';
     try {

@@ -33,6 +33,23 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** How many queued mails (bills, reminders) go out per minute, across all server processes together. */
+  MAIL_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .max(6000)
+    .default(30),
+  /**
+   * Seconds to wait before each retry of a queued mail that failed; one attempt more than there are waits, then
+   * the mail is marked failed. Default: retries after 1, 5 and 30 minutes.
+   */
+  MAIL_RETRY_SECONDS: z
+    .string()
+    .default('60,300,1800')
+    .transform((v) => v.split(',').map((s) => Number(s.trim())))
+    .refine((waits) => waits.every((w) => Number.isFinite(w) && w >= 0 && w <= 86_400), {
+      error: 'must be a comma list of seconds (0 to 86400), e.g. 60,300,1800',
+    }),
   ADMIN_EMAILS: emailList,
   SOCIETY_TIMEZONE: z
     .string()

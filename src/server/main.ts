@@ -6,6 +6,8 @@ import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/lock.ts';
 import { startExpiryJob } from './jobs/expire-memberships.ts';
 import { startOfficeDigestJob } from './jobs/office-digest.ts';
+import { startMailSender } from './mail/queue.ts';
+import { startTaskSweeper } from './platform/tasks.ts';
 
 /** How long requests in flight may take to finish once the server is told to stop. */
 const DRAIN_MS = 10_000;
@@ -39,6 +41,8 @@ if (config.DATABASE_URL && !config.AUTH_SECRET)
   app.log.warn('AUTH_SECRET is not set: sessions made by this process are not accepted by any other process');
 let stopExpiry = async () => {};
 let stopDigest = async () => {};
+let stopMailSender = async () => {};
+let stopTaskSweeper = async () => {};
 startBackups(app);
 
 let stopping = false;
@@ -55,6 +59,9 @@ async function stop(signal: string) {
   }, DRAIN_MS);
   await stopExpiry();
   await stopDigest();
+  // The mail being sent is let finish; the queued ones wait in the database for the next start.
+  await stopMailSender();
+  await stopTaskSweeper();
   await app.close();
   clearTimeout(drained);
   unlock();
@@ -67,6 +74,8 @@ await app.listen({ port: config.PORT, host: config.HOST });
 await app.databaseReady.catch(cannotStart);
 if (!stopping) stopExpiry = startExpiryJob(app.ctx);
 if (!stopping) stopDigest = startOfficeDigestJob(app.ctx);
+if (!stopping) stopTaskSweeper = startTaskSweeper(app.ctx);
+if (!stopping) stopMailSender = startMailSender(app.ctx);
 app.log.info(
   `Members portal at ${config.publicUrl} (database: ${config.DATABASE_URL ? 'PostgreSQL' : `embedded, ${config.DATA_DIR}`}; files: ${config.STORAGE}; mail: ${config.SMTP_URL ? 'SMTP' : 'outbox, links in this log'})`,
 );

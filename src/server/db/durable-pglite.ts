@@ -57,10 +57,12 @@ export const durableStartParams = PGlite.defaultStartParams
 
 /** The client at once (its queries wait for the start); `started` settles once it has started. */
 export function startDurablePglite(dir: string): { client: PGlite; started: Promise<void> } {
-  // V8 compiles PostgreSQL's hot functions again with its optimising compiler, by default in a task per core at
-  // once; each task's working memory for one of PostgreSQL's large functions runs to tens of MB. One task at a
-  // time keeps that peak to a single function's: about 30 MB less at the server's high-water mark, and the hot
-  // functions still get optimised (a flag read when PGlite compiles its module, just below).
+  // V8 compiles PostgreSQL's WebAssembly with its baseline compiler, then by default again with its optimising one,
+  // function by function as they grow hot, and keeps both: the second copies and the optimiser's working memory
+  // (tens of MB for one of PostgreSQL's large functions) cost about 20 MB of the server's high-water mark, for no
+  // query time we could measure (a catalogue join 600 times: the same ms per query either way). Baseline code
+  // only, compiled by one task at a time (flags read when PGlite compiles its module, just below).
+  v8.setFlagsFromString('--no-wasm-tier-up');
   v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
   const isNew = !existsSync(join(dir, 'PG_VERSION'));
   const client = new PGlite({ fs: new DurableNodeFS(dir), startParams: durableStartParams });

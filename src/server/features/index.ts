@@ -24,6 +24,7 @@ import { outboxRoutes } from './outbox/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { siteRoutes } from './site/routes.ts';
+import { tasksRoutes } from './tasks/routes.ts';
 
 /** Every feature's routes; each registers its shared contract endpoints. */
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,6 +34,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   auditRoutes(app, ctx);
   documentsRoutes(app, ctx);
   outboxRoutes(app, ctx);
+  tasksRoutes(app, ctx);
   membershipsRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   announcementsRoutes(app, ctx);

@@ -1,64 +1,20 @@
 // Mail over a real SMTP server started inside the test: the portal's mails arrive with the right recipient,
 // subject and link, and a refusing server is recorded without losing the account.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '../../shared/account.ts';
 import { sessionApi } from '../../shared/session.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { cookieOf, createTestApp, PASSWORD, type TestApp } from '../test/harness.ts';
+import { decoded, startSmtp } from '../test/smtp.ts';
 
 const SOCIETY = 'Sagar Darshan Co-operative Housing Society';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server without TLS or auth that keeps what it receives; addresses in `refuse` are rejected. */
-async function startSmtp(refuse: string[] = []) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 500,
-    onRcptTo(address, _session, callback) {
-      if (refuse.includes(address.address)) callback(new Error('Mailbox unavailable'));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A header value with folded lines joined. */
 const header = (raw: string, name: string) => {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   return head.match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1] ?? null;
 };
-/** The message with quoted-printable soft breaks and escapes undone, enough to find a link in it. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
 describe('mail over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;

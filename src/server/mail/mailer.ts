@@ -14,7 +14,13 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** Sends a mail now and records it in the outbox; throws when the SMTP server refuses it (recorded as failed). */
   send(mail: Mail): Promise<void>;
+  /**
+   * Delivers a mail without recording it (the queue records its own row): over SMTP, or into the log in outbox
+   * mode. Says which; throws when the SMTP server refuses it.
+   */
+  deliver(mail: Mail): Promise<'sent' | 'stored'>;
 }
 
 export function createMailer(opts: {
@@ -28,26 +34,33 @@ export function createMailer(opts: {
   const transport = smtpUrl
     ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
     : null;
-  return {
-    async send(mail) {
+  const deliver: Mailer['deliver'] = async (mail) => {
+    if (!transport) {
       const links = mail.links ?? [];
-      if (!transport) {
-        await opts.db.insert(mailOutbox).values({ ...mail, links, status: 'stored' });
-        opts.log.info(
-          { mail: { to: mail.to, subject: mail.subject, links } },
-          `mail to ${mail.to}: ${mail.subject} ${links.join(' ')}`,
-        );
-        return;
-      }
+      opts.log.info(
+        { mail: { to: mail.to, subject: mail.subject, links } },
+        `mail to ${mail.to}: ${mail.subject} ${links.join(' ')}`,
+      );
+      return 'stored';
+    }
+    await (await transport).sendMail({
+      from: opts.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    return 'sent';
+  };
+  return {
+    deliver,
+    async send(mail) {
       try {
-        await (await transport).sendMail({
-          from: opts.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-        await opts.db.insert(mailOutbox).values({ ...mail, links: [], status: 'sent' });
+        const status = await deliver(mail);
+        // Sent mails do not keep their links: only the outbox mode needs them, to be opened from the terminal.
+        await opts.db
+          .insert(mailOutbox)
+          .values({ ...mail, links: status === 'stored' ? (mail.links ?? []) : [], status });
       } catch (err) {
         await opts.db.insert(mailOutbox).values({ ...mail, links: [], status: 'failed', error: String(err) });
         throw err;

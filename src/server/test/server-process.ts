@@ -1,6 +1,7 @@
 // The real server (src/server/main.ts) in a child process, for what only a process shows: several processes on
 // one database, stopping on a signal, surviving a kill.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface ServerProcess {
@@ -20,9 +21,20 @@ export const freePort = () =>
     });
   });
 
+/** npm start's command line (package.json): its environment settings and Node flags, so every entry runs alike. */
+const startWords = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start.split(' ');
+const START_ENV = Object.fromEntries(
+  startWords.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=')),
+);
+const START_FLAGS = startWords.filter((word) => word.startsWith('--'));
+
 const ENTRIES = {
   source: [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
-  compiled: [process.execPath, 'dist/server/main.js'],
+  compiled: [process.execPath, ...START_FLAGS, 'dist/server/main.js'],
   'npm start': ['npm', 'start'],
 };
 
@@ -40,6 +52,7 @@ export async function startServer(
   const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH,
+      ...START_ENV,
       HOST: '127.0.0.1',
       PORT: String(port),
       AUTH_SECRET: 'process-test-secret-that-is-long-enough-0123',

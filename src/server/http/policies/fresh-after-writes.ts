@@ -7,8 +7,9 @@ import type { TtlCache } from '../../platform/cache.ts';
  * Other processes see it when their entries expire (CACHE_TTL_MS).
  */
 export function dropCachesAfterWrites(app: FastifyInstance, caches: Pick<TtlCache<unknown>, 'clear'>[]) {
-  app.addHook('onSend', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-    for (const cache of caches) cache.clear();
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS')
+      for (const cache of caches) cache.clear();
+    done(null, payload);
   });
 }

@@ -11,10 +11,11 @@ export async function compressAnswers(app: FastifyInstance) {
 
 /** Every answer names its request (as the log does); API answers are never cached unless a route says so. */
 export function requestIdAndNoStore(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     // API answers carry members' data: no shared or browser cache keeps them unless a route says otherwise.
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

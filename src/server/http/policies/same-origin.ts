@@ -4,12 +4,12 @@ import { AppError } from '../errors.ts';
 
 /** State-changing requests must come from our own pages (cookies are SameSite=Lax as a second line). */
 export function sameOriginWrites(app: FastifyInstance, config: Config) {
-  app.addHook('onRequest', async (req) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (req, _reply, done) => {
     const origin = req.headers.origin;
-    if (!origin) return;
+    if (!origin || ['GET', 'HEAD', 'OPTIONS'].includes(req.method) || !req.url.startsWith('/api/'))
+      return done();
     const allowed = new Set([new URL(config.publicUrl).origin, `${req.protocol}://${req.headers.host}`]);
-    if (!allowed.has(origin))
-      throw new AppError(403, 'BAD_ORIGIN', 'Requests from other sites are not allowed');
+    if (allowed.has(origin)) return done();
+    done(new AppError(403, 'BAD_ORIGIN', 'Requests from other sites are not allowed'));
   });
 }

@@ -19,6 +19,7 @@ const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
   'gym-hall-management': () => import('../memberships/admin-gym-hall'),
   'house-repair': () => import('../house-repairs/admin-house-repairs'),
   inventory: () => import('../inventory/admin-inventory'),
+  'mail-outbox': () => import('../outbox/admin-outbox'),
   'maintenance-invoices': () => import('../invoices/admin-invoices'),
   'parking-approval': () => import('../parking/admin-parking'),
   'profile-management': () => import('../profiles/admin-profiles'),

@@ -8,6 +8,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
+import { Link } from '@/web/lib/router';
 import { capitalize, cn, formatDateTime } from '@/web/lib/utils';
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
@@ -159,6 +160,9 @@ function MailRow({ mail }: { mail: SystemStatus['mail'] }) {
           {failure.error}
         </Detail>
       ) : null}
+      <Link to="/admin/mail-outbox" className="text-sm text-primary underline-offset-4 hover:underline">
+        View the mail outbox
+      </Link>
     </Row>
   );
 }

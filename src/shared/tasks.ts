@@ -1,0 +1,52 @@
+// Long steps of the back-office (a bill run's PDFs and mails) and their progress, read by the office while they
+// run. Tasks are started only by the server code of their feature; these endpoints only read them.
+import { z } from 'zod';
+import { endpoint } from './contract.ts';
+import { timestamp } from './schemas.ts';
+import { byId } from './validation.ts';
+
+export const TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const taskFailureSchema = z.object({ what: z.string(), why: z.string() });
+export type TaskFailure = z.output<typeof taskFailureSchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  label: z.string(),
+  status: z.enum(TASK_STATUSES),
+  total: z.number(),
+  done: z.number(),
+  failed: z.number(),
+  /** The first failures only (capped); `failed` counts them all. */
+  failures: z.array(taskFailureSchema),
+  /** Why the task as a whole stopped, when it failed. */
+  error: z.string().nullable(),
+  started_at: timestamp,
+  finished_at: timestamp.nullable(),
+});
+export type Task = z.output<typeof taskSchema>;
+
+export const isFinished = (task: Pick<Task, 'status'>) => task.status === 'done' || task.status === 'failed';
+
+export const tasksAdminApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/admin/tasks/:id',
+    access: 'admin',
+    input: byId,
+    output: taskSchema,
+  }),
+  /** The latest tasks of one kind, newest first: how a screen finds its task again after a reload. */
+  recent: endpoint({
+    method: 'GET',
+    path: '/api/admin/tasks',
+    access: 'admin',
+    input: z.strictObject({
+      kind: z.string().trim().min(1, 'Choose a kind of task').max(100),
+      limit: z.coerce.number().int().min(1).max(20).default(5),
+    }),
+    output: z.array(taskSchema),
+  }),
+};

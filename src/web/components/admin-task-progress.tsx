@@ -1,0 +1,110 @@
+// The progress of a long back-office step (platform/tasks.ts on the server): a bar with what is done and what
+// failed, and the failures, read again every second while the task runs and no more once it has finished.
+// The task goes on in the server if the page is closed; after a reload the screen finds it again as the latest
+// task of its kind:
+//   const task = useLatestTask(RESEND_FAILED_TASK);      // after starting one: task.follow(started)
+//   <TaskProgress task={task.data} />
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { isFinished, type Task, tasksAdminApi } from '@/shared/tasks';
+import { api } from '@/web/lib/api';
+import { cn, formatDateTime } from '@/web/lib/utils';
+import { Badge } from './ui/badge';
+
+const POLL_MS = 1_000;
+
+/**
+ * The latest task of a kind, read every second while it runs. `follow` shows a task just started at once;
+ * `onFinished` runs once when a task seen running has finished (to refresh what it changed).
+ */
+export function useLatestTask(kind: string, onFinished?: (task: Task) => void) {
+  const client = useQueryClient();
+  const key = ['tasks', kind, 'latest'];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => (await api(tasksAdminApi.recent, { kind, limit: 1 }))[0] ?? null,
+    refetchInterval: (q) => (q.state.data && !isFinished(q.state.data) ? POLL_MS : false),
+  });
+  const seenRunning = useRef<string | null>(null);
+  const task = query.data;
+  useEffect(() => {
+    if (!task) return;
+    if (!isFinished(task)) seenRunning.current = task.id;
+    else if (seenRunning.current === task.id) {
+      seenRunning.current = null;
+      onFinished?.(task);
+    }
+  }, [task, onFinished]);
+  return { ...query, follow: (started: Task) => client.setQueryData(key, started) };
+}
+
+const STATUS: Record<
+  Task['status'],
+  { label: string; variant: 'outline' | 'secondary' | 'success' | 'destructive' }
+> = {
+  queued: { label: 'Waiting', variant: 'outline' },
+  running: { label: 'Running', variant: 'secondary' },
+  done: { label: 'Finished', variant: 'success' },
+  failed: { label: 'Stopped', variant: 'destructive' },
+};
+
+export function TaskProgress({ task, className }: { task: Task; className?: string }) {
+  const finished = task.done + task.failed;
+  const percent = task.total ? Math.round((finished / task.total) * 100) : isFinished(task) ? 100 : 0;
+  const status = STATUS[task.status];
+  return (
+    <section aria-label={task.label} className={cn('flex flex-col gap-2 rounded-md border p-3', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium">{task.label}</span>
+        <Badge variant={status.variant}>{status.label}</Badge>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`${task.label}: progress`}
+        aria-valuemin={0}
+        aria-valuemax={task.total}
+        aria-valuenow={finished}
+        aria-valuetext={`${finished} of ${task.total}`}
+        className="h-2.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn('h-full transition-[width]', task.failed ? 'bg-destructive' : 'bg-primary')}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-sm" aria-live="polite">
+        {task.done} of {task.total} done, {task.failed} failed
+      </p>
+      <p className="text-xs text-muted-foreground">
+        Started <time dateTime={task.started_at}>{formatDateTime(task.started_at)}</time>
+        {task.finished_at ? (
+          <>
+            {' '}
+            · finished <time dateTime={task.finished_at}>{formatDateTime(task.finished_at)}</time>
+          </>
+        ) : null}
+      </p>
+      {task.error ? <p className="text-sm text-destructive">{task.error}</p> : null}
+      {task.failures.length ? (
+        <details open={task.failures.length <= 5}>
+          <summary className="cursor-pointer text-sm">
+            {task.failed > task.failures.length
+              ? `The first ${task.failures.length} of ${task.failed} failures`
+              : task.failed === 1
+                ? 'The failure'
+                : `The ${task.failed} failures`}
+          </summary>
+          <ul className="mt-1 flex flex-col gap-1 text-xs">
+            {task.failures.map((f, i) => (
+              // Failures only grow at the end, so their place is a stable key.
+              <li key={i} className="break-words">
+                <span className="font-medium">{f.what}</span>:{' '}
+                <span className="text-muted-foreground">{f.why}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
