@@ -18,14 +18,16 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import { duesReminders, flats, profiles } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route.ts';
+import { queueMails } from '../../mail/queue.ts';
 import { audit } from '../../platform/audit.ts';
 import { csvDownload } from '../../platform/csv-export.ts';
 import { interestOnArrears } from '../billing/interest.ts';
 import { balanceOf } from '../billing/ledger.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
+import { getSettings } from '../site/settings.ts';
 import { confirmedResidents } from './flat-accounts.ts';
 import { readLedgers } from './ledger-store.ts';
-import { mailResidents, reminderMailOf } from './mails.ts';
+import { reminderMailOf } from './mails.ts';
 
 type Query = Omit<z.output<typeof duesListQuery>, 'page' | 'pageSize'>;
 type Ageing = Pick<DuesRow, 'outstanding_paise' | 'buckets' | 'interest_paise'>;
@@ -159,6 +161,14 @@ export async function sendReminders(ctx: AppContext, admin: SessionUser, flatIds
   const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
   const rows = await duesRows(ctx, today, [...new Set(flatIds)]);
   const owing = rows.filter((r) => r.outstanding_paise > 0);
+  const [society, residents] = await Promise.all([
+    getSettings(ctx.db),
+    confirmedResidents(
+      ctx.db,
+      owing.map((r) => r.flat_no),
+    ),
+  ]);
+  const url = `${ctx.config.publicUrl}/member-invoices`;
   const sent = await ctx.db.transaction(async (tx) => {
     const inserted = owing.length
       ? await tx
@@ -174,28 +184,32 @@ export async function sendReminders(ctx: AppContext, admin: SessionUser, flatIds
           .onConflictDoNothing()
           .returning({ flat_id: duesReminders.flat_id })
       : [];
-    if (inserted.length)
-      await audit(tx, {
-        userId: admin.id,
-        action: 'dues_reminders_sent',
-        resource: 'dues_reminders',
-        details: { flats: inserted.map((r) => r.flat_id), sent_on: today },
-      });
-    return new Set(inserted.map((r) => r.flat_id));
+    const reminded = new Set(inserted.map((r) => r.flat_id));
+    if (!reminded.size) return reminded;
+    // Queued with the reminders' rows: a flat is marked reminded today exactly when its mails are on their way.
+    const mails = owing
+      .filter((r) => reminded.has(r.flat_id))
+      .flatMap((row) =>
+        residents
+          .filter((p) => p.flat_no === row.flat_no)
+          .map((p) => ({
+            to: p.email,
+            ...reminderMailOf({ flatNo: row.flat_no, outstandingPaise: row.outstanding_paise })(
+              society,
+              p.name,
+              url,
+            ),
+          })),
+      );
+    await queueMails(tx, mails, { batch: `dues-reminders-${today}` });
+    await audit(tx, {
+      userId: admin.id,
+      action: 'dues_reminders_sent',
+      resource: 'dues_reminders',
+      details: { flats: [...reminded], sent_on: today, mails: mails.length },
+    });
+    return reminded;
   });
   if (sent.size === 0 && owing.length > 0) throw conflict(DUES_ADMIN_TEXT.reminderToday);
-
-  const residents = await confirmedResidents(
-    ctx.db,
-    rows.map((r) => r.flat_no),
-  );
-  for (const row of owing.filter((r) => sent.has(r.flat_id))) {
-    void mailResidents(
-      ctx,
-      residents.filter((p) => p.flat_no === row.flat_no),
-      'dues reminder',
-      reminderMailOf({ flatNo: row.flat_no, outstandingPaise: row.outstanding_paise }),
-    );
-  }
   return { sent: sent.size, skipped: new Set(flatIds).size - sent.size };
 }

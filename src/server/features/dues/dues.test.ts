@@ -457,8 +457,9 @@ describe('a flat’s ledger and statement', () => {
 
 describe('dues and defaulters', () => {
   let flatE: string;
+  let owner: Resident;
   beforeAll(async () => {
-    const owner = await signUpResident(t, { flat_no: 'E-1' });
+    owner = await signUpResident(t, { flat_no: 'E-1' });
     flatE = await addFlat('E', 'E-1');
     await confirmFlat(t, owner, admin);
     await bill(flatE, addDays(today(), -220), addDays(today(), -200), 100000, 'MB/E/1');
@@ -498,11 +499,15 @@ describe('dues and defaulters', () => {
     const res = await t.as(admin).call(office.remind, { flat_ids: [flatE, flatB] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ sent: 1, skipped: 1 });
+    const [reminder, ...more] = await mailsTo(t, owner.email, 'Reminder:%');
+    expect(more).toEqual([]);
+    expect(reminder.subject).toBe('Reminder: ₹13,000.00 due for flat E-1');
     const state = await written();
     const again = await t.as(admin).call(office.remind, { flat_ids: [flatE] });
     expect(again.statusCode).toBe(409);
     expect(again.error().message).toBe(DUES_ADMIN_TEXT.reminderToday);
     expect(await written()).toEqual(state);
+    expect(await mailsTo(t, owner.email, 'Reminder:%')).toHaveLength(1);
     const listed = (await t.as(admin).call(office.list, { q: 'E-1' })).json();
     expect(listed.items[0].reminded_today).toBe(true);
     const [row] = await t.database.db.select().from(duesReminders).where(eq(duesReminders.flat_id, flatE));
