@@ -38,6 +38,8 @@ const ONLY: Record<string, string> = {
   'admin-gym-hall':
     'the Gym & Hall lists and the expiry run at 100,000 rows (--candidate-indexes: trigram indexes)',
   'admin-invoices': "a month's bulk invoice upload, and the invoice list at 100,000 invoices",
+  'bill-run':
+    'a bill run for 1,000 flats with 8 heads: draft, preview, publish with every PDF, p99 of /api/me',
   backup: 'backup and restore of a society with 10,000 invoice PDFs, with peak memory',
   'day-load':
     '200 signed-in residents and 5 office users on npm start for 60 s: errors, timeouts, p99, memory',

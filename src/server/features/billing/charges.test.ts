@@ -22,7 +22,7 @@ const flat: FlatForBilling = {
   carpetSqft: 652.25,
   builtUpSqft: 780.5,
   constructionCostPaise: 30_00_000_00, // ₹30,00,000
-  occupancy: 'owner_occupied',
+  occupancy: 'owner',
   parking: { covered: 1, open: 2, twoWheeler: 3 },
 };
 
@@ -49,11 +49,11 @@ describe('charges of one flat for one period', () => {
 
   it('a percentage a year of the construction cost, a twelfth of it a month', () => {
     // Sinking fund 0.25 % a year of ₹30,00,000 = ₹7,500 a year = ₹625 a month, ₹1,875 a quarter.
-    expect(amount(head('sinking', 'construction_cost', 25))).toBe(625_00);
-    expect(amount(head('sinking', 'construction_cost', 25), flat, 'quarterly')).toBe(1_875_00);
+    expect(amount(head('sinking', 'construction_cost_percent', 25))).toBe(625_00);
+    expect(amount(head('sinking', 'construction_cost_percent', 25), flat, 'quarterly')).toBe(1_875_00);
     // Repairs fund 0.75 % a year of ₹12,34,567.89 = ₹9,259.2591… a year; a month ₹771.60492… -> ₹771.60
     const cost = { ...flat, constructionCostPaise: 12_34_567_89 };
-    expect(amount(head('repairs', 'construction_cost', 75), cost)).toBe(771_60);
+    expect(amount(head('repairs', 'construction_cost_percent', 75), cost)).toBe(771_60);
   });
 
   it('per parking slot of each kind', () => {
@@ -79,7 +79,7 @@ describe('charges of one flat for one period', () => {
     // 10 % of ₹2,333.33 = ₹233.333 -> ₹233.33; the property tax is not a service charge.
     expect(let_.find((l) => l.headId === 'noc')?.amountPaise).toBe(233_33);
     expect(chargesTotal(let_)).toBe(2_000_00 + 333_33 + 900_00 + 233_33);
-    for (const occupancy of ['owner_occupied', 'vacant'] as const) {
+    for (const occupancy of ['owner', 'vacant'] as const) {
       expect(flatCharges({ ...flat, occupancy }, heads, 'monthly')[3].amountPaise).toBe(0);
     }
     // The base is the service charges as billed: a waived service head is not counted.
@@ -115,7 +115,11 @@ describe('charges of one flat for one period', () => {
     const bare = { ...flat, carpetSqft: null, builtUpSqft: 0, constructionCostPaise: null };
     const lines = flatCharges(
       bare,
-      [head('a', 'carpet_area', 350), head('b', 'built_up_area', 75), head('c', 'construction_cost', 25)],
+      [
+        head('a', 'carpet_area', 350),
+        head('b', 'built_up_area', 75),
+        head('c', 'construction_cost_percent', 25),
+      ],
       'monthly',
     );
     expect(lines.map((l) => [l.amountPaise, l.flag])).toEqual([
@@ -167,7 +171,7 @@ describe('charges of one flat for one period', () => {
     // ₹10,00,00,000 construction cost at 21 % a year for a quarter: 1e10 × 2100 × 3 / 120000 = 525000000 paise.
     expect(
       amount(
-        head('x', 'construction_cost', 2100),
+        head('x', 'construction_cost_percent', 2100),
         { ...flat, constructionCostPaise: 10_00_00_000_00 },
         'quarterly',
       ),

@@ -6,22 +6,14 @@
 // Money is integer paise; rates are integers of their smallest unit (paise, or basis points: 1 bp = 0.01 %).
 // Each line is rounded once, to the paisa, half up (divideRoundingHalfUp), after multiplying in whole numbers:
 // ₹3.50 a sq ft on 652.25 sq ft is 350 × 65225 / 100 = 228287.5 paise, billed as ₹2,282.88.
+import type { ChargeBasisName } from '../../../shared/billing-admin.ts';
+import type { Occupancy } from '../../../shared/flats-admin.ts';
 import { divideRoundingHalfUp } from '../../../shared/money.ts';
 import { badRequest } from '../../http/errors.ts';
 import { monthsIn, type PeriodKind } from './periods.ts';
 
-export const CHARGE_BASES = [
-  'fixed',
-  'carpet_area',
-  'built_up_area',
-  'construction_cost',
-  'parking_covered',
-  'parking_open',
-  'parking_two_wheeler',
-  'non_occupancy',
-  'metered',
-] as const;
-export type ChargeBasis = (typeof CHARGE_BASES)[number];
+/** The bases are the stored names (shared/billing-admin.ts, CHARGE_BASES), which the office's form also offers. */
+export type ChargeBasis = ChargeBasisName;
 
 /** What a head's `rate` counts, by its basis: the unit a settings form asks for. */
 export const RATE_UNITS = {
@@ -34,7 +26,7 @@ export const RATE_UNITS = {
    * Basis points a year of the flat's share of the construction cost: the sinking fund (at least 0.25 % a year,
    * bye-law 13(c)) and the repairs and maintenance fund (at least 0.75 % a year, bye-law 13(a)).
    */
-  construction_cost: 'bp_per_year',
+  construction_cost_percent: 'bp_per_year',
   /** Paise a month for each slot of that kind (car parking at the general body's rate, bye-law 67(a)). */
   parking_covered: 'paise_per_slot_month',
   parking_open: 'paise_per_slot_month',
@@ -67,9 +59,6 @@ export interface ChargeHead {
   isServiceCharge: boolean;
 }
 
-/** Owner-occupied, let (to a tenant, a licensee or a paying guest: non-occupancy charges apply) or vacant. */
-export type Occupancy = 'owner_occupied' | 'let' | 'vacant';
-
 export interface FlatForBilling {
   flatNo: string;
   wing: string;
@@ -78,6 +67,7 @@ export interface FlatForBilling {
   builtUpSqft: number | null;
   /** The flat's share of the construction cost, certified by the architect (bye-law 13); null when unknown. */
   constructionCostPaise: number | null;
+  /** The register's: 'owner' (occupied by its owner), 'let' (non-occupancy charges apply) or 'vacant'. */
   occupancy: Occupancy;
   parking: { covered: number; open: number; twoWheeler: number };
 }
@@ -159,7 +149,7 @@ function rateAmount(head: ChargeHead, flat: FlatForBilling, months: number, inpu
       return perSqft(flat.carpetSqft, 'no_carpet_area');
     case 'built_up_area':
       return perSqft(flat.builtUpSqft, 'no_built_up_area');
-    case 'construction_cost': {
+    case 'construction_cost_percent': {
       const cost = flat.constructionCostPaise;
       if (!cost) return { paise: 0, flag: 'no_construction_cost' as const };
       if (!isCount(cost))

@@ -14,6 +14,7 @@
 //
 // Working from the whole history each time corrects itself: a bounced cheque's payment counts as never made, so
 // the interest its bill should have borne is charged on the next bill.
+import type { PaymentOrder } from '../../../shared/billing-admin.ts';
 import { divideRoundingHalfUp } from '../../../shared/money.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { LedgerEntry } from './ledger.ts';
@@ -21,12 +22,9 @@ import type { LedgerEntry } from './ledger.ts';
 /** Bye-law 71's ceiling: 21 % a year, in basis points. */
 export const MAX_INTEREST_RATE_BP = 2100;
 
-/**
- * How a payment is applied (a setting): to interest already charged first, or to principal first; in both, the
- * oldest bill first. Interest accrued but not yet charged on a bill is not yet owed, and a payment does not go to it.
- */
-export const PAYMENT_ORDERS = ['interest_first', 'principal_first'] as const;
-export type PaymentOrder = (typeof PAYMENT_ORDERS)[number];
+// How a payment is applied is a setting (PaymentOrder, shared/billing-admin.ts): to interest already charged first,
+// or to principal first; in both, the oldest bill first. Interest accrued but not yet charged on a bill is not yet
+// owed, and a payment does not go to it.
 
 /** The society's rate in basis points a year, or its history: each rate applies from its date (YYYY-MM-DD) on. */
 export type InterestRate = number | readonly { from: string; bp: number }[];

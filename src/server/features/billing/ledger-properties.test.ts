@@ -2,7 +2,8 @@
 // payments, reversals of payments (bounced cheques) and their charges, across a leap day.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { interestOnArrears, type PaymentOrder } from './interest.ts';
+import type { PaymentOrder } from '../../../shared/billing-admin.ts';
+import { interestOnArrears } from './interest.ts';
 import { balanceOf, type LedgerEntry, runningBalances } from './ledger.ts';
 
 const OPS = [

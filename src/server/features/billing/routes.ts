@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { BILL_RUNS_TEXT, billRunsAdminApi as runs } from '../../../shared/bill-runs-admin.ts';
 import { billingAdminApi as api } from '../../../shared/billing-admin.ts';
 import type { AppContext } from '../../context.ts';
+import { conflict } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { documentProgress, startRunDocuments } from './bill-documents.ts';
+import * as billRuns from './bill-runs-service.ts';
+import * as inputs from './flat-inputs-service.ts';
 import * as heads from './heads-service.ts';
+import { addNote } from './notes-service.ts';
+import { exportRun, runFlats, runSummary } from './run-preview.ts';
 import { readBillingSettings, saveBillingSettings } from './settings-service.ts';
 
 export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -18,4 +25,48 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(app, ctx, api.settings, () => readBillingSettings(ctx.db));
   route(app, ctx, api.saveSettings, (input, { user }) => saveBillingSettings(ctx, user, input));
+
+  route(app, ctx, runs.list, (page) => billRuns.listRuns(ctx.db, page));
+  route(app, ctx, runs.create, async (input, { user, reply }) => {
+    reply.code(201);
+    return billRuns.createRun(ctx, user, input);
+  });
+  route(app, ctx, runs.summary, ({ id }) => runSummary(ctx.db, id));
+  route(app, ctx, runs.flats, (query) => runFlats(ctx.db, query));
+  route(app, ctx, runs.export, ({ id }) => exportRun(ctx, id));
+  route(app, ctx, runs.recompute, ({ id }, { user }) => billRuns.recomputeRun(ctx, user, id));
+  route(app, ctx, runs.discard, ({ id }, { user }) => billRuns.discardRun(ctx, user, id));
+  // The PDFs and mails of a published run are made after the answer (the office need not wait, nor keep the page
+  // open), as a background task whose progress the run's screen shows.
+  route(app, ctx, runs.publish, async ({ id }, { user }) => {
+    const run = await billRuns.publishRun(ctx, user, id);
+    await startRunDocuments(ctx, run, user.id);
+    return run;
+  });
+  route(app, ctx, runs.documents, ({ id }) => documentProgress(ctx, id));
+  route(app, ctx, runs.makeDocuments, async ({ id }, { user }) => {
+    const run = await billRuns.readRun(ctx.db, id);
+    if (run.status !== 'published') throw conflict(BILL_RUNS_TEXT.notPublished);
+    await startRunDocuments(ctx, run, user.id);
+    return documentProgress(ctx, id);
+  });
+  route(app, ctx, runs.flatInputs, ({ id, period_key }) => inputs.flatInputs(ctx.db, id, period_key));
+  route(app, ctx, runs.saveException, (input, { user }) => inputs.saveException(ctx, user, input));
+  route(app, ctx, runs.removeException, ({ id, head_id }, { user }) =>
+    inputs.removeException(ctx, user, id, head_id),
+  );
+  route(app, ctx, runs.saveReading, (input, { user }) => inputs.saveReading(ctx, user, input));
+  // A readings CSV of up to 1MB: more than the app's JSON limit, which stays as it is for other routes.
+  app.register(async (scope) => {
+    scope.addHook('onRoute', (options) => {
+      options.bodyLimit = 2 * 1024 * 1024;
+    });
+    route(scope, ctx, runs.importReadings, ({ id, csv }, { user }) =>
+      billRuns.importRunReadings(ctx, user, id, csv),
+    );
+  });
+  route(app, ctx, runs.addNote, async (input, { user, reply }) => {
+    reply.code(201);
+    return addNote(ctx, user, input);
+  });
 }

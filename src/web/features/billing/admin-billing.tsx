@@ -1,15 +1,17 @@
-// /admin/billing: the treasurer's screen. For now two tabs, the heads of charges a bill is made of and the settings
-// of the accounts; the open tab is in the URL, so a reload or a shared link opens the same one.
-import { ListOrdered, SlidersHorizontal } from 'lucide-react';
+// /admin/billing: the treasurer's screen: the heads of charges a bill is made of, the settings of the accounts and
+// the bill runs; the open tab is in the URL, so a reload or a shared link opens the same one.
+import { FileStack, ListOrdered, SlidersHorizontal } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSearchParams } from '@/web/lib/router';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { SettingsTab } from './admin-billing-settings-tab';
 import { HeadsTab } from './admin-heads-tab';
+import { RunsTab } from './admin-runs-tab';
 
 const TABS = [
   { value: 'heads', label: 'Heads of charges', icon: ListOrdered },
   { value: 'settings', label: 'Settings', icon: SlidersHorizontal },
+  { value: 'runs', label: 'Bill runs', icon: FileStack },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -19,10 +21,10 @@ export default function AdminBilling() {
   return (
     <AdminPageFrame
       title="Billing"
-      description="The heads of charges on every maintenance bill, and the rules the accounts follow."
+      description="The heads of charges on every maintenance bill, the rules the accounts follow, and the bill runs."
     >
       <Tabs value={tab} onValueChange={(next) => setParams(next === 'heads' ? {} : { tab: next })}>
-        <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon aria-hidden className="size-4" /> {label}
@@ -34,6 +36,9 @@ export default function AdminBilling() {
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />
+        </TabsContent>
+        <TabsContent value="runs">
+          <RunsTab />
         </TabsContent>
       </Tabs>
     </AdminPageFrame>

@@ -1,0 +1,165 @@
+// A bill run from end to end: the office imports a small register (CSV), defines a head of charges, computes the
+// month's draft, previews it (a flat's figures, the flags), waives a head for one flat, publishes after confirming,
+// is refused a credit note above the bill and issues a smaller one, and watches the bills' PDFs being made (the same
+// progress after a reload, the screen fitting a 390 px phone); a confirmed resident of one flat then downloads the
+// PDF bill from Maintenance Invoices.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { BILL_RUNS_TEXT } from '../src/shared/bill-runs-admin';
+import { BILLING_TEXT } from '../src/shared/billing-admin';
+import { signInAsAdmin } from './admin-support';
+import { expectAccessible, residentInOwnBrowser, toast } from './support';
+
+const suffix = Math.random().toString(36).slice(2, 5).toUpperCase();
+const flats = [`R${suffix}-1`, `R${suffix}-2`];
+const HEADER =
+  'wing,flat_no,carpet_area_sqft,built_up_area_sqft,construction_cost,occupancy,parking_covered,parking_open,parking_two_wheeler,opening_balance,opening_balance_date';
+
+test('the office imports a register, defines a head, previews and publishes a bill run; the resident downloads the bill', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const resident = await residentInOwnBrowser(browser, { flat: flats[0] });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+
+  // The register: two flats, one without an area.
+  await page.goto('/admin/flats');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import Flats' });
+  await importDialog.getByLabel('CSV File*').setInputFiles({
+    name: 'register.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [HEADER, `R,${flats[0]},650,780,1250000,owner,1,0,0,0,`, `R,${flats[1]},,,,let,0,0,0,0,`].join('\r\n'),
+    ),
+  });
+  await importDialog.getByRole('button', { name: 'Check File' }).click();
+  await importDialog.getByRole('button', { name: 'Import 2 Flats' }).click();
+  await toast(page, '2 flats imported into the register');
+
+  // The resident's flat is confirmed by the office, as Profile Management does.
+  const { profile } = await (await resident.page.request.get('/api/me')).json();
+  const confirmed = await page.request.put(`/api/admin/profiles/${profile.user_id}/flat-confirmation`, {
+    data: { confirmed: true, flat_no: profile.flat_no },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  // A head of charges.
+  await page.goto('/admin/billing');
+  await page.getByRole('button', { name: 'Add Head' }).click();
+  const headDialog = page.getByRole('dialog', { name: 'Add Head of Charges' });
+  await headDialog.getByLabel('Name*').fill(`Service charges ${suffix}`);
+  await headDialog.getByLabel('Basis*').selectOption({ label: 'Fixed amount per flat' });
+  await headDialog.getByLabel('Rate (₹ per flat)*').fill('1850');
+  await headDialog.getByLabel('Service charge', { exact: true }).check();
+  await headDialog.getByRole('button', { name: 'Add Head' }).click();
+  await toast(page, BILLING_TEXT.headAdded);
+  await expect(headDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add Head' }).click();
+  await headDialog.getByLabel('Name*').fill(`Water ${suffix}`);
+  await headDialog.getByLabel('Basis*').selectOption({ label: 'Metered (entered per flat)' });
+  await headDialog.getByRole('button', { name: 'Add Head' }).click();
+  await toast(page, BILLING_TEXT.headAdded);
+
+  // The draft: a due date before the bill date is refused, then the month's draft is computed.
+  await page.getByRole('tab', { name: 'Bill runs' }).click();
+  await expect(page).toHaveURL(/tab=runs/);
+  await page.getByRole('button', { name: 'New bill run' }).click();
+  const runDialog = page.getByRole('dialog', { name: 'New bill run' });
+  await runDialog.getByLabel('Bill date*').fill('2026-11-01');
+  await runDialog.getByLabel('Due date*').fill('2026-10-31');
+  await runDialog.getByRole('button', { name: 'Compute draft' }).click();
+  await expect(runDialog.getByText(BILL_RUNS_TEXT.dueBeforeBill)).toBeVisible();
+  await runDialog.getByLabel('Due date*').fill('2026-11-15');
+  await runDialog.getByRole('button', { name: 'Compute draft' }).click();
+  await toast(page, BILL_RUNS_TEXT.created);
+  await expect(page).toHaveURL(/run=/);
+  await expect(page.getByRole('heading', { name: /^Bills for November 2026/ })).toBeVisible();
+
+  // The preview: the flat's figures, searched for; the flat without an area is flagged.
+  const table = page.getByRole('region', { name: /^Flats of the bill run/ });
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`R${suffix}-`);
+  const row = (flat: string) => table.getByRole('row').filter({ hasText: flat });
+  await expect(row(flats[0])).toContainText('First bill');
+  await expect(row(flats[1])).toContainText('No area');
+  await expectAccessible(page);
+
+  // The water meter readings from a CSV: the first flat's flag goes, the second flat's stays.
+  await expect(row(flats[0])).toContainText('No meter reading');
+  await page.getByRole('button', { name: 'Import meter readings' }).click();
+  const readings = page.getByRole('dialog', { name: 'Import meter readings' });
+  await readings.getByLabel('CSV File*').setInputFiles({
+    name: 'water.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`flat_no,head,amount\r\n${flats[0]},Water ${suffix},245.50\r\n`),
+  });
+  await readings.getByRole('button', { name: 'Import' }).click();
+  await toast(page, BILL_RUNS_TEXT.readingsImported(1));
+  await expect(row(flats[0])).not.toContainText('No meter reading');
+  await expect(row(flats[1])).toContainText('No meter reading');
+
+  // The let flat's service charges are waived, with a reason; the draft is recomputed.
+  const before = await row(flats[1]).textContent();
+  await row(flats[1]).getByRole('button', { name: 'Adjust' }).click();
+  const adjust = page.getByRole('dialog', { name: `Adjust flat ${flats[1]}` });
+  await adjust.getByLabel(`Service charges ${suffix} amount (₹)`).fill('0');
+  await adjust.getByLabel(`Service charges ${suffix} reason`).fill('Staff quarters');
+  await adjust.getByRole('button', { name: 'Save' }).first().click();
+  await toast(page, BILL_RUNS_TEXT.exceptionSaved);
+  await expect(adjust.getByText('Exception in force')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row(flats[1])).not.toHaveText(before ?? '');
+
+  // Publish, after confirming.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
+  await toast(page, 'bills published');
+  await expect(row(flats[0])).toContainText(/MB\/2026-27\/\d{4}/);
+  const billNumber = ((await row(flats[0]).textContent()) ?? '').match(/MB\/2026-27\/\d{4}/)?.[0] ?? '';
+
+  // A credit note above what is left of the bill is refused; a smaller one is issued.
+  await row(flats[0]).getByRole('button', { name: 'Note' }).click();
+  const note = page.getByRole('dialog', { name: `Note against ${billNumber}` });
+  await note.getByLabel('Amount (₹)*').fill('9999999');
+  await note.getByLabel('Reason*').fill('Wrong rate');
+  await note.getByRole('button', { name: 'Issue note' }).click();
+  await expect(note.getByText(/^A credit note cannot be more than what is left of the bill/)).toBeVisible();
+  await note.getByLabel('Amount (₹)*').fill('100');
+  await note.getByRole('button', { name: 'Issue note' }).click();
+  await toast(page, 'issued');
+  await expect(note).toBeHidden();
+
+  const pdfs = page.getByRole('region', { name: 'Bill PDFs and mails' });
+  await expect(pdfs).toContainText(/Bill PDFs: (\d+) of \1 made/, { timeout: 60_000 });
+  // The same progress after a reload.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Bill PDFs and mails' })).toContainText(
+    /Bill PDFs: (\d+) of \1 made/,
+  );
+  // Each step's progress, found again after the reload: the PDFs, then the mail to the confirmed resident.
+  await expect(page.getByRole('region', { name: 'Bill PDFs for November 2026' })).toContainText('Finished');
+  const mails = page.getByRole('region', { name: 'Bill mails for November 2026' });
+  await expect(mails).toContainText('Finished', { timeout: 30_000 });
+  await expect(mails).toContainText('1 of 1 done, 0 failed');
+  // On a phone the run fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: /^Bills for November 2026/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+
+  // The resident's Maintenance Invoices list the bill beside uploaded ones; its PDF downloads.
+  await resident.page.goto('/member-invoices');
+  await expect(resident.page.getByRole('main').getByText(billNumber, { exact: true })).toBeVisible();
+  const download = resident.page.waitForEvent('download');
+  await resident.page.getByRole('button', { name: `Download invoice ${billNumber}` }).click();
+  const file = await download;
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await resident.close();
+});

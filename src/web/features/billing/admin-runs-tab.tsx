@@ -1,0 +1,163 @@
+// The Bill runs tab of Billing: the runs made so far (newest first) and a new run for a period; a run opens in the
+// same tab (its id in the URL, so a reload shows it again).
+import { Calculator, FileStack, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { BILL_RUNS_TEXT, type BillRun, billRunsAdminApi, createRunInput } from '@/shared/bill-runs-admin';
+import { decimalOf, formatINR } from '@/shared/money';
+import { type Column, DataTable } from '@/web/components/data-table';
+import { FormDialog } from '@/web/components/form-dialog';
+import { useTableParams } from '@/web/components/table-params';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input, NativeSelect } from '@/web/components/ui/input';
+import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { useSearchParams } from '@/web/lib/router';
+import { toast } from '@/web/lib/toast';
+import { formatDate, societyToday } from '@/web/lib/utils';
+import { RunView } from './admin-run-view';
+import { useRuns, useRunWrite } from './use-admin-bill-runs';
+import { useBillingSettings } from './use-admin-billing';
+
+export const rupees = (paise: number) => formatINR(decimalOf(paise));
+
+const STATUS_VARIANT = { draft: 'secondary', published: 'default', discarded: 'outline' } as const;
+export const RunStatus = ({ status }: { status: BillRun['status'] }) => (
+  <Badge variant={STATUS_VARIANT[status]} className="capitalize">
+    {status}
+  </Badge>
+);
+
+export function RunsTab() {
+  const [params, setParams] = useSearchParams();
+  const open = params.get('run');
+  if (open) return <RunView id={open} onBack={() => setParams({ tab: 'runs' })} />;
+  return <RunList onOpen={(id) => setParams({ tab: 'runs', run: id })} />;
+}
+
+function RunList({ onOpen }: { onOpen(id: string): void }) {
+  const table = useTableParams();
+  const list = useRuns(table.query);
+  const [creating, setCreating] = useState(false);
+  const columns: Column<BillRun>[] = [
+    { header: 'Period', cell: (r) => <span className="font-medium">{r.period_label}</span> },
+    { header: 'Bill date', cell: (r) => formatDate(r.bill_date) },
+    { header: 'Due date', cell: (r) => formatDate(r.due_date) },
+    { header: 'Status', cell: (r) => <RunStatus status={r.status} /> },
+    { header: 'Flats', className: 'md:text-right tabular-nums', cell: (r) => r.flats },
+    { header: 'Total', className: 'md:text-right tabular-nums', cell: (r) => rupees(r.total_paise) },
+    {
+      header: 'Actions',
+      cell: (r) => (
+        <Button size="sm" variant="outline" onClick={() => onOpen(r.id)}>
+          Open
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTable
+        label="Bill runs"
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(r) => r.id}
+        toolbar={
+          <Button icon={<Plus />} onClick={() => setCreating(true)}>
+            New bill run
+          </Button>
+        }
+        empty={{
+          icon: FileStack,
+          title: 'No bill runs yet',
+          message: 'Choose a period to compute a draft for every flat of the register.',
+        }}
+        errorTitle="Failed to load the bill runs"
+      />
+      {creating ? <NewRunDialog onClose={() => setCreating(false)} onCreated={onOpen} /> : null}
+    </div>
+  );
+}
+
+/** The periods around today the office may bill: a few back (late runs) and two ahead. */
+function periodChoices(kind: 'monthly' | 'quarterly', today: string) {
+  const [year, month] = today.split('-').map(Number);
+  const choices: { key: string; label: string }[] = [];
+  const name = (y: number, m: number) =>
+    new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-IN', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  if (kind === 'monthly') {
+    for (let back = -2; back <= 6; back++) {
+      const m0 = year * 12 + (month - 1) - back;
+      const y = Math.floor(m0 / 12);
+      const m = (m0 % 12) + 1;
+      choices.push({ key: `${y}-${String(m).padStart(2, '0')}`, label: name(y, m) });
+    }
+  } else {
+    const q0 = year * 4 + Math.floor((month - 1) / 3);
+    for (let back = -1; back <= 3; back++) {
+      const q = q0 - back;
+      const y = Math.floor(q / 4);
+      const first = (q % 4) * 3 + 1;
+      choices.push({ key: `${y}-Q${(q % 4) + 1}`, label: `${name(y, first)} – ${name(y, first + 2)}` });
+    }
+  }
+  return choices;
+}
+
+function NewRunDialog({ onClose, onCreated }: { onClose(): void; onCreated(id: string): void }) {
+  const settings = useBillingSettings();
+  const create = useRunWrite(billRunsAdminApi.create);
+  const today = societyToday();
+  const kind = settings.data?.billing_period ?? 'monthly';
+  const choices = periodChoices(kind, today);
+  const form = useZodForm(createRunInput, {
+    defaultValues: { period_key: choices[2].key, bill_date: today, due_date: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const run = await create.mutateAsync(input);
+      toast.success(BILL_RUNS_TEXT.created);
+      onClose();
+      onCreated(run.id);
+    } catch (err) {
+      toast.error('Error', { description: showFieldErrors(form, err).message });
+    }
+  });
+  return (
+    <FormDialog
+      title="New bill run"
+      description="A draft bill is computed for every flat of the register. Nothing is billed until you publish it."
+      submitLabel="Compute draft"
+      submitIcon={<Calculator />}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field label="Period*" error={errors.period_key?.message}>
+        {(p) => (
+          <NativeSelect {...p} {...form.register('period_key')}>
+            {choices.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Bill date*" error={errors.bill_date?.message}>
+          {(p) => <Input {...p} type="date" {...form.register('bill_date')} />}
+        </Field>
+        <Field label="Due date*" error={errors.due_date?.message}>
+          {(p) => <Input {...p} type="date" {...form.register('due_date')} />}
+        </Field>
+      </div>
+    </FormDialog>
+  );
+}
