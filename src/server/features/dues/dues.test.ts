@@ -436,22 +436,28 @@ describe('a flat’s ledger and statement', () => {
       );
     }
     await t.database.db.transaction((tx) => postEntries(tx, rows));
+    /** Wall time and this process's CPU time (the app runs in it): CPU time is what a busy shared machine does not inflate. */
     const timed = async (format: 'pdf' | 'csv') => {
-      const start = performance.now();
+      const [start, cpu] = [performance.now(), process.cpuUsage()];
       const res = await t
         .as(admin)
         .call(office.statement, { id: flat, from: '2016-01-01', to: '2025-12-31', format });
       expect(res.statusCode).toBe(200);
-      return performance.now() - start;
+      const used = process.cpuUsage(cpu);
+      return { wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
     };
     await timed('pdf'); // loads pdfkit and the fonts once, as the server's first document does
     // The best of three: the machine is shared, and a busy neighbour should not decide the figure.
-    const best = async (format: 'pdf' | 'csv') =>
-      Math.min(await timed(format), await timed(format), await timed(format));
+    const best = async (format: 'pdf' | 'csv') => {
+      const runs = [await timed(format), await timed(format), await timed(format)];
+      return { wall: Math.min(...runs.map((r) => r.wall)), cpu: Math.min(...runs.map((r) => r.cpu)) };
+    };
     const [pdf, csv] = [await best('pdf'), await best('csv')];
-    console.info(`ten-year statement (360 entries): PDF ${pdf.toFixed(0)} ms, CSV ${csv.toFixed(0)} ms`);
-    expect(csv).toBeLessThan(200);
-    expect(pdf).toBeLessThan(400);
+    console.info(
+      `ten-year statement (360 entries): PDF ${pdf.wall.toFixed(0)} ms (CPU ${pdf.cpu.toFixed(0)} ms), CSV ${csv.wall.toFixed(0)} ms (CPU ${csv.cpu.toFixed(0)} ms)`,
+    );
+    expect(csv.wall).toBeLessThan(200);
+    expect(pdf.cpu).toBeLessThan(200);
   });
 });
 
