@@ -19,6 +19,7 @@ const SIDEBAR_LINKS: [string, string][] = [
   ['Maintenance Invoices', '/admin/maintenance-invoices'],
   ['Repair Invoices', '/admin/repair-invoices'],
   ['Billing', '/admin/billing'],
+  ['Dues', '/admin/dues'],
   ['Analytics', '/admin/analytics'],
   ['Settings', '/admin/settings'],
   ['Go to Home', '/'],

@@ -2,6 +2,7 @@
 // range's rules (the form repeats them), and the API contract. Every number is aggregated by the database.
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
+import { collectionSchema } from './dues-admin.ts';
 import { money } from './schemas.ts';
 import { isoDate } from './validation.ts';
 
@@ -100,6 +101,8 @@ export const analyticsSchema = z.object({
       }),
     ),
   }),
+  /** The maintenance dues' collection over the last 12 billing periods (whatever the range: periods, not dates). */
+  collection: collectionSchema,
 });
 export type Analytics = z.output<typeof analyticsSchema>;
 

@@ -119,8 +119,8 @@ const typed = (message: string) =>
 const hundredths = (message: string) =>
   typed(message).pipe(z.string().regex(TWO_DECIMALS, message).transform(paiseOf));
 
-/** Rupees of 0 or more, as paise. */
-const rupees = hundredths(BILLING_TEXT.amount).refine(
+/** Rupees of 0 or more, as paise (exact: read from the digits). */
+export const rupees = hundredths(BILLING_TEXT.amount).refine(
   (p) => p < BILLING_LIMITS.amountPaise,
   BILLING_TEXT.amountTooLarge,
 );

@@ -46,6 +46,8 @@ export const dashboardSchema = z.object({
   /** The latest active announcements. */
   announcements: z.array(dashboardAnnouncementSchema),
   /** What is live: pending or approved, not rejected, expired or past (server/platform/figures.ts). */
+  /** What the caller's confirmed flat owes (below zero: an advance), and its latest due date; null: no flat's accounts. */
+  dues: z.object({ outstanding_paise: z.number().int(), due_date: z.string().nullable() }).nullable(),
   counts: z.object({
     memberships: z.number().int(),
     bookings: z.number().int(),

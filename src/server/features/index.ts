@@ -10,6 +10,7 @@ import { billingRoutes } from './billing/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { dosAndDontsRoutes } from './dos-and-donts/routes.ts';
+import { duesRoutes } from './dues/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { flatsRoutes } from './flats/routes.ts';
 import { galleryRoutes } from './gallery/routes.ts';
@@ -51,4 +52,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   analyticsRoutes(app, ctx);
   officeMailRoutes(app, ctx);
   billingRoutes(app, ctx);
+  duesRoutes(app, ctx);
 }

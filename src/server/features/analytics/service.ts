@@ -18,6 +18,8 @@ import {
 } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { bookingEarned, membershipEarned, pendingCount, revenueSum } from '../../platform/figures.ts';
+import { readBillingSettings } from '../billing/settings-service.ts';
+import { collectionFigures } from '../dues/collection.ts';
 
 /** The range in force: missing dates filled (to = today, from = defaultFrom(to)) and the whole checked again. */
 function resolveRange(query: AnalyticsQuery, today: string) {
@@ -192,8 +194,9 @@ export async function analytics(ctx: AppContext, query: AnalyticsQuery) {
   return ctx.cache.memo(`analytics:${today}:${from}:${to}`, () => figuresFor(ctx, { from, to, today }));
 }
 
-function figuresFor(ctx: AppContext, { from, to, today }: { from: string; to: string; today: string }) {
+async function figuresFor(ctx: AppContext, { from, to, today }: { from: string; to: string; today: string }) {
   const timeZone = ctx.config.SOCIETY_TIMEZONE;
+  const { billing_period } = await readBillingSettings(ctx.db);
   return ctx.db.transaction(
     async (tx) => {
       // Compiling these one-off scans costs PostgreSQL more than running them (measured: 0.7 s of JIT).
@@ -211,6 +214,7 @@ function figuresFor(ctx: AppContext, { from, to, today }: { from: string; to: st
         repairs: q,
         revenueByMonth: await revenueByMonth(tx, from, to, timeZone, r),
         feedback: await feedbackFigures(tx, r),
+        collection: await collectionFigures(tx, timeZone, billing_period),
       } satisfies Record<keyof Analytics, unknown>;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

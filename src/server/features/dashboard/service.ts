@@ -8,6 +8,7 @@ import { carParkingRegistrations, hallBookings } from '../../db/schema.ts';
 import { expireMemberships } from '../../jobs/expire-memberships.ts';
 import { liveCounts } from '../../platform/figures.ts';
 import { latestActive } from '../announcements/service.ts';
+import { outstandingOf } from '../dues/outstanding.ts';
 import { listOwnMemberships } from '../memberships/service.ts';
 
 export async function dashboard(
@@ -17,7 +18,7 @@ export async function dashboard(
   // The member's expired memberships are stored inactive before anything is read (the spec's on-load update).
   await expireMemberships(ctx.db, ctx.config.SOCIETY_TIMEZONE, { userId: user.id });
   const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
-  const [memberships, bookings, counts, parking, notices] = await Promise.all([
+  const [memberships, bookings, counts, parking, notices, dues] = await Promise.all([
     listOwnMemberships(ctx, user.id),
     ctx.db
       .select({
@@ -51,6 +52,7 @@ export async function dashboard(
       .where(eq(carParkingRegistrations.user_id, user.id))
       .orderBy(desc(carParkingRegistrations.created_at)),
     latestActive(ctx.db, DASHBOARD_LIMITS.announcements),
+    outstandingOf(ctx.db, user.id),
   ]);
   return {
     memberships,
@@ -58,5 +60,6 @@ export async function dashboard(
     parking,
     announcements: notices,
     counts,
+    dues,
   };
 }

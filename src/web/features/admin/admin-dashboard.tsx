@@ -23,6 +23,7 @@ import { api } from '@/web/lib/api';
 import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
+import { CollectionCards } from '../dues/admin-collection';
 import { ADMIN_STATS_KEY } from './badges';
 import { RecentActivityDialog } from './recent-activity-dialog';
 import { StatsReportDialog } from './stats-report-dialog';
@@ -74,6 +75,8 @@ export default function AdminDashboard() {
           <Figures stats={s} />
         )}
       </section>
+
+      <CollectionCards />
 
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading" className="mb-3 text-lg font-semibold text-primary">

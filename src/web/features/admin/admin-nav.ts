@@ -20,6 +20,7 @@ import {
   ReceiptIndianRupee,
   Settings,
   Users,
+  Wallet,
 } from 'lucide-react';
 import type { AdminBadges } from '@/shared/admin';
 
@@ -60,6 +61,7 @@ export const ADMIN_NAV: { label?: string; links: AdminLink[] }[] = [
       { to: '/admin/maintenance-invoices', label: 'Maintenance Invoices', icon: ReceiptIndianRupee },
       { to: '/admin/repair-invoices', label: 'Repair Invoices', icon: Receipt },
       { to: '/admin/billing', label: 'Billing', icon: Calculator },
+      { to: '/admin/dues', label: 'Dues', icon: Wallet },
       { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
       { to: '/admin/settings', label: 'Settings', icon: Settings },
     ],

@@ -13,6 +13,7 @@ const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
   attendance: () => import('../attendance/admin-attendance'),
   billing: () => import('../billing/admin-billing'),
   'dos-and-donts': () => import('../dos-and-donts/admin-dos-and-donts'),
+  dues: () => import('../dues/admin-dues'),
   feedback: () => import('../feedback/admin-feedback'),
   flats: () => import('../flats/admin-flats'),
   'gym-hall-management': () => import('../memberships/admin-gym-hall'),

@@ -39,7 +39,7 @@ function monthLabel(month: string, style: 'short' | 'long') {
   });
 }
 
-function ChartFigure({
+export function ChartFigure({
   title,
   caption,
   children,
@@ -86,7 +86,7 @@ function ChartFigure({
   );
 }
 
-function NumbersTable({
+export function NumbersTable({
   caption,
   head,
   rows,

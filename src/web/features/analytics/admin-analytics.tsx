@@ -24,6 +24,7 @@ import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { CollectionRateChart } from '../dues/admin-collection';
 import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './admin-analytics-charts';
 
 const ANALYTICS_KEY = ['admin', 'analytics'] as const;
@@ -87,6 +88,9 @@ export default function AdminAnalytics() {
                 </div>
                 <RequestsChart data={data} />
                 <FeedbackChart data={data} />
+                <div className="min-w-0 xl:col-span-2">
+                  <CollectionRateChart data={data.collection} />
+                </div>
               </div>
             ) : (
               <Skeleton className="h-80 w-full" />

@@ -22,6 +22,7 @@ const EMPTY: Dashboard = {
   parking: [],
   announcements: [],
   counts: { memberships: 0, bookings: 0, parking: 0 },
+  dues: null,
 };
 
 const TABS = [

@@ -1,5 +1,6 @@
-import { Calendar, Car, Dumbbell, type LucideIcon, Megaphone } from 'lucide-react';
+import { Calendar, Car, Dumbbell, IndianRupee, type LucideIcon, Megaphone } from 'lucide-react';
 import { DASHBOARD_LIMITS, type Dashboard } from '@/shared/dashboard';
+import { decimalOf, formatINR } from '@/shared/money';
 import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -23,6 +24,34 @@ function CountCard({ icon: Icon, label, value }: { icon: LucideIcon; label: stri
   );
 }
 
+/** What the confirmed flat owes and by when, or "No dues"; nothing for a flat without accounts. */
+function DuesCard({ dues }: { dues: NonNullable<Dashboard['dues']> }) {
+  const owing = dues.outstanding_paise > 0;
+  return (
+    <Card>
+      <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5">
+        <div className="flex items-center gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary sm:size-11">
+            <IndianRupee className="size-4 text-primary sm:size-5" aria-hidden />
+          </span>
+          <div>
+            <p className="text-xs text-muted-foreground sm:text-sm">Maintenance dues</p>
+            <p className="text-xl font-bold sm:text-2xl" data-testid="dues-outstanding">
+              {owing ? formatINR(decimalOf(dues.outstanding_paise)) : 'No dues'}
+            </p>
+            {owing && dues.due_date ? (
+              <p className="text-xs text-muted-foreground sm:text-sm">Due by {formatDate(dues.due_date)}</p>
+            ) : null}
+          </div>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/member-invoices">View ledger</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function OverviewTab({ data }: { data: Dashboard }) {
   const memberships = data.memberships.slice(0, DASHBOARD_LIMITS.recentMemberships);
   const bookings = data.bookings.slice(0, DASHBOARD_LIMITS.recentBookings);
@@ -33,6 +62,7 @@ export function OverviewTab({ data }: { data: Dashboard }) {
         <CountCard icon={Calendar} label="Hall Bookings" value={data.counts.bookings} />
         <CountCard icon={Car} label="Parking Slots" value={data.counts.parking} />
       </div>
+      {data.dues ? <DuesCard dues={data.dues} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>

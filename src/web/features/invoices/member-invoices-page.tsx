@@ -1,5 +1,6 @@
 // My Invoices: maintenance and repair invoices of the resident's own flat, with PDF downloads.
 import { Clock, FileText, Home, type LucideIcon, UserRound, Wrench } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { FLAT_UNCONFIRMED_MESSAGE, NO_FLAT_MESSAGE } from '@/shared/invoices';
 import { useAuth } from '@/web/app/auth';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
@@ -8,6 +9,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { Link } from '@/web/lib/router';
 import { InvoiceList } from './invoice-list';
+
+// The flat's ledger, receipts and statement: their own chunk, loaded with the maintenance tab.
+const FlatAccount = lazy(() => import('../dues/flat-account'));
 
 /** Why there is nothing to list yet: no flat on the profile, or a flat the office has not confirmed. */
 function FlatNotice({ icon: Icon, title, message }: { icon: LucideIcon; title: string; message: string }) {
@@ -59,6 +63,9 @@ function Invoices() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="maintenance">
+          <Suspense fallback={null}>
+            <FlatAccount />
+          </Suspense>
           <InvoiceList kind="maintenance" flatNo={flatNo} />
         </TabsContent>
         <TabsContent value="repair">

@@ -1,0 +1,129 @@
+// The balance the API reports, over random histories: bills, debit and credit notes and interest written as a
+// published bill run writes them, payments recorded and cheques bounced through the API. Each flat's balance (its
+// ledger's, and the dues list's) equals opening balance + bills + debit notes + interest + bounce charges − the
+// payments that stood − credit notes, to the paisa; the society's total is the sum of its flats.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingAdminApi } from '../../../shared/billing-admin.ts';
+import { addDays, todayIn } from '../../../shared/dates.ts';
+import { duesAdminApi as office } from '../../../shared/dues-admin.ts';
+import { decimalOf } from '../../../shared/money.ts';
+import { flats } from '../../db/schema.ts';
+import { createTestApp, type Resident, signUpAdmin, type TestApp } from '../../test/harness.ts';
+import { postEntries } from './ledger-store.ts';
+
+let t: TestApp;
+let admin: Resident;
+const CHARGE = 17_500; // the society's bounced-cheque charge, paise
+
+const op = fc.record({
+  kind: fc.constantFrom('bill', 'debit_note', 'credit_note', 'interest', 'cash', 'cheque', 'bounce'),
+  daysAgo: fc.integer({ min: 1, max: 700 }),
+  amountPaise: fc.integer({ min: 1, max: 2_000_000 }),
+  pick: fc.nat(),
+});
+const history = fc.record({
+  opening: fc.integer({ min: -500_000, max: 500_000 }),
+  ops: fc.array(op, { minLength: 1, maxLength: 12 }),
+});
+
+let flatCount = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t);
+  const saved = await t.as(admin).call(billingAdminApi.saveSettings, {
+    billing_period: 'monthly',
+    gst_threshold: '7500',
+    interest_rate: '21',
+    payment_order: 'principal_first',
+    change_flag_percent: '20',
+    registration_no: '',
+    upi_vpa: '',
+    upi_payee_name: '',
+    bounced_cheque_charge: decimalOf(CHARGE),
+  });
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+});
+afterAll(() => t.close());
+
+/** Plays a history on a new flat and returns what its balance must be, worked out from the operations alone. */
+async function play({ opening, ops }: typeof history extends fc.Arbitrary<infer H> ? H : never) {
+  flatCount += 1;
+  const [flat] = await t.database.db
+    .insert(flats)
+    .values({
+      wing: `W${flatCount % 3}`,
+      flat_no: `P-${flatCount}`,
+      opening_balance: decimalOf(opening),
+      opening_balance_date: addDays(todayIn('Asia/Kolkata'), -800),
+    })
+    .returning({ id: flats.id });
+  let expected = opening;
+  const cheques: string[] = [];
+  const bills: string[] = [];
+  for (const [i, { kind, daysAgo, amountPaise, pick }] of ops.entries()) {
+    const date = addDays(todayIn('Asia/Kolkata'), -daysAgo);
+    if (kind === 'cash' || kind === 'cheque') {
+      const res = await t.as(admin).call(office.recordPayment, {
+        flat_id: flat.id,
+        mode: kind,
+        amount: decimalOf(amountPaise),
+        received_on: date,
+        received_from: 'Payer',
+        ...(kind === 'cheque' ? { cheque_number: `C${i}`, cheque_bank: 'SBI', cheque_date: date } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      if (kind === 'cheque') cheques.push(res.json().id);
+      expected -= amountPaise;
+    } else if (kind === 'bounce') {
+      const [payment] = cheques.splice(pick % Math.max(cheques.length, 1), 1);
+      if (!payment) continue;
+      const res = await t.as(admin).call(office.bounce, { id: payment });
+      expect(res.statusCode, res.body).toBe(200);
+      const { amount_paise } = (await t.as(admin).call(office.payments, { id: flat.id, pageSize: 100 }))
+        .json()
+        .items.find((p) => p.id === payment)!;
+      expected += amount_paise + CHARGE;
+    } else {
+      const refersTo = kind.endsWith('_note') && bills.length ? bills[pick % bills.length] : undefined;
+      const [entry] = await t.database.db.transaction((tx) =>
+        postEntries(tx, [
+          {
+            flat_id: flat.id,
+            kind,
+            entry_date: date,
+            due_date: kind === 'bill' || kind === 'debit_note' ? addDays(date, 15) : null,
+            amount_paise: amountPaise,
+            refers_to: refersTo,
+            description: `${kind} ${i}`,
+          },
+        ]),
+      );
+      if (kind === 'bill') bills.push(entry.id);
+      expected += kind === 'credit_note' ? -amountPaise : amountPaise;
+    }
+  }
+  return { flatId: flat.id, flatNo: `P-${flatCount}`, expected };
+}
+
+describe('balances over random histories', () => {
+  it('each flat’s balance as the API reports it follows from its documents, and the society’s is their sum', async () => {
+    await fc.assert(
+      fc.asyncProperty(history, async (h) => {
+        const { flatId, flatNo, expected } = await play(h);
+        const ledger = (await t.as(admin).call(office.ledger, { id: flatId, pageSize: 100 })).json();
+        expect(ledger.balance_paise).toBe(expected);
+        // The running balance of the newest row is the balance, and each row adds its own debit less credit.
+        expect(ledger.items[0]?.balance_paise ?? 0).toBe(expected);
+        const list = (await t.as(admin).call(office.list, { pageSize: 100 })).json();
+        expect(list.items.find((r) => r.flat_no === flatNo)?.outstanding_paise).toBe(expected);
+        const sum = list.items.reduce((s, r) => s + r.outstanding_paise, 0);
+        expect(list.total).toBe(flatCount);
+        expect(list.society.outstanding_paise).toBe(sum);
+        expect(list.wings.reduce((s, w) => s + w.outstanding_paise, 0)).toBe(sum);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});

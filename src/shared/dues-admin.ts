@@ -1,0 +1,217 @@
+// The office's side of the dues: record a payment (with its receipt), mark a cheque bounced, a flat's ledger,
+// payments and statement, and the list of what every flat owes with its ageing, exported or reminded.
+import { z } from 'zod';
+import { rupees } from './billing-admin.ts';
+import { endpoint } from './contract.ts';
+import { ledgerRowSchema, PAYMENT_MODES, receiptRowSchema, statementFields, statementRange } from './dues.ts';
+import { paged, pageQuery, searchQuery, sortQuery } from './schemas.ts';
+import { blankIsUnset, byId, isoDate, optionalText, uuid } from './validation.ts';
+
+export const DUES_ADMIN_TEXT = {
+  amount: 'Please enter an amount above 0, in rupees with at most 2 decimals',
+  mode: 'Please choose how the payment was made',
+  futureDate: 'The date received cannot be in the future',
+  chequeNumber: 'Please enter the cheque number',
+  chequeBank: 'Please enter the bank',
+  chequeDate: 'Please enter the date on the cheque',
+  reference: 'Please enter the transaction reference',
+  receivedFrom: 'Please enter who paid: no confirmed resident of this flat to name',
+  flatNotFound: 'This flat is not in the register',
+  paymentNotFound: 'Payment not found',
+  notCheque: 'Only a cheque payment can be marked bounced',
+  alreadyBounced: 'This cheque has already been marked bounced',
+  paymentRecorded: (receipt: string) => `Payment recorded: receipt ${receipt}`,
+  chequeBounced: 'Cheque marked bounced: the payment is reversed',
+  remindersSent: (sent: number, skipped: number) =>
+    `Reminders sent: ${sent}; skipped: ${skipped} (already reminded today, or nothing due)`,
+  reminderToday: 'A reminder has already been sent to this flat today',
+} as const;
+
+/** A payment as the office records it; cheque details or a reference as its mode needs. */
+export const recordPaymentInput = z
+  .strictObject({
+    flat_id: uuid,
+    mode: z.enum(PAYMENT_MODES, { error: DUES_ADMIN_TEXT.mode }),
+    /** Rupees (text or a JSON number), to paise exactly. */
+    amount: rupees.refine((p) => p > 0, DUES_ADMIN_TEXT.amount),
+    received_on: isoDate,
+    /** Empty: the flat's confirmed resident. */
+    received_from: optionalText(120),
+    cheque_number: optionalText(20),
+    cheque_bank: optionalText(80),
+    cheque_date: blankIsUnset(isoDate.optional()).transform((v) => v ?? null),
+    /** NEFT/IMPS UTR or UPI transaction id. */
+    reference: optionalText(60),
+  })
+  .superRefine((p, ctx) => {
+    const need = (field: keyof typeof p, message: string) => {
+      if (!p[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (p.mode === 'cheque') {
+      need('cheque_number', DUES_ADMIN_TEXT.chequeNumber);
+      need('cheque_bank', DUES_ADMIN_TEXT.chequeBank);
+      need('cheque_date', DUES_ADMIN_TEXT.chequeDate);
+    } else if (p.mode !== 'cash') need('reference', DUES_ADMIN_TEXT.reference);
+  });
+export type RecordPaymentInput = z.input<typeof recordPaymentInput>;
+
+export const paymentSchema = receiptRowSchema.extend({
+  flat_id: z.string(),
+  received_from: z.string(),
+  cheque_number: z.string().nullable(),
+  cheque_bank: z.string().nullable(),
+  cheque_date: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type Payment = z.output<typeof paymentSchema>;
+
+export const bounceSchema = z.object({
+  payment_id: z.string(),
+  reversal_id: z.string(),
+  /** The society's bounced-cheque charge, 0 when it sets none. */
+  charge_paise: z.number().int(),
+});
+
+export const AGEING_BUCKETS = ['0-30', '31-90', '91-180', '180+'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+export const AGEING_LABEL: Record<AgeingBucket, string> = {
+  '0-30': '0–30 days',
+  '31-90': '31–90 days',
+  '91-180': '91–180 days',
+  '180+': 'Over 180 days',
+};
+
+const ageing = z.object({
+  outstanding_paise: z.number().int(),
+  /** Unpaid principal by days past its due date (not yet due counts in 0–30); interest charged is apart. */
+  buckets: z.object({
+    '0-30': z.number().int(),
+    '31-90': z.number().int(),
+    '91-180': z.number().int(),
+    '180+': z.number().int(),
+  }),
+  interest_paise: z.number().int(),
+});
+
+export const duesRowSchema = ageing.extend({
+  flat_id: z.string(),
+  wing: z.string(),
+  flat_no: z.string(),
+  residents: z.string(),
+  reminded_today: z.boolean(),
+});
+export type DuesRow = z.output<typeof duesRowSchema>;
+
+export const DUES_SORTS = ['flat_no', 'outstanding', 'oldest'] as const;
+export const duesListQuery = searchQuery.extend({
+  /** Only the flats that owe something. */
+  owing: z.enum(['true', 'false']).optional(),
+  ...sortQuery(DUES_SORTS),
+});
+
+export const duesListSchema = paged(duesRowSchema).extend({
+  as_of: z.string(),
+  wings: z.array(ageing.extend({ wing: z.string(), flats: z.number().int() })),
+  society: ageing.extend({ flats: z.number().int() }),
+});
+
+export const DUES_CSV_COLUMNS = [
+  'wing',
+  'flat_no',
+  'residents',
+  'outstanding',
+  'days_0_30',
+  'days_31_90',
+  'days_91_180',
+  'days_over_180',
+  'interest',
+] as const;
+export const duesExportFileName = (today: string) => `dues_${today}.csv`;
+
+const flatPage = pageQuery.extend({ id: uuid });
+
+const periodSummary = z.object({ key: z.string(), label: z.string(), start: z.string(), end: z.string() });
+/** Billed, collected and outstanding for the current billing period, and the last 12 periods' collection. */
+export const collectionSchema = z.object({
+  period: periodSummary,
+  billed_paise: z.number().int(),
+  collected_paise: z.number().int(),
+  outstanding_paise: z.number().int(),
+  periods: z.array(
+    periodSummary.extend({
+      billed_paise: z.number().int(),
+      collected_paise: z.number().int(),
+      /** Collected / billed in basis points; null when nothing was billed. */
+      rate_bp: z.number().int().nullable(),
+    }),
+  ),
+});
+export type Collection = z.output<typeof collectionSchema>;
+
+export const duesAdminApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/dues',
+    access: 'admin',
+    input: duesListQuery,
+    output: duesListSchema,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/api/admin/dues/export',
+    access: 'admin',
+    input: duesListQuery.omit({ page: true, pageSize: true }),
+    output: 'file',
+  }),
+  recordPayment: endpoint({
+    method: 'POST',
+    path: '/api/admin/dues/payments',
+    access: 'admin',
+    input: recordPaymentInput,
+    output: paymentSchema,
+  }),
+  bounce: endpoint({
+    method: 'POST',
+    path: '/api/admin/dues/payments/:id/bounce',
+    access: 'admin',
+    input: byId,
+    output: bounceSchema,
+  }),
+  ledger: endpoint({
+    method: 'GET',
+    path: '/api/admin/dues/flats/:id/ledger',
+    access: 'admin',
+    input: flatPage,
+    output: paged(ledgerRowSchema).extend({ flat_no: z.string(), balance_paise: z.number().int() }),
+  }),
+  payments: endpoint({
+    method: 'GET',
+    path: '/api/admin/dues/flats/:id/payments',
+    access: 'admin',
+    input: flatPage,
+    output: paged(paymentSchema),
+  }),
+  statement: endpoint({
+    method: 'GET',
+    path: '/api/admin/dues/flats/:id/statement',
+    access: 'admin',
+    input: z.strictObject({ id: uuid, ...statementFields }).refine(...statementRange),
+    output: 'file',
+  }),
+  collection: endpoint({
+    method: 'GET',
+    path: '/api/admin/dues/collection',
+    access: 'admin',
+    input: z.strictObject({}),
+    output: collectionSchema,
+  }),
+  remind: endpoint({
+    method: 'POST',
+    path: '/api/admin/dues/reminders',
+    access: 'admin',
+    input: z.strictObject({
+      flat_ids: z.array(uuid).min(1, 'Please choose at least one flat').max(500, 'At most 500 flats at once'),
+    }),
+    output: z.object({ sent: z.number().int(), skipped: z.number().int() }),
+  }),
+};

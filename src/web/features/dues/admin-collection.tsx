@@ -1,0 +1,85 @@
+// The accounts on the office's dashboard and analytics: billed, collected and outstanding for the current billing
+// period, and the collection rate of the last 12 periods as a chart (the analytics' own SVG bars).
+import { HandCoins, Landmark, ReceiptText } from 'lucide-react';
+import type { Collection } from '@/shared/dues-admin';
+import { FigureCard } from '@/web/components/figure-card';
+import { ChartFigure, NumbersTable } from '../analytics/admin-analytics-charts';
+import { BarChart } from '../analytics/admin-bar-chart';
+import { useCollection } from './use-admin-dues';
+import { rupees } from './use-dues';
+
+const percent = (bp: number | null) => (bp === null ? '—' : `${(bp / 100).toFixed(1)} %`);
+
+const collectedNote = (rateBp: number | null) =>
+  `Payments received, less bounced cheques${rateBp === null ? '' : `: ${percent(rateBp)} of billed`}`;
+
+export function CollectionCards() {
+  const { data } = useCollection();
+  const period = data?.period.label;
+  return (
+    <section aria-labelledby="dues-heading">
+      <h2 id="dues-heading" className="mb-3 text-lg font-semibold text-primary">
+        Maintenance Dues{period ? `: ${period}` : ''}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FigureCard
+          heading="h3"
+          icon={ReceiptText}
+          title="Billed"
+          value={data && rupees(data.billed_paise)}
+          note={data && 'Bills, debit notes and interest of the period, less credit notes'}
+        />
+        <FigureCard
+          heading="h3"
+          icon={HandCoins}
+          title="Collected"
+          value={data && rupees(data.collected_paise)}
+          note={data && collectedNote(data.periods.at(-1)?.rate_bp ?? null)}
+        />
+        <FigureCard
+          heading="h3"
+          icon={Landmark}
+          title="Outstanding"
+          value={data && rupees(data.outstanding_paise)}
+          note={data && `What all flats owe at the end of ${data.period.label}`}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function CollectionRateChart({ data }: { data: Collection }) {
+  const rows = data.periods;
+  return (
+    <ChartFigure
+      title="Collection rate"
+      caption={`Collected as a share of billed, per billing period, over the last ${rows.length} periods. A period with nothing billed shows no bar.`}
+      table={
+        <NumbersTable
+          caption="Collection rate"
+          head={['Period', 'Billed', 'Collected', 'Rate']}
+          rows={rows.map((p) => [
+            p.label,
+            rupees(p.billed_paise),
+            rupees(p.collected_paise),
+            percent(p.rate_bp),
+          ])}
+        />
+      }
+    >
+      <BarChart
+        orientation="columns"
+        stacked={false}
+        height={220}
+        labelWidth={48}
+        series={[{ label: 'Collection rate', colour: '#0f4c5c' }]}
+        rows={rows.map((p) => ({
+          label: p.label.replace(/^(\w{3})\w* (\d{2})?(\d{2})$/, '$1 $3'),
+          values: [(p.rate_bp ?? 0) / 100],
+        }))}
+        formatValue={(n) => `${n.toFixed(1)} %`}
+        formatTick={(n) => `${n} %`}
+      />
+    </ChartFigure>
+  );
+}

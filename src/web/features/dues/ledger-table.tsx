@@ -1,0 +1,43 @@
+// A flat's ledger rows with debit, credit and the running balance: the resident's and the office's view share it.
+// On a phone the debit and credit fold into one signed amount, so the table fits without scrolling.
+import type { LedgerRow } from '@/shared/dues';
+import { formatDate } from '@/web/lib/utils';
+import { rupees } from './use-dues';
+
+const amount = (paise: number) => (paise ? rupees(paise) : '');
+
+export function LedgerTable({ rows, label }: { rows: LedgerRow[]; label: string }) {
+  const cell = 'py-2 pr-2 text-right align-top tabular-nums whitespace-nowrap';
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{label}</caption>
+      <thead className="text-left text-muted-foreground">
+        <tr>
+          <th className="py-2 pr-2 font-medium">Date</th>
+          <th className="py-2 pr-2 font-medium">Particulars</th>
+          <th className={`${cell} font-medium sm:hidden`}>Amount</th>
+          <th className={`${cell} hidden font-medium sm:table-cell`}>Debit</th>
+          <th className={`${cell} hidden font-medium sm:table-cell`}>Credit</th>
+          <th className={`${cell} pr-0 font-medium`}>Balance</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y">
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className="py-2 pr-2 align-top">{formatDate(row.date)}</td>
+            <td className="py-2 pr-2 align-top">
+              {row.description}
+              {row.number ? <span className="block text-xs text-muted-foreground">{row.number}</span> : null}
+            </td>
+            <td className={`${cell} sm:hidden`}>
+              {row.debit_paise ? `+${rupees(row.debit_paise)}` : `−${rupees(row.credit_paise)}`}
+            </td>
+            <td className={`${cell} hidden sm:table-cell`}>{amount(row.debit_paise)}</td>
+            <td className={`${cell} hidden sm:table-cell`}>{amount(row.credit_paise)}</td>
+            <td className={`${cell} pr-0`}>{rupees(row.balance_paise)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
