@@ -50,13 +50,13 @@ describe('a flat with entries in its ledger', () => {
 
     const removed = await t.as(admin).send(api.remove, { id });
     expect(removed.statusCode).toBe(409);
-    expect(removed.json().error.message).toBe(FLATS_TEXT.hasLedger('B-202'));
+    expect(removed.error().message).toBe(FLATS_TEXT.hasLedger('B-202'));
     const [{ n }] = await t.database.db.select({ n: count() }).from(flats).where(eq(flats.id, id));
     expect(n).toBe(1);
 
     const rebalanced = await t.as(admin).send(api.update, { ...flat, id, opening_balance: '0' });
     expect(rebalanced.statusCode).toBe(409);
-    expect(rebalanced.json().error.message).toBe(FLATS_TEXT.openingBalanceFrozen);
+    expect(rebalanced.error().message).toBe(FLATS_TEXT.openingBalanceFrozen);
 
     const edited = await t.as(admin).send(api.update, { ...flat, id, carpet_area_sqft: '725.5' });
     expect(edited.statusCode, edited.body).toBe(200);
