@@ -24,10 +24,11 @@ export default function AdminBilling() {
       description="The heads of charges on every maintenance bill, the rules the accounts follow, and the bill runs."
     >
       <Tabs value={tab} onValueChange={(next) => setParams(next === 'heads' ? {} : { tab: next })}>
-        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        {/* On a phone the three labels share the width without their icons ("Heads of charges" would clip). */}
+        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
           {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden className="size-4" /> {label}
+            <TabsTrigger key={value} value={value} className="max-sm:whitespace-normal max-sm:leading-tight">
+              <Icon aria-hidden className="size-4 max-sm:hidden" /> {label}
             </TabsTrigger>
           ))}
         </TabsList>
