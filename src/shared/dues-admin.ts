@@ -109,10 +109,16 @@ export const duesListQuery = searchQuery.extend({
   ...sortQuery(DUES_SORTS),
 });
 
+/**
+ * A total of many flats: `outstanding_paise` adds what the flats that owe owe, and `advance_paise` what the flats
+ * in credit paid ahead; an advance never hides another flat's dues.
+ */
+const ageingTotal = ageing.extend({ flats: z.number().int(), advance_paise: z.number().int() });
+
 export const duesListSchema = paged(duesRowSchema).extend({
   as_of: z.string(),
-  wings: z.array(ageing.extend({ wing: z.string(), flats: z.number().int() })),
-  society: ageing.extend({ flats: z.number().int() }),
+  wings: z.array(ageingTotal.extend({ wing: z.string() })),
+  society: ageingTotal,
 });
 
 export const DUES_CSV_COLUMNS = [

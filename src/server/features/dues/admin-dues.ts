@@ -39,8 +39,13 @@ const noAgeing = (): Ageing => ({
   buckets: { '0-30': 0, '31-90': 0, '91-180': 0, '180+': 0 },
   interest_paise: 0,
 });
-const add = (into: Ageing, row: Ageing) => {
-  into.outstanding_paise += row.outstanding_paise;
+type Total = Ageing & { flats: number; advance_paise: number };
+const noTotal = (): Total => ({ ...noAgeing(), flats: 0, advance_paise: 0 });
+/** Adds a flat to a wing's or the society's total: its dues to the dues, an advance to the advances. */
+const add = (into: Total, row: Ageing) => {
+  into.flats += 1;
+  into.outstanding_paise += Math.max(row.outstanding_paise, 0);
+  into.advance_paise += Math.max(-row.outstanding_paise, 0);
   into.interest_paise += row.interest_paise;
   for (const b of AGEING_BUCKETS) into.buckets[b] += row.buckets[b];
 };
@@ -106,15 +111,13 @@ function select(rows: Awaited<ReturnType<typeof duesRows>>, query: Query) {
 export async function listDues(ctx: AppContext, query: z.output<typeof duesListQuery>) {
   const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
   const rows = await duesRows(ctx, today);
-  const wings = new Map<string, Ageing & { wing: string; flats: number }>();
-  const society = { ...noAgeing(), flats: 0 };
+  const wings = new Map<string, Total & { wing: string }>();
+  const society = noTotal();
   for (const row of rows) {
-    const wing = wings.get(row.wing) ?? { ...noAgeing(), wing: row.wing, flats: 0 };
+    const wing = wings.get(row.wing) ?? { ...noTotal(), wing: row.wing };
     add(wing, row);
-    wing.flats += 1;
     wings.set(row.wing, wing);
     add(society, row);
-    society.flats += 1;
   }
   const chosen = select(rows, query);
   const start = (query.page - 1) * query.pageSize;

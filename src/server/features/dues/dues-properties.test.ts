@@ -118,10 +118,13 @@ describe('balances over random histories', () => {
         expect(ledger.items[0]?.balance_paise ?? 0).toBe(expected);
         const list = (await t.as(admin).call(office.list, { pageSize: 100 })).json();
         expect(list.items.find((r) => r.flat_no === flatNo)?.outstanding_paise).toBe(expected);
-        const sum = list.items.reduce((s, r) => s + r.outstanding_paise, 0);
+        // The society's dues are its owing flats' balances; its advances, its flats in credit: together the sum.
+        const owed = list.items.reduce((s, r) => s + Math.max(r.outstanding_paise, 0), 0);
+        const ahead = list.items.reduce((s, r) => s + Math.max(-r.outstanding_paise, 0), 0);
         expect(list.total).toBe(flatCount);
-        expect(list.society.outstanding_paise).toBe(sum);
-        expect(list.wings.reduce((s, w) => s + w.outstanding_paise, 0)).toBe(sum);
+        expect(list.society).toMatchObject({ outstanding_paise: owed, advance_paise: ahead });
+        expect(list.wings.reduce((s, w) => s + w.outstanding_paise, 0)).toBe(owed);
+        expect(list.wings.reduce((s, w) => s + w.advance_paise, 0)).toBe(ahead);
       }),
       { numRuns: 15 },
     );

@@ -487,9 +487,9 @@ describe('dues and defaulters', () => {
       buckets: { '0-30': 800000, '31-90': 400000, '91-180': 100000, '180+': 0 },
     });
     const all = (await t.as(admin).call(office.list, { pageSize: 100 })).json();
-    const sum = all.items.reduce((s, r) => s + r.outstanding_paise, 0);
-    expect(all.society.outstanding_paise).toBe(sum);
-    expect(all.wings.reduce((s, w) => s + w.outstanding_paise, 0)).toBe(sum);
+    const owed = all.items.reduce((s, r) => s + Math.max(r.outstanding_paise, 0), 0);
+    expect(all.society.outstanding_paise).toBe(owed);
+    expect(all.wings.reduce((s, w) => s + w.outstanding_paise, 0)).toBe(owed);
     expect(all.wings.find((w) => w.wing === 'E')?.outstanding_paise).toBe(1300000);
     const top = (
       await t.as(admin).call(office.list, { sort: 'outstanding', dir: 'desc', owing: 'true' })
@@ -499,6 +499,20 @@ describe('dues and defaulters', () => {
     const csv = await t.as(admin).call(office.export, { q: 'E-1' });
     expect(csv.body).toContain('E,E-1,');
     expect(csv.body).toContain(',13000.00,8000.00,4000.00,1000.00,0.00,');
+  });
+
+  it('keeps a flat’s advance apart from the dues in the totals: a flat in credit never hides another’s dues', async () => {
+    const before = (await t.as(admin).call(office.list, { pageSize: 100 })).json();
+    const flatF = await addFlat('F', 'F-1');
+    expect((await pay({ flat_id: flatF, amount: '5000', received_from: 'F-1 owner' })).statusCode).toBe(201);
+    const after = (await t.as(admin).call(office.list, { pageSize: 100 })).json();
+    expect(after.items.find((r) => r.flat_no === 'F-1')?.outstanding_paise).toBe(-500000);
+    expect(after.wings.find((w) => w.wing === 'F')).toMatchObject({
+      outstanding_paise: 0,
+      advance_paise: 500000,
+    });
+    expect(after.society.outstanding_paise).toBe(before.society.outstanding_paise);
+    expect(after.society.advance_paise).toBe(before.society.advance_paise + 500000);
   });
 
   it('sends one reminder per flat per day: a second is refused, and flats that owe nothing are skipped', async () => {

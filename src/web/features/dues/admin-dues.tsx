@@ -194,7 +194,7 @@ export default function AdminDues() {
           value={society ? rupees(society.outstanding_paise) : undefined}
           note={
             society
-              ? `${society.flats} flats; interest charged and unpaid ${rupees(society.interest_paise)}`
+              ? `${society.flats} flats; advances received ${rupees(society.advance_paise)}; interest charged and unpaid ${rupees(society.interest_paise)}`
               : undefined
           }
         />
