@@ -1,31 +1,52 @@
 // A bill run from end to end: the office imports a small register (CSV), defines a head of charges, computes the
 // month's draft, previews it (a flat's figures, the flags), waives a head for one flat, publishes after confirming,
 // is refused a credit note above the bill and issues a smaller one, and watches the bills' PDFs being made (the same
-// progress after a reload, the screen fitting a 390 px phone); a confirmed resident of one flat then downloads the
-// PDF bill from Maintenance Invoices.
+// progress after a reload, the screen fitting a 390 px phone); a confirmed resident of one flat (with arrears) then
+// downloads the PDF bill from Maintenance Invoices and sees on the dashboard what it says they owe, less the credit
+// note; the office records part of it as a cheque on the Dues screen; the resident downloads the receipt and the
+// amount owed drops by exactly the cheque's amount.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { type Download, expect, test } from '@playwright/test';
+import { pdfPages } from '../src/server/test/pdf-reader';
 import { BILL_RUNS_TEXT } from '../src/shared/bill-runs-admin';
 import { BILLING_TEXT } from '../src/shared/billing-admin';
-import { signInAsAdmin } from './admin-support';
-import { expectAccessible, residentInOwnBrowser, toast } from './support';
+import { decimalOf, formatINR, paiseOf } from '../src/shared/money';
+import { duesFlatAction, signInAsAdmin } from './admin-support';
+import { expectAccessible, residentInOwnBrowser, residentSeesDues, societyDate, toast } from './support';
 
 const suffix = Math.random().toString(36).slice(2, 5).toUpperCase();
 const flats = [`R${suffix}-1`, `R${suffix}-2`];
+
+/** ₹1,995.50 as shown on screen and in the PDFs, from paise. */
+const rupees = (paise: number) => formatINR(decimalOf(paise));
+
+/** A downloaded PDF's text as a viewer reads it (pdf.js parses it), its lines joined by single spaces. */
+async function pdfText(download: Download) {
+  const pages = await pdfPages(new Uint8Array(readFileSync(await download.path())));
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+/** The amount printed after `label` in a PDF's text, in paise. */
+function printedPaise(text: string, label: string) {
+  const amount = new RegExp(`${label} ₹([\\d,]+\\.\\d{2})`).exec(text)?.[1];
+  expect(amount, `${label} in the PDF`).toBeDefined();
+  return paiseOf((amount ?? '').replace(/,/g, ''));
+}
+
 const HEADER =
   'wing,flat_no,carpet_area_sqft,built_up_area_sqft,construction_cost,occupancy,parking_covered,parking_open,parking_two_wheeler,opening_balance,opening_balance_date';
 
-test('the office imports a register, defines a head, previews and publishes a bill run; the resident downloads the bill', async ({
+test('the office imports a register, defines a head, previews and publishes a bill run; the resident downloads the bill, sees what is owed, and a cheque lowers it', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const resident = await residentInOwnBrowser(browser, { flat: flats[0] });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
 
-  // The register: two flats, one without an area.
+  // The register: two flats, one without an area; the resident's flat brings ₹1,500 of arrears.
   await page.goto('/admin/flats');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importDialog = page.getByRole('dialog', { name: 'Import Flats' });
@@ -33,7 +54,11 @@ test('the office imports a register, defines a head, previews and publishes a bi
     name: 'register.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
-      [HEADER, `R,${flats[0]},650,780,1250000,owner,1,0,0,0,`, `R,${flats[1]},,,,let,0,0,0,0,`].join('\r\n'),
+      [
+        HEADER,
+        `R,${flats[0]},650,780,1250000,owner,1,0,0,1500,30/09/2026`,
+        `R,${flats[1]},,,,let,0,0,0,0,`,
+      ].join('\r\n'),
     ),
   });
   await importDialog.getByRole('button', { name: 'Check File' }).click();
@@ -127,7 +152,8 @@ test('the office imports a register, defines a head, previews and publishes a bi
   await note.getByLabel('Reason*').fill('Wrong rate');
   await note.getByRole('button', { name: 'Issue note' }).click();
   await expect(note.getByText(/^A credit note cannot be more than what is left of the bill/)).toBeVisible();
-  await note.getByLabel('Amount (₹)*').fill('100');
+  const creditNotePaise = 100_00;
+  await note.getByLabel('Amount (₹)*').fill(decimalOf(creditNotePaise));
   await note.getByRole('button', { name: 'Issue note' }).click();
   await toast(page, 'issued');
   await expect(note).toBeHidden();
@@ -150,16 +176,61 @@ test('the office imports a register, defines a head, previews and publishes a bi
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 
-  // The resident's Maintenance Invoices list the bill beside uploaded ones; its PDF downloads.
+  // The resident's Maintenance Invoices list the bill beside uploaded ones (its number also names the flat's ledger
+  // entries above them); its PDF downloads.
   await resident.page.goto('/member-invoices');
-  await expect(resident.page.getByRole('main').getByText(billNumber, { exact: true })).toBeVisible();
+  await expect(resident.page.getByRole('heading', { name: billNumber, exact: true })).toBeVisible();
   const download = resident.page.waitForEvent('download');
   await resident.page.getByRole('button', { name: `Download invoice ${billNumber}` }).click();
-  const file = await download;
-  expect(
-    readFileSync(await file.path())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe('%PDF-');
+  const bill = await pdfText(await download);
+  expect(bill).toContain(`Bill No. ${billNumber}`);
+  expect(bill).toContain('Arrears brought forward ₹1,500.00');
+  const billTotal = printedPaise(bill, 'Total payable');
+  const dueDate = /Due date (\d{1,2} \w{3} \d{4})/.exec(bill)?.[1] ?? '';
+  expect(dueDate).toBe('15 Nov 2026');
+
+  // The dashboard: what the bill says is payable (its charges and the arrears brought forward), less the credit
+  // note issued since, due by the bill's due date.
+  const owed = billTotal - creditNotePaise;
+  await residentSeesDues(resident.page, rupees(owed), dueDate);
+
+  // The office records part of it, a cheque, from the flat's row on the Dues screen.
+  const chequePaise = 1_200_00;
+  expect(chequePaise).toBeLessThan(owed);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/dues');
+  await expect(page.getByRole('heading', { name: 'Dues', level: 1 })).toBeVisible();
+  await page.getByPlaceholder('Search flat, wing or resident').fill(flats[0]);
+  const duesRow = page
+    .getByRole('region', { name: 'Dues per flat' })
+    .getByRole('row')
+    .filter({ hasText: flats[0] });
+  await expect(duesRow).toContainText(rupees(owed));
+  await duesFlatAction(page, flats[0], 'Record Payment');
+  const payment = page.getByRole('dialog', { name: `Record Payment: Flat ${flats[0]}` });
+  await payment.getByLabel('Amount (₹)*').fill(decimalOf(chequePaise));
+  await payment.getByLabel('Mode*').selectOption('cheque');
+  await payment.getByLabel('Cheque No*').fill('118204');
+  await payment.getByLabel('Bank*').fill('State Bank of India');
+  await payment.getByLabel('Cheque Date*').fill(societyDate(0));
+  await payment.getByRole('button', { name: 'Record Payment' }).click();
+  await toast(page, 'Payment recorded: receipt RCT/');
+  await expect(payment).toBeHidden();
+  await expect(duesRow).toContainText(rupees(owed - chequePaise));
+
+  // The resident: the amount owed dropped by exactly the cheque, and its receipt downloads as a PDF that says so.
+  await residentSeesDues(resident.page, rupees(owed - chequePaise), dueDate);
+  const receipts = resident.page.getByRole('list', { name: 'Receipts of the flat' }).getByText(/^RCT\//);
+  await expect(receipts).toHaveCount(1);
+  const receiptNumber = (await receipts.textContent()) ?? '';
+  const receiptDownload = resident.page.waitForEvent('download');
+  await resident.page.getByRole('button', { name: `Download receipt ${receiptNumber}` }).click();
+  const receipt = await pdfText(await receiptDownload);
+  expect(receipt).toContain(`Receipt No. ${receiptNumber}`);
+  expect(receipt).toContain(`Received from ${resident.name}`);
+  expect(receipt).toContain(`Amount received ${rupees(chequePaise)}`);
+  expect(receipt).toContain('Cheque No. 118204');
+  // What it paid is set out against the dues it cleared, this bill's among them.
+  expect(receipt).toContain(billNumber);
   await resident.close();
 });

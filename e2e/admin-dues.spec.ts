@@ -2,25 +2,11 @@
 // bill's entry would be); the office records a cheque on the Dues screen; the resident, on a phone, sees the
 // receipt and the balance drop on the dashboard and in Maintenance Invoices; the office marks the cheque bounced
 // (after confirming) and the resident's balance rises again.
-import { expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './admin-support';
-import { expectAccessible, residentInOwnBrowser, societyDate, toast } from './support';
+import { expect, test } from '@playwright/test';
+import { duesFlatAction, signInAsAdmin } from './admin-support';
+import { expectAccessible, residentInOwnBrowser, residentSeesDues, societyDate, toast } from './support';
 
 const flat = `D${Math.random().toString(36).slice(2, 5).toUpperCase()}-1`;
-
-async function flatAction(page: Page, action: 'Record Payment' | 'Ledger & Statement') {
-  await page.getByRole('button', { name: `Actions for flat ${flat}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
-
-/** The resident's dashboard Overview and My Invoices both show this balance. */
-async function residentSees(page: Page, dashboard: string, ledger: string) {
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('dues-outstanding')).toHaveText(dashboard);
-  await page.getByRole('link', { name: 'View ledger' }).click();
-  await expect(page).toHaveURL(/\/member-invoices$/);
-  await expect(page.getByTestId('flat-balance')).toHaveText(ledger);
-}
 
 test('the office records a cheque, the resident gets its receipt, and a bounce undoes it', async ({
   page,
@@ -42,7 +28,7 @@ test('the office records a cheque, the resident gets its receipt, and a bounce u
     data: { confirmed: true, flat_no: profile.flat_no },
   });
   expect(confirmed.status()).toBe(200);
-  await residentSees(resident.page, '₹5,000.00', '₹5,000.00 due');
+  await residentSeesDues(resident.page, '₹5,000.00');
 
   await page.goto('/admin');
   await page
@@ -54,7 +40,7 @@ test('the office records a cheque, the resident gets its receipt, and a bounce u
   const row = page.getByRole('region', { name: 'Dues per flat' }).getByRole('row').filter({ hasText: flat });
   await expect(row).toContainText('₹5,000.00');
 
-  await flatAction(page, 'Record Payment');
+  await duesFlatAction(page, flat, 'Record Payment');
   const dialog = page.getByRole('dialog', { name: `Record Payment: Flat ${flat}` });
   await dialog.getByLabel('Amount (₹)*').fill('2000');
   await dialog.getByLabel('Mode*').selectOption('cheque');
@@ -70,7 +56,7 @@ test('the office records a cheque, the resident gets its receipt, and a bounce u
   await expect(row).toContainText('₹3,000.00');
 
   // The resident, on a phone: the balance dropped, and the receipt is there to download.
-  await residentSees(resident.page, '₹3,000.00', '₹3,000.00 due');
+  await residentSeesDues(resident.page, '₹3,000.00');
   const receipts = resident.page.getByRole('list', { name: 'Receipts of the flat' }).getByText(/^RCT\//);
   await expect(receipts).toHaveCount(1);
   const receiptNumber = (await receipts.textContent()) ?? '';
@@ -80,7 +66,7 @@ test('the office records a cheque, the resident gets its receipt, and a bounce u
   await expectAccessible(resident.page);
 
   // The cheque bounces: the office marks it (after confirming) and the payment is undone.
-  await flatAction(page, 'Ledger & Statement');
+  await duesFlatAction(page, flat, 'Ledger & Statement');
   const ledger = page.getByRole('dialog', { name: `Ledger: Flat ${flat}` });
   await expect(ledger).toContainText('Balance: ₹3,000.00 due');
   await ledger.getByRole('button', { name: 'Mark cheque 004512 bounced' }).click();
@@ -89,7 +75,7 @@ test('the office records a cheque, the resident gets its receipt, and a bounce u
   await expect(ledger).toContainText('Cheque bounced');
   await expect(ledger).toContainText('Balance: ₹5,000.00 due');
 
-  await residentSees(resident.page, '₹5,000.00', '₹5,000.00 due');
+  await residentSeesDues(resident.page, '₹5,000.00');
   await expect(resident.page.getByText('Cheque bounced')).toBeVisible();
   await resident.close();
 });

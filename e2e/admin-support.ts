@@ -36,3 +36,13 @@ export async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Welcome, ${ADMIN_NAME}`).first()).toBeVisible();
 }
+
+/** Opens one action of a flat's row on the Dues screen (the row's actions menu). */
+export async function duesFlatAction(
+  page: Page,
+  flat: string,
+  action: 'Record Payment' | 'Ledger & Statement',
+) {
+  await page.getByRole('button', { name: `Actions for flat ${flat}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}

@@ -147,3 +147,16 @@ export async function accessible(page: Page, { afterToasts = false } = {}) {
 /** The toast with this text is shown. */
 export const toast = (page: Page, text: string) =>
   expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+
+/**
+ * The resident's flat owes `amount` (₹3,000.00): their dashboard Overview says so (and, with `dueBy`, by when),
+ * and so does the balance above the ledger in Maintenance Invoices, reached from the Overview's link.
+ */
+export async function residentSeesDues(page: Page, amount: string, dueBy?: string) {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dues-outstanding')).toHaveText(amount);
+  if (dueBy) await expect(page.getByText(`Due by ${dueBy}`, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'View ledger' }).click();
+  await expect(page).toHaveURL(/\/member-invoices$/);
+  await expect(page.getByTestId('flat-balance')).toHaveText(`${amount} due`);
+}
