@@ -15,6 +15,11 @@ import type { Mail } from './mailer.ts';
 const LEASE_SECONDS = 10 * 60;
 /** How often an idle sender looks for due mails; a mail queued by this process wakes it at once. */
 const IDLE_MS = 5_000;
+/**
+ * A sender is woken while the mails are still inside the queuing transaction, which another connection cannot see
+ * until it commits: when a woken sender finds nothing, it looks again after these waits before going idle.
+ */
+const AFTER_WAKE_MS = [50, 200, 1_000];
 /** How long a stopping server waits for the mail it is sending (the rest stay queued for the next start). */
 const STOP_WAIT_MS = 10_000;
 const PACE_ID = 'mail';
@@ -147,17 +152,23 @@ export function startMailSender(ctx: Pick<AppContext, 'db' | 'config' | 'log' | 
   const intervalSeconds = 60 / ctx.config.MAIL_PER_MINUTE;
   let stopping = false;
   let wake = () => {};
+  /** Looks still to make after a wake that found nothing yet (AFTER_WAKE_MS). */
+  let lookAgain: number[] = [];
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        sleepers.delete(done);
+        sleepers.delete(woken);
         resolve();
+      };
+      const woken = () => {
+        lookAgain = [...AFTER_WAKE_MS];
+        done();
       };
       const timer = setTimeout(done, ms);
       timer.unref();
       wake = done;
-      sleepers.add(done);
+      sleepers.add(woken);
     });
   const run = async () => {
     await ctx.db.insert(mailPace).values({ id: PACE_ID }).onConflictDoNothing();
@@ -165,7 +176,7 @@ export function startMailSender(ctx: Pick<AppContext, 'db' | 'config' | 'log' | 
       let pause = 0;
       try {
         const taken = await takeDue(ctx.db, intervalSeconds);
-        if (taken === null) pause = IDLE_MS;
+        if (taken === null) pause = lookAgain.shift() ?? IDLE_MS;
         else if (typeof taken === 'number') pause = taken;
         else await sendTaken(ctx, taken);
       } catch (err) {
