@@ -10,7 +10,8 @@ import { type Download, expect, test } from '@playwright/test';
 import { pdfPages } from '../src/server/test/pdf-reader';
 import { BILL_RUNS_TEXT } from '../src/shared/bill-runs-admin';
 import { BILLING_TEXT } from '../src/shared/billing-admin';
-import { decimalOf, formatINR, paiseOf } from '../src/shared/money';
+import { paiseOf } from '../src/shared/exact-money';
+import { decimalOf, formatINR } from '../src/shared/money';
 import { duesFlatAction, signInAsAdmin } from './admin-support';
 import { expectAccessible, residentInOwnBrowser, residentSeesDues, societyDate, toast } from './support';
 

@@ -3,7 +3,8 @@
 // points), read from the typed digits, never through a float.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
-import { decimalOf, formatINR, paiseOf } from './money.ts';
+import { paiseOf } from './exact-money.ts';
+import { decimalOf, formatINR } from './money.ts';
 import { timestamp } from './schemas.ts';
 import { isValidUpiId } from './site-admin.ts';
 import { optionalText, text, uuid } from './validation.ts';

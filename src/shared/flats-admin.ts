@@ -3,7 +3,7 @@
 // nothing), exported, and compared with the flats residents have claimed. Admin-only, so it has its own file.
 import { z } from 'zod';
 import { endpoint, noInput, ok } from './contract.ts';
-import { paiseOf } from './money.ts';
+import { paiseOf } from './exact-money.ts';
 import { paged, searchQuery, sortQuery, timestamp } from './schemas.ts';
 import { byId, flatNo, isoDate } from './validation.ts';
 

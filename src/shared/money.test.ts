@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decimalOf, divideRoundingHalfUp, formatINR, formatPrice, paiseOf } from './money.ts';
+import { divideRoundingHalfUp, paiseOf } from './exact-money.ts';
+import { decimalOf, formatINR, formatPrice } from './money.ts';
 
 describe('money', () => {
   it('writes amounts in Indian grouping with paise', () => {

@@ -7,8 +7,8 @@
 // Each line is rounded once, to the paisa, half up (divideRoundingHalfUp), after multiplying in whole numbers:
 // ₹3.50 a sq ft on 652.25 sq ft is 350 × 65225 / 100 = 228287.5 paise, billed as ₹2,282.88.
 import type { ChargeBasisName } from '../../../shared/billing-admin.ts';
+import { divideRoundingHalfUp } from '../../../shared/exact-money.ts';
 import type { Occupancy } from '../../../shared/flats-admin.ts';
-import { divideRoundingHalfUp } from '../../../shared/money.ts';
 import { badRequest } from '../../http/errors.ts';
 import { monthsIn, type PeriodKind } from './periods.ts';
 

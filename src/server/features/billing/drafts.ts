@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { BILL_RUNS_TEXT } from '../../../shared/bill-runs-admin.ts';
 import { CHARGE_BASIS } from '../../../shared/billing-admin.ts';
-import { paiseOf } from '../../../shared/money.ts';
+import { paiseOf } from '../../../shared/exact-money.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   type BillLine,

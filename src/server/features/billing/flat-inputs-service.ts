@@ -9,7 +9,7 @@ import {
   type FlatInputs,
   type readingInput,
 } from '../../../shared/bill-runs-admin.ts';
-import { paiseOf } from '../../../shared/money.ts';
+import { paiseOf } from '../../../shared/exact-money.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { chargeExceptions, chargeHeads, flats, meterReadings } from '../../db/schema.ts';

@@ -5,7 +5,7 @@
 // the part above ₹7,500 (CBIC Circular 109/28/2019-GST, 22 July 2019; Tamil Nadu AAR in TVH Lumbini Square, 2019;
 // the Madras High Court read it the other way in 2021, which CBIC has not adopted, so the office's rule is the
 // circular's). The limit is per flat: a member owning two flats has it twice (same circular).
-import { divideRoundingHalfUp } from '../../../shared/money.ts';
+import { divideRoundingHalfUp } from '../../../shared/exact-money.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ChargeLine } from './charges.ts';
 import { monthsIn, type PeriodKind } from './periods.ts';

@@ -15,7 +15,7 @@
 // Working from the whole history each time corrects itself: a bounced cheque's payment counts as never made, so
 // the interest its bill should have borne is charged on the next bill.
 import type { PaymentOrder } from '../../../shared/billing-admin.ts';
-import { divideRoundingHalfUp } from '../../../shared/money.ts';
+import { divideRoundingHalfUp } from '../../../shared/exact-money.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { LedgerEntry } from './ledger.ts';
 

@@ -8,7 +8,7 @@ import {
   READINGS_MAX_ROWS,
   readingInput,
 } from '../../../shared/bill-runs-admin.ts';
-import { paiseOf } from '../../../shared/money.ts';
+import { paiseOf } from '../../../shared/exact-money.ts';
 import { flatNo } from '../../../shared/validation.ts';
 import type { Tx } from '../../db/client.ts';
 import { chargeHeads, flats, meterReadings } from '../../db/schema.ts';

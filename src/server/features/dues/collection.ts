@@ -6,7 +6,7 @@
 //   rate: collected / billed, in basis points (none when nothing was billed).
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
-import { divideRoundingHalfUp, paiseOf } from '../../../shared/money.ts';
+import { divideRoundingHalfUp, paiseOf } from '../../../shared/exact-money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { flats, ledgerEntries } from '../../db/schema.ts';
 import { type BillingPeriod, type PeriodKind, periodOf, previousPeriod } from '../billing/periods.ts';

@@ -2,7 +2,7 @@
 // entries are written. A flat's opening balance lives on its register row (flats.opening_balance, frozen once the
 // flat has an entry) and is read here as the ledger's first entry.
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { paiseOf } from '../../../shared/money.ts';
+import { paiseOf } from '../../../shared/exact-money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { flats, ledgerEntries } from '../../db/schema.ts';
 import { ENTRY_DIRECTION, type LedgerEntry } from '../billing/ledger.ts';

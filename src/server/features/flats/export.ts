@@ -3,8 +3,8 @@
 // read in one statement before anything is sent, so a failing query still answers with an error status.
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
+import { paiseOf } from '../../../shared/exact-money.ts';
 import { FLAT_CSV_COLUMNS, type flatFilters, flatsExportFileName } from '../../../shared/flats-admin.ts';
-import { paiseOf } from '../../../shared/money.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { FileResult } from '../../http/route.ts';
 import { audit } from '../../platform/audit.ts';

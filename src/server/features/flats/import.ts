@@ -1,6 +1,8 @@
 // Importing the register from a CSV, as the bulk invoice upload does: the preview checks every row (its fields,
 // the other rows, the register) and writes nothing; the import checks the same CSV again and adds every row in
 // one transaction, or refuses the whole file when any row has a problem.
+
+import { paiseOf } from '../../../shared/exact-money.ts';
 import {
   FLAT_CSV_COLUMNS,
   FLAT_CSV_OPTIONAL,
@@ -10,7 +12,7 @@ import {
   type FlatInput,
   flatInput,
 } from '../../../shared/flats-admin.ts';
-import { decimalOf, paiseOf } from '../../../shared/money.ts';
+import { decimalOf } from '../../../shared/money.ts';
 import type { SessionUser } from '../../context.ts';
 import { type Db, isUniqueViolation } from '../../db/client.ts';
 import { flats } from '../../db/schema.ts';

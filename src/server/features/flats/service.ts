@@ -3,13 +3,14 @@
 // add it at once (the unique index decides).
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { paiseOf } from '../../../shared/exact-money.ts';
 import {
   FLATS_TEXT,
   type FlatInput,
   type flatFilters,
   type flatListQuery,
 } from '../../../shared/flats-admin.ts';
-import { decimalOf, paiseOf } from '../../../shared/money.ts';
+import { decimalOf } from '../../../shared/money.ts';
 import type { SessionUser } from '../../context.ts';
 import { type Db, isUniqueViolation, type Tx } from '../../db/client.ts';
 import { flats, profiles } from '../../db/schema.ts';

@@ -2,8 +2,9 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayIn } from '../../../shared/dates.ts';
+import { paiseOf } from '../../../shared/exact-money.ts';
 import { displayStatus } from '../../../shared/memberships.ts';
-import { decimalOf, paiseOf } from '../../../shared/money.ts';
+import { decimalOf } from '../../../shared/money.ts';
 import { RECEIPT_SERIES, type ReceiptAnswer, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';

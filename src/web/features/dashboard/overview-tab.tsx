@@ -1,4 +1,4 @@
-import { Calendar, Car, Dumbbell, IndianRupee, type LucideIcon, Megaphone } from 'lucide-react';
+import { Calendar, Car, Dumbbell, type LucideIcon, Megaphone, Wallet } from 'lucide-react';
 import { DASHBOARD_LIMITS, type Dashboard } from '@/shared/dashboard';
 import { decimalOf, formatINR } from '@/shared/money';
 import { StatusBadge } from '@/web/components/status-badge';
@@ -32,7 +32,7 @@ function DuesCard({ dues }: { dues: NonNullable<Dashboard['dues']> }) {
       <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5">
         <div className="flex items-center gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary sm:size-11">
-            <IndianRupee className="size-4 text-primary sm:size-5" aria-hidden />
+            <Wallet className="size-4 text-primary sm:size-5" aria-hidden />
           </span>
           <div>
             <p className="text-xs text-muted-foreground sm:text-sm">Maintenance dues</p>

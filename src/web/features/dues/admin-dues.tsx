@@ -2,7 +2,7 @@
 // wing and for the society; searched, sorted and paged on the server, exported as CSV. Chosen flats get a reminder
 // mail (one per flat per day); from a flat's row the office records a payment or opens its ledger and statement,
 // where a cheque is marked bounced.
-import { BookOpen, Download, EllipsisVertical, IndianRupee, Mail, Wallet } from 'lucide-react';
+import { Banknote, BookOpen, Download, EllipsisVertical, Hourglass, Mail, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import {
   AGEING_BUCKETS,
@@ -155,7 +155,7 @@ export default function AdminDues() {
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="min-w-44">
             <DropdownMenuItem onSelect={() => setDialog({ kind: 'payment', flat: r })}>
-              <IndianRupee aria-hidden /> Record Payment
+              <Banknote aria-hidden /> Record Payment
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => setDialog({ kind: 'ledger', flat: r })}>
               <BookOpen aria-hidden /> Ledger & Statement
@@ -199,7 +199,7 @@ export default function AdminDues() {
           }
         />
         <FigureCard
-          icon={IndianRupee}
+          icon={Hourglass}
           title="Over 90 days"
           value={society ? rupees(society.buckets['91-180'] + society.buckets['180+']) : undefined}
           note={society ? `Over 180 days: ${rupees(society.buckets['180+'])}` : undefined}

@@ -1,6 +1,6 @@
 // Record a payment for a flat: the mode decides which details are asked (a cheque's number, bank and date, or a
 // transfer's reference); the server's rules are the form's, and a future date is refused by both.
-import { IndianRupee } from 'lucide-react';
+import { Banknote } from 'lucide-react';
 import { PAYMENT_MODE_LABEL, PAYMENT_MODES } from '@/shared/dues';
 import {
   DUES_ADMIN_TEXT,
@@ -56,7 +56,7 @@ export function PaymentDialog({
       title={`Record Payment: Flat ${flat.flat_no}`}
       description="A numbered receipt is made and mailed to the flat's confirmed residents."
       submitLabel="Record Payment"
-      submitIcon={<IndianRupee />}
+      submitIcon={<Banknote />}
       busy={isSubmitting}
       onSubmit={submit}
       onClose={onClose}

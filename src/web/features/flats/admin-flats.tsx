@@ -3,8 +3,9 @@
 // (previewed first) and export what the table shows.
 import { Building2, Download, EllipsisVertical, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { paiseOf } from '@/shared/exact-money';
 import { FLAT_SORTS, FLATS_TEXT, type Flat, flatsAdminApi, occupancyLabel } from '@/shared/flats-admin';
-import { formatINR, paiseOf } from '@/shared/money';
+import { formatINR } from '@/shared/money';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, useLoadFailedToast, withTightCells } from '@/web/components/data-table';
 import { useTableParams } from '@/web/components/table-params';
