@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_PRIORITIES, announcementSchema } from './announcements.ts';
 import { endpoint } from './contract.ts';
-import { activeFilter, paged, searchQuery } from './schemas.ts';
-import { byId, longText, text } from './validation.ts';
+import { activeFilter, paged, searchQuery, timestamp } from './schemas.ts';
+import { blankIsUnset, byId, isoDate, longText, text } from './validation.ts';
 
 export const ANNOUNCEMENT_LIMITS = { title: 200, content: 5000 } as const;
 
@@ -15,6 +15,13 @@ export const ANNOUNCEMENTS_ADMIN_TEXT = {
   fetchFailed: 'Failed to fetch announcements',
   invalidPriority: 'Please choose a priority from the list',
   notFound: 'Announcement not found',
+  dueBeforeToday: 'The date to acknowledge by cannot be before today',
+  notAskingAck: 'This notice does not ask to be acknowledged',
+  notPublished: 'This notice is not active: activate it before sending a reminder',
+  remindedToday: 'A reminder for this notice has already been sent today',
+  nobodyToRemind: 'Every flat with a confirmed resident has acknowledged this notice',
+  reminderSent: (flats: number, mails: number) => `Reminder sent to ${mails} resident(s) of ${flats} flat(s)`,
+  exported: 'Acknowledgements exported',
 } as const;
 
 export const announcementInput = z.strictObject({
@@ -23,6 +30,9 @@ export const announcementInput = z.strictObject({
   priority: z
     .enum(ANNOUNCEMENT_PRIORITIES, { error: ANNOUNCEMENTS_ADMIN_TEXT.invalidPriority })
     .default('normal'),
+  requires_ack: z.boolean().default(false),
+  /** Kept only with requires_ack; not before today (checked on the server, which knows the society's today). */
+  ack_due_on: blankIsUnset(isoDate.optional()),
 });
 export type AnnouncementInput = z.input<typeof announcementInput>;
 
@@ -32,6 +42,41 @@ export const adminAnnouncementSchema = announcementSchema.extend({
   created_by_name: z.string().nullable(),
 });
 export type AdminAnnouncement = z.output<typeof adminAnnouncementSchema>;
+
+/** A flat of the register that has not acknowledged a notice: its confirmed residents, and when one first read it. */
+export const pendingFlatSchema = z.object({
+  flat_id: z.string(),
+  wing: z.string(),
+  flat_no: z.string(),
+  /** Its confirmed residents' names; empty when it has none (the notice then goes on paper). */
+  residents: z.string(),
+  read_at: timestamp.nullable(),
+});
+export type PendingFlat = z.output<typeof pendingFlatSchema>;
+
+const flatCount = { flats: z.number().int(), acknowledged: z.number().int() };
+/**
+ * A notice's acknowledgements by flat (a flat has acknowledged when any of its confirmed residents has), per wing
+ * and in all, with one page of the flats that have not, ordered by wing and flat.
+ */
+export const acknowledgementsSchema = paged(pendingFlatSchema).extend({
+  announcement: adminAnnouncementSchema,
+  /** Its date has passed and some flats have not acknowledged. */
+  overdue: z.boolean(),
+  reminded_today: z.boolean(),
+  ...flatCount,
+  wings: z.array(z.object({ wing: z.string(), ...flatCount })),
+});
+export type Acknowledgements = z.output<typeof acknowledgementsSchema>;
+
+export const ACK_CSV_COLUMNS = ['Flat', 'Wing', 'Resident', 'Read at', 'Acknowledged at'] as const;
+export const ackExportFileName = (title: string) =>
+  `acknowledgements_${
+    title
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '')
+      .slice(0, 40) || 'notice'
+  }.csv`;
 
 export const announcementsAdminApi = {
   list: endpoint({
@@ -69,5 +114,27 @@ export const announcementsAdminApi = {
     access: 'admin',
     input: byId,
     output: adminAnnouncementSchema,
+  }),
+  acknowledgements: endpoint({
+    method: 'GET',
+    path: '/api/admin/announcements/:id/acknowledgements',
+    access: 'admin',
+    input: searchQuery.extend(byId.shape),
+    output: acknowledgementsSchema,
+  }),
+  exportAcknowledgements: endpoint({
+    method: 'GET',
+    path: '/api/admin/announcements/:id/acknowledgements/export',
+    access: 'admin',
+    input: byId,
+    output: 'file',
+  }),
+  /** One reminder mail to the confirmed residents of the flats that have not acknowledged; once a day. */
+  remind: endpoint({
+    method: 'POST',
+    path: '/api/admin/announcements/:id/reminders',
+    access: 'admin',
+    input: byId,
+    output: z.object({ flats: z.number().int(), mails: z.number().int() }),
   }),
 };
