@@ -10,6 +10,7 @@ const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
   'audit-log': () => import('./admin-audit-log'),
   analytics: () => import('../analytics/admin-analytics'),
   announcements: () => import('../announcements/admin-announcements'),
+  'announcements/:id/acknowledgements': () => import('../announcements/admin-acknowledgements'),
   attendance: () => import('../attendance/admin-attendance'),
   billing: () => import('../billing/admin-billing'),
   'dos-and-donts': () => import('../dos-and-donts/admin-dos-and-donts'),

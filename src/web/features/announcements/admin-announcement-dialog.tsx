@@ -1,5 +1,8 @@
-// The create and edit form (admin spec section 5): title and content required, priority defaulting to normal.
+// The create and edit form (admin spec section 5): title and content required, priority defaulting to normal;
+// and whether residents must acknowledge it, by which date (not before today: the server holds that too).
 import { Save } from 'lucide-react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { ANNOUNCEMENT_PRIORITIES } from '@/shared/announcements';
 import {
   type AdminAnnouncement,
@@ -10,14 +13,16 @@ import {
 } from '@/shared/announcements-admin';
 import { CharCount } from '@/web/components/char-count';
 import { FormDialog } from '@/web/components/form-dialog';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { capitalize } from '@/web/lib/utils';
+import { capitalize, societyToday } from '@/web/lib/utils';
 import { useAnnouncementWrite } from './use-admin-announcements';
 
-type Values = { title: string; content: string; priority: string };
+type Values = { title: string; content: string; priority: string; requires_ack: boolean; ack_due_on: string };
 
 export function AnnouncementDialog({
   announcement,
@@ -31,7 +36,10 @@ export function AnnouncementDialog({
     title: announcement?.title ?? '',
     content: announcement?.content ?? '',
     priority: announcement?.priority ?? 'normal',
+    requires_ack: announcement?.requires_ack ?? false,
+    ack_due_on: announcement?.ack_due_on ?? '',
   };
+  const ackId = useId();
   const form = useZodForm(announcementInput, {
     defaultValues: defaults,
   });
@@ -40,6 +48,12 @@ export function AnnouncementDialog({
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
+    const due = values.requires_ack ? values.ack_due_on : undefined;
+    // The server's rule, repeated so the office hears it at once: an overdue notice may keep its own date.
+    if (due && due < societyToday() && due !== announcement?.ack_due_on) {
+      form.setError('ack_due_on', { message: ANNOUNCEMENTS_ADMIN_TEXT.dueBeforeToday });
+      return;
+    }
     try {
       if (announcement) await update.mutateAsync({ ...values, id: announcement.id });
       else await create.mutateAsync(values);
@@ -50,7 +64,7 @@ export function AnnouncementDialog({
     }
   });
 
-  const [title, content] = form.watch(['title', 'content']);
+  const [title, content, requiresAck] = form.watch(['title', 'content', 'requires_ack']);
 
   return (
     <FormDialog
@@ -87,6 +101,34 @@ export function AnnouncementDialog({
           </NativeSelect>
         )}
       </Field>
+      <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
+        <Controller
+          control={form.control}
+          name="requires_ack"
+          render={({ field }) => (
+            <Checkbox
+              id={ackId}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              aria-describedby={`${ackId}-hint`}
+              className="mt-0.5"
+            />
+          )}
+        />
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ackId} className="cursor-pointer">
+            Requires acknowledgement
+          </Label>
+          <p id={`${ackId}-hint`} className="text-xs text-muted-foreground">
+            Pinned for every resident until they press “I have read this”; you see which flats have not.
+          </p>
+        </div>
+      </div>
+      {requiresAck ? (
+        <Field label="Acknowledge by" error={errors.ack_due_on?.message} className="sm:max-w-56">
+          {(p) => <Input {...p} type="date" min={societyToday()} {...form.register('ack_due_on')} />}
+        </Field>
+      ) : null}
     </FormDialog>
   );
 }

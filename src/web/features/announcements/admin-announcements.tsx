@@ -1,6 +1,6 @@
 // /admin/announcements: every notice, active or retired, newest first; create, edit, deactivate (the
 // delete button, a soft delete, after a confirmation) and activate again.
-import { BellOff, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { BellOff, ListChecks, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { isPressing } from '@/shared/announcements';
 import {
@@ -15,8 +15,9 @@ import { useTableParams } from '@/web/components/table-params';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
+import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDateTime } from '@/web/lib/utils';
+import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 
 import { AnnouncementDialog } from './admin-announcement-dialog';
@@ -62,6 +63,11 @@ export default function AdminAnnouncements() {
         <div className="flex min-w-0 flex-col gap-0.5 wrap-anywhere">
           <span className="font-medium">{a.title}</span>
           <span className="line-clamp-2 whitespace-pre-line text-muted-foreground">{a.content}</span>
+          {a.requires_ack ? (
+            <Badge variant="outline" className="mt-1 w-fit">
+              Requires acknowledgement{a.ack_due_on ? ` by ${formatDate(a.ack_due_on)}` : ''}
+            </Badge>
+          ) : null}
         </div>
       ),
     },
@@ -86,6 +92,13 @@ export default function AdminAnnouncements() {
       className: 'md:w-px md:text-right',
       cell: (a) => (
         <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
+          {a.requires_ack ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/admin/announcements/${a.id}/acknowledgements`}>
+                <ListChecks aria-hidden /> Acknowledgements<span className="sr-only"> of {a.title}</span>
+              </Link>
+            </Button>
+          ) : null}
           <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => setEditing(a)}>
             Edit<span className="sr-only"> {a.title}</span>
           </Button>

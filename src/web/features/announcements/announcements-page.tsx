@@ -1,9 +1,11 @@
-// /announcements: the society's active notices, newest first, a page at a time.
+// /announcements: the society's active notices, newest first, a page at a time; those the resident has yet to
+// acknowledge pinned above them.
 import { BellOff } from 'lucide-react';
 import { EmptyState, MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { AnnouncementCard } from './announcement-card';
+import { PinnedNotices, usePinnedNotices } from './pinned-notices';
 import { useAnnouncements } from './use-announcements';
 
 export default function AnnouncementsPage() {
@@ -15,6 +17,7 @@ export default function AnnouncementsPage() {
         back={{ to: '/dashboard', label: 'Back to Dashboard' }}
         width="max-w-3xl"
       >
+        <PinnedNotices recordRead />
         <AnnouncementList />
       </PageFrame>
     </MembersOnly>
@@ -23,6 +26,7 @@ export default function AnnouncementsPage() {
 
 function AnnouncementList() {
   const query = useAnnouncements();
+  const pinned = usePinnedNotices();
   if (query.isPending)
     return (
       <div className="flex flex-col gap-4" role="status" aria-label="Loading announcements">
@@ -41,6 +45,8 @@ function AnnouncementList() {
       />
     );
   const items = query.data.pages.flatMap((p) => p.items);
+  // Every notice is pinned above: "No Announcements" would contradict them.
+  if (items.length === 0 && pinned.length) return null;
   if (items.length === 0)
     return (
       <EmptyState

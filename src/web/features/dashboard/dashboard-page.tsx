@@ -9,6 +9,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { api } from '@/web/lib/api';
 import { useNavigate } from '@/web/lib/router';
+import { PinnedNotices } from '../announcements/pinned-notices';
 import { AnnouncementsTab } from './announcements-tab';
 import { BookingsTab, GymTab, RegistrationsTab } from './list-tabs';
 import { OverviewTab } from './overview-tab';
@@ -85,6 +86,7 @@ function MemberDashboard() {
         </Button>
       }
     >
+      <PinnedNotices />
       {query.isPending ? (
         <DashboardSkeleton />
       ) : (

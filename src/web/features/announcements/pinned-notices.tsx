@@ -1,0 +1,62 @@
+// The notices the office asks this resident to acknowledge, pinned above the dashboard and /announcements until
+// they press "I have read this". On /announcements (`recordRead`) the notices shown are stored as read.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Pin } from 'lucide-react';
+import { useEffect } from 'react';
+import { ACK_TEXT, type Announcement, announcementsApi } from '@/shared/announcements';
+import { LinkedText } from '@/web/components/linked-text';
+import { Button } from '@/web/components/ui/button';
+import { api, errorMessage } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
+import { cn, formatDate } from '@/web/lib/utils';
+
+const KEY = ['announcements', 'pinned'] as const;
+
+export const usePinnedNotices = () =>
+  useQuery({ queryKey: KEY, queryFn: () => api(announcementsApi.pinned) }).data?.items ?? [];
+
+export function PinnedNotices({ recordRead = false }: { recordRead?: boolean }) {
+  const items = usePinnedNotices();
+  const ids = items.map((a) => a.id).join(',');
+  useEffect(() => {
+    // The server keeps only the first read of each; a failure is retried at the next visit.
+    if (recordRead && ids) api(announcementsApi.read, { ids: ids.split(',') }).catch(() => {});
+  }, [recordRead, ids]);
+  if (!items.length) return null;
+  return (
+    <section aria-label="Notices to acknowledge" className="mb-6 flex flex-col gap-3">
+      {items.map((a) => (
+        <PinnedNotice key={a.id} notice={a} clamp={!recordRead} />
+      ))}
+    </section>
+  );
+}
+
+function PinnedNotice({ notice: a, clamp }: { notice: Announcement; clamp: boolean }) {
+  const qc = useQueryClient();
+  const ack = useMutation({
+    mutationFn: () => api(announcementsApi.acknowledge, { id: a.id }),
+    onSuccess: ({ already }) => {
+      if (already) toast.info(ACK_TEXT.already);
+      else toast.success(ACK_TEXT.done);
+      return qc.invalidateQueries({ queryKey: ['announcements'] });
+    },
+    onError: (err) => toast.error('Error', { description: errorMessage(err) }),
+  });
+  return (
+    <article className="rounded-lg border-2 border-primary/40 bg-card p-4 shadow-sm">
+      <p className="flex items-center gap-1.5 text-xs font-medium text-primary">
+        <Pin className="size-3.5" aria-hidden />
+        Please read and acknowledge{a.ack_due_on ? ` by ${formatDate(a.ack_due_on)}` : ''}
+      </p>
+      <h2 className="mt-1 font-semibold wrap-anywhere">{a.title}</h2>
+      <p className={cn('mt-1 whitespace-pre-line text-sm wrap-anywhere', clamp && 'line-clamp-3')}>
+        <LinkedText text={a.content} />
+      </p>
+      <Button size="sm" className="mt-3" icon={<Check />} busy={ack.isPending} onClick={() => ack.mutate()}>
+        {ACK_TEXT.button}
+        <span className="sr-only">: {a.title}</span>
+      </Button>
+    </article>
+  );
+}
