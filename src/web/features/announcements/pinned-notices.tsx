@@ -1,8 +1,8 @@
 // The notices the office asks this resident to acknowledge, pinned above the dashboard and /announcements until
 // they press "I have read this". On /announcements (`recordRead`) the notices shown are stored as read.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Pin } from 'lucide-react';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pin } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { ACK_TEXT, type Announcement, announcementsApi } from '@/shared/announcements';
 import { LinkedText } from '@/web/components/linked-text';
 import { Button } from '@/web/components/ui/button';
@@ -34,15 +34,21 @@ export function PinnedNotices({ recordRead = false }: { recordRead?: boolean }) 
 
 function PinnedNotice({ notice: a, clamp }: { notice: Announcement; clamp: boolean }) {
   const qc = useQueryClient();
-  const ack = useMutation({
-    mutationFn: () => api(announcementsApi.acknowledge, { id: a.id }),
-    onSuccess: ({ already }) => {
+  // A plain handler rather than useMutation: the dashboard is near its JavaScript budget.
+  const [busy, setBusy] = useState(false);
+  async function acknowledge() {
+    setBusy(true);
+    try {
+      const { already } = await api(announcementsApi.acknowledge, { id: a.id });
       if (already) toast.info(ACK_TEXT.already);
       else toast.success(ACK_TEXT.done);
-      return qc.invalidateQueries({ queryKey: ['announcements'] });
-    },
-    onError: (err) => toast.error('Error', { description: errorMessage(err) }),
-  });
+      await qc.invalidateQueries({ queryKey: ['announcements'] });
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
   return (
     <article className="rounded-lg border-2 border-primary/40 bg-card p-4 shadow-sm">
       <p className="flex items-center gap-1.5 text-xs font-medium text-primary">
@@ -53,7 +59,7 @@ function PinnedNotice({ notice: a, clamp }: { notice: Announcement; clamp: boole
       <p className={cn('mt-1 whitespace-pre-line text-sm wrap-anywhere', clamp && 'line-clamp-3')}>
         <LinkedText text={a.content} />
       </p>
-      <Button size="sm" className="mt-3" icon={<Check />} busy={ack.isPending} onClick={() => ack.mutate()}>
+      <Button size="sm" className="mt-3" busy={busy} onClick={acknowledge}>
         {ACK_TEXT.button}
         <span className="sr-only">: {a.title}</span>
       </Button>
