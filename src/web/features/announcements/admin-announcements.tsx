@@ -64,9 +64,18 @@ export default function AdminAnnouncements() {
           <span className="font-medium">{a.title}</span>
           <span className="line-clamp-2 whitespace-pre-line text-muted-foreground">{a.content}</span>
           {a.requires_ack ? (
-            <Badge variant="outline" className="mt-1 w-fit">
-              Requires acknowledgement{a.ack_due_on ? ` by ${formatDate(a.ack_due_on)}` : ''}
-            </Badge>
+            <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Badge variant="outline">
+                Requires acknowledgement{a.ack_due_on ? ` by ${formatDate(a.ack_due_on)}` : ''}
+              </Badge>
+              <Link
+                to={`/admin/announcements/${a.id}/acknowledgements`}
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+              >
+                <ListChecks className="size-4" aria-hidden /> Acknowledgements
+                <span className="sr-only"> of {a.title}</span>
+              </Link>
+            </span>
           ) : null}
         </div>
       ),
@@ -92,13 +101,6 @@ export default function AdminAnnouncements() {
       className: 'md:w-px md:text-right',
       cell: (a) => (
         <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
-          {a.requires_ack ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/admin/announcements/${a.id}/acknowledgements`}>
-                <ListChecks aria-hidden /> Acknowledgements<span className="sr-only"> of {a.title}</span>
-              </Link>
-            </Button>
-          ) : null}
           <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => setEditing(a)}>
             Edit<span className="sr-only"> {a.title}</span>
           </Button>
