@@ -93,7 +93,8 @@ test('a notice asks to be acknowledged: pinned until read, counted per flat, rem
         .filter({ hasText: `Wing ${wing}` }),
     ).toContainText('1 of 2 flats');
     await page.getByPlaceholder('Search flat, wing or resident').fill(wing);
-    // The searched page has come (the first page may hold the wing's flat too).
+    // The search is in the URL (so its request has started: axe then waits for it, not for a faded table).
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${wing}`));
     await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
     const rows = page.getByRole('row').filter({ hasText: wing });
     await expect(rows).toHaveCount(1);
