@@ -13,6 +13,19 @@ describe('announcement form rules (admin spec section 5)', () => {
       title: 'AGM',
       content: 'Sunday 10 AM',
       priority: 'normal',
+      requires_ack: false,
+    });
+  });
+
+  it('takes a date to acknowledge by as a calendar date, an empty one as none', () => {
+    expect(errorsOf({ title: 'x', content: 'y', requires_ack: true, ack_due_on: '14/12/2026' })).toEqual({
+      ack_due_on: 'Please enter a valid date',
+    });
+    expect(
+      announcementInput.parse({ title: 'x', content: 'y', requires_ack: true, ack_due_on: '' }),
+    ).toMatchObject({
+      requires_ack: true,
+      ack_due_on: undefined,
     });
   });
 
