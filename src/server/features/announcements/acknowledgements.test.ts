@@ -227,6 +227,30 @@ describe("the office's acknowledgements", () => {
     expect(lines[2]).toBe('B-201,B,Bharat Shah,,');
   });
 
+  it('shows an overdue notice as overdue, and lets the office edit it keeping its date but not move it into the past', async () => {
+    const lastWeek = addDays(today, -7);
+    await t.database.db
+      .update(announcements)
+      .set({ ack_due_on: lastWeek })
+      .where(eq(announcements.id, noticeId));
+    expect((await t.as(admin).call(api.acknowledgements, { id: noticeId })).json().overdue).toBe(true);
+    // Still pinned for whoever has not acknowledged it.
+    expect((await t.as(bharat).call(announcementsApi.pinned)).json().items.map((a) => a.id)).toEqual([
+      noticeId,
+    ]);
+
+    const edit = { ...agm, id: noticeId, requires_ack: true };
+    const kept = await t
+      .as(admin)
+      .call(api.update, { ...edit, content: 'Venue: podium hall.', ack_due_on: lastWeek });
+    expect(kept.statusCode).toBe(200);
+    const moved = await t.as(admin).call(api.update, { ...edit, ack_due_on: addDays(today, -1) });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.error().fields).toEqual({ ack_due_on: ANNOUNCEMENTS_ADMIN_TEXT.dueBeforeToday });
+    const [row] = await t.database.db.select().from(announcements).where(eq(announcements.id, noticeId));
+    expect(row).toMatchObject({ ack_due_on: lastWeek, content: 'Venue: podium hall.' });
+  });
+
   it('is for the office only', async () => {
     expect((await t.as(asha).call(api.acknowledgements, { id: noticeId })).statusCode).toBe(403);
     expect((await t.as(asha).call(api.remind, { id: noticeId })).statusCode).toBe(403);
