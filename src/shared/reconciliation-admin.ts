@@ -1,0 +1,68 @@
+// Bank reconciliation (office only): the society's bank statement read line by line, and each credit proposed to a
+// flat (and its bills) by the rules of issue 21, in their order. The statement's limits and messages live here so
+// the office's upload screen checks and says the same as the server.
+
+/** A statement of a busy year (a few thousand lines a month) is far below this; a larger file is not a statement. */
+export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Lines of the table, after the header. */
+export const STATEMENT_MAX_LINES = 100_000;
+/** How far down the file the column headings are looked for (banks print the account's details above them). */
+export const HEADER_SEARCH_LINES = 40;
+
+/** What a column of the statement holds. A statement has credit and debit columns, or one amount and a Cr/Dr column. */
+export const STATEMENT_FIELDS = [
+  'date',
+  'narration',
+  'reference',
+  'credit',
+  'debit',
+  'amount',
+  'direction',
+  'balance',
+] as const;
+export type StatementField = (typeof STATEMENT_FIELDS)[number];
+
+/** Which heading (as the bank writes it) holds each field; a preset accepts any of a few spellings. */
+export type ColumnMapping = Partial<Record<StatementField, readonly string[]>>;
+
+/** How sure a proposal is: only 'high' may ever be confirmed without the office looking. */
+export const CONFIDENCES = ['high', 'medium', 'low'] as const;
+export type Confidence = (typeof CONFIDENCES)[number];
+
+/** The rules, in the order they are tried. */
+export const MATCH_RULES = {
+  reference: 'Reference reported by the resident',
+  bill: 'Bill number in the narration',
+  flat: 'Flat number in the narration',
+  payer: "Payer known from the flat's earlier payments",
+  amount: "Amount equals the flat's outstanding",
+} as const;
+export type MatchRule = keyof typeof MATCH_RULES;
+
+const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+export const STATEMENT_TEXT = {
+  empty: 'The statement file is empty',
+  tooLarge: `The statement is larger than ${mb(STATEMENT_MAX_BYTES)}. Please download a shorter period from the bank.`,
+  binary:
+    'This file is not a statement: it holds binary data. Please download the statement from the bank as CSV.',
+  spreadsheet:
+    'This is an Excel workbook. Please open it and save it as CSV (comma separated), or download the CSV statement from the bank.',
+  pdf: 'This is a PDF. Please download the statement from the bank as CSV (or Excel, saved as CSV).',
+  noHeader: (lines: number, mapping: string) =>
+    `Lines 1 to ${lines} have no row of column headings with ${mapping}. Please choose the bank's layout or map the columns.`,
+  tooManyLines: `The statement has more than ${STATEMENT_MAX_LINES.toLocaleString('en-IN')} lines. Please download a shorter period.`,
+  noLines: 'The statement has column headings but no transactions under them',
+  formula: (line: number, value: string) =>
+    `Line ${line}: the cell "${value}" starts like a spreadsheet formula (=, +, - or @). Nothing was imported: please download the statement again from the bank.`,
+  badDate: (line: number, value: string) =>
+    `Line ${line}: "${value}" is not a date (dates such as 24/11/2026, 24-Nov-26 or 24 Nov 2026 are read)`,
+  badAmount: (line: number, heading: string, value: string) =>
+    `Line ${line}: ${heading} "${value}" is not an amount (amounts such as 1,23,456.00, ₹1,500 or 2,000.00 Cr are read)`,
+  noAmount: (line: number) => `Line ${line}: the line has neither a credit nor a debit amount`,
+  bothAmounts: (line: number) => `Line ${line}: the line has both a credit and a debit amount`,
+  noDirection: (line: number, value: string) =>
+    `Line ${line}: "${value}" does not say whether the amount is a credit or a debit (Cr or Dr)`,
+  unreadable: (line: number) =>
+    `The statement could not be read near line ${line}: a quote (") is never closed. Please download it again as CSV.`,
+} as const;
