@@ -1,0 +1,248 @@
+// Proposals for a statement's credits: which flat (or flats) each pays and which of their bills, by the rules of
+// issue 21 in their order: (a) a reference a resident reported, (b) a bill or flat number in the narration, (c) a
+// payer known from the flat's earlier confirmed payments, (d) an amount only one flat owes. Nothing here writes:
+// the office confirms. 'high' is kept for what the office could not doubt (a reported reference with its amount;
+// a bill or flat the payer named, paying what it owes or from a payer known for it), since it may be confirmed
+// without a look; a payer alone is 'medium' (one person pays for two flats of the same size) and an amount alone
+// 'low'. Credits are taken in date order and each proposal uses up what the flat owes, so two credits of one flat
+// pay its bills in turn and a flat paid in full stops matching by amount.
+import type { Confidence, MatchRule } from '../../../shared/reconciliation-admin.ts';
+import { flatKey, narrationFacts, referenceKey } from './narration.ts';
+
+export interface OpenBill {
+  id: string;
+  number: string;
+  outstanding_paise: number;
+}
+
+export interface FlatAccount {
+  id: string;
+  wing: string;
+  flat_no: string;
+  /** All it owes (bills, interest, opening arrears, less advances); its open bills are a part of it. */
+  outstanding_paise: number;
+  /** Unpaid bills, oldest first. */
+  bills: OpenBill[];
+}
+
+export interface ReportedPayment {
+  id: string;
+  flat_id: string;
+  amount_paise: number;
+  reference: string;
+}
+
+export interface Credit {
+  /** The statement line's fingerprint (or id): what the proposal is for. */
+  key: string;
+  date: string;
+  narration: string;
+  reference: string;
+  amount_paise: number;
+}
+
+export interface MatchContext {
+  flats: FlatAccount[];
+  /** Payments residents reported and the office has not decided yet. */
+  reported: ReportedPayment[];
+  /** Payer keys (narrationFacts().payers) of each flat's earlier confirmed credits. */
+  knownPayers: { flat_id: string; payer: string }[];
+}
+
+export interface Allocation {
+  flat_id: string;
+  amount_paise: number;
+  bills: { bill_id: string; amount_paise: number }[];
+  /** More than the flat owes: kept as an advance for its next bill. */
+  advance_paise: number;
+}
+
+export interface Proposal {
+  credit: string;
+  rule: MatchRule;
+  confidence: Confidence;
+  allocations: Allocation[];
+  reported_payment_id: string | null;
+}
+
+interface FlatState {
+  flat: FlatAccount;
+  owed: number;
+  bills: { bill: OpenBill; owed: number }[];
+}
+
+export function proposeMatches(credits: readonly Credit[], ctx: MatchContext): Proposal[] {
+  const states = new Map<string, FlatState>(
+    ctx.flats.map((flat) => [
+      flat.id,
+      {
+        flat,
+        owed: flat.outstanding_paise,
+        bills: flat.bills.map((bill) => ({ bill, owed: bill.outstanding_paise })),
+      },
+    ]),
+  );
+  const byKey = new Map<string, string>();
+  for (const f of ctx.flats) {
+    const key = flatKey(f.wing, f.flat_no);
+    if (key) byKey.set(key, f.id);
+  }
+  const billFlat = new Map<string, { flat_id: string; bill_id: string }>();
+  for (const f of ctx.flats)
+    for (const b of f.bills) billFlat.set(b.number, { flat_id: f.id, bill_id: b.id });
+  const reported = new Map<string, ReportedPayment>();
+  for (const r of ctx.reported) reported.set(referenceKey(r.reference), r);
+  const payers = new Map<string, Set<string>>();
+  for (const { flat_id, payer } of ctx.knownPayers) {
+    const set = payers.get(payer) ?? new Set();
+    set.add(flat_id);
+    payers.set(payer, set);
+  }
+  // Flats by what they owe now, for rule (d); kept current as proposals use it up.
+  const owing = new Map<number, Set<string>>();
+  const index = (s: FlatState, add: boolean) => {
+    if (s.owed <= 0) return;
+    const set = owing.get(s.owed) ?? new Set();
+    if (add) set.add(s.flat.id);
+    else set.delete(s.flat.id);
+    owing.set(s.owed, set);
+  };
+  for (const s of states.values()) index(s, true);
+
+  /** Pays the named bills first, then the oldest; what is left beyond all it owes is an advance. */
+  const allocate = (flatId: string, amount: number, billIds: string[] = []): Allocation => {
+    const s = states.get(flatId);
+    if (!s) throw new Error(`Not a flat of the register: ${flatId}`);
+    index(s, false);
+    let left = amount;
+    const bills: Allocation['bills'] = [];
+    const order = [
+      ...s.bills.filter((b) => billIds.includes(b.bill.id)),
+      ...s.bills.filter((b) => !billIds.includes(b.bill.id)),
+    ];
+    for (const b of order) {
+      if (left <= 0) break;
+      const pay = Math.min(left, b.owed);
+      if (pay <= 0) continue;
+      b.owed -= pay;
+      left -= pay;
+      bills.push({ bill_id: b.bill.id, amount_paise: pay });
+    }
+    // What it owes beyond its bills (opening arrears, interest) is paid before anything becomes an advance.
+    const advance = Math.max(0, amount - Math.max(0, s.owed));
+    s.owed -= amount;
+    index(s, true);
+    return { flat_id: flatId, amount_paise: amount, bills, advance_paise: advance };
+  };
+
+  /** Whether an amount is what the flat owes, or exactly what some of its oldest bills (or one bill) owe. */
+  const fits = (flatId: string, amount: number) => {
+    const s = states.get(flatId);
+    if (!s) return false;
+    if (amount === s.owed) return true;
+    let running = 0;
+    for (const b of s.bills) {
+      if (b.owed === amount) return true;
+      running += b.owed;
+      if (running === amount) return true;
+    }
+    return false;
+  };
+
+  /** Several flats named in one credit: each is given what it owes in turn, the last the rest. */
+  const split = (flatIds: string[], amount: number) => {
+    const parts: Allocation[] = [];
+    let left = amount;
+    flatIds.forEach((id, i) => {
+      const owed = Math.max(0, states.get(id)?.owed ?? 0);
+      const part = i === flatIds.length - 1 ? left : Math.min(left, owed);
+      if (part > 0) parts.push(allocate(id, part));
+      left -= part;
+    });
+    return parts;
+  };
+
+  const sorted = [...credits].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const proposals: Proposal[] = [];
+  for (const credit of sorted) {
+    const facts = narrationFacts(credit.narration, credit.reference);
+    const amount = credit.amount_paise;
+    const knownFor = new Set(facts.payers.flatMap((p) => [...(payers.get(p) ?? [])]));
+    const propose = (
+      rule: MatchRule,
+      confidence: Confidence,
+      allocations: Allocation[],
+      reportedId: string | null = null,
+    ) =>
+      proposals.push({ credit: credit.key, rule, confidence, allocations, reported_payment_id: reportedId });
+
+    // (a) A reference a resident reported, found in the line.
+    const report = facts.references.map((r) => reported.get(r)).find((r) => r !== undefined);
+    if (report && states.has(report.flat_id)) {
+      reported.delete(referenceKey(report.reference));
+      propose(
+        'reference',
+        report.amount_paise === amount ? 'high' : 'medium',
+        [allocate(report.flat_id, amount)],
+        report.id,
+      );
+      continue;
+    }
+
+    // (b) A bill number, else a flat number, in the narration. A payer known for another flat lowers it.
+    const named = facts.bills.map((n) => billFlat.get(n)).filter((b) => b !== undefined);
+    const billFlats = [...new Set(named.map((b) => b.flat_id))];
+    if (billFlats.length === 1) {
+      const flatId = billFlats[0];
+      const billIds = named.map((b) => b.bill_id);
+      const billOwed = states
+        .get(flatId)
+        ?.bills.filter((b) => billIds.includes(b.bill.id))
+        .reduce((sum, b) => sum + b.owed, 0);
+      const sure = billOwed === amount || fits(flatId, amount) || knownFor.has(flatId);
+      const doubted = knownFor.size > 0 && !knownFor.has(flatId);
+      propose('bill', sure && !doubted ? 'high' : 'medium', [allocate(flatId, amount, billIds)]);
+      continue;
+    }
+    const flatIds =
+      billFlats.length > 1
+        ? billFlats
+        : [...new Set(facts.flats.map((k) => byKey.get(k)).filter((id) => id !== undefined))];
+    if (flatIds.length === 1) {
+      const [flatId] = flatIds;
+      const sure = fits(flatId, amount) || knownFor.has(flatId);
+      const doubted = knownFor.size > 0 && !knownFor.has(flatId);
+      propose('flat', sure && !doubted ? 'high' : 'medium', [allocate(flatId, amount)]);
+      continue;
+    }
+    if (flatIds.length > 1) {
+      // One credit for several flats ('A-101 A-102 maint', or two flats' bills): exact when it is what they owe.
+      const together = flatIds.reduce((sum, id) => sum + Math.max(0, states.get(id)?.owed ?? 0), 0);
+      const rule = billFlats.length > 1 ? 'bill' : 'flat';
+      propose(rule, together === amount ? 'high' : 'medium', split(flatIds, amount));
+      continue;
+    }
+
+    // (c) A payer known from a flat's earlier confirmed payments: one flat, or the one of theirs that owes this.
+    if (knownFor.size === 1) {
+      const [flatId] = knownFor;
+      propose('payer', 'medium', [allocate(flatId, amount)]);
+      continue;
+    }
+    if (knownFor.size > 1) {
+      const owingThis = [...knownFor].filter((id) => fits(id, amount));
+      if (owingThis.length === 1) {
+        propose('payer', 'medium', [allocate(owingThis[0], amount)]);
+        continue;
+      }
+    }
+
+    // (d) An amount that exactly one flat owes.
+    const owers = owing.get(amount);
+    if (owers?.size === 1) {
+      const [flatId] = owers;
+      propose('amount', 'low', [allocate(flatId, amount)]);
+    }
+  }
+  return proposals;
+}
