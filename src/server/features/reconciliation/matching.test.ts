@@ -220,6 +220,38 @@ describe('the rules, in their order', () => {
     });
   });
 
+  it('(c) a payer known only by name, or learned from this statement, is low', () => {
+    const byName = [{ flat_id: 'a101', payer: 'name:SUNITA SHAH' }];
+    expect(
+      one(credit('NEFT CR-ICIC0000104-SUNITA SHAH-SOC-ICICN1', 120000), ctx({ knownPayers: byName })),
+    ).toMatchObject({
+      rule: 'payer',
+      confidence: 'low',
+      allocations: [{ flat_id: 'a101' }],
+    });
+    // A UPI ID the line carries outweighs a name: unknown, it leaves the name aside.
+    expect(
+      proposeMatches(
+        [credit('UPI/P2A/433012345675/SUNITA SHAH/ICICI/sunita.s@ybl', 120000)],
+        ctx({ knownPayers: byName }),
+      ),
+    ).toEqual([]);
+    // Paid for B-201 by its bill number in April, the same UPI ID's note-less credit in May is B-201's (low).
+    const april = { ...credit('UPI/433012345676/MB/2026-27/0000/new.payer@ybl', 100000), date: '2026-04-05' };
+    const may = { ...credit('UPI/433012345677/maintenance/new.payer@ybl', 120000), date: '2026-05-05' };
+    expect(
+      proposeMatches([may, april], ctx()).map((p) => [
+        p.credit,
+        p.rule,
+        p.confidence,
+        p.allocations[0].flat_id,
+      ]),
+    ).toEqual([
+      [april.key, 'bill', 'high', 'b201'],
+      [may.key, 'payer', 'low', 'b201'],
+    ]);
+  });
+
   it('(d) an amount only one flat owes: low; none when two flats owe it', () => {
     expect(one(credit('BY CASH', 445000))).toMatchObject({
       rule: 'amount',

@@ -149,17 +149,47 @@ export function proposeMatches(credits: readonly Credit[], ctx: MatchContext): P
     return false;
   };
 
-  /** Several flats named in one credit: each is given what it owes in turn, the last the rest. */
+  /** What a flat pays next: its oldest open bill, or what it owes when no bill is open. */
+  const nextDue = (flatId: string) => {
+    const s = states.get(flatId);
+    return s?.bills.find((b) => b.owed > 0)?.owed ?? Math.max(0, s?.owed ?? 0);
+  };
+  const owedBy = (flatId: string) => Math.max(0, states.get(flatId)?.owed ?? 0);
+
+  /**
+   * One credit for several flats: each flat's share is its next bill (or all it owes, when the credit is exactly
+   * what they owe together); the last flat takes what is left. Exact when the shares add up to the credit.
+   */
   const split = (flatIds: string[], amount: number) => {
+    const sum = (share: (id: string) => number) => flatIds.reduce((total, id) => total + share(id), 0);
+    const share = sum(owedBy) === amount ? owedBy : nextDue;
+    const exact = sum(share) === amount;
     const parts: Allocation[] = [];
     let left = amount;
     flatIds.forEach((id, i) => {
-      const owed = Math.max(0, states.get(id)?.owed ?? 0);
-      const part = i === flatIds.length - 1 ? left : Math.min(left, owed);
+      const part = i === flatIds.length - 1 ? left : Math.min(left, share(id));
       if (part > 0) parts.push(allocate(id, part));
       left -= part;
     });
-    return parts;
+    return { parts, exact };
+  };
+
+  /** Payers learned from this statement's surest proposals: a guess until the office confirms them. */
+  const learned = new Map<string, Set<string>>();
+  const learn = (payerKeys: string[], proposal: Proposal) => {
+    if (proposal.confidence !== 'high' || proposal.allocations.length !== 1) return;
+    for (const key of payerKeys) {
+      const set = learned.get(key) ?? new Set();
+      set.add(proposal.allocations[0].flat_id);
+      learned.set(key, set);
+    }
+  };
+  /** The flats a line's payer is known for: by its UPI ID or account when the line has one, else by its name. */
+  const flatsOf = (known: Map<string, Set<string>>, keys: string[]) => {
+    const strong = keys.filter((p) => !p.startsWith('name:'));
+    const hits = (list: string[]) => new Set(list.flatMap((p) => [...(known.get(p) ?? [])]));
+    const byStrong = hits(strong);
+    return strong.length ? { strong: true, flats: byStrong } : { strong: false, flats: hits(keys) };
   };
 
   const sorted = [...credits].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -167,14 +197,19 @@ export function proposeMatches(credits: readonly Credit[], ctx: MatchContext): P
   for (const credit of sorted) {
     const facts = narrationFacts(credit.narration, credit.reference);
     const amount = credit.amount_paise;
-    const knownFor = new Set(facts.payers.flatMap((p) => [...(payers.get(p) ?? [])]));
+    // A UPI ID or an account says who paid; a name (banks cut and share them) only when there is nothing else.
+    const known = flatsOf(payers, facts.payers);
+    const knownFor = known.strong ? known.flats : new Set<string>();
     const propose = (
       rule: MatchRule,
       confidence: Confidence,
       allocations: Allocation[],
       reportedId: string | null = null,
-    ) =>
-      proposals.push({ credit: credit.key, rule, confidence, allocations, reported_payment_id: reportedId });
+    ) => {
+      const proposal = { credit: credit.key, rule, confidence, allocations, reported_payment_id: reportedId };
+      proposals.push(proposal);
+      learn(facts.payers, proposal);
+    };
 
     // (a) A reference a resident reported, found in the line.
     const report = facts.references.map((r) => reported.get(r)).find((r) => r !== undefined);
@@ -216,25 +251,24 @@ export function proposeMatches(credits: readonly Credit[], ctx: MatchContext): P
       continue;
     }
     if (flatIds.length > 1) {
-      // One credit for several flats ('A-101 A-102 maint', or two flats' bills): exact when it is what they owe.
-      const together = flatIds.reduce((sum, id) => sum + Math.max(0, states.get(id)?.owed ?? 0), 0);
-      const rule = billFlats.length > 1 ? 'bill' : 'flat';
-      propose(rule, together === amount ? 'high' : 'medium', split(flatIds, amount));
+      // One credit for several flats ('A-101 A-102 maint', or two flats' bills).
+      const { parts, exact } = split(flatIds, amount);
+      propose(billFlats.length > 1 ? 'bill' : 'flat', exact ? 'high' : 'medium', parts);
       continue;
     }
 
     // (c) A payer known from a flat's earlier confirmed payments: one flat, or the one of theirs that owes this.
-    if (knownFor.size === 1) {
-      const [flatId] = knownFor;
-      propose('payer', 'medium', [allocate(flatId, amount)]);
+    // Medium: one person may pay for two flats. Known only by name, or only from this statement: low.
+    const payerFlat = (candidates: Set<string>) => {
+      if (candidates.size === 1) return [...candidates][0];
+      const owingThis = [...candidates].filter((id) => fits(id, amount));
+      return owingThis.length === 1 ? owingThis[0] : null;
+    };
+    const byPayer = payerFlat(knownFor);
+    const guess = byPayer ?? payerFlat(known.flats) ?? payerFlat(flatsOf(learned, facts.payers).flats);
+    if (guess) {
+      propose('payer', byPayer ? 'medium' : 'low', [allocate(guess, amount)]);
       continue;
-    }
-    if (knownFor.size > 1) {
-      const owingThis = [...knownFor].filter((id) => fits(id, amount));
-      if (owingThis.length === 1) {
-        propose('payer', 'medium', [allocate(owingThis[0], amount)]);
-        continue;
-      }
     }
 
     // (d) An amount that exactly one flat owes.
