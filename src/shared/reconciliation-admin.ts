@@ -1,6 +1,8 @@
 // Bank reconciliation (office only): the society's bank statement read line by line, and each credit proposed to a
 // flat (and its bills) by the rules of issue 21, in their order. The statement's limits and messages live here so
 // the office's upload screen checks and says the same as the server.
+import { z } from 'zod';
+import { endpoint } from './contract.ts';
 
 /** A statement of a busy year (a few thousand lines a month) is far below this; a larger file is not a statement. */
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -66,3 +68,66 @@ export const STATEMENT_TEXT = {
   unreadable: (line: number) =>
     `The statement could not be read near line ${line}: a quote (") is never closed. Please download it again as CSV.`,
 } as const;
+
+/** A mapping as the office's form sends it: the heading of each column in its bank's file (a multipart text field). */
+const headingName = z.string().trim().min(1).max(60);
+export const columnMappingInput = z
+  .strictObject({
+    date: headingName,
+    narration: headingName,
+    reference: headingName.optional(),
+    credit: headingName.optional(),
+    debit: headingName.optional(),
+    amount: headingName.optional(),
+    direction: headingName.optional(),
+    balance: headingName.optional(),
+  })
+  .refine((m) => (m.credit && m.debit) || m.amount, {
+    message: 'Please map the credit and debit columns, or the one amount column',
+    path: ['credit'],
+  });
+
+export const STATEMENT_UPLOAD_TEXT = {
+  mappingNotJson: 'The column mapping could not be read',
+  noMapping: (bank: string) => `No column mapping is remembered for ${bank}: please map its columns once`,
+} as const;
+
+export const statementImportSchema = z.object({
+  statement_id: z.string(),
+  /** The preset that read the file, or the bank whose remembered mapping did. */
+  layout: z.string(),
+  lines_read: z.number().int(),
+  lines_new: z.number().int(),
+  /** Lines an earlier statement already brought in (the same or an overlapping period): skipped. */
+  duplicates: z.number().int(),
+  credits_new: z.number().int(),
+  matched: z.number().int(),
+  left: z.number().int(),
+  by_confidence: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+});
+export type StatementImport = z.output<typeof statementImportSchema>;
+
+export const reconciliationAdminApi = {
+  /**
+   * Reads a statement (the bank's CSV) in one transaction: its new lines are stored, its new credits proposed to
+   * flats; a bad file is refused naming the line, and nothing is written. With `bank` and `mapping`, the mapping
+   * is remembered for that bank; with `bank` alone, the remembered one is used; with neither, the presets.
+   */
+  importStatement: endpoint({
+    method: 'POST',
+    path: '/api/admin/reconciliation/statements',
+    access: 'admin',
+    input: z.strictObject({
+      bank: z.string().trim().min(1).max(60).optional(),
+      mapping: z.string().max(2000).optional(),
+    }),
+    output: statementImportSchema,
+    upload: {
+      field: 'file',
+      maxBytes: STATEMENT_MAX_BYTES,
+      types: ['csv'],
+      required: true,
+      tooLargeMessage: STATEMENT_TEXT.tooLarge,
+    },
+  }),
+};
