@@ -135,6 +135,16 @@ describe('importing a bank statement', () => {
     expect((await rows()).lines).toBe(5);
   });
 
+  it('two imports of one statement at once store each line once', async () => {
+    const file = csv(
+      '03/12/26,UPI-P-p1@ybl-HDFC0001234-433012345701-NOTE,1,03/12/26,,11.00,11.00',
+      '03/12/26,UPI-Q-q1@ybl-HDFC0001234-433012345702-NOTE,2,03/12/26,,12.00,23.00',
+    );
+    const both = await Promise.all([upload(file), upload(file)]);
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(both.map((r) => r.json().lines_new).sort()).toEqual([0, 2]);
+  });
+
   it('refuses a bad file naming its line, and writes nothing of it', async () => {
     const before = await rows();
     const fresh = '28/11/26,UPI-X-x1@ybl-HDFC0001234-433012345699-A101,1,28/11/26,,10.00,10.00';
