@@ -3,8 +3,9 @@
 // payer known from the flat's earlier confirmed payments, (d) an amount only one flat owes. Nothing here writes:
 // the office confirms. 'high' is kept for what the office could not doubt (a reported reference with its amount;
 // a bill or flat the payer named, paying what it owes or from a payer known for it), since it may be confirmed
-// without a look; a payer alone is 'medium' (one person pays for two flats of the same size) and an amount alone
-// 'low'. Credits are taken in date order and each proposal uses up what the flat owes, so two credits of one flat
+// without a look; a payer known by UPI ID or account is 'medium' (one person pays for two flats of the same
+// size); a payer known only by name (banks cut names, and names repeat) or only from this statement's own high
+// proposals, and an amount alone, are 'low'. Credits are taken in date order and each proposal uses up what the flat owes, so two credits of one flat
 // pay its bills in turn and a flat paid in full stops matching by amount.
 import type { Confidence, MatchRule } from '../../../shared/reconciliation-admin.ts';
 import { flatKey, narrationFacts, referenceKey } from './narration.ts';
@@ -71,6 +72,13 @@ interface FlatState {
   bills: { bill: OpenBill; owed: number }[];
 }
 
+/** Adds a flat to the set kept under a key (a payer, an amount). */
+function addTo<K>(map: Map<K, Set<string>>, key: K, flatId: string) {
+  const set = map.get(key) ?? new Set();
+  set.add(flatId);
+  map.set(key, set);
+}
+
 export function proposeMatches(credits: readonly Credit[], ctx: MatchContext): Proposal[] {
   const states = new Map<string, FlatState>(
     ctx.flats.map((flat) => [
@@ -93,19 +101,13 @@ export function proposeMatches(credits: readonly Credit[], ctx: MatchContext): P
   const reported = new Map<string, ReportedPayment>();
   for (const r of ctx.reported) reported.set(referenceKey(r.reference), r);
   const payers = new Map<string, Set<string>>();
-  for (const { flat_id, payer } of ctx.knownPayers) {
-    const set = payers.get(payer) ?? new Set();
-    set.add(flat_id);
-    payers.set(payer, set);
-  }
+  for (const { flat_id, payer } of ctx.knownPayers) addTo(payers, payer, flat_id);
   // Flats by what they owe now, for rule (d); kept current as proposals use it up.
   const owing = new Map<number, Set<string>>();
   const index = (s: FlatState, add: boolean) => {
     if (s.owed <= 0) return;
-    const set = owing.get(s.owed) ?? new Set();
-    if (add) set.add(s.flat.id);
-    else set.delete(s.flat.id);
-    owing.set(s.owed, set);
+    if (add) addTo(owing, s.owed, s.flat.id);
+    else owing.get(s.owed)?.delete(s.flat.id);
   };
   for (const s of states.values()) index(s, true);
 
@@ -178,11 +180,7 @@ export function proposeMatches(credits: readonly Credit[], ctx: MatchContext): P
   const learned = new Map<string, Set<string>>();
   const learn = (payerKeys: string[], proposal: Proposal) => {
     if (proposal.confidence !== 'high' || proposal.allocations.length !== 1) return;
-    for (const key of payerKeys) {
-      const set = learned.get(key) ?? new Set();
-      set.add(proposal.allocations[0].flat_id);
-      learned.set(key, set);
-    }
+    for (const key of payerKeys) addTo(learned, key, proposal.allocations[0].flat_id);
   };
   /** The flats a line's payer is known for: by its UPI ID or account when the line has one, else by its name. */
   const flatsOf = (known: Map<string, Set<string>>, keys: string[]) => {

@@ -311,3 +311,14 @@ describe('fingerprints', () => {
     ).toBe(3);
   });
 });
+
+describe('an unreadable file', () => {
+  it('names the line where a quote is never closed', () => {
+    const head = 'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance';
+    expect(
+      refusal(
+        [head, '24/11/26,"UPI-A101,1,24/11/26,,5000.00,5000.00', '25/11/26,X,2,,,1.00,1.00'].join('\n'),
+      ),
+    ).toMatch(/^The statement could not be read near line \d+: a quote \("\) is never closed/);
+  });
+});

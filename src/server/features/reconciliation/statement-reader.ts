@@ -72,7 +72,7 @@ function delimiterOf(text: string) {
   return counts.reduce((best, c) => (c[1] > best[1] ? c : best))[0];
 }
 
-function records(text: string) {
+function records(text: string): string[][] {
   try {
     return parse(text, {
       bom: true,
@@ -81,10 +81,10 @@ function records(text: string) {
       relax_column_count: true,
       delimiter: delimiterOf(text),
       record_delimiter: ['\r\n', '\n', '\r'],
-    }) as string[][];
+    });
   } catch (err) {
     if (err instanceof CsvError)
-      throw refuse(STATEMENT_TEXT.unreadable((err as { lines?: number }).lines ?? 1));
+      throw refuse(STATEMENT_TEXT.unreadable(typeof err.lines === 'number' ? err.lines : 1));
     throw err;
   }
 }
