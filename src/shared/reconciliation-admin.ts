@@ -3,6 +3,7 @@
 // the office's upload screen checks and says the same as the server.
 import { z } from 'zod';
 import { endpoint } from './contract.ts';
+import { paged, searchQuery } from './schemas.ts';
 
 /** A statement of a busy year (a few thousand lines a month) is far below this; a larger file is not a statement. */
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -31,15 +32,16 @@ export type ColumnMapping = Partial<Record<StatementField, readonly string[]>>;
 export const CONFIDENCES = ['high', 'medium', 'low'] as const;
 export type Confidence = (typeof CONFIDENCES)[number];
 
-/** The rules, in the order they are tried. */
-export const MATCH_RULES = {
+/** The rules, in the order they are tried, and how the office sees each named. */
+export const MATCH_RULE_ORDER = ['reference', 'bill', 'flat', 'payer', 'amount'] as const;
+export type MatchRule = (typeof MATCH_RULE_ORDER)[number];
+export const MATCH_RULES: Record<MatchRule, string> = {
   reference: 'Reference reported by the resident',
   bill: 'Bill number in the narration',
   flat: 'Flat number in the narration',
   payer: "Payer known from the flat's earlier payments",
   amount: "Amount equals the flat's outstanding",
-} as const;
-export type MatchRule = keyof typeof MATCH_RULES;
+};
 
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
@@ -107,7 +109,46 @@ export const statementImportSchema = z.object({
 });
 export type StatementImport = z.output<typeof statementImportSchema>;
 
+/** The queue's filters: credits with an open proposal, credits no rule explained, or every credit. */
+export const CREDIT_FILTERS = ['proposed', 'unmatched', 'all'] as const;
+export const creditListQuery = searchQuery.extend({
+  show: z.enum(CREDIT_FILTERS, { error: 'Show proposed, unmatched or all credits' }).default('all'),
+  confidence: z.enum(CONFIDENCES, { error: 'Confidence must be high, medium or low' }).optional(),
+});
+
+export const creditSchema = z.object({
+  line_id: z.string(),
+  txn_date: z.string(),
+  narration: z.string(),
+  reference: z.string(),
+  amount_paise: z.number().int(),
+  proposal: z
+    .object({
+      id: z.string(),
+      rule: z.enum(MATCH_RULE_ORDER),
+      confidence: z.enum(CONFIDENCES),
+      /** Per flat and bill (or, with no number, arrears beyond the bills or an advance). */
+      parts: z.array(
+        z.object({
+          flat_no: z.string(),
+          document_number: z.string().nullable(),
+          amount_paise: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type StatementCredit = z.output<typeof creditSchema>;
+
 export const reconciliationAdminApi = {
+  /** The statements' credits, newest first, each with its open proposal: the office's queue. */
+  credits: endpoint({
+    method: 'GET',
+    path: '/api/admin/reconciliation/credits',
+    access: 'admin',
+    input: creditListQuery,
+    output: paged(creditSchema),
+  }),
   /**
    * Reads a statement (the bank's CSV) in one transaction: its new lines are stored, its new credits proposed to
    * flats; a bad file is refused naming the line, and nothing is written. With `bank` and `mapping`, the mapping

@@ -2,6 +2,7 @@
 // overlapping statement again adds nothing twice; a bad file is refused naming its line and writes nothing.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Input } from '../../../shared/contract.ts';
 import { flatsAdminApi } from '../../../shared/flats-admin.ts';
 import { reconciliationAdminApi as api, STATEMENT_MAX_BYTES } from '../../../shared/reconciliation-admin.ts';
 import {
@@ -195,8 +196,45 @@ describe('importing a bank statement', () => {
     );
   });
 
+  it('lists the credits with their proposals, a page at a time, searched and filtered', async () => {
+    const list = async (query: Input<typeof api.credits>) => {
+      const res = await t.as(admin).call(api.credits, query);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect(await list({ q: 'A101 MAINT', show: 'proposed' })).toMatchObject({
+      total: 1,
+      items: [
+        {
+          txn_date: '2026-11-24',
+          amount_paise: 345000,
+          proposal: {
+            rule: 'flat',
+            confidence: 'high',
+            parts: [{ flat_no: 'A-101', document_number: null, amount_paise: 345000 }],
+          },
+        },
+      ],
+    });
+    const low = await list({ confidence: 'low' });
+    expect(low.items.map((c) => c.narration)).toContain(
+      'NEFT CR-ICIC0000104-SUNITA SHAH-SOCIETY-ICICN52026112500001',
+    );
+    expect(low.items.every((c) => c.proposal?.confidence === 'low')).toBe(true);
+    const unmatched = await list({ show: 'unmatched' });
+    expect(unmatched.items.map((c) => c.narration)).toContain('IMPS-433012345680-V NAIR-SBI-XXXXXXXX1234-NA');
+    expect(unmatched.items.every((c) => c.proposal === null)).toBe(true);
+    // Debits are kept for the report, never in the queue; pages are the server's.
+    expect((await list({ q: 'MSEDCL' })).total).toBe(0);
+    const all = await list({ pageSize: 2 });
+    expect(all.items).toHaveLength(2);
+    expect(all.total).toBe(unmatched.total + (await list({ show: 'proposed' })).total);
+    expect((await t.as(admin).query(api.credits, 'show=maybe')).statusCode).toBe(400);
+  });
+
   it('is for the office only', async () => {
     const resident = await signUpResident(t);
     expect((await upload(csv(A101), {}, resident)).statusCode).toBe(403);
+    expect((await t.as(resident).call(api.credits, {})).statusCode).toBe(403);
   });
 });
