@@ -23,7 +23,8 @@ export interface UploadRule {
    */
   eachFileAlone?: boolean;
 }
-export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'dwg';
+/** 'csv' is any text without NUL bytes (a statement, an export): what it holds is the reader's to check. */
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'dwg' | 'csv';
 
 type Schema = core.$ZodType;
 

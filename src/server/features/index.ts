@@ -23,6 +23,7 @@ import { officeMailRoutes } from './office-mail/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
+import { reconciliationRoutes } from './reconciliation/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { tasksRoutes } from './tasks/routes.ts';
 
@@ -48,6 +49,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   inventoryRoutes(app, ctx);
   attendanceRoutes(app, ctx);
   profilesRoutes(app, ctx);
+  reconciliationRoutes(app, ctx);
   flatsRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   officeMailRoutes(app, ctx);

@@ -11,6 +11,8 @@ export function detectFileKind(buf: Buffer): FileKind | null {
   if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x45, 0x42, 0x50], 8))
     return 'webp';
   if (/^AC10[0-3]\d/.test(buf.subarray(0, 6).toString('latin1'))) return 'dwg'; // AutoCAD AC1012..AC1032
+  // Text: no NUL in its first 64 KB (executables, archives and images all have them early).
+  if (buf.length && !buf.subarray(0, 64 * 1024).includes(0)) return 'csv';
   return null;
 }
 
@@ -21,4 +23,5 @@ export const KIND_INFO: Record<FileKind, { contentType: string; ext: string }> =
   gif: { contentType: 'image/gif', ext: 'gif' },
   webp: { contentType: 'image/webp', ext: 'webp' },
   dwg: { contentType: 'image/vnd.dwg', ext: 'dwg' },
+  csv: { contentType: 'text/csv', ext: 'csv' },
 };

@@ -1,0 +1,174 @@
+// Bank reconciliation (office only): the society's bank statement read line by line, and each credit proposed to a
+// flat (and its bills) by the rules of issue 21, in their order. The statement's limits and messages live here so
+// the office's upload screen checks and says the same as the server.
+import { z } from 'zod';
+import { endpoint } from './contract.ts';
+import { paged, searchQuery } from './schemas.ts';
+
+/** A statement of a busy year (a few thousand lines a month) is far below this; a larger file is not a statement. */
+export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Lines of the table, after the header. */
+export const STATEMENT_MAX_LINES = 100_000;
+/** How far down the file the column headings are looked for (banks print the account's details above them). */
+export const HEADER_SEARCH_LINES = 40;
+
+/** What a column of the statement holds. A statement has credit and debit columns, or one amount and a Cr/Dr column. */
+export const STATEMENT_FIELDS = [
+  'date',
+  'narration',
+  'reference',
+  'credit',
+  'debit',
+  'amount',
+  'direction',
+  'balance',
+] as const;
+export type StatementField = (typeof STATEMENT_FIELDS)[number];
+
+/** Which heading (as the bank writes it) holds each field; a preset accepts any of a few spellings. */
+export type ColumnMapping = Partial<Record<StatementField, readonly string[]>>;
+
+/** How sure a proposal is: only 'high' may ever be confirmed without the office looking. */
+export const CONFIDENCES = ['high', 'medium', 'low'] as const;
+export type Confidence = (typeof CONFIDENCES)[number];
+
+/** The rules, in the order they are tried, and how the office sees each named. */
+export const MATCH_RULE_ORDER = ['reference', 'bill', 'flat', 'payer', 'amount'] as const;
+export type MatchRule = (typeof MATCH_RULE_ORDER)[number];
+export const MATCH_RULES: Record<MatchRule, string> = {
+  reference: 'Reference reported by the resident',
+  bill: 'Bill number in the narration',
+  flat: 'Flat number in the narration',
+  payer: "Payer known from the flat's earlier payments",
+  amount: "Amount equals the flat's outstanding",
+};
+
+const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+export const STATEMENT_TEXT = {
+  empty: 'The statement file is empty',
+  tooLarge: `The statement is larger than ${mb(STATEMENT_MAX_BYTES)}. Please download a shorter period from the bank.`,
+  binary:
+    'This file is not a statement: it holds binary data. Please download the statement from the bank as CSV.',
+  spreadsheet:
+    'This is an Excel workbook. Please open it and save it as CSV (comma separated), or download the CSV statement from the bank.',
+  pdf: 'This is a PDF. Please download the statement from the bank as CSV (or Excel, saved as CSV).',
+  noHeader: (lines: number, mapping: string) =>
+    `Lines 1 to ${lines} have no row of column headings with ${mapping}. Please choose the bank's layout or map the columns.`,
+  tooManyLines: `The statement has more than ${STATEMENT_MAX_LINES.toLocaleString('en-IN')} lines. Please download a shorter period.`,
+  noLines: 'The statement has column headings but no transactions under them',
+  formula: (line: number, value: string) =>
+    `Line ${line}: the cell "${value}" starts like a spreadsheet formula (=, +, - or @). Nothing was imported: please download the statement again from the bank.`,
+  badDate: (line: number, value: string) =>
+    `Line ${line}: "${value}" is not a date (dates such as 24/11/2026, 24-Nov-26 or 24 Nov 2026 are read)`,
+  badAmount: (line: number, heading: string, value: string) =>
+    `Line ${line}: ${heading} "${value}" is not an amount (amounts such as 1,23,456.00, ₹1,500 or 2,000.00 Cr are read)`,
+  noAmount: (line: number) => `Line ${line}: the line has neither a credit nor a debit amount`,
+  bothAmounts: (line: number) => `Line ${line}: the line has both a credit and a debit amount`,
+  noDirection: (line: number, value: string) =>
+    `Line ${line}: "${value}" does not say whether the amount is a credit or a debit (Cr or Dr)`,
+  unreadable: (line: number) =>
+    `The statement could not be read near line ${line}: a quote (") is never closed. Please download it again as CSV.`,
+} as const;
+
+/** A mapping as the office's form sends it: the heading of each column in its bank's file (a multipart text field). */
+const headingName = z.string().trim().min(1).max(60);
+export const columnMappingInput = z
+  .strictObject({
+    date: headingName,
+    narration: headingName,
+    reference: headingName.optional(),
+    credit: headingName.optional(),
+    debit: headingName.optional(),
+    amount: headingName.optional(),
+    direction: headingName.optional(),
+    balance: headingName.optional(),
+  })
+  .refine((m) => (m.credit && m.debit) || m.amount, {
+    message: 'Please map the credit and debit columns, or the one amount column',
+    path: ['credit'],
+  });
+
+export const STATEMENT_UPLOAD_TEXT = {
+  mappingNotJson: 'The column mapping could not be read',
+  noMapping: (bank: string) => `No column mapping is remembered for ${bank}: please map its columns once`,
+} as const;
+
+export const statementImportSchema = z.object({
+  statement_id: z.string(),
+  /** The preset that read the file, or the bank whose remembered mapping did. */
+  layout: z.string(),
+  lines_read: z.number().int(),
+  lines_new: z.number().int(),
+  /** Lines an earlier statement already brought in (the same or an overlapping period): skipped. */
+  duplicates: z.number().int(),
+  credits_new: z.number().int(),
+  matched: z.number().int(),
+  left: z.number().int(),
+  by_confidence: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+});
+export type StatementImport = z.output<typeof statementImportSchema>;
+
+/** The queue's filters: credits with an open proposal, credits no rule explained, or every credit. */
+export const CREDIT_FILTERS = ['proposed', 'unmatched', 'all'] as const;
+export const creditListQuery = searchQuery.extend({
+  show: z.enum(CREDIT_FILTERS, { error: 'Show proposed, unmatched or all credits' }).default('all'),
+  confidence: z.enum(CONFIDENCES, { error: 'Confidence must be high, medium or low' }).optional(),
+});
+
+export const creditSchema = z.object({
+  line_id: z.string(),
+  txn_date: z.string(),
+  narration: z.string(),
+  reference: z.string(),
+  amount_paise: z.number().int(),
+  proposal: z
+    .object({
+      id: z.string(),
+      rule: z.enum(MATCH_RULE_ORDER),
+      confidence: z.enum(CONFIDENCES),
+      /** Per flat and bill (or, with no number, arrears beyond the bills or an advance). */
+      parts: z.array(
+        z.object({
+          flat_no: z.string(),
+          document_number: z.string().nullable(),
+          amount_paise: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type StatementCredit = z.output<typeof creditSchema>;
+
+export const reconciliationAdminApi = {
+  /** The statements' credits, newest first, each with its open proposal: the office's queue. */
+  credits: endpoint({
+    method: 'GET',
+    path: '/api/admin/reconciliation/credits',
+    access: 'admin',
+    input: creditListQuery,
+    output: paged(creditSchema),
+  }),
+  /**
+   * Reads a statement (the bank's CSV) in one transaction: its new lines are stored, its new credits proposed to
+   * flats; a bad file is refused naming the line, and nothing is written. With `bank` and `mapping`, the mapping
+   * is remembered for that bank; with `bank` alone, the remembered one is used; with neither, the presets.
+   */
+  importStatement: endpoint({
+    method: 'POST',
+    path: '/api/admin/reconciliation/statements',
+    access: 'admin',
+    input: z.strictObject({
+      bank: z.string().trim().min(1).max(60).optional(),
+      mapping: z.string().max(2000).optional(),
+    }),
+    output: statementImportSchema,
+    upload: {
+      field: 'file',
+      maxBytes: STATEMENT_MAX_BYTES,
+      types: ['csv'],
+      required: true,
+      tooLargeMessage: STATEMENT_TEXT.tooLarge,
+    },
+  }),
+};
