@@ -18,4 +18,5 @@ export * from './schema/memberships.ts';
 export * from './schema/parking.ts';
 export * from './schema/payments.ts';
 export * from './schema/platform.ts';
+export * from './schema/reported-payments.ts';
 export * from './schema/site.ts';

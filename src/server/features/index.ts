@@ -23,6 +23,7 @@ import { officeMailRoutes } from './office-mail/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
+import { reportedPaymentsRoutes } from './reported-payments/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { tasksRoutes } from './tasks/routes.ts';
 
@@ -53,4 +54,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   officeMailRoutes(app, ctx);
   billingRoutes(app, ctx);
   duesRoutes(app, ctx);
+  reportedPaymentsRoutes(app, ctx);
 }
