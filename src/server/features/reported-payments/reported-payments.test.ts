@@ -61,7 +61,11 @@ async function bill(flatId: string, amountPaise: number, number: string) {
 }
 
 let utrs = 100_000_000_000;
-const nextUtr = () => String((utrs += 7));
+/** A fresh 12-digit UTR for each report. */
+function nextUtr() {
+  utrs += 7;
+  return String(utrs);
+}
 
 const report = (
   who: Resident,
