@@ -10,6 +10,8 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate, societyToday } from '@/web/lib/utils';
+import { MyReportedPayments } from '../reported-payments/my-reported-payments';
+import { PayByUpiButton } from '../reported-payments/pay-button';
 import { LedgerTable } from './ledger-table';
 import { balanceText, DUES_PAGE_SIZE, rupees, useDownloads, useMyLedger, useMyReceipts } from './use-dues';
 
@@ -77,6 +79,11 @@ export default function FlatAccount() {
             <p className="text-2xl font-bold text-primary" data-testid="flat-balance">
               {balanceText(balance)}
             </p>
+            {balance > 0 ? (
+              <div className="mt-2">
+                <PayByUpiButton />
+              </div>
+            ) : null}
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <Field label="From" className="w-36">
@@ -110,6 +117,8 @@ export default function FlatAccount() {
           </div>
         </CardContent>
       </Card>
+
+      <MyReportedPayments />
 
       <Section title="Ledger">
         <LedgerTable rows={ledger.data.items} label={`Ledger of flat ${flatNo}`} />
