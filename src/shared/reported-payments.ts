@@ -127,6 +127,9 @@ export const payInfoSchema = z.object({
 });
 export type PayInfo = z.output<typeof payInfoSchema>;
 
+/** Where a reminder's Pay by UPI link lands: the flat's account, with the panel open. */
+export const PAY_PANEL_PATH = '/member-invoices?pay=upi';
+
 /** The note of a UPI payment: the bill it pays, else the flat. */
 export const payNote = (info: Pick<PayInfo, 'bill_number' | 'flat_no'>) =>
   info.bill_number ?? `Maintenance ${info.flat_no ?? ''}`.trim();

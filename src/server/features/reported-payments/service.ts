@@ -19,11 +19,9 @@ import type { UploadedFile } from '../../http/multipart.ts';
 import type { PageRequest } from '../../platform/paginate.ts';
 import { minutesLeft } from '../../platform/rate-limit.ts';
 import { flatOf } from '../account/own-flat.ts';
-import { readBillingSettings } from '../billing/settings-service.ts';
 import { saveDocument, withAttachment } from '../documents/service.ts';
-import { flatByNumber } from '../dues/flat-accounts.ts';
+import { flatByNumber, latestBillNumbers, societyUpi } from '../dues/flat-accounts.ts';
 import { outstandingOf } from '../dues/outstanding.ts';
-import { getSettings } from '../site/settings.ts';
 
 /** The register's flat of the caller's confirmed profile; null while unconfirmed or not in the register. */
 async function myFlat(db: Db, user: SessionUser) {
@@ -33,26 +31,14 @@ async function myFlat(db: Db, user: SessionUser) {
 
 /** The flat's bills: the latest (what the UPI note names) and the first (how early a payment may be dated). */
 async function billsOf(db: Db, flatId: string) {
-  const isBill = and(eq(ledgerEntries.flat_id, flatId), eq(ledgerEntries.kind, 'bill'));
-  const [[latest], [first]] = await Promise.all([
-    db
-      .select({ number: ledgerEntries.number })
-      .from(ledgerEntries)
-      .where(isBill)
-      .orderBy(desc(ledgerEntries.entry_date), desc(ledgerEntries.created_at))
-      .limit(1),
+  const [latest, [first]] = await Promise.all([
+    latestBillNumbers(db, [flatId]),
     db
       .select({ date: min(ledgerEntries.entry_date) })
       .from(ledgerEntries)
-      .where(isBill),
+      .where(and(eq(ledgerEntries.flat_id, flatId), eq(ledgerEntries.kind, 'bill'))),
   ]);
-  return { latest: latest?.number ?? null, firstDate: first?.date ?? null };
-}
-
-/** The society's UPI address and payee, as bills print them: the accounts' own, else the site settings'. */
-export async function societyUpi(db: Db) {
-  const [site, accounts] = await Promise.all([getSettings(db), readBillingSettings(db)]);
-  return { upi_id: accounts.upi_vpa || site.upi_id, payee: accounts.upi_payee_name || site.name };
+  return { latest: latest.get(flatId) ?? null, firstDate: first?.date ?? null };
 }
 
 /** A payment may be dated from a year before the flat's first bill (from a year ago when it has none). */

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useSearchParams } from '@/web/lib/router';
 import { formatDate, societyToday } from '@/web/lib/utils';
 import { MyReportedPayments } from '../reported-payments/my-reported-payments';
 import { PayByUpiButton } from '../reported-payments/pay-button';
@@ -60,6 +61,7 @@ export default function FlatAccount() {
   const ledger = useMyLedger(ledgerPage);
   const receipts = useMyReceipts(receiptPage);
   const downloads = useDownloads();
+  const [params] = useSearchParams();
   const today = societyToday();
   const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
   const [to, setTo] = useState(today);
@@ -81,7 +83,7 @@ export default function FlatAccount() {
             </p>
             {balance > 0 ? (
               <div className="mt-2">
-                <PayByUpiButton />
+                <PayByUpiButton startOpen={params.get('pay') === 'upi'} />
               </div>
             ) : null}
           </div>

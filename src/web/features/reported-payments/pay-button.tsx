@@ -5,8 +5,15 @@ import { Button } from '@/web/components/ui/button';
 
 const PayByUpi = lazy(() => import('./pay-by-upi'));
 
-export function PayByUpiButton({ size }: { size?: 'sm' | 'default' }) {
-  const [open, setOpen] = useState(false);
+/** `startOpen`: opened at once (a reminder mail's Pay by UPI link lands on the flat's account with it). */
+export function PayByUpiButton({
+  size,
+  startOpen = false,
+}: {
+  size?: 'sm' | 'default';
+  startOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(startOpen);
   return (
     <>
       <Button size={size} onClick={() => setOpen(true)}>
