@@ -73,7 +73,7 @@ function PayStep({ info, onPaid }: { info: PayInfo; onPaid(amount: string): void
           <div className="hidden sm:block">
             <UpiQr label={`UPI QR code to pay ${rupees(amount.data ?? 0)} to ${info.upi_id}`} link={link} />
           </div>
-          <Button asChild size="lg" className="w-full sm:hidden">
+          <Button asChild size="lg" className="h-auto min-h-11 w-full whitespace-normal py-2 sm:hidden">
             <a href={link} data-testid="upi-pay-link">
               <Smartphone /> Pay {rupees(amount.data ?? 0)} in your UPI app
             </a>
