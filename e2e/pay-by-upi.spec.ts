@@ -77,7 +77,10 @@ test('a resident pays by UPI and reports the UTR; the office confirms it; the re
     .click();
   await expect(page.getByRole('heading', { name: 'Reported Payments', level: 1 })).toBeVisible();
   await page.getByPlaceholder('Search by flat, resident, e-mail or reference').fill(utr);
-  const row = page.getByRole('region', { name: 'Reported payments' }).getByRole('row').filter({ hasText: utr });
+  const row = page
+    .getByRole('region', { name: 'Reported payments' })
+    .getByRole('row')
+    .filter({ hasText: utr });
   await expect(row).toContainText(flat);
   await expect(row).toContainText('₹1,000.00');
   await row.getByRole('button', { name: 'Confirm' }).click();
