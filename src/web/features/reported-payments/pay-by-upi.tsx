@@ -35,7 +35,7 @@ import { UpiQr } from '@/web/components/upi-qr';
 import { api, upload } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { societyToday } from '@/web/lib/utils';
+import { formatDate, societyToday } from '@/web/lib/utils';
 
 const rupees = (paise: number) => formatINR(decimalOf(paise));
 
@@ -49,7 +49,8 @@ function PayStep({ info, onPaid }: { info: PayInfo; onPaid(amount: string): void
     <div className="flex flex-col gap-4">
       <p className="text-sm">
         Flat {info.flat_no} owes <strong>{rupees(Math.max(info.outstanding_paise, 0))}</strong>
-        {info.bill_number ? ` (bill ${info.bill_number})` : ''}. Pay all of it, or type a part.
+        {info.bill_number ? ` (bill ${info.bill_number})` : ''}
+        {info.due_date ? `, due by ${formatDate(info.due_date)}` : ''}. Pay all of it, or type a part.
       </p>
       <Field
         label="Amount to pay (₹)"
