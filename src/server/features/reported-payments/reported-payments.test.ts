@@ -159,9 +159,11 @@ describe('reporting a payment', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('refuses a screenshot over 1 MB, and a file that is not an image, storing nothing', async () => {
+  it('refuses a 2 MB screenshot, and a file that is not an image renamed .png, storing nothing', async () => {
     const before = await written();
-    const big = await report(resident, {}, { name: 'big.png', bytes: await sampleImage('png', 700, 600) });
+    const twoMb = await sampleImage('png', 1000, 700);
+    expect(twoMb.length).toBeGreaterThan(2_000_000);
+    const big = await report(resident, {}, { name: 'big.png', bytes: twoMb });
     expect(big.statusCode).toBe(400);
     expect(big.error().fields?.screenshot).toBe(REPORTED_TEXT.screenshotTooLarge);
     const fake = await report(resident, {}, { name: 'paid.png', bytes: Buffer.from('MZ\x90\x00 not a png') });
