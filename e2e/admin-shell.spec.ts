@@ -20,6 +20,7 @@ const SIDEBAR_LINKS: [string, string][] = [
   ['Repair Invoices', '/admin/repair-invoices'],
   ['Billing', '/admin/billing'],
   ['Dues', '/admin/dues'],
+  ['Reported Payments', '/admin/reported-payments'],
   ['Analytics', '/admin/analytics'],
   ['Settings', '/admin/settings'],
   ['Go to Home', '/'],

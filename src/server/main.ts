@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { startBackups } from './backup/daily.ts';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/lock.ts';
+import { startDueDateRemindersJob } from './jobs/due-date-reminders.ts';
 import { startExpiryJob } from './jobs/expire-memberships.ts';
 import { startOfficeDigestJob } from './jobs/office-digest.ts';
 import { startMailSender } from './mail/queue.ts';
@@ -41,6 +42,7 @@ if (config.DATABASE_URL && !config.AUTH_SECRET)
   app.log.warn('AUTH_SECRET is not set: sessions made by this process are not accepted by any other process');
 let stopExpiry = async () => {};
 let stopDigest = async () => {};
+let stopReminders = async () => {};
 let stopMailSender = async () => {};
 let stopTaskSweeper = async () => {};
 startBackups(app);
@@ -59,6 +61,7 @@ async function stop(signal: string) {
   }, DRAIN_MS);
   await stopExpiry();
   await stopDigest();
+  await stopReminders();
   // The mail being sent is let finish; the queued ones wait in the database for the next start.
   await stopMailSender();
   await stopTaskSweeper();
@@ -74,6 +77,7 @@ await app.listen({ port: config.PORT, host: config.HOST });
 await app.databaseReady.catch(cannotStart);
 if (!stopping) stopExpiry = startExpiryJob(app.ctx);
 if (!stopping) stopDigest = startOfficeDigestJob(app.ctx);
+if (!stopping) stopReminders = startDueDateRemindersJob(app.ctx);
 if (!stopping) stopTaskSweeper = startTaskSweeper(app.ctx);
 if (!stopping) stopMailSender = startMailSender(app.ctx);
 app.log.info(

@@ -74,6 +74,8 @@ export const BILLING_LIMITS = {
   name: 80,
   registrationNo: 100,
   payeeName: 100,
+  /** Reminder mails: at most a month before or after the due date. */
+  reminderDays: 30,
 } as const;
 
 export const BILLING_TEXT = {
@@ -93,6 +95,7 @@ export const BILLING_TEXT = {
   period: 'Please choose monthly or quarterly',
   order: 'Please choose how a payment is applied',
   invalidUpi: 'Invalid UPI ID format',
+  reminderDays: 'Please enter a whole number of days from 0 to 30 (0: no reminder)',
   duplicateName: (name: string) => `An active head named "${name}" already exists`,
   oneNonOccupancy: 'There is already an active non-occupancy head: edit it, or retire it first',
   tooManyHeads: `A bill can carry at most ${BILLING_LIMITS.heads} active heads: retire one first`,
@@ -238,6 +241,13 @@ export const PAYMENT_ORDER_LABEL: Record<PaymentOrder, string> = {
   principal_first: 'Oldest bill first, then interest',
 };
 
+/** A number of days for the reminders, typed as text or sent as a JSON number. */
+const reminderDays = z.coerce
+  .number({ error: BILLING_TEXT.reminderDays })
+  .int(BILLING_TEXT.reminderDays)
+  .min(0, BILLING_TEXT.reminderDays)
+  .max(BILLING_LIMITS.reminderDays, BILLING_TEXT.reminderDays);
+
 export const billingSettingsInput = z.strictObject({
   billing_period: z.enum(BILLING_PERIODS, { error: BILLING_TEXT.period }),
   /** Rupees a month. */
@@ -258,6 +268,10 @@ export const billingSettingsInput = z.strictObject({
   upi_payee_name: optionalText(BILLING_LIMITS.payeeName).transform((v) => v ?? ''),
   /** Rupees; 0: none. */
   bounced_cheque_charge: rupees,
+  /** Days before a bill's due date that an unpaid flat is reminded (0: not before); 3 when not sent. */
+  reminder_days_before: reminderDays.default(3),
+  /** Days after the due date that it is reminded again (0: not after); 1 when not sent. */
+  reminder_days_after: reminderDays.default(1),
 });
 export type BillingSettingsInput = z.input<typeof billingSettingsInput>;
 
@@ -271,6 +285,8 @@ export const billingSettingsSchema = z.object({
   upi_vpa: z.string(),
   upi_payee_name: z.string(),
   bounced_cheque_charge_paise: z.number().int(),
+  reminder_days_before: z.number().int(),
+  reminder_days_after: z.number().int(),
   updated_at: timestamp,
 });
 export type BillingSettings = z.output<typeof billingSettingsSchema>;

@@ -117,7 +117,13 @@ describe('display helpers', () => {
   });
   it('builds the UPI link with the amount and encoded names', () => {
     expect(
-      upiPayLink({ upiId: 'society@upi', payee: 'Sagar Darshan', amount: 3000, note: 'Gym Monthly' }),
+      upiPayLink({ upiId: 'society@upi', payee: 'Sagar Darshan', amountPaise: 300000, note: 'Gym Monthly' }),
     ).toBe('upi://pay?pa=society@upi&pn=Sagar%20Darshan&am=3000.00&cu=INR&tn=Gym%20Monthly');
+  });
+  it('writes the amount from whole paise exactly, a bill number as the note', () => {
+    const link = (amountPaise: number) =>
+      upiPayLink({ upiId: 'society@upi', payee: 'S', amountPaise, note: 'MB/2026-27/0001' });
+    expect(link(5)).toBe('upi://pay?pa=society@upi&pn=S&am=0.05&cu=INR&tn=MB%2F2026-27%2F0001');
+    expect(link(123_456_789_01)).toContain('&am=123456789.01&');
   });
 });

@@ -1,6 +1,7 @@
 // Gym membership plans and purchases (resident spec sections 2, 4, 5, 9): rules, messages and the API contract.
 import { z } from 'zod';
 import { endpoint, noInput } from './contract.ts';
+import { decimalOf } from './money.ts';
 import { money, reasonField, timestamp } from './schemas.ts';
 import { phone, text, uuid, VALIDATION_TEXT } from './validation.ts';
 
@@ -82,10 +83,13 @@ export { type StatusBadgeVariant, statusBadgeVariant } from './status.ts';
 /** '1 day' or 'N days'. */
 export const durationLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
-/** The UPI deep link the payment QR code encodes (UPI apps expect a literal '@' in the payee address). */
-export function upiPayLink(p: { upiId: string; payee: string; amount: number; note: string }) {
+/**
+ * The UPI deep link a payment QR code encodes (NPCI's pay URI: payee address, name, amount with 2 decimals, INR,
+ * note). The amount is whole paise, written from its digits; UPI apps expect a literal '@' in the payee address.
+ */
+export function upiPayLink(p: { upiId: string; payee: string; amountPaise: number; note: string }) {
   const e = encodeURIComponent;
-  return `upi://pay?pa=${e(p.upiId).replace(/%40/g, '@')}&pn=${e(p.payee)}&am=${p.amount.toFixed(2)}&cu=INR&tn=${e(p.note)}`;
+  return `upi://pay?pa=${e(p.upiId).replace(/%40/g, '@')}&pn=${e(p.payee)}&am=${decimalOf(p.amountPaise)}&cu=INR&tn=${e(p.note)}`;
 }
 
 // ---- contract ----

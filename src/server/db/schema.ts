@@ -19,4 +19,5 @@ export * from './schema/parking.ts';
 export * from './schema/payments.ts';
 export * from './schema/platform.ts';
 export * from './schema/reconciliation.ts';
+export * from './schema/reported-payments.ts';
 export * from './schema/site.ts';

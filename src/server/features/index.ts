@@ -24,6 +24,7 @@ import { outboxRoutes } from './outbox/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { reconciliationRoutes } from './reconciliation/routes.ts';
+import { reportedPaymentsRoutes } from './reported-payments/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { tasksRoutes } from './tasks/routes.ts';
 
@@ -55,4 +56,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   officeMailRoutes(app, ctx);
   billingRoutes(app, ctx);
   duesRoutes(app, ctx);
+  reportedPaymentsRoutes(app, ctx);
 }

@@ -94,6 +94,9 @@ export const billingSettings = pgTable(
     upi_payee_name: text('upi_payee_name').notNull().default(''),
     /** Charged when a cheque bounces; 0: none. */
     bounced_cheque_charge_paise: integer('bounced_cheque_charge_paise').notNull().default(0),
+    /** An unpaid flat is mailed this many days before its bill's due date, and again this many after (0: not). */
+    reminder_days_before: integer('reminder_days_before').notNull().default(3),
+    reminder_days_after: integer('reminder_days_after').notNull().default(1),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: updatedAt(),
   },
@@ -102,6 +105,10 @@ export const billingSettings = pgTable(
     check('billing_settings_period_ck', sql`${t.billing_period} in ('monthly', 'quarterly')`),
     check('billing_settings_order_ck', sql`${t.payment_order} in ('interest_first', 'principal_first')`),
     check('billing_settings_interest_ck', sql`${t.interest_rate_bp} between 0 and 2100`),
+    check(
+      'billing_settings_reminders_ck',
+      sql`${t.reminder_days_before} between 0 and 30 and ${t.reminder_days_after} between 0 and 30`,
+    ),
     check(
       'billing_settings_amounts_ck',
       sql`${t.gst_threshold_paise} >= 0 and ${t.bounced_cheque_charge_paise} >= 0 and ${t.change_flag_bp} > 0`,

@@ -38,6 +38,8 @@ export function saveBillingSettings(
     upi_vpa: input.upi_vpa,
     upi_payee_name: input.upi_payee_name,
     bounced_cheque_charge_paise: input.bounced_cheque_charge,
+    reminder_days_before: input.reminder_days_before,
+    reminder_days_after: input.reminder_days_after,
   };
   return ctx.db.transaction(async (tx) => {
     await readBillingSettings(tx);

@@ -14,6 +14,8 @@ import {
   duesExportFileName,
   type duesListQuery,
 } from '../../../shared/dues-admin.ts';
+import { upiPayLink } from '../../../shared/memberships.ts';
+import { PAY_PANEL_PATH } from '../../../shared/reported-payments.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { duesReminders, flats, profiles } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
@@ -25,7 +27,7 @@ import { interestOnArrears } from '../billing/interest.ts';
 import { balanceOf } from '../billing/ledger.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
 import { getSettings } from '../site/settings.ts';
-import { confirmedResidents } from './flat-accounts.ts';
+import { confirmedResidents, latestBillNumbers, societyUpi } from './flat-accounts.ts';
 import { readLedgers } from './ledger-store.ts';
 import { reminderMailOf } from './mails.ts';
 
@@ -161,17 +163,33 @@ export async function exportDues(ctx: AppContext, admin: SessionUser, query: Que
  * holds that across processes). A choice of flats all reminded today already is refused with that message.
  */
 export async function sendReminders(ctx: AppContext, admin: SessionUser, flatIds: string[]) {
+  const { sent, owing } = await remindOwing(ctx, [...new Set(flatIds)], admin.id);
+  if (sent === 0 && owing > 0) throw conflict(DUES_ADMIN_TEXT.reminderToday);
+  return { sent, skipped: new Set(flatIds).size - sent };
+}
+
+/**
+ * Reminds those of the flats that owe something and were not reminded today: the office's choice (`sentBy`) or
+ * the daily reminders around due dates (null). Each mail carries the Pay by UPI link for what the flat owes.
+ */
+export async function remindOwing(ctx: AppContext, flatIds: string[], sentBy: string | null) {
   const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
-  const rows = await duesRows(ctx, today, [...new Set(flatIds)]);
+  const rows = flatIds.length ? await duesRows(ctx, today, flatIds) : [];
   const owing = rows.filter((r) => r.outstanding_paise > 0);
-  const [society, residents] = await Promise.all([
+  const [society, residents, upi, bills] = await Promise.all([
     getSettings(ctx.db),
     confirmedResidents(
       ctx.db,
       owing.map((r) => r.flat_no),
     ),
+    societyUpi(ctx.db),
+    latestBillNumbers(
+      ctx.db,
+      owing.map((r) => r.flat_id),
+    ),
   ]);
   const url = `${ctx.config.publicUrl}/member-invoices`;
+  const payUrl = `${ctx.config.publicUrl}${PAY_PANEL_PATH}`;
   const sent = await ctx.db.transaction(async (tx) => {
     const inserted = owing.length
       ? await tx
@@ -181,7 +199,7 @@ export async function sendReminders(ctx: AppContext, admin: SessionUser, flatIds
               flat_id: r.flat_id,
               sent_on: today,
               outstanding_paise: r.outstanding_paise,
-              sent_by: admin.id,
+              sent_by: sentBy,
             })),
           )
           .onConflictDoNothing()
@@ -192,27 +210,32 @@ export async function sendReminders(ctx: AppContext, admin: SessionUser, flatIds
     // Queued with the reminders' rows: a flat is marked reminded today exactly when its mails are on their way.
     const mails = owing
       .filter((r) => reminded.has(r.flat_id))
-      .flatMap((row) =>
-        residents
+      .flatMap((row) => {
+        const compose = reminderMailOf({
+          flatNo: row.flat_no,
+          outstandingPaise: row.outstanding_paise,
+          payUrl,
+          upiLink: upi.upi_id
+            ? upiPayLink({
+                upiId: upi.upi_id,
+                payee: upi.payee,
+                amountPaise: row.outstanding_paise,
+                note: bills.get(row.flat_id) ?? `Maintenance ${row.flat_no}`,
+              })
+            : null,
+        });
+        return residents
           .filter((p) => p.flat_no === row.flat_no)
-          .map((p) => ({
-            to: p.email,
-            ...reminderMailOf({ flatNo: row.flat_no, outstandingPaise: row.outstanding_paise })(
-              society,
-              p.name,
-              url,
-            ),
-          })),
-      );
+          .map((p) => ({ to: p.email, ...compose(society, p.name, url) }));
+      });
     await queueMails(tx, mails, { batch: `dues-reminders-${today}` });
     await audit(tx, {
-      userId: admin.id,
+      userId: sentBy,
       action: 'dues_reminders_sent',
       resource: 'dues_reminders',
-      details: { flats: [...reminded], sent_on: today, mails: mails.length },
+      details: { flats: [...reminded], sent_on: today, mails: mails.length, automatic: sentBy === null },
     });
     return reminded;
   });
-  if (sent.size === 0 && owing.length > 0) throw conflict(DUES_ADMIN_TEXT.reminderToday);
-  return { sent: sent.size, skipped: new Set(flatIds).size - sent.size };
+  return { sent: sent.size, owing: owing.length };
 }

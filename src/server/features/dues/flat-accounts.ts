@@ -1,6 +1,6 @@
 // One flat's accounts as documents print them: who the flat is, its confirmed residents, the society's letterhead,
 // and its ledger as rows with debit, credit and running balance (features/billing/ledger.ts's rules).
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { LedgerRow } from '../../../shared/dues.ts';
 import { normalizeFlat } from '../../../shared/invoices.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -52,6 +52,26 @@ export async function letterhead(db: Db): Promise<Letterhead> {
     address: [site.address, site.postal_code].filter(Boolean).join(' '),
     registrationNumber: accounts.registration_no,
   };
+}
+
+/** The society's UPI address and payee, as bills print them: the accounts' own, else the site settings'. */
+export async function societyUpi(db: Db) {
+  const [site, accounts] = await Promise.all([getSettings(db), readBillingSettings(db)]);
+  return { upi_id: accounts.upi_vpa || site.upi_id, payee: accounts.upi_payee_name || site.name };
+}
+
+/** Each flat's latest bill number (what a UPI payment's note names), read in one query. */
+export async function latestBillNumbers(db: Db | Tx, flatIds: string[]) {
+  if (!flatIds.length) return new Map<string, string>();
+  const rows = await db
+    .selectDistinctOn([ledgerEntries.flat_id], {
+      flat_id: ledgerEntries.flat_id,
+      number: ledgerEntries.number,
+    })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.flat_id, flatIds), eq(ledgerEntries.kind, 'bill')))
+    .orderBy(ledgerEntries.flat_id, desc(ledgerEntries.entry_date), desc(ledgerEntries.created_at));
+  return new Map(rows.flatMap((r) => (r.number ? [[r.flat_id, r.number] as const] : [])));
 }
 
 /** The entries' descriptions and numbers are on the rows; the ledger rules read only amounts and dates. */

@@ -41,10 +41,14 @@ export const receiptMailOf =
     links: [url],
   });
 
+/**
+ * A reminder of what is due, with the way to pay it: the portal's Pay by UPI panel (`payUrl`) and, when the
+ * society has a UPI ID, the `upi://` link itself, which opens a phone's UPI app.
+ */
 export const reminderMailOf =
-  (p: { flatNo: string; outstandingPaise: number }) =>
+  (p: { flatNo: string; outstandingPaise: number; payUrl: string; upiLink: string | null }) =>
   (s: { name: string; contact: string; email: string }, name: string, url: string): Omit<Mail, 'to'> => ({
     subject: `Reminder: ${rupees(p.outstandingPaise)} due for flat ${p.flatNo}`,
-    text: `Hello ${name}, our accounts show ${rupees(p.outstandingPaise)} due from flat ${p.flatNo}. Please pay it at the earliest; interest on arrears runs from each due date (bye-law 71). Your flat's ledger and statement: ${url}${signature(s)}`,
-    links: [url],
+    text: `Hello ${name}, our accounts show ${rupees(p.outstandingPaise)} due from flat ${p.flatNo}. Please pay it at the earliest; interest on arrears runs from each due date (bye-law 71).\n\nPay by UPI: ${p.payUrl}${p.upiLink ? `\nOr, on your phone, open this link in your UPI app: ${p.upiLink}` : ''}\n\nYour flat's ledger and statement: ${url}${signature(s)}`,
+    links: [p.payUrl, url],
   });

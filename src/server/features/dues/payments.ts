@@ -8,7 +8,7 @@ import { DUES_TEXT, PAYMENT_MODE_LABEL, receiptFileName } from '../../../shared/
 import { DUES_ADMIN_TEXT, type recordPaymentInput } from '../../../shared/dues-admin.ts';
 import { RECEIPT_SERIES } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
-import { type Db, isUniqueViolation } from '../../db/client.ts';
+import { type Db, isUniqueViolation, type Tx } from '../../db/client.ts';
 import { duesPayments, ledgerEntries } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route.ts';
@@ -57,82 +57,96 @@ export async function recordPayment(
   admin: SessionUser,
   input: z.output<typeof recordPaymentInput>,
 ) {
+  const { payment, deliver } = await ctx.db.transaction((tx) => postPayment(ctx, tx, admin, input));
+  await deliver();
+  return { ...payment, reversed: false };
+}
+
+/**
+ * Records a payment inside the caller's transaction (a confirmed reported payment commits it with its own status).
+ * `deliver`, once that has committed, makes the receipt and mails it.
+ */
+export async function postPayment(
+  ctx: AppContext,
+  tx: Tx,
+  admin: SessionUser,
+  input: z.output<typeof recordPaymentInput>,
+) {
   const tz = ctx.config.SOCIETY_TIMEZONE;
   if (input.received_on > todayIn(tz))
     throw badRequest(DUES_ADMIN_TEXT.futureDate, { received_on: DUES_ADMIN_TEXT.futureDate });
-  const flat = await registerFlat(ctx.db, input.flat_id);
+  const flat = await registerFlat(tx, input.flat_id);
   if (!flat) throw notFound(DUES_ADMIN_TEXT.flatNotFound);
-  const residents = await confirmedResidents(ctx.db, [flat.flat_no]);
+  const residents = await confirmedResidents(tx, [flat.flat_no]);
   const receivedFrom = input.received_from ?? residents[0]?.name;
   if (!receivedFrom)
     throw badRequest(DUES_ADMIN_TEXT.receivedFrom, { received_from: DUES_ADMIN_TEXT.receivedFrom });
   const cheque = input.mode === 'cheque';
 
-  const payment = await ctx.db.transaction(async (tx) => {
-    const { year, number } = await nextDocumentNumber(tx, RECEIPT_SERIES, tz);
-    const [row] = await tx
-      .insert(duesPayments)
-      .values({
-        receipt_number: documentNumber('receipt', year, number),
-        flat_id: flat.id,
-        received_on: input.received_on,
-        amount_paise: input.amount,
-        mode: input.mode,
-        received_from: receivedFrom,
-        cheque_number: cheque ? input.cheque_number : null,
-        cheque_bank: cheque ? input.cheque_bank : null,
-        cheque_date: cheque ? input.cheque_date : null,
-        reference: cheque || input.mode === 'cash' ? null : input.reference,
-        recorded_by: admin.id,
-      })
-      .returning();
-    await postEntries(tx, [
-      {
-        flat_id: flat.id,
-        kind: 'payment',
-        entry_date: row.received_on,
-        amount_paise: row.amount_paise,
-        number: row.receipt_number,
-        document_id: row.id,
-        description: describePayment(row),
-        created_by: admin.id,
-      },
-    ]);
-    await audit(tx, {
-      userId: admin.id,
-      action: 'dues_payment_recorded',
-      resource: 'dues_payments',
-      details: {
-        payment_id: row.id,
-        receipt_number: row.receipt_number,
-        flat_no: flat.flat_no,
-        amount_paise: row.amount_paise,
-        mode: row.mode,
-        received_on: row.received_on,
-      },
-      severity: 'medium',
-    });
-    return row;
+  const { year, number } = await nextDocumentNumber(tx, RECEIPT_SERIES, tz);
+  const [payment] = await tx
+    .insert(duesPayments)
+    .values({
+      receipt_number: documentNumber('receipt', year, number),
+      flat_id: flat.id,
+      received_on: input.received_on,
+      amount_paise: input.amount,
+      mode: input.mode,
+      received_from: receivedFrom,
+      cheque_number: cheque ? input.cheque_number : null,
+      cheque_bank: cheque ? input.cheque_bank : null,
+      cheque_date: cheque ? input.cheque_date : null,
+      reference: cheque || input.mode === 'cash' ? null : input.reference,
+      recorded_by: admin.id,
+    })
+    .returning();
+  await postEntries(tx, [
+    {
+      flat_id: flat.id,
+      kind: 'payment',
+      entry_date: payment.received_on,
+      amount_paise: payment.amount_paise,
+      number: payment.receipt_number,
+      document_id: payment.id,
+      description: describePayment(payment),
+      created_by: admin.id,
+    },
+  ]);
+  await audit(tx, {
+    userId: admin.id,
+    action: 'dues_payment_recorded',
+    resource: 'dues_payments',
+    details: {
+      payment_id: payment.id,
+      receipt_number: payment.receipt_number,
+      flat_no: flat.flat_no,
+      amount_paise: payment.amount_paise,
+      mode: payment.mode,
+      received_on: payment.received_on,
+    },
+    severity: 'medium',
   });
 
   // After the commit: the receipt is made and stored (a failure leaves it to be made at its first download), then
   // mailed. Neither undoes the payment.
-  await storeReceipt(ctx, payment).catch((err) =>
-    ctx.log.error({ err, paymentId: payment.id }, 'receipt PDF failed'),
-  );
-  void mailResidents(
-    ctx,
-    residents,
-    'receipt',
-    receiptMailOf({
-      receiptNumber: payment.receipt_number,
-      flatNo: flat.flat_no,
-      amountPaise: payment.amount_paise,
-      receivedOn: payment.received_on,
-      cheque,
-    }),
-  );
-  return { ...payment, reversed: false };
+  const deliver = async () => {
+    await storeReceipt(ctx, payment).catch((err) =>
+      ctx.log.error({ err, paymentId: payment.id }, 'receipt PDF failed'),
+    );
+    void mailResidents(
+      ctx,
+      residents,
+      'receipt',
+      receiptMailOf({
+        receiptNumber: payment.receipt_number,
+        flatNo: flat.flat_no,
+        amountPaise: payment.amount_paise,
+        receivedOn: payment.received_on,
+        cheque,
+      }),
+    );
+  };
+  return { payment, deliver };
 }
 
 function modeOf(p: Payment): PaymentMode {

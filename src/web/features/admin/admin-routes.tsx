@@ -25,6 +25,7 @@ const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
   'parking-approval': () => import('../parking/admin-parking'),
   'profile-management': () => import('../profiles/admin-profiles'),
   'repair-invoices': () => import('../invoices/admin-invoices'),
+  'reported-payments': () => import('../reported-payments/admin-reported-payments'),
   settings: () => import('../site/admin-settings'),
 };
 const screens: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(

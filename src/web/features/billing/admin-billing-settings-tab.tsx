@@ -64,6 +64,8 @@ const valuesOf = (s: BillingSettings) => ({
   upi_vpa: s.upi_vpa,
   upi_payee_name: s.upi_payee_name,
   bounced_cheque_charge: hundredthsText(s.bounced_cheque_charge_paise),
+  reminder_days_before: String(s.reminder_days_before),
+  reminder_days_after: String(s.reminder_days_after),
 });
 
 function SettingsForm({ settings }: { settings: BillingSettings }) {
@@ -152,6 +154,26 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
           hint="Charged to the flat when its cheque bounces; 0 for none."
         >
           {text('bounced_cheque_charge')}
+        </Field>
+      </Section>
+      <Section title="Reminders">
+        <Field
+          label="Remind before the due date (days)*"
+          error={errors.reminder_days_before?.message}
+          hint="A flat whose bill is unpaid is mailed this many days before it falls due, with the Pay by UPI link; 0 for none."
+        >
+          {(p) => (
+            <Input {...p} inputMode="numeric" autoComplete="off" {...form.register('reminder_days_before')} />
+          )}
+        </Field>
+        <Field
+          label="Remind after the due date (days)*"
+          error={errors.reminder_days_after?.message}
+          hint="And again this many days after the due date if still unpaid; 0 for none. Never more than one mail a flat a day."
+        >
+          {(p) => (
+            <Input {...p} inputMode="numeric" autoComplete="off" {...form.register('reminder_days_after')} />
+          )}
         </Field>
       </Section>
       <Section title="UPI QR code on bills">

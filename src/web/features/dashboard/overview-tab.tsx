@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
 import { formatDate } from '@/web/lib/utils';
+import { PayByUpiButton } from '../reported-payments/pay-button';
 import { PriorityBadge } from './announcements-tab';
 
 function CountCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
@@ -44,9 +45,12 @@ function DuesCard({ dues }: { dues: NonNullable<Dashboard['dues']> }) {
             ) : null}
           </div>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/member-invoices">View ledger</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {owing ? <PayByUpiButton size="sm" /> : null}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/member-invoices">View ledger</Link>
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

@@ -9,7 +9,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useSearchParams } from '@/web/lib/router';
 import { formatDate, societyToday } from '@/web/lib/utils';
+import { MyReportedPayments } from '../reported-payments/my-reported-payments';
+import { PayByUpiButton } from '../reported-payments/pay-button';
 import { LedgerTable } from './ledger-table';
 import { balanceText, DUES_PAGE_SIZE, rupees, useDownloads, useMyLedger, useMyReceipts } from './use-dues';
 
@@ -58,6 +61,7 @@ export default function FlatAccount() {
   const ledger = useMyLedger(ledgerPage);
   const receipts = useMyReceipts(receiptPage);
   const downloads = useDownloads();
+  const [params] = useSearchParams();
   const today = societyToday();
   const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
   const [to, setTo] = useState(today);
@@ -77,6 +81,11 @@ export default function FlatAccount() {
             <p className="text-2xl font-bold text-primary" data-testid="flat-balance">
               {balanceText(balance)}
             </p>
+            {balance > 0 ? (
+              <div className="mt-2">
+                <PayByUpiButton startOpen={params.get('pay') === 'upi'} />
+              </div>
+            ) : null}
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <Field label="From" className="w-36">
@@ -110,6 +119,8 @@ export default function FlatAccount() {
           </div>
         </CardContent>
       </Card>
+
+      <MyReportedPayments />
 
       <Section title="Ledger">
         <LedgerTable rows={ledger.data.items} label={`Ledger of flat ${flatNo}`} />

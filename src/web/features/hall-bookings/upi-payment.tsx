@@ -26,7 +26,13 @@ export default function UpiPayment({
     >
       <UpiQr
         label={`UPI QR code to pay ${formatINR(amount)} to ${settings.upi_id}`}
-        link={upiPayLink({ upiId: settings.upi_id, payee: settings.name, amount, note })}
+        link={upiPayLink({
+          upiId: settings.upi_id,
+          payee: settings.name,
+          // Prices are rupees with at most 2 decimals: rounding finds their exact paise.
+          amountPaise: Math.round(amount * 100),
+          note,
+        })}
       />
       <p className="text-sm">
         Pay <strong>{formatINR(amount)}</strong> to{' '}

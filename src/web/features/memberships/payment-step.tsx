@@ -84,7 +84,8 @@ export function PaymentStep({
               link={upiPayLink({
                 upiId: settings.upi_id,
                 payee: settings.name,
-                amount: total,
+                // Prices are rupees with at most 2 decimals: rounding finds their exact paise.
+                amountPaise: Math.round(total * 100),
                 note: `Gym ${plan.name} membership x${members.length}`,
               })}
             />

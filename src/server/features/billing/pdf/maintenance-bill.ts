@@ -77,8 +77,8 @@ export function periodLabel({ from, to }: { from: string; to: string }) {
 export const billUpiLink = (bill: MaintenanceBillData, upi: { vpa: string; payeeName: string }) =>
   // NPCI, "UPI Linking Specifications" (version 1.6), the pay URI: upi://pay?pa=<payee VPA>&pn=<payee name>
   // &am=<amount, 2 decimals>&cu=INR&tn=<transaction note>. The bill number in tn is what the treasurer matches a
-  // payment by. Integer paise / 100 prints exactly with two decimals (the float's error is far below half a paisa).
-  upiPayLink({ upiId: upi.vpa, payee: upi.payeeName, amount: bill.totalPaise / 100, note: bill.billNumber });
+  // payment by.
+  upiPayLink({ upiId: upi.vpa, payee: upi.payeeName, amountPaise: bill.totalPaise, note: bill.billNumber });
 
 const QR_SIZE = 92;
 
