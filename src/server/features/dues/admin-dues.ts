@@ -27,7 +27,7 @@ import { readBillingSettings } from '../billing/settings-service.ts';
 import { getSettings } from '../site/settings.ts';
 import { confirmedResidents } from './flat-accounts.ts';
 import { readLedgers } from './ledger-store.ts';
-import { reminderMailOf } from './mails.ts';
+import { reminderMailOf, residentMails } from './mails.ts';
 
 type Query = Omit<z.output<typeof duesListQuery>, 'page' | 'pageSize'>;
 type Ageing = Pick<DuesRow, 'outstanding_paise' | 'buckets' | 'interest_paise'>;
@@ -171,7 +171,6 @@ export async function sendReminders(ctx: AppContext, admin: SessionUser, flatIds
       owing.map((r) => r.flat_no),
     ),
   ]);
-  const url = `${ctx.config.publicUrl}/member-invoices`;
   const sent = await ctx.db.transaction(async (tx) => {
     const inserted = owing.length
       ? await tx
@@ -193,16 +192,12 @@ export async function sendReminders(ctx: AppContext, admin: SessionUser, flatIds
     const mails = owing
       .filter((r) => reminded.has(r.flat_id))
       .flatMap((row) =>
-        residents
-          .filter((p) => p.flat_no === row.flat_no)
-          .map((p) => ({
-            to: p.email,
-            ...reminderMailOf({ flatNo: row.flat_no, outstandingPaise: row.outstanding_paise })(
-              society,
-              p.name,
-              url,
-            ),
-          })),
+        residentMails(
+          ctx,
+          society,
+          residents.filter((p) => p.flat_no === row.flat_no),
+          reminderMailOf({ flatNo: row.flat_no, outstandingPaise: row.outstanding_paise }),
+        ),
       );
     await queueMails(tx, mails, { batch: `dues-reminders-${today}` });
     await audit(tx, {
