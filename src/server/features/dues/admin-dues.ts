@@ -26,7 +26,7 @@ import { balanceOf } from '../billing/ledger.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
 import { getSettings } from '../site/settings.ts';
 import { confirmedResidents } from './flat-accounts.ts';
-import { readLedgers } from './ledger-store.ts';
+import { readOpenLedgers } from './ledger-store.ts';
 import { reminderMailOf, residentMails } from './mails.ts';
 
 type Query = Omit<z.output<typeof duesListQuery>, 'page' | 'pageSize'>;
@@ -60,7 +60,7 @@ async function duesRows(ctx: AppContext, today: string, flatIds?: string[]) {
       .from(flats)
       .where(flatIds ? inArray(flats.id, flatIds) : undefined),
     ctx.db.select({ flat_no: profiles.flat_no, name: profiles.name }).from(profiles),
-    readLedgers(ctx.db, flatIds),
+    readOpenLedgers(ctx.db, today, flatIds),
     readBillingSettings(ctx.db),
     ctx.db
       .select({ flat_id: duesReminders.flat_id })
