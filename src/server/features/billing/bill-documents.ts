@@ -8,7 +8,7 @@
 // following of those mails to delivery (mail/queue.ts). A run left part-made is finished by starting the PDFs
 // again, which skips the bills already made: by itself when the server finds the pass's process died (a restart),
 // or from the run's screen after a failure.
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BILL_TASKS, billTaskLabel } from '../../../shared/bill-runs-admin.ts';
 import { hundredthsText } from '../../../shared/billing-admin.ts';
 import { dateLabel } from '../../../shared/dates.ts';
