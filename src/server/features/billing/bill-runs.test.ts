@@ -381,6 +381,30 @@ describe('bill runs', () => {
     expect(made).toMatchObject({ status: 'done', total: 1, done: 1 });
     expect((await t.as(admin).call(runs.documents, { id: run.id })).json()).toEqual({ bills: 2, made: 2 });
     expect(await billMailsTo(owner.email, 'MB/2026-27/0003')).toHaveLength(1);
+
+    // The follower of the run's mails, found dead too, starts again and follows every mail of the run to delivery.
+    const mailsLabel = billTaskLabel('mails', 'December 2026');
+    await db.insert(backgroundTasks).values({
+      kind: BILL_TASKS.mails,
+      label: mailsLabel,
+      status: 'running',
+      heartbeat_at: sql`now() - interval '2 minutes'`,
+    });
+    const seen = await db.select({ id: backgroundTasks.id }).from(backgroundTasks);
+    const stopSender = startMailSender(t.app.ctx);
+    const stopAgain = startTaskSweeper(t.app.ctx, new Date());
+    const followed = await finishedTask(
+      BILL_TASKS.mails,
+      mailsLabel,
+      seen.map((s) => s.id),
+    ).finally(() => Promise.all([stopAgain(), stopSender()]));
+    const runMails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.batch, `bill-run:${run.id}`));
+    expect(runMails.length).toBeGreaterThan(0);
+    expect(followed).toMatchObject({ status: 'done', total: runMails.length, done: runMails.length });
+    expect(await billMailsTo(owner.email, 'MB/2026-27/0003')).toMatchObject([{ status: 'stored' }]);
   });
 
   it('issues credit and debit notes against a bill, a credit note never more than what is left of it', async () => {
