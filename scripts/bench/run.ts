@@ -12,7 +12,7 @@
 //        npm run bench -- --only NAME [options]   one focused figure on its own (the scripts ONLY names, in this
 //                                   folder), e.g. --only admin-approvals; TEST_DATABASE_URL runs it on PostgreSQL.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
@@ -73,6 +73,8 @@ if (only !== -1) {
 }
 
 const SHORT = process.argv.includes('--short');
+/** The heading under which docs/performance.md keeps the focused benches' figures. */
+const FOCUSED = '## Focused benches';
 /** CI's data set: large enough that a list read without its index is many times slower, small enough for seconds. */
 const SHORT_SCALE: Scale = {
   members: 2_000,
@@ -181,11 +183,15 @@ console.log(`\n${header}\n\n${table}\n\n${scaleTables.join('\n\n')}`);
 
 if (!SHORT) {
   mkdirSync('docs', { recursive: true });
+  // The focused benches' figures (npm run bench -- --only NAME), copied in by hand below FOCUSED, are kept.
+  const previous = existsSync('docs/performance.md') ? readFileSync('docs/performance.md', 'utf8') : '';
+  const focused = previous.indexOf(FOCUSED);
   writeFileSync(
     'docs/performance.md',
     `# Performance\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${header}.\n` +
       'Throughput and latency depend on the machine and what else runs on it; the goals are those of issue 11.\n\n' +
-      `${table}\n\n${scaleTables.join('\n\n')}\n`,
+      `${table}\n\n${scaleTables.join('\n\n')}\n` +
+      (focused === -1 ? '' : `\n${previous.slice(focused)}`),
   );
   console.log('\nWritten to docs/performance.md');
 }

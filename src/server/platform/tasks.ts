@@ -1,7 +1,8 @@
 // Long steps the office starts (making a bill run's PDFs, following its mails): each runs in the server process
 // that started it, apart from the request, and saves its progress to background_tasks about once a second, so the
 // office may close the page and any process shows the same progress after a reload. A task whose process died
-// (its heartbeat stopped) is marked failed, not resumed: a kind that can be run again is simply started again.
+// (its heartbeat stopped) is marked failed; a kind that can go on from where it stopped says how (`resume`), and
+// the one process that marked it starts it again.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TaskFailure } from '../../shared/tasks.ts';
 import type { AppContext } from '../context.ts';
@@ -33,14 +34,26 @@ export interface TaskKind<I> {
   run(ctx: TaskContext, input: I, report: TaskReport, taskId: string): Promise<void>;
 }
 
-const kinds = new Set<string>();
+/**
+ * What a kind does when one of its tasks is found abandoned: typically starts a task again for what is left. Its
+ * input is not stored, so the kind finds its work again from the label and the database.
+ */
+export type Resume = (
+  ctx: AppContext,
+  abandoned: { label: string; started_by: string | null },
+) => Promise<unknown>;
+const kinds = new Map<string, Resume | undefined>();
 /** The tasks running in this process, marked failed when it stops (they cannot go on without it). */
 const runningHere = new Set<string>();
 
 /** Declares a kind of task; only server code starts one (there is no endpoint that runs a given kind). */
-export function defineTask<I>(kind: string, run: TaskKind<I>['run']): TaskKind<I> {
+export function defineTask<I>(
+  kind: string,
+  run: TaskKind<I>['run'],
+  opts: { resume?: Resume } = {},
+): TaskKind<I> {
   if (kinds.has(kind)) throw new Error(`task kind ${kind} is defined twice`);
-  kinds.add(kind);
+  kinds.set(kind, opts.resume);
   return { kind, run };
 }
 
@@ -106,10 +119,13 @@ async function execute<I>(ctx: TaskContext, task: TaskKind<I>, input: I, id: str
   runningHere.delete(id);
 }
 
-/** Marks failed the tasks whose process stopped saving them; `before`: also every task saved before then. */
-export async function failAbandonedTasks(db: Db, before?: Date) {
+/**
+ * Marks failed the tasks whose process stopped saving them; `before`: also every task saved before then. Returns
+ * the tasks it marked: another process marking the same moment waits for the row, then finds it failed already.
+ */
+export function failAbandonedTasks(db: Db, before?: Date) {
   const stale = sql`${backgroundTasks.heartbeat_at} < now() - make_interval(secs => ${STALE_SECONDS})`;
-  await db
+  return db
     .update(backgroundTasks)
     .set({ status: 'failed', error: ABANDONED, finished_at: sql`now()` })
     .where(
@@ -117,20 +133,31 @@ export async function failAbandonedTasks(db: Db, before?: Date) {
         inArray(backgroundTasks.status, ['queued', 'running']),
         before ? sql`(${stale} or ${lt(backgroundTasks.heartbeat_at, before)})` : stale,
       ),
-    );
+    )
+    .returning({
+      kind: backgroundTasks.kind,
+      label: backgroundTasks.label,
+      started_by: backgroundTasks.started_by,
+    });
 }
 
 /**
- * At start and every half minute, fails the tasks of processes that died. The embedded database has one process
- * (the data folder is locked), so there every task saved before this start is a dead one, at once. Stopping it
- * (at shutdown) fails the tasks still running in this process, so no one waits for them.
+ * At start and every half minute, fails the tasks of processes that died, and resumes those of a kind that can
+ * go on. The embedded database has one process (the data folder is locked), so there every task saved before
+ * this start is a dead one, at once. Stopping it (at shutdown) fails the tasks still running in this process, so
+ * no one waits for them.
  */
-export function startTaskSweeper(
-  ctx: Pick<AppContext, 'db' | 'database' | 'log'>,
-  startedAt = PROCESS_STARTED,
-) {
-  const sweep = (before?: Date) =>
-    failAbandonedTasks(ctx.db, before).catch((err) => ctx.log.error({ err }, 'abandoned tasks not marked'));
+export function startTaskSweeper(ctx: AppContext, startedAt = PROCESS_STARTED) {
+  const sweep = async (before?: Date) => {
+    try {
+      for (const task of await failAbandonedTasks(ctx.db, before))
+        await kinds
+          .get(task.kind)?.(ctx, task)
+          .catch((err) => ctx.log.error({ err, task }, 'abandoned task not resumed'));
+    } catch (err) {
+      ctx.log.error({ err }, 'abandoned tasks not marked');
+    }
+  };
   const first = sweep(ctx.database.kind === 'pglite' ? startedAt : undefined);
   const timer = setInterval(() => void sweep(), STALE_SECONDS * 1000);
   timer.unref();

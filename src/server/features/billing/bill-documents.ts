@@ -4,17 +4,18 @@
 // The bill's row is the record of what is owed; the PDF is only its print, so making it never touches the bill.
 //
 // Both are background tasks (platform/tasks.ts), so the office sees their progress and failures after a reload:
-// the PDFs, then the mails to each confirmed resident of the flats whose PDF was made, queued in one transaction
-// and followed to delivery (mail/queue.ts). A run left part-made (a restart, a failure) is finished by starting
-// the PDFs again, which skips the bills already made (how many are made is read from the database).
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+// the PDFs, each listed with its mails to the confirmed residents of its flat in one transaction, then the
+// following of those mails to delivery (mail/queue.ts). A run left part-made is finished by starting the PDFs
+// again, which skips the bills already made: by itself when the server finds the pass's process died (a restart),
+// or from the run's screen after a failure.
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BILL_TASKS, billTaskLabel } from '../../../shared/bill-runs-admin.ts';
 import { hundredthsText } from '../../../shared/billing-admin.ts';
 import { dateLabel } from '../../../shared/dates.ts';
 import { decimalOf, formatINR } from '../../../shared/money.ts';
 import { isFinished } from '../../../shared/tasks.ts';
 import type { AppContext } from '../../context.ts';
-import { billRuns, bills, flats, maintenanceInvoices, profiles, users } from '../../db/schema.ts';
+import { billRuns, bills, flats, mailOutbox, maintenanceInvoices, profiles, users } from '../../db/schema.ts';
 import { followDelivery, queueMails } from '../../mail/queue.ts';
 import { invoiceMail } from '../../mail/templates.ts';
 import { defineTask, recentTasks, startTask } from '../../platform/tasks.ts';
@@ -22,7 +23,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { getSettings } from '../site/settings.ts';
 import { gstOnBill } from './gst.ts';
 import { type MaintenanceBillData, renderMaintenanceBill } from './pdf/maintenance-bill.ts';
-import { periodFromKey } from './periods.ts';
+import { periodFromKey, periodLabel } from './periods.ts';
 import { readBillingSettings } from './settings-service.ts';
 
 const BUCKET = 'maintenance-invoices';
@@ -31,6 +32,8 @@ const invoiceOfBill = and(
   eq(maintenanceInvoices.flat_no, flats.flat_no),
   eq(maintenanceInvoices.invoice_number, bills.number),
 );
+/** The mail queue's batch of a run's mails. */
+const runBatch = (runId: string) => `bill-run:${runId}`;
 /** Stored under the bill's id: one file per bill, whatever its flat or number looks like. */
 export const billPdfName = (billId: string) => `bill-${billId}.pdf`;
 
@@ -76,53 +79,63 @@ function gstRows(
   }));
 }
 
-type TaskContext = Parameters<Parameters<typeof defineTask>[1]>[0];
 type Made = { flat_no: string; number: string; total_paise: number; bill_date: string; due_date: string };
+type Resident = { name: string; email: string };
 
-/** Mails each confirmed resident of the flats whose bill was made, queued together, and follows their delivery. */
-async function mailResidents(
-  ctx: TaskContext,
-  run: { id: string; label: string },
-  made: Made[],
-  by: string | null,
+/** A bill's mail to each confirmed resident of its flat. */
+function billMails(
+  site: Awaited<ReturnType<typeof getSettings>>,
+  url: string,
+  period: string,
+  bill: Made,
+  residents: readonly Resident[],
 ) {
-  if (!made.length) return;
-  const residents = await ctx.db
-    .select({ email: users.email, name: profiles.name, flat_no: profiles.flat_no })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.user_id))
-    .where(
-      and(
-        inArray(profiles.flat_no, [...new Set(made.map((b) => b.flat_no))]),
-        isNotNull(profiles.flat_confirmed_at),
-      ),
-    );
-  const site = await getSettings(ctx.db);
-  const url = `${ctx.config.publicUrl}/member-invoices`;
-  const mails = made.flatMap((bill) =>
-    residents
-      .filter((r) => r.flat_no === bill.flat_no)
-      .map((r) =>
-        invoiceMail(site, r.email, {
-          name: r.name,
-          kind: 'maintenance',
-          flat_no: bill.flat_no,
-          invoice_number: bill.number,
-          invoice_date: dateLabel(bill.bill_date),
-          amount: formatINR(decimalOf(bill.total_paise)),
-          due_date: dateLabel(bill.due_date),
-          details: [['Period', run.label]],
-          url,
-        }),
-      ),
+  return residents.map((r) =>
+    invoiceMail(site, r.email, {
+      name: r.name,
+      kind: 'maintenance',
+      flat_no: bill.flat_no,
+      invoice_number: bill.number,
+      invoice_date: dateLabel(bill.bill_date),
+      amount: formatINR(decimalOf(bill.total_paise)),
+      due_date: dateLabel(bill.due_date),
+      details: [['Period', period]],
+      url,
+    }),
   );
-  if (!mails.length) return;
-  const ids = await ctx.db.transaction((tx) => queueMails(tx, mails, { batch: `bill-run:${run.id}` }));
-  await startTask(ctx, mailsTask, ids, { label: billTaskLabel('mails', run.label), startedBy: by });
 }
 
-const mailsTask = defineTask(BILL_TASKS.mails, (ctx, ids: string[], report) =>
-  followDelivery(ctx.db, ids, report),
+/** The published run a task of this kind and label was for (labels name the period, published at most once). */
+async function runOfTask(ctx: Pick<AppContext, 'db'>, kind: keyof typeof BILL_TASKS, taskLabel: string) {
+  const published = await ctx.db
+    .select({ id: billRuns.id, period_key: billRuns.period_key })
+    .from(billRuns)
+    .where(eq(billRuns.status, 'published'));
+  return published
+    .map((r) => ({ id: r.id, period_label: periodLabel(r.period_key) }))
+    .find((r) => billTaskLabel(kind, r.period_label) === taskLabel);
+}
+
+const mailsTask = defineTask(
+  BILL_TASKS.mails,
+  (ctx, ids: string[], report) => followDelivery(ctx.db, ids, report),
+  {
+    // The mails themselves were queued and go out whatever happened to the process; its progress is followed again.
+    resume: async (ctx, { label, started_by }) => {
+      const run = await runOfTask(ctx, 'mails', label);
+      if (!run) return;
+      const ids = await ctx.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.batch, runBatch(run.id)));
+      await startTask(
+        ctx,
+        mailsTask,
+        ids.map((m) => m.id),
+        { label, startedBy: started_by },
+      );
+    },
+  },
 );
 
 /**
@@ -137,7 +150,7 @@ const pdfsTask = defineTask(
     if (run?.status !== 'published') return;
     const [site, accounts] = await Promise.all([getSettings(ctx.db), readBillingSettings(ctx.db)]);
     const period = periodFromKey(run.period_key);
-    const label = period?.label ?? run.period_key;
+    const label = periodLabel(run.period_key);
     const upiVpa = accounts.upi_vpa || site.upi_id;
     const todo = await ctx.db
       .select({ bill: bills, wing: flats.wing, flat_no: flats.flat_no })
@@ -147,18 +160,19 @@ const pdfsTask = defineTask(
       .where(and(eq(bills.run_id, runId), isNull(maintenanceInvoices.id)))
       .orderBy(asc(bills.number));
     report.total(todo.length);
-    // The confirmed residents the bills name, read once for the run.
-    const members = new Map<string, string[]>();
+    // The confirmed residents the bills name and are mailed to, read once for the run.
+    const members = new Map<string, Resident[]>();
     const confirmed = await ctx.db
-      .select({ flat_no: profiles.flat_no, name: profiles.name })
+      .select({ flat_no: profiles.flat_no, name: profiles.name, email: users.email })
       .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.user_id))
       .innerJoin(flats, eq(flats.flat_no, profiles.flat_no))
       .innerJoin(bills, and(eq(bills.flat_id, flats.id), eq(bills.run_id, runId)))
       .where(isNotNull(profiles.flat_confirmed_at))
       .orderBy(asc(profiles.name));
-    for (const r of confirmed)
-      if (r.flat_no) members.set(r.flat_no, [...(members.get(r.flat_no) ?? []), r.name]);
-    const made: Made[] = [];
+    for (const r of confirmed) if (r.flat_no) members.set(r.flat_no, [...(members.get(r.flat_no) ?? []), r]);
+    const url = `${ctx.config.publicUrl}/member-invoices`;
+    const mailIds: string[] = [];
     for (const { bill, wing, flat_no } of todo) {
       try {
         const data: MaintenanceBillData = {
@@ -172,7 +186,7 @@ const pdfsTask = defineTask(
           dueDate: bill.due_date,
           period: { from: period?.start ?? bill.bill_date, to: period?.end ?? bill.bill_date },
           flat: { wing, number: flatNumber(wing, flat_no) },
-          residents: members.get(flat_no) ?? [],
+          residents: (members.get(flat_no) ?? []).map((r) => r.name),
           lines: bill.lines
             .filter((l) => l.amountPaise > 0)
             .map((l) => ({ head: l.name, amountPaise: l.amountPaise, detail: l.note })),
@@ -188,32 +202,45 @@ const pdfsTask = defineTask(
         // A pass stopped between the file and its row left the file: it is made again.
         await storage.remove(BUCKET, name).catch(() => undefined);
         await storage.put(BUCKET, name, Buffer.from(pdf));
-        await ctx.db
-          .insert(maintenanceInvoices)
-          .values({
-            flat_no,
-            invoice_number: bill.number,
-            invoice_date: bill.bill_date,
-            amount: decimalOf(bill.total_paise),
-            due_date: bill.due_date,
-            description: `Maintenance bill for ${label}`,
-            pdf_url: name,
-            uploaded_by: run.published_by,
-          })
-          .onConflictDoNothing();
-        made.push({
-          flat_no,
-          number: bill.number,
-          total_paise: bill.total_paise,
-          bill_date: bill.bill_date,
-          due_date: bill.due_date,
+        // The bill's invoice row and its mails together: a pass stopped at any point leaves each made bill mailed
+        // and each bill still to make unmailed, so the pass that finishes the run mails each resident once.
+        await ctx.db.transaction(async (tx) => {
+          const [listed] = await tx
+            .insert(maintenanceInvoices)
+            .values({
+              flat_no,
+              invoice_number: bill.number,
+              invoice_date: bill.bill_date,
+              amount: decimalOf(bill.total_paise),
+              due_date: bill.due_date,
+              description: `Maintenance bill for ${label}`,
+              pdf_url: name,
+              uploaded_by: run.published_by,
+            })
+            .onConflictDoNothing()
+            .returning({ id: maintenanceInvoices.id });
+          // Another pass listed it meanwhile (two processes): the mails are that pass's.
+          if (!listed) return;
+          const mails = billMails(site, url, label, { ...bill, flat_no }, members.get(flat_no) ?? []);
+          mailIds.push(...(await queueMails(tx, mails, { batch: runBatch(run.id) })));
         });
         report.succeeded();
       } catch (err) {
         report.failed(bill.number, err instanceof Error ? err.message : String(err));
       }
     }
-    await mailResidents(ctx, { id: run.id, label }, made, run.published_by);
+    if (mailIds.length)
+      await startTask(ctx, mailsTask, mailIds, {
+        label: billTaskLabel('mails', label),
+        startedBy: run.published_by,
+      });
+  },
+  {
+    // A pass whose process died (a restart mid-run) goes on by itself: the bills it had not made yet are made.
+    resume: async (ctx, { label, started_by }) => {
+      const run = await runOfTask(ctx, 'pdfs', label);
+      if (run) await startRunDocuments(ctx, run, started_by);
+    },
   },
 );
 
@@ -221,7 +248,7 @@ const pdfsTask = defineTask(
 export async function startRunDocuments(
   ctx: AppContext,
   run: { id: string; period_label: string },
-  by: string,
+  by: string | null,
 ) {
   const label = billTaskLabel('pdfs', run.period_label);
   const [latest] = await recentTasks(ctx.db, BILL_TASKS.pdfs, 5).then((tasks) =>

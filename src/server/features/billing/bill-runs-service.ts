@@ -16,15 +16,13 @@ import { type PageRequest, paginate } from '../../platform/paginate.ts';
 import { type NewLedgerEntry, postEntries } from '../dues/ledger-store.ts';
 import { computeDrafts, type Draft, storeDrafts } from './drafts.ts';
 import { ACCOUNTS_SERIES, documentNumber } from './numbering.ts';
-import { periodFromKey } from './periods.ts';
+import { periodFromKey, periodLabel } from './periods.ts';
 import { importReadings } from './readings-import.ts';
 import { readBillingSettings } from './settings-service.ts';
 
 type Run = typeof billRuns.$inferSelect;
 
 const takeTurn = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing:bill_runs'))`);
-
-const labelOf = (periodKey: string) => periodFromKey(periodKey)?.label ?? periodKey;
 
 /**
  * The run of the row being read, named in full: inside a subquery drizzle writes a column without its table, and
@@ -56,7 +54,7 @@ type RunRow = Omit<BillRun, 'period_label' | 'computed_at' | 'published_at'> & {
 };
 const asRun = (row: RunRow): BillRun => ({
   ...row,
-  period_label: labelOf(row.period_key),
+  period_label: periodLabel(row.period_key),
   computed_at: row.computed_at?.toISOString() ?? null,
   published_at: row.published_at?.toISOString() ?? null,
 });
@@ -88,7 +86,7 @@ export function listRuns(db: Db, page: PageRequest) {
 async function lockedDraft(tx: Tx, id: string): Promise<Run> {
   const [run] = await tx.select().from(billRuns).where(eq(billRuns.id, id)).for('update');
   if (!run) throw notFound(BILL_RUNS_TEXT.notFound);
-  if (run.status === 'published') throw conflict(BILL_RUNS_TEXT.periodPublished(labelOf(run.period_key)));
+  if (run.status === 'published') throw conflict(BILL_RUNS_TEXT.periodPublished(periodLabel(run.period_key)));
   if (run.status !== 'draft') throw conflict(BILL_RUNS_TEXT.notDraft);
   return run;
 }
@@ -120,7 +118,7 @@ export async function createRun(ctx: AppContext, admin: SessionUser, input: z.ou
       .select({ status: billRuns.status })
       .from(billRuns)
       .where(sql`${billRuns.period_key} = ${input.period_key} and ${billRuns.status} <> 'discarded'`);
-    const label = labelOf(input.period_key);
+    const label = periodLabel(input.period_key);
     if (live?.status === 'published') throw conflict(BILL_RUNS_TEXT.periodPublished(label));
     if (live) throw conflict(BILL_RUNS_TEXT.periodHasDraft(label));
     const [run] = await tx
@@ -218,7 +216,7 @@ function entriesOf(
             kind: 'bill' as const,
             due_date: run.due_date,
             amount_paise: billed,
-            description: `Maintenance bill ${labelOf(run.period_key)}`,
+            description: `Maintenance bill ${periodLabel(run.period_key)}`,
           },
         ]
       : []),

@@ -1,7 +1,7 @@
 // Admin -> Billing -> Bill runs: a draft computed for every flat of the register (each basis, GST above and below
 // the threshold, interest on arrears, arrears brought forward), previewed, published once in one transaction with
 // gapless numbers and ledger entries, and credit or debit notes against a bill. Every refusal writes nothing.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BILL_RUNS_TEXT,
@@ -15,6 +15,7 @@ import { flatsAdminApi } from '../../../shared/flats-admin.ts';
 import { invoicesApi } from '../../../shared/invoices.ts';
 import { isFinished, tasksAdminApi } from '../../../shared/tasks.ts';
 import {
+  backgroundTasks,
   billDrafts,
   billNotes,
   billRuns,
@@ -22,9 +23,11 @@ import {
   flats,
   ledgerEntries,
   mailOutbox,
+  maintenanceInvoices,
   securityAuditLog,
 } from '../../db/schema.ts';
 import { startMailSender } from '../../mail/queue.ts';
+import { ABANDONED, startTaskSweeper } from '../../platform/tasks.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -41,11 +44,11 @@ let asha: Resident;
 /** A confirmed resident of A-101, from the PDF test on. */
 let owner: Resident;
 
-/** The task of this kind and label, once it has finished. */
-async function finishedTask(kind: string, label: string) {
+/** The newest task of this kind and label (none of `old`), once it has finished. */
+async function finishedTask(kind: string, label: string, old: string[] = []) {
   for (let i = 0; i < 200; i++) {
     const tasks = (await t.as(admin).call(tasksAdminApi.recent, { kind, limit: 5 })).json();
-    const task = tasks.find((x) => x.label === label);
+    const task = tasks.find((x) => x.label === label && !old.includes(x.id));
     if (task && isFinished(task)) return task;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -314,6 +317,94 @@ describe('bill runs', () => {
     expect(sent.map((m) => m.subject).filter((subject) => subject.includes('maintenance invoice'))).toEqual([
       'New maintenance invoice MB/2026-27/0003 for flat A-101: ₹28,009.87',
     ]);
+  });
+
+  it('finishes by itself the PDFs and mails of a pass whose server stopped, and makes missing PDFs when asked', async () => {
+    const db = t.database.db;
+    const [run] = await db.select().from(billRuns).where(eq(billRuns.period_key, DECEMBER.period_key));
+    const label = billTaskLabel('pdfs', 'December 2026');
+    const invoiceOf = (number: string) =>
+      db.delete(maintenanceInvoices).where(eq(maintenanceInvoices.invoice_number, number));
+    const billMailsTo = (email: string, number: string) =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(eq(mailOutbox.to, email), like(mailOutbox.subject, `New maintenance invoice ${number} %`)),
+        );
+    // As a pass leaves it when its process is killed after MB/2026-27/0004 and before MB/2026-27/0003: one bill
+    // listed and mailed, the other neither, and the pass's task still "running" with a heartbeat long stopped.
+    await invoiceOf('MB/2026-27/0003');
+    await db.delete(mailOutbox).where(eq(mailOutbox.to, owner.email));
+    expect((await t.as(admin).call(runs.documents, { id: run.id })).json()).toEqual({ bills: 2, made: 1 });
+    const [dead] = await db
+      .insert(backgroundTasks)
+      .values({
+        kind: BILL_TASKS.pdfs,
+        label,
+        status: 'running',
+        heartbeat_at: sql`now() - interval '2 minutes'`,
+      })
+      .returning();
+
+    // The server finds the pass dead (at its next start, or within a minute on PostgreSQL) and goes on with it.
+    const before = await db.select({ id: backgroundTasks.id }).from(backgroundTasks);
+    const stopSweeper = startTaskSweeper(t.app.ctx, new Date());
+    const resumed = await finishedTask(
+      BILL_TASKS.pdfs,
+      label,
+      before.map((b) => b.id),
+    ).finally(stopSweeper);
+    const [abandoned] = await db.select().from(backgroundTasks).where(eq(backgroundTasks.id, dead.id));
+    expect(abandoned).toMatchObject({ status: 'failed', error: ABANDONED });
+    expect(resumed).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0 });
+    expect((await t.as(admin).call(runs.documents, { id: run.id })).json()).toEqual({ bills: 2, made: 2 });
+    const [listed] = (await t.as(owner).call(invoicesApi.myMaintenance, {})).json().items;
+    expect(listed.invoice_number).toBe('MB/2026-27/0003');
+    expect((await t.as(owner).call(invoicesApi.maintenancePdf, { id: listed.id })).statusCode).toBe(200);
+    // Its resident is mailed the bill once, with the run's mails.
+    expect(await billMailsTo(owner.email, 'MB/2026-27/0003')).toMatchObject([
+      { status: 'queued', batch: `bill-run:${run.id}` },
+    ]);
+
+    // A PDF lost another way (a failure) is made from the run's screen; a draft has none to make.
+    await invoiceOf('MB/2026-27/0004');
+    const earlier = await db.select({ id: backgroundTasks.id }).from(backgroundTasks);
+    const asked = await t.as(admin).call(runs.makeDocuments, { id: run.id });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ bills: 2, made: 1 });
+    const made = await finishedTask(
+      BILL_TASKS.pdfs,
+      label,
+      earlier.map((b) => b.id),
+    );
+    expect(made).toMatchObject({ status: 'done', total: 1, done: 1 });
+    expect((await t.as(admin).call(runs.documents, { id: run.id })).json()).toEqual({ bills: 2, made: 2 });
+    expect(await billMailsTo(owner.email, 'MB/2026-27/0003')).toHaveLength(1);
+
+    // The follower of the run's mails, found dead too, starts again and follows every mail of the run to delivery.
+    const mailsLabel = billTaskLabel('mails', 'December 2026');
+    await db.insert(backgroundTasks).values({
+      kind: BILL_TASKS.mails,
+      label: mailsLabel,
+      status: 'running',
+      heartbeat_at: sql`now() - interval '2 minutes'`,
+    });
+    const seen = await db.select({ id: backgroundTasks.id }).from(backgroundTasks);
+    const stopSender = startMailSender(t.app.ctx);
+    const stopAgain = startTaskSweeper(t.app.ctx, new Date());
+    const followed = await finishedTask(
+      BILL_TASKS.mails,
+      mailsLabel,
+      seen.map((s) => s.id),
+    ).finally(() => Promise.all([stopAgain(), stopSender()]));
+    const runMails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.batch, `bill-run:${run.id}`));
+    expect(runMails.length).toBeGreaterThan(0);
+    expect(followed).toMatchObject({ status: 'done', total: runMails.length, done: runMails.length });
+    expect(await billMailsTo(owner.email, 'MB/2026-27/0003')).toMatchObject([{ status: 'stored' }]);
   });
 
   it('issues credit and debit notes against a bill, a credit note never more than what is left of it', async () => {

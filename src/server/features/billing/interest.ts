@@ -165,18 +165,30 @@ export function interestOnArrears(
         if (left === 0) break;
         left -= pay(creditId, item, part, left, date);
       }
+      settle(items);
     }
     if (left > 0) advances.push({ creditId, remaining: left });
   };
+  /**
+   * Drops the items paid in full: nothing is applied to them again, nor does interest run on them, so a long
+   * history costs a pass over what is still open rather than over every bill since the first.
+   */
+  const settle = (items: OpenItem[]) => {
+    const open = items.filter((item) => item.remaining > 0);
+    if (open.length < items.length) items.splice(0, items.length, ...open);
+  };
   /** A new debt meets the advances first, oldest first. */
   const openDebt = (items: OpenItem[], item: OpenItem, part: Allocation['part'], date: string) => {
-    items.push(item);
     for (const advance of advances) {
       if (item.remaining === 0) break;
       advance.remaining -= pay(advance.creditId, item, part, advance.remaining, date);
     }
-    // Oldest due first; a later item due earlier (a debit note) goes ahead of it.
-    items.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
+    const spent = advances.findIndex((advance) => advance.remaining > 0);
+    advances.splice(0, spent === -1 ? advances.length : spent);
+    if (item.remaining === 0) return;
+    // Oldest due first, after those due the same day; a later item due earlier (a debit note) goes ahead of them.
+    const after = items.findIndex((open) => open.dueDate > item.dueDate);
+    items.splice(after === -1 ? items.length : after, 0, item);
   };
 
   const isCredit = (e: LedgerEntry) =>

@@ -81,3 +81,6 @@ export function previousPeriod(period: BillingPeriod) {
     ? periodStarting(period.kind, year, month - back)
     : periodStarting(period.kind, year - 1, month - back + 12);
 }
+
+/** A period's label ('November 2026'), or its key when it is not one. */
+export const periodLabel = (periodKey: string) => periodFromKey(periodKey)?.label ?? periodKey;

@@ -28,8 +28,8 @@ import { balanceOf } from '../billing/ledger.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
 import { getSettings } from '../site/settings.ts';
 import { confirmedResidents, latestBillNumbers, societyUpi } from './flat-accounts.ts';
-import { readLedgers } from './ledger-store.ts';
-import { reminderMailOf } from './mails.ts';
+import { readOpenLedgers } from './ledger-store.ts';
+import { reminderMailOf, residentMails } from './mails.ts';
 
 type Query = Omit<z.output<typeof duesListQuery>, 'page' | 'pageSize'>;
 type Ageing = Pick<DuesRow, 'outstanding_paise' | 'buckets' | 'interest_paise'>;
@@ -62,7 +62,7 @@ async function duesRows(ctx: AppContext, today: string, flatIds?: string[]) {
       .from(flats)
       .where(flatIds ? inArray(flats.id, flatIds) : undefined),
     ctx.db.select({ flat_no: profiles.flat_no, name: profiles.name }).from(profiles),
-    readLedgers(ctx.db, flatIds),
+    readOpenLedgers(ctx.db, today, flatIds),
     readBillingSettings(ctx.db),
     ctx.db
       .select({ flat_id: duesReminders.flat_id })
@@ -188,7 +188,6 @@ export async function remindOwing(ctx: AppContext, flatIds: string[], sentBy: st
       owing.map((r) => r.flat_id),
     ),
   ]);
-  const url = `${ctx.config.publicUrl}/member-invoices`;
   const payUrl = `${ctx.config.publicUrl}${PAY_PANEL_PATH}`;
   const sent = await ctx.db.transaction(async (tx) => {
     const inserted = owing.length
@@ -210,24 +209,26 @@ export async function remindOwing(ctx: AppContext, flatIds: string[], sentBy: st
     // Queued with the reminders' rows: a flat is marked reminded today exactly when its mails are on their way.
     const mails = owing
       .filter((r) => reminded.has(r.flat_id))
-      .flatMap((row) => {
-        const compose = reminderMailOf({
-          flatNo: row.flat_no,
-          outstandingPaise: row.outstanding_paise,
-          payUrl,
-          upiLink: upi.upi_id
-            ? upiPayLink({
-                upiId: upi.upi_id,
-                payee: upi.payee,
-                amountPaise: row.outstanding_paise,
-                note: bills.get(row.flat_id) ?? `Maintenance ${row.flat_no}`,
-              })
-            : null,
-        });
-        return residents
-          .filter((p) => p.flat_no === row.flat_no)
-          .map((p) => ({ to: p.email, ...compose(society, p.name, url) }));
-      });
+      .flatMap((row) =>
+        residentMails(
+          ctx,
+          society,
+          residents.filter((p) => p.flat_no === row.flat_no),
+          reminderMailOf({
+            flatNo: row.flat_no,
+            outstandingPaise: row.outstanding_paise,
+            payUrl,
+            upiLink: upi.upi_id
+              ? upiPayLink({
+                  upiId: upi.upi_id,
+                  payee: upi.payee,
+                  amountPaise: row.outstanding_paise,
+                  note: bills.get(row.flat_id) ?? `Maintenance ${row.flat_no}`,
+                })
+              : null,
+          }),
+        ),
+      );
     await queueMails(tx, mails, { batch: `dues-reminders-${today}` });
     await audit(tx, {
       userId: sentBy,

@@ -21,6 +21,8 @@ import {
   ledgerEntries,
   securityAuditLog,
 } from '../../db/schema.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { startMailSender } from '../../mail/queue.ts';
 import { auditsOf, mailsTo } from '../../test/fixtures.ts';
 import {
   confirmFlat,
@@ -31,6 +33,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-reader.ts';
+import { startSmtp } from '../../test/smtp.ts';
 import { type NewLedgerEntry, postEntries } from './ledger-store.ts';
 
 let t: TestApp;
@@ -219,12 +222,33 @@ describe('recording a payment', () => {
     expect(audits[0].details).toMatchObject({ amount_paise: 120050, mode: 'cheque', flat_no: 'A-101' });
     expect(await balanceOfA()).toBe(300000 - 120050);
 
-    await vi.waitFor(async () => {
-      const [mail] = await mailsTo(t, resident.email, `Receipt ${payment.receipt_number}%`);
-      expect(mail?.text).toContain('₹1,200.50');
-    });
-    // Only the flat's confirmed residents are mailed.
+    // The receipt's mail was queued with the payment (nothing has sent it yet), and only to the flat's confirmed
+    // residents; a sender delivers it over SMTP.
+    const subject = `Receipt ${payment.receipt_number} for flat A-101: ₹1,200.50 received`;
+    const [queued] = await mailsTo(t, resident.email, `Receipt ${payment.receipt_number}%`);
+    expect(queued).toMatchObject({ subject, status: 'queued', batch: `receipt:${payment.receipt_number}` });
+    expect(queued.text).toContain('(by cheque, subject to realisation)');
     expect(await mailsTo(t, newcomer.email, 'Receipt%')).toHaveLength(0);
+    const smtp = await startSmtp();
+    const smtpMailer = createMailer({
+      db: t.database.db,
+      log: t.app.ctx.log,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'office@example.com',
+    });
+    const stopSender = startMailSender({ ...t.app.ctx, mailer: smtpMailer });
+    try {
+      await vi.waitFor(
+        async () => expect((await mailsTo(t, resident.email, subject))[0]?.status).toBe('sent'),
+        { timeout: 5_000 },
+      );
+      const delivered = smtp.received.filter((m) => m.to.includes(resident.email));
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0].raw).toContain(payment.receipt_number);
+    } finally {
+      await stopSender();
+      await smtp.close();
+    }
 
     // The receipt names what it paid: the bill, oldest first.
     const pdf = await t.as(resident).call(duesApi.receiptPdf, { id: payment.id });

@@ -1,6 +1,7 @@
 // Payments the office records for a flat, their receipts, and bounced cheques. Each write is one transaction: the
 // payment with its receipt number, its ledger entry and the audit row; or the reversal, the bounce charge and the
-// audit row. The receipt's PDF is made after the commit and mailed to the flat's confirmed residents.
+// audit row, with the receipt's mail to the flat's confirmed residents queued (so a payment never exists without
+// it, and a failed mail is retried and shown in the outbox). The receipt's PDF is made after the commit.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
@@ -12,15 +13,17 @@ import { type Db, isUniqueViolation, type Tx } from '../../db/client.ts';
 import { duesPayments, ledgerEntries } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route.ts';
+import { queueMails } from '../../mail/queue.ts';
 import { audit } from '../../platform/audit.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { interestOnArrears } from '../billing/interest.ts';
 import { documentNumber } from '../billing/numbering.ts';
 import { type PaymentMode, renderReceipt } from '../billing/pdf/receipt.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
+import { getSettings } from '../site/settings.ts';
 import { confirmedResidents, ledgerRows, letterhead, registerFlat } from './flat-accounts.ts';
 import { postEntries, readLedgers } from './ledger-store.ts';
-import { mailResidents, receiptMailOf } from './mails.ts';
+import { receiptMailOf, residentMails } from './mails.ts';
 
 type Payment = typeof duesPayments.$inferSelect;
 const RECEIPTS = 'maintenance-invoices';
@@ -64,7 +67,7 @@ export async function recordPayment(
 
 /**
  * Records a payment inside the caller's transaction (a confirmed reported payment commits it with its own status).
- * `deliver`, once that has committed, makes the receipt and mails it.
+ * `deliver`, once that has committed, makes the receipt's PDF (its mail is queued in the transaction).
  */
 export async function postPayment(
   ctx: AppContext,
@@ -82,6 +85,7 @@ export async function postPayment(
   if (!receivedFrom)
     throw badRequest(DUES_ADMIN_TEXT.receivedFrom, { received_from: DUES_ADMIN_TEXT.receivedFrom });
   const cheque = input.mode === 'cheque';
+  const society = await getSettings(tx);
 
   const { year, number } = await nextDocumentNumber(tx, RECEIPT_SERIES, tz);
   const [payment] = await tx
@@ -126,24 +130,22 @@ export async function postPayment(
     },
     severity: 'medium',
   });
+  const receipt = receiptMailOf({
+    receiptNumber: payment.receipt_number,
+    flatNo: flat.flat_no,
+    amountPaise: payment.amount_paise,
+    receivedOn: payment.received_on,
+    cheque,
+  });
+  await queueMails(tx, residentMails(ctx, society, residents, receipt), {
+    batch: `receipt:${payment.receipt_number}`,
+  });
 
-  // After the commit: the receipt is made and stored (a failure leaves it to be made at its first download), then
-  // mailed. Neither undoes the payment.
+  // After the commit: the receipt is made and stored; a failure leaves it to be made at its first download, and
+  // never undoes the payment.
   const deliver = async () => {
     await storeReceipt(ctx, payment).catch((err) =>
       ctx.log.error({ err, paymentId: payment.id }, 'receipt PDF failed'),
-    );
-    void mailResidents(
-      ctx,
-      residents,
-      'receipt',
-      receiptMailOf({
-        receiptNumber: payment.receipt_number,
-        flatNo: flat.flat_no,
-        amountPaise: payment.amount_paise,
-        receivedOn: payment.received_on,
-        cheque,
-      }),
     );
   };
   return { payment, deliver };
