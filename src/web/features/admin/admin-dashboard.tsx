@@ -11,7 +11,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { adminApi, type DashboardStats } from '@/shared/admin';
 import { formatINR } from '@/shared/money';
 import { useAuth } from '@/web/app/auth';
@@ -25,11 +25,14 @@ import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { CollectionCards } from '../dues/admin-collection';
 import { ADMIN_STATS_KEY } from './badges';
-import { RecentActivityDialog } from './recent-activity-dialog';
-import { StatsReportDialog } from './stats-report-dialog';
 
 // Gallery management is its own chunk, loaded after the figures.
 const AdminGallery = lazy(() => import('../gallery/admin-gallery'));
+// The quick actions' dialogs (and the dialog code) load when one is chosen, not before the dashboard's first paint.
+const DIALOGS = {
+  logs: lazy(() => import('./recent-activity-dialog')),
+  reports: lazy(() => import('./stats-report-dialog')),
+};
 
 export default function AdminDashboard() {
   const auth = useAuth();
@@ -44,6 +47,13 @@ export default function AdminDashboard() {
     if (failure) toast.error('Error', { description: `Failed to load statistics: ${failure}` });
   }, [failure]);
   const s = stats.data;
+  const [dialog, setDialog] = useState<keyof typeof DIALOGS | null>(null);
+  const Dialog = dialog ? DIALOGS[dialog] : null;
+  const opens = (which: keyof typeof DIALOGS) => ({
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': dialog === which,
+    onClick: () => setDialog(which),
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6">
@@ -83,16 +93,18 @@ export default function AdminDashboard() {
           Quick Actions
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          <RecentActivityDialog>
-            <ActionCard icon={History} title="View Logs" text="The last 10 activities in the audit log." />
-          </RecentActivityDialog>
-          <StatsReportDialog>
-            <ActionCard
-              icon={FileBarChart}
-              title="View Reports"
-              text="A printable summary of these figures."
-            />
-          </StatsReportDialog>
+          <ActionCard
+            icon={History}
+            title="View Logs"
+            text="The last 10 activities in the audit log."
+            {...opens('logs')}
+          />
+          <ActionCard
+            icon={FileBarChart}
+            title="View Reports"
+            text="A printable summary of these figures."
+            {...opens('reports')}
+          />
           <ActionCard
             icon={Settings}
             title="Manage Settings"
@@ -101,6 +113,12 @@ export default function AdminDashboard() {
           />
         </div>
       </section>
+
+      {Dialog ? (
+        <Suspense fallback={null}>
+          <Dialog onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
 
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <AdminGallery />
