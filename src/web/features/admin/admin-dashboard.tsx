@@ -26,7 +26,8 @@ import { cn } from '@/web/lib/utils';
 import { CollectionCards } from '../dues/admin-collection';
 import { ADMIN_STATS_KEY } from './badges';
 
-// Gallery management is its own chunk, loaded after the figures.
+// Gallery management is its own chunk (with the form code its upload needs), asked for once the dashboard has
+// painted: started with the first render, it competed on a phone's connection with what that paint needed.
 const AdminGallery = lazy(() => import('../gallery/admin-gallery'));
 // The quick actions' dialogs (and the dialog code) load when one is chosen, not before the dashboard's first paint.
 const DIALOGS = {
@@ -47,6 +48,14 @@ export default function AdminDashboard() {
     if (failure) toast.error('Error', { description: `Failed to load statistics: ${failure}` });
   }, [failure]);
   const s = stats.data;
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // The frame after the first one: the dashboard is on the screen by then.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const [dialog, setDialog] = useState<keyof typeof DIALOGS | null>(null);
   const Dialog = dialog ? DIALOGS[dialog] : null;
   const opens = (which: keyof typeof DIALOGS) => ({
@@ -121,7 +130,7 @@ export default function AdminDashboard() {
       ) : null}
 
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-        <AdminGallery />
+        {painted ? <AdminGallery /> : <Skeleton className="h-64 w-full" />}
       </Suspense>
     </div>
   );
