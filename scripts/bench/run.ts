@@ -18,7 +18,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { ensureReferenceData } from '../../src/server/db/reference-data.ts';
 import { benchMemory } from './memory.ts';
-import { benchBundle, benchLighthouse } from './pages.ts';
+import { benchBundle, benchLighthouse, benchOfficeLighthouse } from './pages.ts';
 import { benchScale, RATIO_GOAL, type ScaleRow } from './scale.ts';
 import { countRows, FULL, type Scale, seedSociety } from './seed.ts';
 import { benchStartup } from './startup.ts';
@@ -43,6 +43,8 @@ const ONLY: Record<string, string> = {
   backup: 'backup and restore of a society with 10,000 invoice PDFs, with peak memory',
   'day-load':
     '200 signed-in residents and 5 office users on npm start for 60 s: errors, timeouts, p99, memory',
+  'office-lighthouse':
+    "Lighthouse mobile on the office's dashboard, analytics, announcements and parking screens (after npm run build)",
   memory:
     "the server's memory (after npm run build); --soak MINUTES for a soak, --large DIR on a seeded large society",
   'page-downloads':
@@ -152,7 +154,7 @@ if (!POSTGRES)
   });
 
 rows.push(...(await benchStartup()));
-if (!SHORT) rows.push(...(await benchLighthouse(3)));
+if (!SHORT) rows.push(...(await benchLighthouse(3)), ...(await benchOfficeLighthouse(3)));
 
 const scale = SHORT ? SHORT_SCALE : FULL;
 const scaleTables: string[] = [];

@@ -77,7 +77,10 @@ export async function serveWebApp(
   app.setNotFoundHandler(async (req, reply) => {
     // HEAD answers as GET does, without the body (Node's response drops it for a HEAD request).
     const page = req.method === 'GET' || req.method === 'HEAD';
-    if (req.url.startsWith('/api/') || req.url === '/api' || !page || !indexHtml) {
+    // A built file the build does not have is no page either (and gets no page's security headers: see
+    // security-headers.ts).
+    const notAPage = req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/assets/');
+    if (notAPage || !page || !indexHtml) {
       const body: ApiErrorBody = { error: { code: 'NOT_FOUND', message: 'Not found' } };
       return reply.status(404).send(body);
     }

@@ -11,7 +11,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { adminApi, type DashboardStats } from '@/shared/admin';
 import { formatINR } from '@/shared/money';
 import { useAuth } from '@/web/app/auth';
@@ -25,11 +25,15 @@ import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { CollectionCards } from '../dues/admin-collection';
 import { ADMIN_STATS_KEY } from './badges';
-import { RecentActivityDialog } from './recent-activity-dialog';
-import { StatsReportDialog } from './stats-report-dialog';
 
-// Gallery management is its own chunk, loaded after the figures.
+// Gallery management is its own chunk (with the form code its upload needs), asked for once the dashboard has
+// painted: started with the first render, it competed on a phone's connection with what that paint needed.
 const AdminGallery = lazy(() => import('../gallery/admin-gallery'));
+// The quick actions' dialogs (and the dialog code) load when one is chosen, not before the dashboard's first paint.
+const DIALOGS = {
+  logs: lazy(() => import('./recent-activity-dialog')),
+  reports: lazy(() => import('./stats-report-dialog')),
+};
 
 export default function AdminDashboard() {
   const auth = useAuth();
@@ -44,6 +48,21 @@ export default function AdminDashboard() {
     if (failure) toast.error('Error', { description: `Failed to load statistics: ${failure}` });
   }, [failure]);
   const s = stats.data;
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // The frame after the first one: the dashboard is on the screen by then.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const [dialog, setDialog] = useState<keyof typeof DIALOGS | null>(null);
+  const Dialog = dialog ? DIALOGS[dialog] : null;
+  const opens = (which: keyof typeof DIALOGS) => ({
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': dialog === which,
+    onClick: () => setDialog(which),
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6">
@@ -83,16 +102,18 @@ export default function AdminDashboard() {
           Quick Actions
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          <RecentActivityDialog>
-            <ActionCard icon={History} title="View Logs" text="The last 10 activities in the audit log." />
-          </RecentActivityDialog>
-          <StatsReportDialog>
-            <ActionCard
-              icon={FileBarChart}
-              title="View Reports"
-              text="A printable summary of these figures."
-            />
-          </StatsReportDialog>
+          <ActionCard
+            icon={History}
+            title="View Logs"
+            text="The last 10 activities in the audit log."
+            {...opens('logs')}
+          />
+          <ActionCard
+            icon={FileBarChart}
+            title="View Reports"
+            text="A printable summary of these figures."
+            {...opens('reports')}
+          />
           <ActionCard
             icon={Settings}
             title="Manage Settings"
@@ -102,8 +123,14 @@ export default function AdminDashboard() {
         </div>
       </section>
 
+      {Dialog ? (
+        <Suspense fallback={null}>
+          <Dialog onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-        <AdminGallery />
+        {painted ? <AdminGallery /> : <Skeleton className="h-64 w-full" />}
       </Suspense>
     </div>
   );

@@ -1,7 +1,6 @@
 // View Logs: the last 10 audit entries, newest first, with a way to the full log.
 import { useQuery } from '@tanstack/react-query';
 import { History, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
 import { auditAdminApi } from '@/shared/audit';
 import { EmptyState } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
@@ -11,7 +10,6 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
@@ -21,18 +19,15 @@ import { Actor, actionLabel, SeverityBadge } from './audit-entry';
 
 const LATEST = { page: 1, pageSize: 10 };
 
-/** `children` is the trigger; the entries load when the dialog opens. */
-export function RecentActivityDialog({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+/** Mounted (and its code loaded) when View Logs is chosen; the entries load then, fresh each time. */
+export default function RecentActivityDialog({ onClose }: { onClose: () => void }) {
   const latest = useQuery({
     queryKey: ['audit-log', LATEST],
     queryFn: () => api(auditAdminApi.list, LATEST),
-    enabled: open,
     staleTime: 0,
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
+    <Dialog open onOpenChange={(open) => open || onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>System Logs</DialogTitle>

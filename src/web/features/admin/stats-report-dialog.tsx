@@ -3,7 +3,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { adminApi, type DashboardStats } from '@/shared/admin';
 import { formatINR } from '@/shared/money';
 import { useSettings } from '@/web/app/settings';
@@ -14,15 +14,26 @@ import { formatDateTime } from '@/web/lib/utils';
 
 const PRINT_ONLY_REPORT = '@media print { #root { display: none !important; } }';
 
-/** `children` is the trigger; each opening generates a fresh report. */
-export function StatsReportDialog({ children }: { children: ReactNode }) {
+/** Mounted (and its code loaded) when View Reports is chosen; each opening generates a fresh report. */
+export default function StatsReportDialog({ onClose }: { onClose: () => void }) {
   const report = useMutation({ mutationFn: () => api(adminApi.report) });
+  const { mutate } = report;
+  useEffect(() => mutate(), [mutate]);
+  // Opened from code rather than a dialog trigger: focus goes back to the button that opened it.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   return (
-    <DialogPrimitive.Root onOpenChange={(open) => (open ? report.mutate() : report.reset())}>
-      <DialogPrimitive.Trigger asChild>{children}</DialogPrimitive.Trigger>
+    <DialogPrimitive.Root open onOpenChange={(open) => open || onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 print:hidden" />
-        <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-lg border bg-card p-5 shadow-lg sm:p-8 print:static print:max-h-none print:w-full print:max-w-none print:translate-none print:overflow-visible print:border-0 print:p-0 print:shadow-none">
+        <DialogPrimitive.Content
+          className="fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-lg border bg-card p-5 shadow-lg sm:p-8 print:static print:max-h-none print:w-full print:max-w-none print:translate-none print:overflow-visible print:border-0 print:p-0 print:shadow-none"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener?.isConnected) opener.focus();
+          }}
+        >
           <style>{PRINT_ONLY_REPORT}</style>
           <DialogPrimitive.Close
             className="absolute right-3 top-3 cursor-pointer rounded-sm p-1 opacity-70 hover:opacity-100 print:hidden"

@@ -1,7 +1,7 @@
 // /admin/announcements: every notice, active or retired, newest first; create, edit, deactivate (the
 // delete button, a soft delete, after a confirmation) and activate again.
 import { BellOff, ListChecks, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isPressing } from '@/shared/announcements';
 import {
   type AdminAnnouncement,
@@ -20,8 +20,12 @@ import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 
-import { AnnouncementDialog } from './admin-announcement-dialog';
 import { useAdminAnnouncements, useAnnouncementWrite } from './use-admin-announcements';
+
+// The form (and the form library) loads when a notice is written or edited, not before the list's first paint.
+const AnnouncementDialog = lazy(() =>
+  import('./admin-announcement-dialog').then((m) => ({ default: m.AnnouncementDialog })),
+);
 
 export default function AdminAnnouncements() {
   const table = useTableParams(['status']);
@@ -158,7 +162,9 @@ export default function AdminAnnouncements() {
         errorTitle={ANNOUNCEMENTS_ADMIN_TEXT.fetchFailed}
       />
       {editing !== undefined ? (
-        <AnnouncementDialog announcement={editing} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={null}>
+          <AnnouncementDialog announcement={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
       ) : null}
     </AdminPageFrame>
   );
