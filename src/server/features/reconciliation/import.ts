@@ -24,6 +24,8 @@ import {
 import { badRequest, validationError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { audit } from '../../platform/audit.ts';
+import { readBillingSettings } from '../billing/settings-service.ts';
+import { confirmEach } from './confirm.ts';
 import { matchContext } from './match-context.ts';
 import { proposeMatches } from './matching.ts';
 import { readStatement } from './statement-reader.ts';
@@ -84,7 +86,7 @@ export async function importStatement(
   const dates = read.lines.map((l) => l.date).sort();
   const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
 
-  return ctx.db.transaction(async (tx) => {
+  const imported = await ctx.db.transaction(async (tx) => {
     if (bank && given) await remember(tx, admin, bank, given);
     const [statement] = await tx
       .insert(bankStatements)
@@ -182,6 +184,7 @@ export async function importStatement(
       matched: proposals.length,
       left: credits.length - proposals.length,
       by_confidence: { high: count('high'), medium: count('medium'), low: count('low') },
+      auto_confirmed: 0,
     };
     await audit(tx, {
       userId: admin.id,
@@ -189,6 +192,15 @@ export async function importStatement(
       resource: statement.id,
       details: { file: file.originalName, ...result },
     });
-    return result;
+    const narrations = new Map(credits.map((c) => [c.key, c.narration]));
+    const high = proposals
+      .filter((p) => p.confidence === 'high')
+      .map((p) => ({ line_id: p.credit, narration: narrations.get(p.credit) ?? '' }));
+    return { result, high };
   });
+  // When the accounts say so, the surest proposals are confirmed now, each in its own transaction as the office's
+  // "Confirm all high" would: one that fails stays in the queue for the office.
+  if (!imported.high.length || !(await readBillingSettings(ctx.db)).auto_confirm_high) return imported.result;
+  const { confirmed } = await confirmEach(ctx, admin, imported.high);
+  return { ...imported.result, auto_confirmed: confirmed };
 }

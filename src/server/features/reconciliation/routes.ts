@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reconciliationAdminApi as api } from '../../../shared/reconciliation-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { confirmAll, confirmCredit, leaveUnmatched } from './confirm.ts';
 import { listCredits } from './credits.ts';
 import { importStatement } from './import.ts';
 
@@ -11,4 +12,7 @@ export function reconciliationRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.code(201);
     return importStatement(ctx, user, file, input);
   });
+  route(app, ctx, api.confirm, ({ id, allocations }, { user }) => confirmCredit(ctx, user, id, allocations));
+  route(app, ctx, api.confirmAll, ({ confidence }, { user }) => confirmAll(ctx, user, confidence));
+  route(app, ctx, api.leaveUnmatched, ({ id }, { user }) => leaveUnmatched(ctx, user, id));
 }
