@@ -3,9 +3,10 @@
 // the office's upload screen checks and says the same as the server.
 import { z } from 'zod';
 import { rupees } from './billing-admin.ts';
-import { endpoint } from './contract.ts';
+import { endpoint, noInput } from './contract.ts';
+import { normalizeFlat } from './invoices.ts';
 import { paged, searchQuery } from './schemas.ts';
-import { byId, optionalText, uuid } from './validation.ts';
+import { byId, optionalText } from './validation.ts';
 
 /** A statement of a busy year (a few thousand lines a month) is far below this; a larger file is not a statement. */
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -107,6 +108,7 @@ export const columnMappingInput = z
 
 export const STATEMENT_UPLOAD_TEXT = {
   mappingNotJson: 'The column mapping could not be read',
+  unknownPreset: 'Please choose one of the banks whose layout is known',
   noMapping: (bank: string) => `No column mapping is remembered for ${bank}: please map its columns once`,
 } as const;
 
@@ -176,7 +178,7 @@ export const RECONCILE_TEXT = {
   noProposal: 'This credit has no proposal: choose the flat (or flats) it pays',
   sum: (credit: string, given: string) =>
     `The amounts add up to ${given}, not to the credit of ${credit}: they must match to the paisa`,
-  flatNotFound: 'One of the flats is not in the register',
+  flatNotFound: (flatNo: string) => `Flat ${flatNo} is not in the register`,
   billNotFound: (number: string) => `${number} is not a bill of that flat`,
   reportDecided: (status: string) =>
     `The payment the resident reported with this reference is already ${status}`,
@@ -191,9 +193,14 @@ export const RECONCILE_TEXT = {
     'Confirming records the payments and their receipts; it cannot be undone (a correction is a new document).',
 } as const;
 
-/** One part of a credit as the office assigns it: a flat, optionally the bill it pays, and rupees. */
+/** One part of a credit as the office assigns it: a flat (by its number), optionally the bill it pays, and rupees. */
 export const allocationInput = z.strictObject({
-  flat_id: uuid,
+  flat_no: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the flat number')
+    .max(20)
+    .transform((v) => normalizeFlat(v)),
   document_number: optionalText(40).transform((v) => v ?? null),
   amount: rupees.refine((p) => p > 0, 'Please enter an amount above 0, in rupees with at most 2 decimals'),
 });
@@ -227,6 +234,17 @@ export const reconciliationAdminApi = {
     input: creditListQuery,
     output: paged(creditSchema),
   }),
+  /** The presets (the largest banks' layouts) and the banks whose columns the office mapped, for the upload form. */
+  layouts: endpoint({
+    method: 'GET',
+    path: '/api/admin/reconciliation/layouts',
+    access: 'admin',
+    input: noInput,
+    output: z.object({
+      presets: z.array(z.object({ id: z.string(), bank: z.string() })),
+      remembered: z.array(z.string()),
+    }),
+  }),
   /**
    * Reads a statement (the bank's CSV) in one transaction: its new lines are stored, its new credits proposed to
    * flats; a bad file is refused naming the line, and nothing is written. With `bank` and `mapping`, the mapping
@@ -237,6 +255,8 @@ export const reconciliationAdminApi = {
     path: '/api/admin/reconciliation/statements',
     access: 'admin',
     input: z.strictObject({
+      /** A preset's id: its headings only (without it, any preset whose headings the file has). */
+      preset: z.string().trim().min(1).max(20).optional(),
       bank: z.string().trim().min(1).max(60).optional(),
       mapping: z.string().max(2000).optional(),
     }),

@@ -55,10 +55,21 @@ async function checkedParts(tx: Tx, line: Line, edited: Edited): Promise<Part[]>
     const message = RECONCILE_TEXT.sum(formatINR(decimalOf(line.amount_paise)), formatINR(decimalOf(sum)));
     throw badRequest(message, { allocations: message });
   }
-  const flatIds = [...new Set(edited.map((p) => p.flat_id))];
-  const known = await tx.select({ id: flats.id }).from(flats).where(inArray(flats.id, flatIds));
-  if (known.length !== flatIds.length)
-    throw badRequest(RECONCILE_TEXT.flatNotFound, { allocations: RECONCILE_TEXT.flatNotFound });
+  const flatNos = [...new Set(edited.map((p) => p.flat_no))];
+  const known = await tx
+    .select({ id: flats.id, flat_no: flats.flat_no })
+    .from(flats)
+    .where(inArray(flats.flat_no, flatNos));
+  const idOf = new Map(known.map((f) => [f.flat_no, f.id]));
+  const parts: Part[] = [];
+  for (const p of edited) {
+    const flatId = idOf.get(p.flat_no);
+    if (!flatId) {
+      const message = RECONCILE_TEXT.flatNotFound(p.flat_no);
+      throw badRequest(message, { allocations: message });
+    }
+    parts.push({ flat_id: flatId, document_number: p.document_number, amount_paise: p.amount });
+  }
   const numbers = edited.flatMap((p) => (p.document_number ? [p.document_number] : []));
   const bills = numbers.length
     ? await tx
@@ -68,17 +79,13 @@ async function checkedParts(tx: Tx, line: Line, edited: Edited): Promise<Part[]>
           and(inArray(ledgerEntries.number, numbers), inArray(ledgerEntries.kind, ['bill', 'debit_note'])),
         )
     : [];
-  for (const p of edited) {
+  for (const p of parts) {
     if (p.document_number && !bills.some((b) => b.flat_id === p.flat_id && b.number === p.document_number)) {
       const message = RECONCILE_TEXT.billNotFound(p.document_number);
       throw badRequest(message, { allocations: message });
     }
   }
-  return edited.map((p) => ({
-    flat_id: p.flat_id,
-    document_number: p.document_number,
-    amount_paise: p.amount,
-  }));
+  return parts;
 }
 
 async function confirmIn(ctx: AppContext, tx: Tx, admin: SessionUser, lineId: string, edited?: Edited) {
