@@ -217,7 +217,7 @@ export default function AdminReconciliation() {
       header: 'Status',
       cell: (c) => (
         <StatusBadge
-          status={c.status === 'confirmed' ? 'approved' : c.status === 'proposed' ? 'pending' : 'rejected'}
+          status={c.status === 'confirmed' ? 'approved' : c.status === 'proposed' ? 'pending' : c.status}
           label={SHOW_LABEL[c.status]}
         />
       ),
