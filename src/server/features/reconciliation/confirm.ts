@@ -26,6 +26,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { confirmedResidents } from '../dues/flat-accounts.ts';
 import { postPayment } from '../dues/payments.ts';
 import { referenceConfirmed } from '../reported-payments/service.ts';
 import { narrationFacts, referenceKey } from './narration.ts';
@@ -113,13 +114,25 @@ async function confirmIn(ctx: AppContext, tx: Tx, admin: SessionUser, lineId: st
       .where(eq(allocations.proposal_id, current.id));
   else throw badRequest(RECONCILE_TEXT.noProposal);
 
-  const [report] = current?.reported_payment_id
-    ? await tx
-        .select()
-        .from(reportedPayments)
-        .where(eq(reportedPayments.id, current.reported_payment_id))
-        .for('update')
-    : [];
+  // The resident's report of this money: the one the proposal named, else one still waiting on a reference the line
+  // carries (reported after the statement was imported). Confirmed below when its flat is paid.
+  const facts = narrationFacts(line.narration, line.reference);
+  const [report] = await tx
+    .select()
+    .from(reportedPayments)
+    .where(
+      current?.reported_payment_id
+        ? eq(reportedPayments.id, current.reported_payment_id)
+        : facts.references.length
+          ? and(
+              eq(reportedPayments.status, 'reported'),
+              inArray(reportedPayments.reference, facts.references),
+            )
+          : sql`false`,
+    )
+    .orderBy(reportedPayments.created_at)
+    .limit(1)
+    .for('update');
   if (report && report.status !== 'reported') throw conflict(RECONCILE_TEXT.reportDecided(report.status));
   const reference = report?.reference ?? referenceOf(line);
   if (await referenceConfirmed(tx, reference)) throw conflict(RECONCILE_TEXT.referenceRecorded(reference));
@@ -149,9 +162,19 @@ async function confirmIn(ctx: AppContext, tx: Tx, admin: SessionUser, lineId: st
   // beyond all the flat owes stays as an advance for its next bill.
   const perFlat = new Map<string, number>();
   for (const p of parts) perFlat.set(p.flat_id, (perFlat.get(p.flat_id) ?? 0) + p.amount_paise);
-  const payerName = narrationFacts(line.narration, line.reference)
-    .payers.find((p) => p.startsWith('name:'))
-    ?.slice('name:'.length);
+  const numbers = await tx
+    .select({ id: flats.id, flat_no: flats.flat_no })
+    .from(flats)
+    .where(inArray(flats.id, [...perFlat.keys()]));
+  const flatNo = new Map(numbers.map((f) => [f.id, f.flat_no]));
+  // Received from: the payer the bank names, else the flat's resident, else the transfer itself (a flat nobody
+  // has claimed yet still gets its receipt).
+  const payerName = facts.payers.find((p) => p.startsWith('name:'))?.slice('name:'.length);
+  const residents = payerName ? [] : await confirmedResidents(tx, [...flatNo.values()]);
+  const receivedFrom = (id: string) =>
+    payerName ??
+    residents.find((r) => r.flat_no === flatNo.get(id))?.name ??
+    `Bank transfer, reference ${reference}`;
   const recorded: {
     flat_id: string;
     payment: { id: string; receipt_number: string; amount_paise: number };
@@ -163,7 +186,7 @@ async function confirmIn(ctx: AppContext, tx: Tx, admin: SessionUser, lineId: st
       mode: report?.mode ?? modeOf(line.narration),
       amount,
       received_on: line.txn_date,
-      received_from: payerName ?? null,
+      received_from: receivedFrom(flatId),
       cheque_number: null,
       cheque_bank: null,
       cheque_date: null,
@@ -188,11 +211,6 @@ async function confirmIn(ctx: AppContext, tx: Tx, admin: SessionUser, lineId: st
       })
       .where(eq(reportedPayments.id, report.id));
 
-  const numbers = await tx
-    .select({ id: flats.id, flat_no: flats.flat_no })
-    .from(flats)
-    .where(inArray(flats.id, [...perFlat.keys()]));
-  const flatNo = new Map(numbers.map((f) => [f.id, f.flat_no]));
   const payments = recorded.map((r) => ({
     flat_no: flatNo.get(r.flat_id) ?? '',
     receipt_number: r.payment.receipt_number,

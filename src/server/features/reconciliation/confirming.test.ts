@@ -221,8 +221,9 @@ describe("the office's own parts", () => {
 
 describe('leaving a credit unmatched', () => {
   it('drops its proposal: it stays listed as unmatched, and the office may still assign it', async () => {
-    // C-304 owes ₹1,500 and no other flat does: rule (d) proposes it at low confidence.
-    expect((await upload(upi(1, 'V NAIR', '433012345700', 'NA', '1,500.00'))).statusCode).toBe(201);
+    // C-304 owes ₹1,500 and no other flat does: rule (d) proposes it at low confidence. The bank names no payer.
+    const inward = `${stated(1)},INWARD NEFT 433012345700 SOCIETY DUES,N433012345700,${stated(1)},,"1,500.00",`;
+    expect((await upload(inward)).statusCode).toBe(201);
     const credit = await creditOf('433012345700');
     expect(credit.proposal).toMatchObject({ rule: 'amount', confidence: 'low' });
     const left = await t.as(admin).call(api.leaveUnmatched, { id: credit.line_id });
@@ -241,6 +242,38 @@ describe('leaving a credit unmatched', () => {
       status: 'confirmed',
       proposal: { rule: 'office' },
     });
+    // Nobody has claimed C-304 and the bank names no payer: the receipt names the transfer, and says NEFT.
+    const [payment] = await t.database.db
+      .select()
+      .from(duesPayments)
+      .where(eq(duesPayments.receipt_number, assigned.json().payments[0].receipt_number));
+    expect(payment).toMatchObject({
+      mode: 'neft',
+      reference: 'N433012345700',
+      received_from: 'Bank transfer, reference N433012345700',
+    });
+  });
+});
+
+describe('a payment reported after its statement was imported', () => {
+  it('is confirmed with the credit when the office gives the credit to its flat', async () => {
+    expect((await upload(upi(1, 'M SHAH', '433012345750', 'NOTE', '120.00'))).statusCode).toBe(201);
+    const credit = await creditOf('433012345750');
+    expect(credit.proposal?.rule).not.toBe('reference');
+    const reported = await t.as(meera).upload(reportedPaymentsApi.report, {
+      amount: '120.00',
+      paid_on: addDays(today(), -1),
+      mode: 'upi',
+      reference: '433012345750',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const done = await confirm(credit.line_id, [{ flat_no: 'C-301', document_number: '', amount: '120' }]);
+    expect(done.statusCode, done.body).toBe(200);
+    const [report] = await t.database.db
+      .select()
+      .from(reportedPayments)
+      .where(eq(reportedPayments.id, reported.json().id));
+    expect(report.status).toBe('confirmed');
   });
 });
 
