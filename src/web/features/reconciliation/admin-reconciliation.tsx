@@ -10,6 +10,8 @@ import { decimalOf, formatINR } from '@/shared/money';
 import {
   CONFIDENCE_LABEL,
   CONFIDENCES,
+  type Confidence,
+  type ConfirmedCredit,
   type CreditFilter,
   PROPOSAL_RULE_LABEL,
   RECONCILE_TEXT,
@@ -34,13 +36,14 @@ import { StatementDialog } from './admin-statement-dialog';
 const KEY = ['admin', 'reconciliation'];
 const rupees = (paise: number) => formatINR(decimalOf(paise));
 const count = (n: number) => n.toLocaleString('en-IN');
+const receipts = (r: ConfirmedCredit) => r.payments.map((p) => p.receipt_number);
 
 const SHOW_LABEL: Record<Exclude<CreditFilter, 'all'>, string> = {
   proposed: 'Proposed',
   unmatched: 'Unmatched',
   confirmed: 'Confirmed',
 };
-const CONFIDENCE_BADGE: Record<string, BadgeVariant> = {
+const CONFIDENCE_BADGE: Record<Confidence, BadgeVariant> = {
   high: 'success',
   medium: 'secondary',
   low: 'outline',
@@ -149,8 +152,6 @@ function Actions({ credit, onAssign }: { credit: StatementCredit; onAssign(): vo
     </div>
   );
 }
-
-const receipts = (r: { payments: { receipt_number: string }[] }) => r.payments.map((p) => p.receipt_number);
 
 export default function AdminReconciliation() {
   const qc = useQueryClient();
