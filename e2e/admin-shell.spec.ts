@@ -21,6 +21,7 @@ const SIDEBAR_LINKS: [string, string][] = [
   ['Billing', '/admin/billing'],
   ['Dues', '/admin/dues'],
   ['Reported Payments', '/admin/reported-payments'],
+  ['Bank Reconciliation', '/admin/reconciliation'],
   ['Analytics', '/admin/analytics'],
   ['Settings', '/admin/settings'],
   ['Go to Home', '/'],

@@ -272,6 +272,8 @@ export const billingSettingsInput = z.strictObject({
   reminder_days_before: reminderDays.default(3),
   /** Days after the due date that it is reminded again (0: not after); 1 when not sent. */
   reminder_days_after: reminderDays.default(1),
+  /** Bank credits proposed at the highest confidence are confirmed at import; off when not sent. */
+  auto_confirm_high: z.boolean().default(false),
 });
 export type BillingSettingsInput = z.input<typeof billingSettingsInput>;
 
@@ -287,6 +289,7 @@ export const billingSettingsSchema = z.object({
   bounced_cheque_charge_paise: z.number().int(),
   reminder_days_before: z.number().int(),
   reminder_days_after: z.number().int(),
+  auto_confirm_high: z.boolean(),
   updated_at: timestamp,
 });
 export type BillingSettings = z.output<typeof billingSettingsSchema>;

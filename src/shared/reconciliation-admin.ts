@@ -2,8 +2,11 @@
 // flat (and its bills) by the rules of issue 21, in their order. The statement's limits and messages live here so
 // the office's upload screen checks and says the same as the server.
 import { z } from 'zod';
-import { endpoint } from './contract.ts';
+import { rupees } from './billing-admin.ts';
+import { endpoint, noInput } from './contract.ts';
+import { normalizeFlat } from './invoices.ts';
 import { paged, searchQuery } from './schemas.ts';
+import { byId, optionalText } from './validation.ts';
 
 /** A statement of a busy year (a few thousand lines a month) is far below this; a larger file is not a statement. */
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -41,6 +44,20 @@ export const MATCH_RULES: Record<MatchRule, string> = {
   flat: 'Flat number in the narration',
   payer: "Payer known from the flat's earlier payments",
   amount: "Amount equals the flat's outstanding",
+};
+/** A proposal's rule: one of the matching rules, or 'office' for a credit the office assigned itself. */
+export const PROPOSAL_RULES = [...MATCH_RULE_ORDER, 'office'] as const;
+export type ProposalRule = (typeof PROPOSAL_RULES)[number];
+export const PROPOSAL_RULE_LABEL: Record<ProposalRule, string> = {
+  ...MATCH_RULES,
+  office: 'Assigned by the office',
+};
+export const CONFIDENCE_LABEL: Record<Confidence, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+/** Confirming "at or above" a confidence takes these. */
+export const CONFIDENCES_FROM: Record<Confidence, Confidence[]> = {
+  high: ['high'],
+  medium: ['high', 'medium'],
+  low: ['high', 'medium', 'low'],
 };
 
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
@@ -91,6 +108,7 @@ export const columnMappingInput = z
 
 export const STATEMENT_UPLOAD_TEXT = {
   mappingNotJson: 'The column mapping could not be read',
+  unknownPreset: 'Please choose one of the banks whose layout is known',
   noMapping: (bank: string) => `No column mapping is remembered for ${bank}: please map its columns once`,
 } as const;
 
@@ -106,13 +124,21 @@ export const statementImportSchema = z.object({
   matched: z.number().int(),
   left: z.number().int(),
   by_confidence: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+  /** High proposals confirmed as they were imported, when the accounts' setting says so (else 0). */
+  auto_confirmed: z.number().int(),
 });
 export type StatementImport = z.output<typeof statementImportSchema>;
 
-/** The queue's filters: credits with an open proposal, credits no rule explained, or every credit. */
-export const CREDIT_FILTERS = ['proposed', 'unmatched', 'all'] as const;
+/**
+ * The queue's filters: credits with an open proposal, credits no rule explained (or the office left unmatched),
+ * credits confirmed, or every credit.
+ */
+export const CREDIT_FILTERS = ['proposed', 'unmatched', 'confirmed', 'all'] as const;
+export type CreditFilter = (typeof CREDIT_FILTERS)[number];
 export const creditListQuery = searchQuery.extend({
-  show: z.enum(CREDIT_FILTERS, { error: 'Show proposed, unmatched or all credits' }).default('all'),
+  show: z
+    .enum(CREDIT_FILTERS, { error: 'Show proposed, unmatched, confirmed or all credits' })
+    .default('all'),
   confidence: z.enum(CONFIDENCES, { error: 'Confidence must be high, medium or low' }).optional(),
 });
 
@@ -122,23 +148,82 @@ export const creditSchema = z.object({
   narration: z.string(),
   reference: z.string(),
   amount_paise: z.number().int(),
+  status: z.enum(['proposed', 'unmatched', 'confirmed']),
+  /** The open proposal, or the confirmed one (its parts then name their receipts). */
   proposal: z
     .object({
       id: z.string(),
-      rule: z.enum(MATCH_RULE_ORDER),
+      rule: z.enum(PROPOSAL_RULES),
       confidence: z.enum(CONFIDENCES),
+      /** The payment a resident reported with this reference (rule 'reference'). */
+      reported_payment_id: z.string().nullable(),
       /** Per flat and bill (or, with no number, arrears beyond the bills or an advance). */
       parts: z.array(
         z.object({
+          flat_id: z.string(),
           flat_no: z.string(),
           document_number: z.string().nullable(),
           amount_paise: z.number().int(),
+          receipt_number: z.string().nullable(),
         }),
       ),
     })
     .nullable(),
 });
 export type StatementCredit = z.output<typeof creditSchema>;
+
+export const RECONCILE_TEXT = {
+  notFound: 'Bank credit not found',
+  confirmed: 'This credit is already confirmed: a correction is a new document (a credit note or a reversal)',
+  noProposal: 'This credit has no proposal: choose the flat (or flats) it pays',
+  sum: (credit: string, given: string) =>
+    `The amounts add up to ${given}, not to the credit of ${credit}: they must match to the paisa`,
+  flatNotFound: (flatNo: string) => `Flat ${flatNo} is not in the register`,
+  billNotFound: (number: string) => `${number} is not a bill of that flat`,
+  reportDecided: (status: string) =>
+    `The payment the resident reported with this reference is already ${status}`,
+  referenceRecorded: (reference: string) => `A payment with reference ${reference} is already recorded`,
+  notOpen: 'This credit has no open proposal to leave',
+  // What the screen's toasts say.
+  confirmedToast: (receipts: string[]) => `Payment confirmed: receipt ${receipts.join(', ')}`,
+  confirmedAll: (count: number) =>
+    count === 1 ? '1 proposal confirmed' : `${count.toLocaleString('en-IN')} proposals confirmed`,
+  leftUnmatched: 'Credit left unmatched',
+  noUndo:
+    'Confirming records the payments and their receipts; it cannot be undone (a correction is a new document).',
+} as const;
+
+/** One part of a credit as the office assigns it: a flat (by its number), optionally the bill it pays, and rupees. */
+export const allocationInput = z.strictObject({
+  flat_no: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the flat number')
+    .max(20)
+    .transform((v) => normalizeFlat(v)),
+  document_number: optionalText(40).transform((v) => v ?? null),
+  amount: rupees.refine((p) => p > 0, 'Please enter an amount above 0, in rupees with at most 2 decimals'),
+});
+export type AllocationInput = z.input<typeof allocationInput>;
+export const MAX_PARTS = 20;
+export const confirmCreditInput = byId.extend({
+  /** Reassigned or split by the office; absent: the proposal as it stands. */
+  allocations: z.array(allocationInput).min(1).max(MAX_PARTS).optional(),
+});
+
+export const confirmedCreditSchema = z.object({
+  line_id: z.string(),
+  payments: z.array(
+    z.object({ flat_no: z.string(), receipt_number: z.string(), amount_paise: z.number().int() }),
+  ),
+});
+export type ConfirmedCredit = z.output<typeof confirmedCreditSchema>;
+
+export const confirmAllSchema = z.object({
+  confirmed: z.number().int(),
+  failed: z.array(z.object({ line_id: z.string(), narration: z.string(), message: z.string() })),
+});
+export type ConfirmAllResult = z.output<typeof confirmAllSchema>;
 
 export const reconciliationAdminApi = {
   /** The statements' credits, newest first, each with its open proposal: the office's queue. */
@@ -148,6 +233,17 @@ export const reconciliationAdminApi = {
     access: 'admin',
     input: creditListQuery,
     output: paged(creditSchema),
+  }),
+  /** The presets (the largest banks' layouts) and the banks whose columns the office mapped, for the upload form. */
+  layouts: endpoint({
+    method: 'GET',
+    path: '/api/admin/reconciliation/layouts',
+    access: 'admin',
+    input: noInput,
+    output: z.object({
+      presets: z.array(z.object({ id: z.string(), bank: z.string() })),
+      remembered: z.array(z.string()),
+    }),
   }),
   /**
    * Reads a statement (the bank's CSV) in one transaction: its new lines are stored, its new credits proposed to
@@ -159,6 +255,8 @@ export const reconciliationAdminApi = {
     path: '/api/admin/reconciliation/statements',
     access: 'admin',
     input: z.strictObject({
+      /** A preset's id: its headings only (without it, any preset whose headings the file has). */
+      preset: z.string().trim().min(1).max(20).optional(),
       bank: z.string().trim().min(1).max(60).optional(),
       mapping: z.string().max(2000).optional(),
     }),
@@ -170,5 +268,34 @@ export const reconciliationAdminApi = {
       required: true,
       tooLargeMessage: STATEMENT_TEXT.tooLarge,
     },
+  }),
+  /**
+   * Confirms a credit: its proposal as it stands, or the office's own parts (another flat, or split across flats or
+   * bills, adding up to the credit exactly). Records one payment per flat with its receipt; no undo.
+   */
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/admin/reconciliation/credits/:id/confirm',
+    access: 'admin',
+    input: confirmCreditInput,
+    output: confirmedCreditSchema,
+  }),
+  /** Confirms every open proposal at or above a confidence, each in its own transaction. */
+  confirmAll: endpoint({
+    method: 'POST',
+    path: '/api/admin/reconciliation/confirm-all',
+    access: 'admin',
+    input: z.strictObject({
+      confidence: z.enum(CONFIDENCES, { error: 'Confidence must be high, medium or low' }),
+    }),
+    output: confirmAllSchema,
+  }),
+  /** Drops a credit's open proposal: it stays in the queue as unmatched. */
+  leaveUnmatched: endpoint({
+    method: 'POST',
+    path: '/api/admin/reconciliation/credits/:id/unmatched',
+    access: 'admin',
+    input: byId,
+    output: z.object({ line_id: z.string() }),
   }),
 };

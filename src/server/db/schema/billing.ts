@@ -97,6 +97,8 @@ export const billingSettings = pgTable(
     /** An unpaid flat is mailed this many days before its bill's due date, and again this many after (0: not). */
     reminder_days_before: integer('reminder_days_before').notNull().default(3),
     reminder_days_after: integer('reminder_days_after').notNull().default(1),
+    /** Bank credits proposed at high confidence are confirmed as the statement is imported (off: the office looks). */
+    auto_confirm_high: boolean('auto_confirm_high').notNull().default(false),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: updatedAt(),
   },

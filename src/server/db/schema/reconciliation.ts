@@ -15,10 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ColumnMapping, Confidence, MatchRule } from '../../../shared/reconciliation-admin.ts';
+import type { ColumnMapping, Confidence, ProposalRule } from '../../../shared/reconciliation-admin.ts';
 import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { duesPayments } from './dues.ts';
 import { flats } from './flats.ts';
+import { reportedPayments } from './reported-payments.ts';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
 
@@ -77,7 +79,8 @@ export const bankColumnMappings = pgTable(
 );
 
 /**
- * Which flat (or flats) a credit pays, by which rule and how surely: a proposal until the office confirms it.
+ * Which flat (or flats) a credit pays, by which rule and how surely: a proposal until the office confirms it (or
+ * leaves the credit unmatched: 'rejected'). Rule 'office' is a credit the office assigned itself.
  * `reported_payment_id` names the payment a resident reported with the line's reference (reported_payments).
  */
 export const reconciliationProposals = pgTable(
@@ -87,19 +90,19 @@ export const reconciliationProposals = pgTable(
     line_id: uuid('line_id')
       .notNull()
       .references(() => bankStatementLines.id),
-    rule: text('rule').$type<MatchRule>().notNull(),
+    rule: text('rule').$type<ProposalRule>().notNull(),
     confidence: text('confidence').$type<Confidence>().notNull(),
-    reported_payment_id: uuid('reported_payment_id'),
+    reported_payment_id: uuid('reported_payment_id').references(() => reportedPayments.id),
     status: text('status').$type<'proposed' | 'confirmed' | 'rejected'>().notNull().default('proposed'),
     created_at: createdAt(),
   },
   (t) => [
-    // One open proposal per credit.
-    uniqueIndex('reconciliation_proposals_line_uq').on(t.line_id).where(sql`${t.status} = 'proposed'`),
+    // One open or confirmed proposal per credit: a credit is never paid in twice, whoever confirms it at once.
+    uniqueIndex('reconciliation_proposals_line_uq').on(t.line_id).where(sql`${t.status} <> 'rejected'`),
     index('reconciliation_proposals_status_idx').on(t.status, t.confidence),
     check(
       'reconciliation_proposals_rule_ck',
-      sql`${t.rule} in ('reference', 'bill', 'flat', 'payer', 'amount')`,
+      sql`${t.rule} in ('reference', 'bill', 'flat', 'payer', 'amount', 'office')`,
     ),
     check('reconciliation_proposals_confidence_ck', sql`${t.confidence} in ('high', 'medium', 'low')`),
     check('reconciliation_proposals_status_ck', sql`${t.status} in ('proposed', 'confirmed', 'rejected')`),
@@ -120,6 +123,8 @@ export const reconciliationAllocations = pgTable(
     /** The bill (or debit note) the part pays, as numbered; null for arrears beyond the bills or an advance. */
     document_number: text('document_number'),
     amount_paise: paise('amount_paise').notNull(),
+    /** The flat's payment (and receipt) recorded when the office confirmed the proposal. */
+    payment_id: uuid('payment_id').references(() => duesPayments.id),
   },
   (t) => [
     index('reconciliation_allocations_proposal_idx').on(t.proposal_id),

@@ -40,6 +40,7 @@ export function saveBillingSettings(
     bounced_cheque_charge_paise: input.bounced_cheque_charge,
     reminder_days_before: input.reminder_days_before,
     reminder_days_after: input.reminder_days_after,
+    auto_confirm_high: input.auto_confirm_high,
   };
   return ctx.db.transaction(async (tx) => {
     await readBillingSettings(tx);
@@ -56,7 +57,8 @@ export function saveBillingSettings(
       resource: 'billing_settings',
       details: { changes },
       // How money is applied and charged changes what every flat owes.
-      severity: changes.payment_order || changes.interest_rate_bp ? 'high' : 'medium',
+      severity:
+        changes.payment_order || changes.interest_rate_bp || changes.auto_confirm_high ? 'high' : 'medium',
     });
     return readBillingSettings(tx);
   });

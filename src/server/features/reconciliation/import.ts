@@ -24,8 +24,11 @@ import {
 import { badRequest, validationError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { audit } from '../../platform/audit.ts';
+import { readBillingSettings } from '../billing/settings-service.ts';
+import { confirmEach } from './confirm.ts';
 import { matchContext } from './match-context.ts';
 import { proposeMatches } from './matching.ts';
+import { STATEMENT_LAYOUTS } from './statement-layouts.ts';
 import { readStatement } from './statement-reader.ts';
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters at a dozen columns a row. */
@@ -68,23 +71,38 @@ async function remember(tx: Tx, admin: SessionUser, bank: string, mapping: Colum
     });
 }
 
+/** What the upload form offers: the presets, and the banks whose mapping is remembered. */
+export async function statementLayouts(ctx: AppContext) {
+  const remembered = await ctx.db
+    .select({ bank: bankColumnMappings.bank })
+    .from(bankColumnMappings)
+    .orderBy(bankColumnMappings.bank);
+  return {
+    presets: STATEMENT_LAYOUTS.map(({ id, bank }) => ({ id, bank })),
+    remembered: remembered.map((r) => r.bank),
+  };
+}
+
 export async function importStatement(
   ctx: AppContext,
   admin: SessionUser,
   file: UploadedFile | null,
-  input: { bank?: string; mapping?: string },
+  input: { preset?: string; bank?: string; mapping?: string },
 ): Promise<StatementImport> {
   // The upload rule requires the file: none here is an empty one.
   if (!file) throw badRequest(STATEMENT_TEXT.empty, { file: STATEMENT_TEXT.empty });
+  const preset = input.preset ? STATEMENT_LAYOUTS.find((l) => l.id === input.preset) : undefined;
+  if (input.preset && !preset)
+    throw badRequest(STATEMENT_UPLOAD_TEXT.unknownPreset, { preset: STATEMENT_UPLOAD_TEXT.unknownPreset });
   const bank = input.bank?.replace(/\s+/g, ' ').toUpperCase();
   const given = input.mapping === undefined ? undefined : mappingOf(input.mapping);
-  const mapping = given ?? (bank ? await rememberedMapping(ctx, bank) : undefined);
+  const mapping = preset?.columns ?? given ?? (bank ? await rememberedMapping(ctx, bank) : undefined);
   const read = readStatement(file.bytes, mapping);
-  const layout = read.layout ?? bank ?? 'custom';
+  const layout = preset?.id ?? read.layout ?? bank ?? 'custom';
   const dates = read.lines.map((l) => l.date).sort();
   const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
 
-  return ctx.db.transaction(async (tx) => {
+  const imported = await ctx.db.transaction(async (tx) => {
     if (bank && given) await remember(tx, admin, bank, given);
     const [statement] = await tx
       .insert(bankStatements)
@@ -182,6 +200,7 @@ export async function importStatement(
       matched: proposals.length,
       left: credits.length - proposals.length,
       by_confidence: { high: count('high'), medium: count('medium'), low: count('low') },
+      auto_confirmed: 0,
     };
     await audit(tx, {
       userId: admin.id,
@@ -189,6 +208,15 @@ export async function importStatement(
       resource: statement.id,
       details: { file: file.originalName, ...result },
     });
-    return result;
+    const narrations = new Map(credits.map((c) => [c.key, c.narration]));
+    const high = proposals
+      .filter((p) => p.confidence === 'high')
+      .map((p) => ({ line_id: p.credit, narration: narrations.get(p.credit) ?? '' }));
+    return { result, high };
   });
+  // When the accounts say so, the surest proposals are confirmed now, each in its own transaction as the office's
+  // "Confirm all high" would: one that fails stays in the queue for the office.
+  if (!imported.high.length || !(await readBillingSettings(ctx.db)).auto_confirm_high) return imported.result;
+  const { confirmed } = await confirmEach(ctx, admin, imported.high);
+  return { ...imported.result, auto_confirmed: confirmed };
 }

@@ -8,6 +8,7 @@ import {
   flats,
   reconciliationAllocations,
   reconciliationProposals,
+  reportedPayments,
 } from '../../db/schema.ts';
 import { interestOnArrears } from '../billing/interest.ts';
 import { balanceOf } from '../billing/ledger.ts';
@@ -17,7 +18,7 @@ import type { MatchContext } from './matching.ts';
 import { narrationFacts } from './narration.ts';
 
 export async function matchContext(tx: Tx, today: string): Promise<MatchContext> {
-  const [register, ledgers, settings, confirmed] = await Promise.all([
+  const [register, ledgers, settings, confirmed, reported] = await Promise.all([
     tx.select({ id: flats.id, wing: flats.wing, flat_no: flats.flat_no }).from(flats),
     readLedgers(tx),
     readBillingSettings(tx),
@@ -35,6 +36,16 @@ export async function matchContext(tx: Tx, today: string): Promise<MatchContext>
         eq(reconciliationAllocations.proposal_id, reconciliationProposals.id),
       )
       .where(eq(reconciliationProposals.status, 'confirmed')),
+    // Payments residents reported that still wait on the office: rule (a) looks for their references.
+    tx
+      .select({
+        id: reportedPayments.id,
+        flat_id: reportedPayments.flat_id,
+        amount_paise: reportedPayments.amount_paise,
+        reference: reportedPayments.reference,
+      })
+      .from(reportedPayments)
+      .where(eq(reportedPayments.status, 'reported')),
   ]);
   return {
     flats: register.map((flat) => {
@@ -51,8 +62,7 @@ export async function matchContext(tx: Tx, today: string): Promise<MatchContext>
         }),
       };
     }),
-    // Payments residents report ("I have paid") join here once their feature is in: their table is not yet.
-    reported: [],
+    reported,
     knownPayers: confirmed.flatMap((c) =>
       narrationFacts(c.narration, c.reference).payers.map((payer) => ({ flat_id: c.flat_id, payer })),
     ),

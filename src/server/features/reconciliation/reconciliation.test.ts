@@ -232,6 +232,24 @@ describe('importing a bank statement', () => {
     expect((await t.as(admin).query(api.credits, 'show=maybe')).statusCode).toBe(400);
   });
 
+  it("offers the presets and the remembered banks, and reads with the chosen preset's headings only", async () => {
+    const layouts = await t.as(admin).call(api.layouts);
+    expect(layouts.statusCode).toBe(200);
+    expect(layouts.json().presets).toContainEqual({ id: 'hdfc', bank: 'HDFC Bank' });
+    expect(layouts.json().remembered).toEqual(['SARASWAT BANK']);
+    const fresh = '05/12/26,UPI-Z-z1@ybl-HDFC0001234-433012345777-NOTE,7,05/12/26,,17.00,17.00';
+    const wrongBank = await upload(csv(fresh), { preset: 'sbi' });
+    expect(wrongBank.statusCode).toBe(400);
+    expect(wrongBank.json().error.message).toMatch(/^Lines 1 to \d+ have no row of column headings/);
+    expect((await upload(csv(fresh), { preset: 'nobank' })).json().error.message).toBe(
+      'Please choose one of the banks whose layout is known',
+    );
+    expect((await upload(csv(fresh), { preset: 'hdfc' })).json()).toMatchObject({
+      layout: 'hdfc',
+      lines_new: 1,
+    });
+  });
+
   it('is for the office only', async () => {
     const resident = await signUpResident(t);
     expect((await upload(csv(A101), {}, resident)).statusCode).toBe(403);

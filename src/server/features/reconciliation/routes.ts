@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { reconciliationAdminApi as api } from '../../../shared/reconciliation-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
+import { confirmAll, confirmCredit, leaveUnmatched } from './confirm.ts';
 import { listCredits } from './credits.ts';
-import { importStatement } from './import.ts';
+import { importStatement, statementLayouts } from './import.ts';
 
 export function reconciliationRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.credits, (query) => listCredits(ctx.db, query));
+  route(app, ctx, api.layouts, () => statementLayouts(ctx));
   route(app, ctx, api.importStatement, async (input, { user, file, reply }) => {
     reply.code(201);
     return importStatement(ctx, user, file, input);
   });
+  route(app, ctx, api.confirm, ({ id, allocations }, { user }) => confirmCredit(ctx, user, id, allocations));
+  route(app, ctx, api.confirmAll, ({ confidence }, { user }) => confirmAll(ctx, user, confidence));
+  route(app, ctx, api.leaveUnmatched, ({ id }, { user }) => leaveUnmatched(ctx, user, id));
 }

@@ -25,6 +25,7 @@ const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
   'parking-approval': () => import('../parking/admin-parking'),
   'profile-management': () => import('../profiles/admin-profiles'),
   'repair-invoices': () => import('../invoices/admin-invoices'),
+  reconciliation: () => import('../reconciliation/admin-reconciliation'),
   'reported-payments': () => import('../reported-payments/admin-reported-payments'),
   settings: () => import('../site/admin-settings'),
 };

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Save, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   BILLING_TEXT,
   type BillingSettings,
@@ -15,8 +16,10 @@ import {
 import { EmptyState } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
@@ -66,6 +69,7 @@ const valuesOf = (s: BillingSettings) => ({
   bounced_cheque_charge: hundredthsText(s.bounced_cheque_charge_paise),
   reminder_days_before: String(s.reminder_days_before),
   reminder_days_after: String(s.reminder_days_after),
+  auto_confirm_high: s.auto_confirm_high,
 });
 
 function SettingsForm({ settings }: { settings: BillingSettings }) {
@@ -175,6 +179,32 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
             <Input {...p} inputMode="numeric" autoComplete="off" {...form.register('reminder_days_after')} />
           )}
         </Field>
+      </Section>
+      <Section title="Bank reconciliation">
+        <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
+          <Controller
+            control={form.control}
+            name="auto_confirm_high"
+            render={({ field }) => (
+              <Checkbox
+                id="auto-confirm-high"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                aria-describedby="auto-confirm-high-hint"
+                className="mt-0.5"
+              />
+            )}
+          />
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="auto-confirm-high" className="cursor-pointer">
+              Auto-confirm proposals of the highest confidence
+            </Label>
+            <p id="auto-confirm-high-hint" className="text-xs text-muted-foreground">
+              Bank credits matched at high confidence are recorded with their receipts as the statement is
+              imported; off: the office confirms each.
+            </p>
+          </div>
+        </div>
       </Section>
       <Section title="UPI QR code on bills">
         <Field

@@ -1,0 +1,305 @@
+// Management -> Bank Reconciliation (/admin/reconciliation): import the society's bank statement, then the queue of
+// its credits, each with the flat (and bills) a rule proposed, how surely, and why. Confirm one, confirm all high,
+// reassign or split, or leave it unmatched; each asks first and says in a toast what happened. Confirming records
+// the payments with their receipts and has no undo (a correction is a new document). A statement of 10,000 lines
+// is read, stored and matched in under two seconds, so the import shows its summary rather than a progress bar.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, CheckCheck, Landmark, Split, Upload, X } from 'lucide-react';
+import { useState } from 'react';
+import { decimalOf, formatINR } from '@/shared/money';
+import {
+  CONFIDENCE_LABEL,
+  CONFIDENCES,
+  type Confidence,
+  type ConfirmedCredit,
+  type CreditFilter,
+  PROPOSAL_RULE_LABEL,
+  RECONCILE_TEXT,
+  reconciliationAdminApi as recon,
+  type StatementCredit,
+  type StatementImport,
+} from '@/shared/reconciliation-admin';
+import { useConfirm } from '@/web/components/confirm-dialog';
+import { type Column, DataTable } from '@/web/components/data-table';
+import { StatusBadge } from '@/web/components/status-badge';
+import { useTableParams } from '@/web/components/table-params';
+import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { api, apiFromUrl, errorMessage } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
+import { formatDate } from '@/web/lib/utils';
+import { AdminPageFrame } from '../admin/admin-page-frame';
+import { AssignDialog } from './admin-assign-dialog';
+import { StatementDialog } from './admin-statement-dialog';
+
+const KEY = ['admin', 'reconciliation'];
+const rupees = (paise: number) => formatINR(decimalOf(paise));
+const count = (n: number) => n.toLocaleString('en-IN');
+const receipts = (r: ConfirmedCredit) => r.payments.map((p) => p.receipt_number);
+
+const SHOW_LABEL: Record<Exclude<CreditFilter, 'all'>, string> = {
+  proposed: 'Proposed',
+  unmatched: 'Unmatched',
+  confirmed: 'Confirmed',
+};
+const CONFIDENCE_BADGE: Record<Confidence, BadgeVariant> = {
+  high: 'success',
+  medium: 'secondary',
+  low: 'outline',
+};
+
+function Summary({ result }: { result: StatementImport }) {
+  const figures = [
+    ['Lines read', count(result.lines_read)],
+    ['Already imported', count(result.duplicates)],
+    ['New credits', count(result.credits_new)],
+    [
+      'Proposed',
+      `${count(result.matched)} (high ${count(result.by_confidence.high)}, medium ${count(result.by_confidence.medium)}, low ${count(result.by_confidence.low)})`,
+    ],
+    ['Left unmatched', count(result.left)],
+    ...(result.auto_confirmed ? [['Confirmed automatically', count(result.auto_confirmed)]] : []),
+  ];
+  return (
+    <Card role="region" aria-label="Last import" className="mb-4 p-4">
+      <h2 className="mb-2 text-sm font-semibold">Last import ({result.layout})</h2>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
+        {figures.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function Proposal({ credit }: { credit: StatementCredit }) {
+  const p = credit.proposal;
+  if (!p) return <span className="text-muted-foreground">No flat found</span>;
+  return (
+    <span className="flex min-w-0 flex-col gap-1">
+      {p.parts.map((part) => (
+        <span key={`${part.flat_no}|${part.document_number}`} className="text-sm">
+          <span className="font-medium">{part.flat_no}</span>
+          {part.document_number ? ` · ${part.document_number}` : ''} · {rupees(part.amount_paise)}
+          {part.receipt_number ? <span className="block text-xs">{part.receipt_number}</span> : null}
+        </span>
+      ))}
+      <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+        {PROPOSAL_RULE_LABEL[p.rule]}
+        {p.rule === 'office' ? null : (
+          <Badge variant={CONFIDENCE_BADGE[p.confidence]}>{CONFIDENCE_LABEL[p.confidence]}</Badge>
+        )}
+      </span>
+    </span>
+  );
+}
+
+function Actions({ credit, onAssign }: { credit: StatementCredit; onAssign(): void }) {
+  const qc = useQueryClient();
+  const confirm = useConfirm();
+  const act = useMutation({
+    mutationFn: (kind: 'confirm' | 'leave') =>
+      kind === 'confirm'
+        ? api(recon.confirm, { id: credit.line_id }).then((r) => RECONCILE_TEXT.confirmedToast(receipts(r)))
+        : api(recon.leaveUnmatched, { id: credit.line_id }).then(() => RECONCILE_TEXT.leftUnmatched),
+    onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+  const flats = credit.proposal?.parts.map((p) => p.flat_no).join(', ');
+
+  async function run(kind: 'confirm' | 'leave') {
+    const sure = await confirm(
+      kind === 'confirm'
+        ? {
+            title: 'Confirm payment',
+            description: `${rupees(credit.amount_paise)} is recorded for flat ${flats}: a receipt is made and mailed, and the amount enters the ledger. ${RECONCILE_TEXT.noUndo}`,
+            confirmLabel: 'Confirm payment',
+          }
+        : {
+            title: 'Leave unmatched',
+            description: `The proposal for flat ${flats} is dropped; the credit stays in the list as unmatched, to be assigned later.`,
+            confirmLabel: 'Leave unmatched',
+            destructive: true,
+          },
+    );
+    if (!sure) return;
+    try {
+      toast.success(await act.mutateAsync(kind));
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err) });
+    }
+  }
+
+  if (credit.status === 'confirmed') return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {credit.status === 'proposed' ? (
+        <Button size="sm" icon={<Check />} busy={act.isPending} onClick={() => run('confirm')}>
+          Confirm
+        </Button>
+      ) : null}
+      <Button size="sm" variant="outline" icon={<Split />} disabled={act.isPending} onClick={onAssign}>
+        {credit.status === 'proposed' ? 'Reassign/Split' : 'Assign'}
+      </Button>
+      {credit.status === 'proposed' ? (
+        <Button size="sm" variant="ghost" icon={<X />} disabled={act.isPending} onClick={() => run('leave')}>
+          Leave unmatched
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export default function AdminReconciliation() {
+  const qc = useQueryClient();
+  const confirm = useConfirm();
+  const table = useTableParams(['show', 'confidence']);
+  const [importing, setImporting] = useState(false);
+  const [assigning, setAssigning] = useState<StatementCredit | null>(null);
+  const [imported, setImported] = useState<StatementImport | null>(null);
+  const list = useQuery({
+    queryKey: [...KEY, table.query],
+    queryFn: () => apiFromUrl(recon.credits, table.query),
+    placeholderData: keepPreviousData,
+  });
+  const high = useQuery({
+    queryKey: [...KEY, 'high'],
+    queryFn: () => api(recon.credits, { show: 'proposed', confidence: 'high', pageSize: 1 }),
+  });
+  const confirmAll = useMutation({
+    mutationFn: () => api(recon.confirmAll, { confidence: 'high' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+
+  async function onConfirmAll() {
+    const n = high.data?.total ?? 0;
+    const sure = await confirm({
+      title: 'Confirm all high',
+      description: `${count(n)} proposal(s) of high confidence are confirmed, each with its receipt and mail. ${RECONCILE_TEXT.noUndo}`,
+      confirmLabel: `Confirm ${count(n)}`,
+    });
+    if (!sure) return;
+    try {
+      const done = await confirmAll.mutateAsync();
+      toast.success(RECONCILE_TEXT.confirmedAll(done.confirmed));
+      if (done.failed.length)
+        toast.error(`${count(done.failed.length)} not confirmed`, {
+          description: done.failed.map((f) => `${f.narration}: ${f.message}`).join('\n'),
+        });
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err) });
+    }
+  }
+
+  const columns: Column<StatementCredit>[] = [
+    { header: 'Date', cell: (c) => formatDate(c.txn_date), className: 'whitespace-nowrap' },
+    {
+      header: 'Amount',
+      cell: (c) => <span className="font-medium tabular-nums">{rupees(c.amount_paise)}</span>,
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: 'Narration',
+      cell: (c) => (
+        <span className="flex min-w-0 flex-col">
+          <span className="break-all text-sm">{c.narration}</span>
+          {c.reference ? (
+            <span className="break-all font-mono text-xs text-muted-foreground">{c.reference}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { header: 'Proposal', cell: (c) => <Proposal credit={c} /> },
+    {
+      header: 'Status',
+      cell: (c) => (
+        <StatusBadge
+          status={c.status === 'confirmed' ? 'approved' : c.status === 'proposed' ? 'pending' : c.status}
+          label={SHOW_LABEL[c.status]}
+        />
+      ),
+    },
+    { header: 'Actions', cell: (c) => <Actions credit={c} onAssign={() => setAssigning(c)} /> },
+  ];
+
+  return (
+    <AdminPageFrame
+      title="Bank Reconciliation"
+      description="The society's bank statement matched to flats. Nothing enters a ledger until it is confirmed here."
+      actions={
+        <>
+          <Button
+            variant="outline"
+            icon={<CheckCheck />}
+            disabled={!high.data?.total}
+            busy={confirmAll.isPending}
+            onClick={onConfirmAll}
+          >
+            Confirm all high{high.data?.total ? ` (${count(high.data.total)})` : ''}
+          </Button>
+          <Button icon={<Upload />} onClick={() => setImporting(true)}>
+            Import statement
+          </Button>
+        </>
+      }
+    >
+      {imported ? <Summary result={imported} /> : null}
+      <DataTable
+        label="Bank credits"
+        table={table}
+        list={list}
+        columns={columns}
+        rowKey={(c) => c.line_id}
+        search="Search narration or reference"
+        filters={[
+          {
+            name: 'show',
+            label: 'Show',
+            allLabel: 'All credits',
+            options: Object.entries(SHOW_LABEL).map(([value, label]) => ({ value, label })),
+          },
+          {
+            name: 'confidence',
+            label: 'Confidence',
+            allLabel: 'Any confidence',
+            options: CONFIDENCES.map((c) => ({ value: c, label: CONFIDENCE_LABEL[c] })),
+          },
+        ]}
+        empty={{
+          icon: Landmark,
+          title: 'No bank credits found',
+          message: 'Import a statement, or try another filter or search.',
+        }}
+        errorTitle="Failed to load bank credits"
+      />
+      {importing ? (
+        <StatementDialog
+          onClose={() => setImporting(false)}
+          onImported={(result) => {
+            setImported(result);
+            refresh();
+            toast.success(
+              `Statement imported: ${count(result.lines_new)} new lines, ${count(result.matched)} of ${count(result.credits_new)} credits proposed`,
+            );
+          }}
+        />
+      ) : null}
+      {assigning ? (
+        <AssignDialog
+          credit={assigning}
+          onClose={() => setAssigning(null)}
+          onConfirm={async (allocations) => {
+            const done = await api(recon.confirm, { id: assigning.line_id, allocations });
+            refresh();
+            toast.success(RECONCILE_TEXT.confirmedToast(receipts(done)));
+            return done;
+          }}
+        />
+      ) : null}
+    </AdminPageFrame>
+  );
+}
