@@ -18,35 +18,35 @@ import type { MatchContext } from './matching.ts';
 import { narrationFacts } from './narration.ts';
 
 export async function matchContext(tx: Tx, today: string): Promise<MatchContext> {
-  const [register, ledgers, settings, confirmed, reported] = await Promise.all([
-    tx.select({ id: flats.id, wing: flats.wing, flat_no: flats.flat_no }).from(flats),
-    readLedgers(tx),
-    readBillingSettings(tx),
-    // A credit the office confirmed for one flat teaches who pays for it.
-    tx
-      .selectDistinct({
-        flat_id: reconciliationAllocations.flat_id,
-        narration: bankStatementLines.narration,
-        reference: bankStatementLines.reference,
-      })
-      .from(reconciliationProposals)
-      .innerJoin(bankStatementLines, eq(bankStatementLines.id, reconciliationProposals.line_id))
-      .innerJoin(
-        reconciliationAllocations,
-        eq(reconciliationAllocations.proposal_id, reconciliationProposals.id),
-      )
-      .where(eq(reconciliationProposals.status, 'confirmed')),
-    // Payments residents reported that still wait on the office: rule (a) looks for their references.
-    tx
-      .select({
-        id: reportedPayments.id,
-        flat_id: reportedPayments.flat_id,
-        amount_paise: reportedPayments.amount_paise,
-        reference: reportedPayments.reference,
-      })
-      .from(reportedPayments)
-      .where(eq(reportedPayments.status, 'reported')),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time anyway (node-postgres
+  // deprecates queueing several at once on a client).
+  const register = await tx.select({ id: flats.id, wing: flats.wing, flat_no: flats.flat_no }).from(flats);
+  const ledgers = await readLedgers(tx);
+  const settings = await readBillingSettings(tx);
+  // A credit the office confirmed for one flat teaches who pays for it.
+  const confirmed = await tx
+    .selectDistinct({
+      flat_id: reconciliationAllocations.flat_id,
+      narration: bankStatementLines.narration,
+      reference: bankStatementLines.reference,
+    })
+    .from(reconciliationProposals)
+    .innerJoin(bankStatementLines, eq(bankStatementLines.id, reconciliationProposals.line_id))
+    .innerJoin(
+      reconciliationAllocations,
+      eq(reconciliationAllocations.proposal_id, reconciliationProposals.id),
+    )
+    .where(eq(reconciliationProposals.status, 'confirmed'));
+  // Payments residents reported that still wait on the office: rule (a) looks for their references.
+  const reported = await tx
+    .select({
+      id: reportedPayments.id,
+      flat_id: reportedPayments.flat_id,
+      amount_paise: reportedPayments.amount_paise,
+      reference: reportedPayments.reference,
+    })
+    .from(reportedPayments)
+    .where(eq(reportedPayments.status, 'reported'));
   return {
     flats: register.map((flat) => {
       const entries = ledgers.get(flat.id) ?? [];
