@@ -13,15 +13,18 @@ import { pageAt, pagePreloads } from '../page-preloads.ts';
 import { PRERENDERED_PATHS, prerenderer } from '../prerender.ts';
 import { type PageData, webPage } from '../web-page.ts';
 
-async function serveBuiltFiles(app: FastifyInstance) {
+/** The built files under `root` (dist/web), with how long a browser may keep each. */
+export async function serveBuiltFiles(app: FastifyInstance, root = WEB_DIST) {
   await app.register(fastifyStatic, {
-    root: WEB_DIST,
+    root,
     wildcard: false,
     index: false,
     // The build's manifest is for the server (http/page-preloads.ts), not for visitors.
     allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
     // The build writes .br and .gz beside each compressible file (scripts/build/precompress.ts).
     preCompressed: true,
+    // Off, or its own `public, max-age=0` replaces the header setHeaders writes below.
+    cacheControl: false,
     // @fastify/static 9 hands setHeaders the raw response, not Fastify's reply.
     setHeaders(res, path) {
       // Hashed names under /assets never change; a page must be asked for again to find the new ones.
