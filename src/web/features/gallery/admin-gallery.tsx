@@ -1,7 +1,7 @@
 // Gallery Management, the dashboard's embedded section (admin spec 2): the home page's images with their
 // thumbnails; add one (the same dialog edits), bulk upload, activate/deactivate, delete after a confirmation.
 import { Eye, EyeOff, ImageOff, ImagePlus, Pencil, Trash2, Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { GALLERY_ADMIN_TEXT, GALLERY_CATEGORIES, type GalleryAdminItem } from '@/shared/gallery-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
@@ -12,9 +12,14 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { capitalize } from '@/web/lib/utils';
-import { BulkUploadDialog } from './admin-bulk-upload-dialog';
-import { ImageDialog } from './admin-image-dialog';
 import { type GalleryFilter, useAdminGallery, useDeleteImage, useSetImageActive } from './use-admin-gallery';
+
+// The upload and edit forms (and the form code) load when one is opened: the dashboard shows this list on its first
+// screen, and a phone would otherwise parse them before it can be used.
+const ImageDialog = lazy(() => import('./admin-image-dialog').then((m) => ({ default: m.ImageDialog })));
+const BulkUploadDialog = lazy(() =>
+  import('./admin-bulk-upload-dialog').then((m) => ({ default: m.BulkUploadDialog })),
+);
 
 const CATEGORY_FILTER: TableFilter<'category'> = {
   name: 'category',
@@ -171,8 +176,10 @@ export default function AdminGallery() {
         }}
         errorTitle={GALLERY_ADMIN_TEXT.loadFailed}
       />
-      {editing !== undefined ? <ImageDialog image={editing} onClose={() => setEditing(undefined)} /> : null}
-      {bulkOpen ? <BulkUploadDialog onClose={() => setBulkOpen(false)} /> : null}
+      <Suspense fallback={null}>
+        {editing !== undefined ? <ImageDialog image={editing} onClose={() => setEditing(undefined)} /> : null}
+        {bulkOpen ? <BulkUploadDialog onClose={() => setBulkOpen(false)} /> : null}
+      </Suspense>
     </section>
   );
 }
