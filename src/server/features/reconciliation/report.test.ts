@@ -239,6 +239,19 @@ describe('the reconciliation report', () => {
     });
   });
 
+  it("reads a statement printed newest first in the bank's order", async () => {
+    const res = await upload(
+      line(60, 'UPI-LATER-433099990061', '433099990061', '', '"300.00"', '"10,500.00"'),
+      line(60, 'UPI-EARLIER-433099990060', '433099990060', '', '"200.00"', '"10,200.00"'),
+      line(61, 'NEFT DR-WATER TANKER', 'N61', '"100.00"', '', '"10,000.00"'),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await reportOf(day(60), day(60))).toMatchObject({
+      opening_balance_paise: 1_000_000,
+      closing_balance_paise: 1_050_000,
+    });
+  });
+
   it('exports the figures and both lists as one CSV, a section per row', async () => {
     const res = await t.as(admin).call(report.export, { from: day(5), to: day(3) });
     expect(res.statusCode, res.body).toBe(200);

@@ -70,11 +70,17 @@ const bankOrder = [
 ];
 
 async function balances(db: Db, p: ReportPeriod) {
+  // Only the period's first (or last) day is put in the bank's order: a few lines, however long the period.
   const edge = (order: typeof asc) =>
     db
       .select({ direction: lines.direction, amount: lines.amount_paise, balance: lines.balance_paise })
       .from(lines)
-      .where(inPeriod(p))
+      .where(
+        eq(
+          lines.txn_date,
+          sql`(select ${sql.raw(order === asc ? 'min' : 'max')}(d.txn_date) from ${lines} d where d.txn_date between ${p.from} and ${p.to})`,
+        ),
+      )
       .orderBy(...bankOrder.map((key) => order(key)))
       .limit(1);
   const [[first], [last]] = await Promise.all([edge(asc), edge(desc)]);
