@@ -88,13 +88,15 @@ function PeriodForm({
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // The server's default period fills the dates once it is known.
+  // The dates always show the period the figures are for (the server's default until one is chosen).
+  const shownFrom = period?.from;
+  const shownTo = period?.to;
   useEffect(() => {
-    if (period && !from && !to) {
-      setFrom(period.from);
-      setTo(period.to);
+    if (shownFrom && shownTo) {
+      setFrom(shownFrom);
+      setTo(shownTo);
     }
-  }, [period, from, to]);
+  }, [shownFrom, shownTo]);
   const shown = { ...serverErrors, ...errors };
 
   function submit(e: FormEvent) {
