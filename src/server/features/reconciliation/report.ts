@@ -28,8 +28,7 @@ import {
 import type { FileResult } from '../../http/route.ts';
 import { audit } from '../../platform/audit.ts';
 import { csvDownload } from '../../platform/csv-export.ts';
-import type { PageRequest } from '../../platform/paginate.ts';
-import { paginate } from '../../platform/paginate.ts';
+import { type PageRequest, paginate } from '../../platform/paginate.ts';
 
 const paise = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::bigint`.mapWith(Number);
 const counted = (expr: SQL) => sql<number>`${expr}::int`.mapWith(Number);
