@@ -149,4 +149,28 @@ test('a reported UTR is found in the imported statement and confirmed; the resid
   await expect(phone.getByRole('list', { name: 'Reported payments' })).toContainText('Confirmed');
   await expectAccessible(phone);
   await resident.close();
+
+  // The office's reconciliation report of the statement's day, on a phone: its figures, its lists and the CSV.
+  // (Other journeys import statements too, so only this journey's own credits are looked for.)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/reconciliation');
+  await page.getByRole('tab', { name: 'Report' }).click();
+  const day = societyDate(-1);
+  await page.getByLabel('From', { exact: true }).fill(day);
+  await page.getByLabel('To', { exact: true }).fill(day);
+  await page.getByRole('button', { name: 'Show report' }).click();
+  const figures = page.getByRole('region', { name: 'Report figures' });
+  await expect(figures.getByRole('heading', { name: 'Closing bank balance' })).toBeVisible();
+  await expect(figures).toContainText(/Credits₹[\d,]+\.\d{2}\d+ = \d+ matched/);
+  // Confirmed, this journey's credits are not among the unmatched ones.
+  const unmatched = page.getByRole('region', { name: 'Unmatched credits' });
+  await expect(unmatched).toBeVisible();
+  await expect(unmatched).not.toContainText(impsRef);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await downloading;
+  expect(csv.suggestedFilename()).toBe(`bank_reconciliation_${day}_to_${day}.csv`);
+  await toast(page, 'Reconciliation report exported');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await accessible(page, { afterToasts: true });
 });

@@ -26,11 +26,14 @@ import { useTableParams } from '@/web/components/table-params';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { api, apiFromUrl, errorMessage } from '@/web/lib/api';
+import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { AssignDialog } from './admin-assign-dialog';
+import { ReconciliationReportTab } from './admin-reconciliation-report';
 import { StatementDialog } from './admin-statement-dialog';
 
 const KEY = ['admin', 'reconciliation'];
@@ -154,6 +157,9 @@ function Actions({ credit, onAssign }: { credit: StatementCredit; onAssign(): vo
 }
 
 export default function AdminReconciliation() {
+  const [params, setParams] = useSearchParams();
+  // The open tab is in the URL, so a reload or a shared link opens the same one.
+  const tab = params.get('tab') === 'report' ? 'report' : 'credits';
   const qc = useQueryClient();
   const confirm = useConfirm();
   const table = useTableParams(['show', 'confidence']);
@@ -247,35 +253,46 @@ export default function AdminReconciliation() {
         </>
       }
     >
-      {imported ? <Summary result={imported} /> : null}
-      <DataTable
-        label="Bank credits"
-        table={table}
-        list={list}
-        columns={columns}
-        rowKey={(c) => c.line_id}
-        search="Search narration or reference"
-        filters={[
-          {
-            name: 'show',
-            label: 'Show',
-            allLabel: 'All credits',
-            options: Object.entries(SHOW_LABEL).map(([value, label]) => ({ value, label })),
-          },
-          {
-            name: 'confidence',
-            label: 'Confidence',
-            allLabel: 'Any confidence',
-            options: CONFIDENCES.map((c) => ({ value: c, label: CONFIDENCE_LABEL[c] })),
-          },
-        ]}
-        empty={{
-          icon: Landmark,
-          title: 'No bank credits found',
-          message: 'Import a statement, or try another filter or search.',
-        }}
-        errorTitle="Failed to load bank credits"
-      />
+      <Tabs value={tab} onValueChange={(next) => setParams(next === 'report' ? { tab: next } : {})}>
+        <TabsList aria-label="Bank reconciliation views">
+          <TabsTrigger value="credits">Credits</TabsTrigger>
+          <TabsTrigger value="report">Report</TabsTrigger>
+        </TabsList>
+        <TabsContent value="credits">
+          {imported ? <Summary result={imported} /> : null}
+          <DataTable
+            label="Bank credits"
+            table={table}
+            list={list}
+            columns={columns}
+            rowKey={(c) => c.line_id}
+            search="Search narration or reference"
+            filters={[
+              {
+                name: 'show',
+                label: 'Show',
+                allLabel: 'All credits',
+                options: Object.entries(SHOW_LABEL).map(([value, label]) => ({ value, label })),
+              },
+              {
+                name: 'confidence',
+                label: 'Confidence',
+                allLabel: 'Any confidence',
+                options: CONFIDENCES.map((c) => ({ value: c, label: CONFIDENCE_LABEL[c] })),
+              },
+            ]}
+            empty={{
+              icon: Landmark,
+              title: 'No bank credits found',
+              message: 'Import a statement, or try another filter or search.',
+            }}
+            errorTitle="Failed to load bank credits"
+          />
+        </TabsContent>
+        <TabsContent value="report">
+          <ReconciliationReportTab />
+        </TabsContent>
+      </Tabs>
       {importing ? (
         <StatementDialog
           onClose={() => setImporting(false)}
