@@ -16,6 +16,9 @@ export function detectFileKind(buf: Buffer): FileKind | null {
   return null;
 }
 
+/** The kinds a browser shows as a picture: only these are ever served as an image. */
+export const IMAGE_KINDS: ReadonlySet<FileKind> = new Set(['png', 'jpeg', 'gif', 'webp']);
+
 export const KIND_INFO: Record<FileKind, { contentType: string; ext: string }> = {
   pdf: { contentType: 'application/pdf', ext: 'pdf' },
   png: { contentType: 'image/png', ext: 'png' },

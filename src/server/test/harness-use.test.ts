@@ -15,6 +15,8 @@ const RAW_REQUESTS: Record<string, string> = {
   'http/access.test.ts': 'walks every registered route, and asks for a path that does not exist',
   'http/bad-input-walk.test.ts': 'walks every route with hostile input',
   'http/openapi.test.ts': 'the API description and its page, which are not contracts',
+  'http/policies/security-headers.test.ts': 'a bare Fastify with only the headers policy, no app to call',
+  'http/policies/web-app.test.ts': 'built files served from a folder of its own, which are not contracts',
 };
 
 describe('the server tests', () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { galleryImages } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route.ts';
-import { detectFileKind, KIND_INFO } from '../../storage/file-kind.ts';
+import { detectFileKind, IMAGE_KINDS, KIND_INFO } from '../../storage/file-kind.ts';
 
 /** The home page's carousel: active images by display order. */
 export const activeGallery = (db: Db) =>
@@ -22,7 +22,7 @@ export const activeGallery = (db: Db) =>
 export async function galleryFile(ctx: AppContext, name: string): Promise<FileResult> {
   const bytes = await ctx.storage.get('gallery', name);
   const kind = bytes && detectFileKind(bytes);
-  if (!bytes || !kind) throw notFound('Image not found');
+  if (!bytes || !kind || !IMAGE_KINDS.has(kind)) throw notFound('Image not found');
   return {
     bytes,
     contentType: KIND_INFO[kind].contentType,
