@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_PORT } from './e2e/support';
 
+const DESKTOP = { ...devices['Desktop Chrome'], channel: undefined };
+const BILLS_EVERY_FLAT = /admin-bill-run\.spec\.ts$/;
+
 // One real server on a fresh data folder; its log is where the journeys read mailed links (the outbox).
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +29,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', use: DESKTOP, testIgnore: BILLS_EVERY_FLAT },
+    // A bill run bills every flat of the register: run beside the others, it would bill the flats other journeys
+    // are paying or reconciling. So it runs once they are done.
+    { name: 'bill-run', use: DESKTOP, testMatch: BILLS_EVERY_FLAT, dependencies: ['desktop'] },
+  ],
   webServer: {
     // A fresh data folder with the demo content, so the reading journeys see real notices and guidelines.
     command:
