@@ -69,6 +69,13 @@ test.describe('installed and offline', () => {
     await page.setViewportSize(PHONE);
     // The worker registers once the page is idle; from then on it keeps what the resident opens.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Chromium's own installability check (what Lighthouse's was): the manifest, its icons, the worker. A test
+    // browser is a private window, where nothing installs; that is all it may object to.
+    const devtools = await context.newCDPSession(page);
+    const { errors } = await devtools.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
 
     await page.goto('/feedback');
     await expect(page.getByLabel('Category*')).toBeVisible();
@@ -113,10 +120,15 @@ test.describe('installed and offline', () => {
     await expect(page).toHaveURL(/\/$/);
     await context.setOffline(true);
     await page.goto('/announcements');
-    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText("Please sign in to read the society's announcements.")).toBeVisible();
     await expect(page.getByText(NOTICE)).toHaveCount(0);
     await page.goto('/member-invoices');
-    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('Please sign in to view your invoices.')).toBeVisible();
     await expect(page.getByText('MI-2026-11')).toHaveCount(0);
+    // At most who is signed in (nobody) was kept since.
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('private-answers')).keys()).map((r) => new URL(r.url).pathname),
+    );
+    expect(kept.filter((path) => path !== '/api/me' && path !== '/api/settings')).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ const WORKER = new URL('../../src/web/service-worker.js', import.meta.url);
 const FAVICON = new URL('../../public/favicon.svg', import.meta.url);
 /** The page a phone opens offline when it never opened the one it asks for (see service-worker.js). */
 const SHELL_PAGE = '/dashboard';
+/** Shows that a page is offline, so fetched at install (it registers this worker, too). */
+const OFFLINE_NOTICE = '/src/web/lib/offline.ts';
 
 /** The favicon as a full square, its picture shrunk to 80% about the centre (a maskable icon's safe zone). */
 function maskable(svg: string) {
@@ -27,12 +29,16 @@ export function installable(): Plugin {
     name: 'installable',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
-      if (entry?.type !== 'chunk') return;
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const notice = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(OFFLINE_NOTICE));
+      if (!entry) return;
+      if (!notice) throw new Error(`installable: no chunk of its own for ${OFFLINE_NOTICE}`);
       const files = [
         SHELL_PAGE,
         `/${entry.fileName}`,
         ...[...(entry.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`),
+        `/${notice.fileName}`,
       ];
       const worker = await readFile(WORKER, 'utf8');
       const version = createHash('sha256').update(files.join()).update(worker).digest('hex').slice(0, 12);

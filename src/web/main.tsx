@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type PageData, seedPageData } from './app/app';
 import { settingsQuery } from './app/settings';
 import { ApiError } from './lib/api';
-import { registerServiceWorker } from './lib/offline';
 
 // The site's CSP forbids eval: zod must neither compile its parsers with it nor probe for it (the browser
 // reports the probe as a CSP violation). zod reads its settings from this global (shared by every copy of
@@ -43,4 +42,4 @@ if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
 // Installable, and readable offline (lib/offline.ts); the development server has no worker to register.
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD) addEventListener('load', () => import('./lib/offline'));

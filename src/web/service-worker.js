@@ -11,7 +11,8 @@ const { version, files } = self.SHELL;
 const SHELL_CACHE = `shell-${version}`;
 const PAGES_CACHE = 'pages';
 const CHUNKS_CACHE = 'chunks';
-// The signed-in person's own answers. The page clears it too on sign-out (src/web/lib/offline.ts: same name).
+// The signed-in person's own answers. Cleared when a session begins or ends (SESSION_CHANGES): the sign-out goes
+// through this worker, which controls every page of the site once installed.
 const PRIVATE_CACHE = 'private-answers';
 /** Shown for a page never opened online: the app draws whichever page the address names. */
 const SHELL_PAGE = '/dashboard';
@@ -28,10 +29,22 @@ const KEPT_ANSWERS = [
   /^\/api\/dues\/receipts\/[^/]+\/pdf$/,
   /^\/api\/(memberships|hall-bookings)\/[^/]+\/receipt$/,
 ];
-// A new session may be another person's: what was kept for the last one goes.
-const SESSION_CHANGES = ['/api/account/sign-in', '/api/account/sign-up', '/api/account/sign-out'];
-/** When a kept answer was fetched; the app shows it ("Offline — last updated at …"). */
+// A new session may be another person's (a mailed verification link signs its reader in): what was kept for
+// the last one goes before the request is sent, whatever its answer.
+const SESSION_CHANGES = [
+  '/api/account/sign-in',
+  '/api/account/sign-up',
+  '/api/account/sign-out',
+  '/api/auth/verify-email',
+];
+/** When a kept answer was fetched; the page is told it with the answer ("Offline — last updated at …"). */
 const SAVED_AT = 'x-offline-saved-at';
+
+/** Per page (client id): when the oldest kept answer it was given was fetched. */
+const keptFor = new Map();
+self.addEventListener('message', (event) => {
+  if (event.data === 'kept-answers') event.source.postMessage(keptFor.get(event.source.id) ?? null);
+});
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -57,33 +70,33 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.method !== 'GET') {
-    if (SESSION_CHANGES.includes(url.pathname)) event.respondWith(changeSession(request));
+  if (SESSION_CHANGES.includes(url.pathname)) {
+    event.respondWith(caches.delete(PRIVATE_CACHE).then(() => fetch(request)));
     return;
   }
+  if (request.method !== 'GET') return;
   if (url.pathname.startsWith('/api/')) {
-    if (KEPT_ANSWERS.some((pattern) => pattern.test(url.pathname))) event.respondWith(keptAnswer(request));
+    if (KEPT_ANSWERS.some((pattern) => pattern.test(url.pathname)))
+      event.respondWith(keptAnswer(request, event.clientId));
     return;
   }
   if (request.mode === 'navigate') event.respondWith(page(request, url));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(chunk(request));
 });
 
-async function changeSession(request) {
-  const response = await fetch(request);
-  if (response.ok) await caches.delete(PRIVATE_CACHE);
-  return response;
-}
-
 /** The network's answer, kept with the time it was fetched; the kept one when the network fails. */
-async function keptAnswer(request) {
+async function keptAnswer(request, clientId) {
   let response;
   try {
     response = await fetch(request);
   } catch (err) {
     const kept = await (await caches.open(PRIVATE_CACHE)).match(request);
-    if (kept) return kept;
-    throw err;
+    if (!kept) throw err;
+    // The page shows how old it is (src/web/lib/offline.ts), and asks again if it was not yet listening.
+    const savedAt = kept.headers.get(SAVED_AT);
+    if (!(keptFor.get(clientId) <= savedAt)) keptFor.set(clientId, savedAt);
+    (await self.clients.get(clientId))?.postMessage(savedAt);
+    return kept;
   }
   if (response.ok) {
     const headers = new Headers(response.headers);

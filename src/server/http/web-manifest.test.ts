@@ -26,12 +26,10 @@ const manifest = () => t.app.inject({ url: '/manifest.webmanifest' });
 
 describe('web app manifest', () => {
   it('follows the society name the office saves', async () => {
-    const saved = await t
-      .as(admin)
-      .call(siteAdminApi.updateSettings, {
-        ...SETTINGS,
-        name: 'Sea Breeze Co-operative Housing Society Ltd.',
-      });
+    const saved = await t.as(admin).call(siteAdminApi.updateSettings, {
+      ...SETTINGS,
+      name: 'Sea Breeze Co-operative Housing Society Ltd.',
+    });
     expect(saved.statusCode).toBe(200);
     const first = await manifest();
     expect(first.statusCode).toBe(200);

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Me } from '@/shared/session';
 import { api } from '@/web/lib/api';
-import { clearKeptAnswers } from '@/web/lib/offline';
 import { shellRoutes } from './shell-routes';
 
 interface AuthState extends Me {
@@ -29,8 +28,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       displayName: data.profile?.name || data.user?.name || data.user?.email || '',
       async signOut() {
         await api(shellRoutes.signOut);
-        // On a shared phone, the next person must not read this one's notices and invoices offline.
-        await clearKeptAnswers();
         qc.setQueryData(ME_KEY, { user: null, profile: null, isAdmin: false });
         // Drop everything that belonged to the member; public data stays cached.
         qc.removeQueries({ predicate: (q) => !PUBLIC_QUERIES.has(String(q.queryKey[0])) });

@@ -3,7 +3,6 @@ import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { PageSpinner } from '@/web/components/page-states';
 import { Outlet, useMatch } from '@/web/lib/router';
 import { useAuth } from './auth';
-import { OfflineNotice } from './offline-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -22,7 +21,6 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <OfflineNotice />
       {/* At least a screen below the header: the footer starts below the fold, so it neither moves when a
           page's code and data arrive nor is the largest thing painted before them. */}
       <main className="min-h-[calc(100dvh-4rem)] flex-1">{page}</main>

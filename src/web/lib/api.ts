@@ -2,7 +2,6 @@
 import type { core as z } from 'zod';
 import type { ApiErrorBody, Endpoint, Input, Output } from '@/shared/contract';
 import { fillPath, queryString } from '@/shared/request-url';
-import { noteAnswer } from './offline';
 
 export class ApiError extends Error {
   constructor(
@@ -50,7 +49,6 @@ async function request(e: Endpoint, input: Record<string, unknown>, form?: FormD
         : 'You are offline — nothing was sent. Try again when you are back online.',
     );
   }
-  noteAnswer(res);
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
     throw new ApiError(
