@@ -40,6 +40,8 @@ const SESSION_CHANGES = [
 /** When a kept answer was fetched; the page is told it with the answer ("Offline — last updated at …"). */
 const SAVED_AT = 'x-offline-saved-at';
 
+/** Counts session changes: an answer that was on its way during one is not kept (it may be the last person's). */
+let session = 0;
 /** Per page (client id): when the oldest kept answer it was given was fetched. */
 const keptFor = new Map();
 self.addEventListener('message', (event) => {
@@ -71,6 +73,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (SESSION_CHANGES.includes(url.pathname)) {
+    session++;
     event.respondWith(caches.delete(PRIVATE_CACHE).then(() => fetch(request)));
     return;
   }
@@ -86,6 +89,7 @@ self.addEventListener('fetch', (event) => {
 
 /** The network's answer, kept with the time it was fetched; the kept one when the network fails. */
 async function keptAnswer(request, clientId) {
+  const asked = session;
   let response;
   try {
     response = await fetch(request);
@@ -98,7 +102,7 @@ async function keptAnswer(request, clientId) {
     (await self.clients.get(clientId))?.postMessage(savedAt);
     return kept;
   }
-  if (response.ok) {
+  if (response.ok && asked === session) {
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT, new Date().toISOString());
     const copy = new Response(await response.clone().blob(), { status: response.status, headers });

@@ -16,11 +16,14 @@ function showOffline(savedAt: string) {
     element.className =
       'no-print fixed inset-x-0 bottom-0 z-50 border-t border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900';
     document.body.append(element);
+    // Room below the page's end, so the notice covers nothing.
+    document.body.classList.add('pb-12');
     // Back online, the app fetches its answers again.
     addEventListener(
       'online',
       () => {
         element.remove();
+        document.body.classList.remove('pb-12');
         notice = null;
       },
       { once: true },
