@@ -16,6 +16,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // The portal's service worker answers a page's requests itself, and Playwright's page.route then never sees
+    // them: the journeys that stand in for the server (page.route) run without it; e2e/offline.spec.ts, whose
+    // subject it is, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,6 +1,6 @@
 // Helpers for the back-office journeys: one shared admin account.
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, fillSignUp, newResident, PASSWORD, signIn, waitForMailLink } from './support';
 
 export const ADMIN_NAME = 'Society Office';
@@ -35,6 +35,18 @@ export async function signInAsAdmin(page: Page) {
   }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Welcome, ${ADMIN_NAME}`).first()).toBeVisible();
+}
+
+/** The society office confirms the signed-in resident's flat, as the profile-management screen does. */
+export async function officeConfirmsFlat(browser: Browser, resident: Page) {
+  const { profile } = await (await resident.request.get('/api/me')).json();
+  const office = await browser.newPage();
+  await signInAsAdmin(office);
+  const res = await office.request.put(`/api/admin/profiles/${profile.user_id}/flat-confirmation`, {
+    data: { confirmed: true, flat_no: profile.flat_no },
+  });
+  expect(res.status()).toBe(200);
+  await office.close();
 }
 
 /** Opens one action of a flat's row on the Dues screen (the row's actions menu). */

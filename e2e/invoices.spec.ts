@@ -1,21 +1,9 @@
 // My Invoices. The journeys' server starts with the demo seed, which gives flat A-101 three maintenance
 // invoices and one repair invoice (real PDFs); other flats have none.
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './admin-support';
+import { expect, test } from '@playwright/test';
+import { officeConfirmsFlat } from './admin-support';
 import { signUpAndVerify } from './support';
-
-/** The society office confirms the signed-in resident's flat, as the profile-management screen does. */
-async function officeConfirmsFlat(browser: Browser, resident: Page) {
-  const { profile } = await (await resident.request.get('/api/me')).json();
-  const office = await browser.newPage();
-  await signInAsAdmin(office);
-  const res = await office.request.put(`/api/admin/profiles/${profile.user_id}/flat-confirmation`, {
-    data: { confirmed: true, flat_no: profile.flat_no },
-  });
-  expect(res.status()).toBe(200);
-  await office.close();
-}
 
 test('a flat typed at sign-up shows no invoices until the office confirms it', async ({ page, browser }) => {
   await signUpAndVerify(page, { flat: 'A-101' });

@@ -1,8 +1,12 @@
 // The app must not fall over when the network does (issue 17, item 4): at phone width, a feedback sent
 // offline says so and keeps what was typed, even when the toast library itself could not be downloaded; a
 // page whose code fails to download offers "Try again" inside the site's frame and recovers once back online.
+// Installed (issue 22, item 3): notices, invoices and their PDFs opened once are read again offline, with how old
+// they are, until the resident signs out.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signUpAndVerify } from './support';
+import { officeConfirmsFlat } from './admin-support';
+import { expectAccessible, signUpAndVerify } from './support';
 
 // Signed up at the desktop width the helpers expect, then used at a phone's.
 const PHONE = { width: 390, height: 844 };
@@ -46,4 +50,85 @@ test('offline, feedback is not lost and a page that cannot load offers Try again
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+});
+
+test.describe('installed and offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  const NOTICE = 'Water supply suspended for tank cleaning';
+  const OFFLINE = /^Offline — last updated at \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} [ap]m$/;
+
+  test('notices and invoices opened once read again with no network, until the resident signs out', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    // The demo seed gives flat A-101 its invoices; the office confirms the resident's flat.
+    await signUpAndVerify(page, { flat: 'A-101', name: 'Meera Kulkarni' });
+    await officeConfirmsFlat(browser, page);
+    await page.setViewportSize(PHONE);
+    // The worker registers once the page is idle; from then on it keeps what the resident opens.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Chromium's own installability check (what Lighthouse's was): the manifest, its icons, the worker. A test
+    // browser is a private window, where nothing installs; that is all it may object to.
+    const devtools = await context.newCDPSession(page);
+    const { errors } = await devtools.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+
+    await page.goto('/feedback');
+    await expect(page.getByLabel('Category*')).toBeVisible();
+    await page.goto('/announcements');
+    await expect(page.getByText(NOTICE).first()).toBeVisible();
+    await page.goto('/member-invoices');
+    await expect(page.getByRole('main').getByText('MI-2026-11')).toBeVisible();
+    const online = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice MI-2026-11' }).click();
+    await online;
+    await expect(page.getByText(OFFLINE)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('main').getByText('MI-2026-11')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+    // The PDF opened online opens again.
+    const offline = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice MI-2026-11' }).click();
+    expect(
+      readFileSync(await (await offline).path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    await page.goto('/announcements');
+    await expect(page.getByText(NOTICE).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+    await expectAccessible(page);
+    // A form opened before says it needs the network.
+    await page.goto('/feedback');
+    await page.getByLabel('Category*').selectOption('maintenance');
+    await page.getByLabel('Subject*').fill('Water tank');
+    await page.getByLabel('Message*').fill('When is the water back?');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(page.getByText('You are offline — nothing was sent').first()).toBeVisible();
+
+    // Signed out online, the next person on this phone reads nothing of hers offline.
+    await context.setOffline(false);
+    await page.goto('/announcements');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await context.setOffline(true);
+    await page.goto('/announcements');
+    await expect(page.getByText("Please sign in to read the society's announcements.")).toBeVisible();
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+    await page.goto('/member-invoices');
+    await expect(page.getByText('Please sign in to view your invoices.')).toBeVisible();
+    await expect(page.getByText('MI-2026-11')).toHaveCount(0);
+    // At most who is signed in (nobody) was kept since.
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('private-answers')).keys()).map((r) => new URL(r.url).pathname),
+    );
+    expect(kept.filter((path) => path !== '/api/me' && path !== '/api/settings')).toEqual([]);
+  });
 });

@@ -40,3 +40,6 @@ const app = (
 );
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// Installable, and readable offline (lib/offline.ts); the development server has no worker to register.
+if (import.meta.env.PROD) addEventListener('load', () => import('./lib/offline'));

@@ -28,7 +28,7 @@ const ACCESS_TEXT: Record<Access, string> = {
 
 /**
  * Routes served outside the contracts, described by hand: the two mailed links the auth library answers
- * (see app.ts) and this reference itself.
+ * (see app.ts), this reference itself, and the web app's manifest (web-manifest.ts).
  */
 const OTHER_ROUTES: { method: 'get'; path: string; operation: Operation }[] = [
   {
@@ -67,6 +67,19 @@ const OTHER_ROUTES: { method: 'get'; path: string; operation: Operation }[] = [
       security: [],
       'x-access': 'public',
       responses: { '200': { description: 'An HTML page', content: { 'text/html': {} } } },
+    },
+  },
+  {
+    method: 'get',
+    path: '/manifest.webmanifest',
+    operation: {
+      tags: ['reference'],
+      description: `The web app manifest a phone installs the portal from: the society's name, icons and colours. ${ACCESS_TEXT.public}`,
+      security: [],
+      'x-access': 'public',
+      responses: {
+        '200': { description: 'The manifest', content: { 'application/manifest+json': {} } },
+      },
     },
   },
 ];

@@ -24,6 +24,22 @@ describe('security headers', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("lets the page register the site's own service worker and manifest, and nothing else", async () => {
+    const csp = String(
+      (await app.inject({ url: '/admin/announcements' })).headers['content-security-policy'],
+    );
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+    );
+    expect(directives).toMatchObject({
+      'worker-src': "'self'",
+      'manifest-src': "'self'",
+      'script-src': "'self'",
+      'connect-src': "'self'",
+      'default-src': "'self'",
+    });
+  });
+
   it('gives a built file only the headers that apply to it', async () => {
     const file = await app.inject({ url: '/assets/index-a1.js' });
     expect(file.headers['x-content-type-options']).toBe('nosniff');

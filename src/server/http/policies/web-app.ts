@@ -11,6 +11,7 @@ import { WEB_DIST } from '../../paths.ts';
 import { sharedValue } from '../../platform/cache.ts';
 import { pageAt, pagePreloads } from '../page-preloads.ts';
 import { PRERENDERED_PATHS, prerenderer } from '../prerender.ts';
+import { serveWebManifest } from '../web-manifest.ts';
 import { type PageData, webPage } from '../web-page.ts';
 
 /** The built files under `root` (dist/web), with how long a browser may keep each. */
@@ -28,9 +29,10 @@ export async function serveBuiltFiles(app: FastifyInstance, root = WEB_DIST) {
     // @fastify/static 9 hands setHeaders the raw response, not Fastify's reply.
     setHeaders(res, path) {
       // Hashed names under /assets never change; a page must be asked for again to find the new ones.
+      // The service worker, too: a phone must find its new version on the next visit.
       const cacheControl = path.includes('/assets/')
         ? 'public, max-age=31536000, immutable'
-        : path.endsWith('.html')
+        : path.endsWith('.html') || path.endsWith('/sw.js')
           ? 'no-cache'
           : 'public, max-age=3600';
       res.setHeader('cache-control', cacheControl);
@@ -49,6 +51,7 @@ export async function serveWebApp(
 ) {
   const webBuilt = serveWeb && existsSync(join(WEB_DIST, 'index.html'));
   if (webBuilt) await serveBuiltFiles(app);
+  serveWebManifest(app, ctx, isReady);
   const indexHtml = webBuilt ? readFileSync(join(WEB_DIST, 'index.html'), 'utf8') : null;
   const manifestFile = join(WEB_DIST, '.vite/manifest.json');
   const preloadsFor = pagePreloads(
