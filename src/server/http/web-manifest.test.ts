@@ -22,7 +22,7 @@ const SETTINGS = {
   upi_id: 'seabreeze.chs@okhdfcbank',
 };
 
-const manifest = () => t.app.inject({ url: '/manifest.webmanifest' });
+const manifest = () => t.as(null).inject('GET', '/manifest.webmanifest');
 
 describe('web app manifest', () => {
   it('follows the society name the office saves', async () => {
