@@ -88,6 +88,8 @@ test('the office imports, checks, edits and exports the flats register', async (
   await expect(dialog).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(`F${suffix}-`);
+  // The search is applied after a short pause, and the export below is of what the table shows.
+  await expect(page).toHaveURL(new RegExp(`q=F${suffix}-`));
   await expect(
     register(page)
       .getByRole('row')
