@@ -20,14 +20,15 @@ import { FigureCard } from '@/web/components/figure-card';
 import { EmptyState } from '@/web/components/page-states';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
+import { useNearViewport } from '@/web/lib/near-viewport';
 import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { CollectionCards } from '../dues/admin-collection';
 import { ADMIN_STATS_KEY } from './badges';
 
-// Gallery management is its own chunk (with the form code its upload needs), asked for once the dashboard has
-// painted: started with the first render, it competed on a phone's connection with what that paint needed.
+// Gallery management is its own chunk (with the form code its upload needs), drawn when the office scrolls near
+// it: drawn with the dashboard, its table was most of a phone's work before the dashboard could be used.
 const AdminGallery = lazy(() => import('../gallery/admin-gallery'));
 // The quick actions' dialogs (and the dialog code) load when one is chosen, not before the dashboard's first paint.
 const DIALOGS = {
@@ -48,14 +49,7 @@ export default function AdminDashboard() {
     if (failure) toast.error('Error', { description: `Failed to load statistics: ${failure}` });
   }, [failure]);
   const s = stats.data;
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // The frame after the first one: the dashboard is on the screen by then.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPainted(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const [galleryPlace, galleryNear] = useNearViewport<HTMLDivElement>();
   const [dialog, setDialog] = useState<keyof typeof DIALOGS | null>(null);
   const Dialog = dialog ? DIALOGS[dialog] : null;
   const opens = (which: keyof typeof DIALOGS) => ({
@@ -129,9 +123,13 @@ export default function AdminDashboard() {
         </Suspense>
       ) : null}
 
-      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-        {painted ? <AdminGallery /> : <Skeleton className="h-64 w-full" />}
-      </Suspense>
+      {galleryNear ? (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <AdminGallery />
+        </Suspense>
+      ) : (
+        <Skeleton ref={galleryPlace} className="h-64 w-full" />
+      )}
     </div>
   );
 }
