@@ -131,4 +131,37 @@ test.describe('installed and offline', () => {
     );
     expect(kept.filter((path) => path !== '/api/me' && path !== '/api/settings')).toEqual([]);
   });
+
+  test('signing out of a page opened with a forced reload (which the worker does not control) clears them too', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAndVerify(page, { flat: 'A-101', name: 'Nirmala Desai' });
+    await officeConfirmsFlat(browser, page);
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.goto('/announcements');
+    await expect(page.getByText(NOTICE).first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('private-answers')).keys()).map((r) => new URL(r.url).pathname),
+        ),
+      )
+      .toContain('/api/announcements');
+
+    // Shift-reload (Chromium's "bypassing the cache"): the page and everything it asks for go past the worker.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Page.reload', { ignoreCache: true });
+    await expect(page.getByText(NOTICE).first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Offline, the worker opens the page again, with nothing of hers.
+    await page.context().setOffline(true);
+    await page.goto('/announcements');
+    await expect(page.getByText("Please sign in to read the society's announcements.")).toBeVisible();
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+  });
 });

@@ -12,7 +12,8 @@ const SHELL_CACHE = `shell-${version}`;
 const PAGES_CACHE = 'pages';
 const CHUNKS_CACHE = 'chunks';
 // The signed-in person's own answers. Cleared when a session begins or ends (SESSION_CHANGES): the sign-out goes
-// through this worker, which controls every page of the site once installed.
+// through this worker, which controls every page of the site once installed, but for a page opened with a
+// forced reload, which goes past it: that page tells it what it asked (src/web/lib/offline.ts).
 const PRIVATE_CACHE = 'private-answers';
 /** Shown for a page never opened online: the app draws whichever page the address names. */
 const SHELL_PAGE = '/dashboard';
@@ -46,7 +47,14 @@ let session = 0;
 const keptFor = new Map();
 self.addEventListener('message', (event) => {
   if (event.data === 'kept-answers') event.source.postMessage(keptFor.get(event.source.id) ?? null);
+  else if (SESSION_CHANGES.includes(event.data?.askedPast)) event.waitUntil(sessionChanged());
 });
+
+/** What was kept goes, and an answer on its way now is not kept. */
+function sessionChanged() {
+  session++;
+  return caches.delete(PRIVATE_CACHE);
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -73,8 +81,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (SESSION_CHANGES.includes(url.pathname)) {
-    session++;
-    event.respondWith(caches.delete(PRIVATE_CACHE).then(() => fetch(request)));
+    event.respondWith(sessionChanged().then(() => fetch(request)));
     return;
   }
   if (request.method !== 'GET') return;
