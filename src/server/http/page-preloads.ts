@@ -1,6 +1,8 @@
 // The built chunks each page needs beyond the entry, read once from the build's manifest
 // (dist/web/.vite/manifest.json): web-page.ts names them as modulepreload links, so a page's code downloads
-// alongside the entry instead of one round trip after it.
+// alongside the entry instead of one round trip after it. A back-office page's are the admin chunk's, the
+// frame's and its screen's (src/shared/admin-screens.ts): on a phone, each waited for the one before to run.
+import { ADMIN_FRAME_MODULE, ADMIN_SCREENS } from '../../shared/admin-screens.ts';
 import { PAGE_MODULES, type PagePath } from '../../shared/page-modules.ts';
 
 interface ManifestChunk {
@@ -11,19 +13,29 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 const PATTERNS = Object.keys(PAGE_MODULES) as PagePath[];
+const ADMIN_PATTERNS = Object.keys(ADMIN_SCREENS) as (keyof typeof ADMIN_SCREENS)[];
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
 
-/** The page the router shows at `pathname` (static segments, `:name` and a trailing `*`); null for the home page. */
+/** Whether a route pattern (static segments, `:name` and a trailing `*`) matches a path's segments. */
+function fits(pattern: string, parts: string[]) {
+  const segs = segments(pattern);
+  const splat = segs.at(-1) === '*';
+  if (splat ? parts.length < segs.length - 1 : parts.length !== segs.length) return false;
+  return segs.every((seg, i) => seg === '*' || seg.startsWith(':') || seg === parts[i]);
+}
+
+/** The page the router shows at `pathname`; null for the home page. */
 export function pageAt(pathname: string): PagePath | null {
   const parts = segments(pathname);
   if (!parts.length) return null;
-  const fits = (pattern: PagePath) => {
-    const segs = segments(pattern);
-    const splat = segs.at(-1) === '*';
-    if (splat ? parts.length < segs.length - 1 : parts.length !== segs.length) return false;
-    return segs.every((seg, i) => seg === '*' || seg.startsWith(':') || seg === parts[i]);
-  };
-  return PATTERNS.find((p) => p !== '*' && fits(p)) ?? '*';
+  return PATTERNS.find((p) => p !== '*' && fits(p, parts)) ?? '*';
+}
+
+/** The back-office screen the admin router shows at `pathname` (under /admin); null for none. */
+function adminScreenAt(pathname: string) {
+  const parts = segments(pathname).slice(1);
+  const screen = ADMIN_PATTERNS.find((p) => fits(p, parts));
+  return screen === undefined ? null : ADMIN_SCREENS[screen];
 }
 
 /** A file and every file it imports statically. */
@@ -39,16 +51,29 @@ function closure(manifest: Manifest, key: string, files = new Set<string>()) {
 export function pagePreloads(manifest: Manifest): (pathname: string) => string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const inEntry = entry ? closure(manifest, entry) : new Set<string>();
+  /** The files of these modules and of what they import, less the entry's. */
+  const files = (...modules: string[]) => {
+    const all = new Set<string>();
+    for (const module of modules) closure(manifest, `features/${module}.tsx`, all);
+    return [...all].filter((file) => !inEntry.has(file) && file.endsWith('.js'));
+  };
   const byPage = new Map(
-    PATTERNS.map((page) => [
-      page,
-      [...closure(manifest, `features/${PAGE_MODULES[page]}.tsx`)].filter(
-        (file) => !inEntry.has(file) && file.endsWith('.js'),
-      ),
+    PATTERNS.filter((page) => page !== '/admin/*').map((page) => [page, files(PAGE_MODULES[page])]),
+  );
+  const byScreen = new Map(
+    Object.values(ADMIN_SCREENS).map((screen) => [
+      screen,
+      files(PAGE_MODULES['/admin/*'], ADMIN_FRAME_MODULE, screen),
     ]),
   );
+  // The admin chunk loads the frame whatever the screen (a path with none shows the 404 inside it).
+  const adminFrame = files(PAGE_MODULES['/admin/*'], ADMIN_FRAME_MODULE);
   return (pathname) => {
     const page = pageAt(pathname);
+    if (page === '/admin/*') {
+      const screen = adminScreenAt(pathname);
+      return screen ? byScreen.get(screen)! : adminFrame;
+    }
     return page ? byPage.get(page)! : [];
   };
 }

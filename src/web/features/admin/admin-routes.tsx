@@ -1,34 +1,39 @@
 // The /admin/* route table. Every screen is its own lazy chunk, loaded only when an admin opens it.
-// To add a screen: one line in `loaders` (path relative to /admin, import of its default export).
+// To add a screen: its path and module in src/shared/admin-screens.ts, and the module's import in `modules`.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { ADMIN_SCREENS, type AdminScreenModule } from '@/shared/admin-screens';
 import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { PageSpinner } from '@/web/components/page-states';
 import { Route, Routes } from '@/web/lib/router';
 
-const loaders: Record<string, () => Promise<{ default: ComponentType }>> = {
-  '': () => import('./admin-dashboard'),
-  'audit-log': () => import('./admin-audit-log'),
-  analytics: () => import('../analytics/admin-analytics'),
-  announcements: () => import('../announcements/admin-announcements'),
-  'announcements/:id/acknowledgements': () => import('../announcements/admin-acknowledgements'),
-  attendance: () => import('../attendance/admin-attendance'),
-  billing: () => import('../billing/admin-billing'),
-  'dos-and-donts': () => import('../dos-and-donts/admin-dos-and-donts'),
-  dues: () => import('../dues/admin-dues'),
-  feedback: () => import('../feedback/admin-feedback'),
-  flats: () => import('../flats/admin-flats'),
-  'gym-hall-management': () => import('../memberships/admin-gym-hall'),
-  'house-repair': () => import('../house-repairs/admin-house-repairs'),
-  inventory: () => import('../inventory/admin-inventory'),
-  'mail-outbox': () => import('../outbox/admin-outbox'),
-  'maintenance-invoices': () => import('../invoices/admin-invoices'),
-  'parking-approval': () => import('../parking/admin-parking'),
-  'profile-management': () => import('../profiles/admin-profiles'),
-  'repair-invoices': () => import('../invoices/admin-invoices'),
-  reconciliation: () => import('../reconciliation/admin-reconciliation'),
-  'reported-payments': () => import('../reported-payments/admin-reported-payments'),
-  settings: () => import('../site/admin-settings'),
-};
+type Screen = () => Promise<{ default: ComponentType }>;
+// By module, as src/shared/admin-screens.ts names them (with their paths); the type keeps the two in step.
+const modules = {
+  'admin/admin-dashboard': () => import('./admin-dashboard'),
+  'admin/admin-audit-log': () => import('./admin-audit-log'),
+  'analytics/admin-analytics': () => import('../analytics/admin-analytics'),
+  'announcements/admin-announcements': () => import('../announcements/admin-announcements'),
+  'announcements/admin-acknowledgements': () => import('../announcements/admin-acknowledgements'),
+  'attendance/admin-attendance': () => import('../attendance/admin-attendance'),
+  'billing/admin-billing': () => import('../billing/admin-billing'),
+  'dos-and-donts/admin-dos-and-donts': () => import('../dos-and-donts/admin-dos-and-donts'),
+  'dues/admin-dues': () => import('../dues/admin-dues'),
+  'feedback/admin-feedback': () => import('../feedback/admin-feedback'),
+  'flats/admin-flats': () => import('../flats/admin-flats'),
+  'memberships/admin-gym-hall': () => import('../memberships/admin-gym-hall'),
+  'house-repairs/admin-house-repairs': () => import('../house-repairs/admin-house-repairs'),
+  'inventory/admin-inventory': () => import('../inventory/admin-inventory'),
+  'outbox/admin-outbox': () => import('../outbox/admin-outbox'),
+  'invoices/admin-invoices': () => import('../invoices/admin-invoices'),
+  'parking/admin-parking': () => import('../parking/admin-parking'),
+  'profiles/admin-profiles': () => import('../profiles/admin-profiles'),
+  'reconciliation/admin-reconciliation': () => import('../reconciliation/admin-reconciliation'),
+  'reported-payments/admin-reported-payments': () => import('../reported-payments/admin-reported-payments'),
+  'site/admin-settings': () => import('../site/admin-settings'),
+} satisfies Record<AdminScreenModule, Screen>;
+const loaders: Record<string, Screen> = Object.fromEntries(
+  Object.entries(ADMIN_SCREENS).map(([path, module]) => [path, modules[module]]),
+);
 const screens: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
   Object.entries(loaders).map(([path, load]) => [path, lazy(load)]),
 );
