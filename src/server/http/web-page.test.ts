@@ -66,6 +66,20 @@ describe('webPage', () => {
     expect(links(page)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/auth-page-x1.js">']);
   });
 
+  it('asks for the answers its first render waits for with the page, as the app will fetch them', () => {
+    const page = webPage(HTML, {
+      settings: null,
+      gallery: null,
+      modules: ['assets/admin-page-x2.js'],
+      answers: ['/api/me'],
+      body: null,
+    });
+    expect(links(page)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/admin-page-x2.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/me">',
+    ]);
+  });
+
   it('sends the page unchanged with nothing to add (the database still starting, the home page)', () => {
     expect(webPage(HTML, { settings: null, gallery: null, modules: [], body: null })).toBe(HTML);
   });

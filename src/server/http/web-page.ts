@@ -4,7 +4,8 @@
 // - the society's settings (the header's name is the home and sign-in pages' largest text) and, on the home page,
 //   the gallery, as a JSON data block the app reads before its first render. A data block is never run, so the
 //   site's CSP (no inline scripts) allows it; `<` is escaped so no value can end it;
-// - the page's own chunks, as modulepreload links (./page-preloads.ts).
+// - the page's own chunks, as modulepreload links (./page-preloads.ts), and on a back-office page who is signed
+//   in (GET /api/me), which the office's screens wait for before they draw anything.
 import { type GalleryImage, galleryApi } from '../../shared/gallery.ts';
 import { type SocietySettings, settingsSchema } from '../../shared/site.ts';
 
@@ -18,12 +19,17 @@ export interface PageData {
   gallery: GalleryImage[] | null;
   /** Built files (under /assets) the page loads beyond the entry. */
   modules: string[];
+  /** API answers the page's first render waits for, asked for with the page rather than after its scripts. */
+  answers?: string[];
   /** The page's first paint, drawn by the app's components from this same data; null where it is not. */
   body: string | null;
 }
 
-export function webPage(html: string, { settings, gallery, modules, body }: PageData): string {
-  const head = modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+export function webPage(html: string, { settings, gallery, modules, answers = [], body }: PageData): string {
+  const head = [
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...answers.map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`),
+  ];
   if (settings) {
     const data = {
       settings: settingsSchema.parse(settings),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../../shared/contract.ts';
+import { sessionApi } from '../../../shared/session.ts';
 import type { AppContext } from '../../context.ts';
 import { activeGallery } from '../../features/gallery/service.ts';
 import { browserSettings } from '../../features/site/settings.ts';
@@ -77,7 +78,8 @@ export async function serveWebApp(
       : null;
     // A page drawn here paints with the stylesheet alone: its chunks, downloading beside it, would only slow that
     // down, so they wait until the app asks for them.
-    return { settings, gallery, modules: body ? [] : preloadsFor(pathname), body };
+    const answers = pageAt(pathname) === '/admin/*' ? [sessionApi.me.path] : [];
+    return { settings, gallery, modules: body ? [] : preloadsFor(pathname), answers, body };
   };
 
   app.setNotFoundHandler(async (req, reply) => {
