@@ -153,7 +153,10 @@ export async function readLedgersSince(
   return ledgers;
 }
 
-/** Writes entries inside the caller's transaction (with the document and its audit row). */
+/**
+ * Writes entries inside the caller's transaction (with the document and its audit row), deleting the ledger
+ * checkpoints they reach back over (checkpoints.ts).
+ */
 export async function postEntries(tx: Tx, entries: NewLedgerEntry[]) {
   if (entries.length === 0) return [];
   await dropCheckpointsReachedBy(tx, entries);

@@ -44,8 +44,8 @@ async function openFont(path: string): Promise<Font> {
   return font;
 }
 
-/** Words kept shaped at most, per font: the labels and names of many runs' documents, a few MB. */
-const SHAPED_WORDS = 20_000;
+/** Words kept shaped at most, per font (about 2 kB each): the labels and names of many documents. */
+const SHAPED_WORDS = 5_000;
 
 /**
  * Keeps the font's shaping of each word for the process. pdfkit keeps it per document only, so every bill shaped
