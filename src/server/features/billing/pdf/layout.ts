@@ -285,9 +285,13 @@ export function drawTable(doc: Doc, columns: Column[], rows: Row[], y: number, {
     ) +
     2 * PAD_Y;
 
-  const drawRow = (row: Row, at: number, header: boolean) => {
+  const drawRow = (
+    row: Row,
+    at: number,
+    header: boolean,
+    height = rowHeight(row, header || !!row.emphasis),
+  ) => {
     const bold = header || !!row.emphasis;
-    const height = rowHeight(row, bold);
     if (header || row.emphasis) doc.rect(left, at, width, height).fill(SHADE);
     let x = left;
     row.cells.forEach((text, i) => {
@@ -319,12 +323,14 @@ export function drawTable(doc: Doc, columns: Column[], rows: Row[], y: number, {
   let at = y;
   at += drawRow(header, at, true);
   for (const row of rows) {
-    if (at + rowHeight(row, !!row.emphasis) > bottom) {
+    // Measured once: laying out every cell's text is most of a long statement's time.
+    const height = rowHeight(row, !!row.emphasis);
+    if (at + height > bottom) {
       doc.addPage();
       at = MARGIN;
       at += drawRow(header, at, true);
     }
-    at += drawRow(row, at, false);
+    at += drawRow(row, at, false, height);
   }
   return at;
 }
