@@ -39,6 +39,8 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-reader.ts';
+import { checkpointOf, lockCheckpoints, saveCheckpoints } from '../dues/checkpoints.ts';
+import { readLedgers } from '../dues/ledger-store.ts';
 
 let t: TestApp;
 let admin: Resident;
@@ -354,6 +356,39 @@ describe('bill runs', () => {
     // A-101's checkpoint after 20 November is gone (its working would miss the payment); the others stay.
     expect(await checkpoints()).toEqual(kept.filter((c) => c !== 'A-101 2026-11-30'));
     expect(await dues()).toEqual({ ...before, 'A-101': before['A-101'] - 5000_00 });
+  });
+
+  it('a payment recorded while a publish writes checkpoints waits for it, then drops the checkpoint it reaches back over', async () => {
+    const [b201] = await t.database.db.select().from(flats).where(eq(flats.flat_no, 'B-201'));
+    const settings = { interest_rate_bp: 2100, payment_order: 'principal_first' as const };
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // As a publish does: the lock, then a checkpoint for 25 November, held a while before the commit.
+    const publish = t.database.db.transaction(async (tx) => {
+      await lockCheckpoints(tx);
+      const ledger = { entries: (await readLedgers(tx, [b201.id])).get(b201.id) ?? [] };
+      const checkpoint = checkpointOf(b201.id, ledger, '2026-11-25', settings);
+      if (checkpoint) await saveCheckpoints(tx, settings, [checkpoint]);
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await Promise.race([holding, publish]);
+    const paid = await t.as(admin).call(duesAdminApi.recordPayment, {
+      flat_id: b201.id,
+      mode: 'cash',
+      amount: '100.00',
+      received_on: '2026-11-21',
+      received_from: 'Payer',
+    });
+    await publish;
+    expect(paid.statusCode, paid.body).toBe(201);
+    const left = await t.database.db
+      .select({ as_of: ledgerCheckpoints.as_of })
+      .from(ledgerCheckpoints)
+      .where(eq(ledgerCheckpoints.flat_id, b201.id));
+    expect(left.map((c) => c.as_of).sort()).toEqual(['2026-10-31']);
   });
 
   it('finishes by itself the PDFs and mails of a pass whose server stopped, and makes missing PDFs when asked', async () => {
