@@ -2,7 +2,21 @@
 // office records with their receipts, and the reminder mails sent. Entries, payments and reversals are only ever
 // inserted; the database refuses an update or a delete of them (migration 0011's triggers).
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PaymentOrder } from '../../../shared/billing-admin.ts';
+import type { InterestState } from '../../features/billing/interest.ts';
 import type { LedgerEntryKind } from '../../features/billing/ledger.ts';
 import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
@@ -102,4 +116,27 @@ export const duesReminders = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('dues_reminders_flat_day_uq').on(t.flat_id, t.sent_on)],
+);
+
+/**
+ * Derived data, never a record: each flat's balance and interest working (billing/interest.ts's InterestState) after
+ * every entry dated up to `as_of`, written by a bill run's publish for the eve of its bill date, so the dues list and
+ * the next draft read only the entries after it. Worked out with one rate and order of applying payments: another
+ * setting ignores it. An entry that reaches back over it (dated on or before `as_of`, or a reversal of a payment
+ * received by then) deletes it in the entry's transaction (dues/checkpoints.ts).
+ */
+export const ledgerCheckpoints = pgTable(
+  'ledger_checkpoints',
+  {
+    flat_id: uuid('flat_id')
+      .notNull()
+      .references(() => flats.id, { onDelete: 'cascade' }),
+    as_of: date('as_of').notNull(),
+    rate_bp: integer('rate_bp').notNull(),
+    payment_order: text('payment_order').$type<PaymentOrder>().notNull(),
+    balance_paise: paise('balance_paise').notNull(),
+    state: jsonb('state').$type<Omit<InterestState, 'asOf'>>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.flat_id, t.as_of] })],
 );

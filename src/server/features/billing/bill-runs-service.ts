@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { type PageRequest, paginate } from '../../platform/paginate.ts';
+import { lockCheckpoints, saveCheckpoints } from '../dues/checkpoints.ts';
 import { type NewLedgerEntry, postEntries } from '../dues/ledger-store.ts';
 import { computeDrafts, type Draft, storeDrafts } from './drafts.ts';
 import { ACCOUNTS_SERIES, documentNumber } from './numbering.ts';
@@ -104,7 +105,7 @@ async function settingsFor(tx: Tx, periodKey: string) {
 
 async function draft(tx: Tx, run: Run) {
   const { settings, kind } = await settingsFor(tx, run.period_key);
-  const drafts = await computeDrafts(tx, run, settings, kind);
+  const { drafts } = await computeDrafts(tx, run, settings, kind);
   await storeDrafts(tx, run.id, drafts);
   await tx.update(billRuns).set({ computed_at: sql`now()` }).where(eq(billRuns.id, run.id));
   return drafts;
@@ -241,8 +242,12 @@ function entriesOf(
 export async function publishRun(ctx: AppContext, admin: SessionUser, id: string) {
   await ctx.db.transaction(async (tx) => {
     await takeTurn(tx);
+    // Before the ledgers are read: an entry posted meanwhile is either read or waits and sees the checkpoints.
+    await lockCheckpoints(tx);
     const run = await lockedDraft(tx, id);
-    const drafts = await draft(tx, run);
+    // Worked out again, not stored as drafts: the publish would remove them at once.
+    const { settings, kind } = await settingsFor(tx, run.period_key);
+    const { drafts, checkpoints } = await computeDrafts(tx, run, settings, kind);
     const { year, number: first } = await nextDocumentNumber(
       tx,
       ACCOUNTS_SERIES.bill.series,
@@ -269,10 +274,11 @@ export async function publishRun(ctx: AppContext, admin: SessionUser, id: string
       for (const [j, bill] of issued.entries()) entries.push(...entriesOf(bill, batch[j], run, admin.id));
     }
     for (let i = 0; i < entries.length; i += 500) await postEntries(tx, entries.slice(i, i + 500));
+    await saveCheckpoints(tx, settings, checkpoints);
     await tx.delete(billDrafts).where(eq(billDrafts.run_id, id));
     await tx
       .update(billRuns)
-      .set({ status: 'published', published_by: admin.id, published_at: sql`now()` })
+      .set({ status: 'published', published_by: admin.id, published_at: sql`now()`, computed_at: sql`now()` })
       .where(eq(billRuns.id, id));
     const last = first + drafts.length - 1;
     await audit(tx, {

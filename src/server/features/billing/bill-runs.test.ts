@@ -11,6 +11,7 @@ import {
   billRunsAdminApi as runs,
 } from '../../../shared/bill-runs-admin.ts';
 import { billingAdminApi } from '../../../shared/billing-admin.ts';
+import { duesAdminApi } from '../../../shared/dues-admin.ts';
 import { flatsAdminApi } from '../../../shared/flats-admin.ts';
 import { invoicesApi } from '../../../shared/invoices.ts';
 import { isFinished, tasksAdminApi } from '../../../shared/tasks.ts';
@@ -21,6 +22,7 @@ import {
   billRuns,
   bills,
   flats,
+  ledgerCheckpoints,
   ledgerEntries,
   mailOutbox,
   maintenanceInvoices,
@@ -37,6 +39,8 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-reader.ts';
+import { checkpointOf, lockCheckpoints, saveCheckpoints } from '../dues/checkpoints.ts';
+import { readLedgers } from '../dues/ledger-store.ts';
 
 let t: TestApp;
 let admin: Resident;
@@ -317,6 +321,74 @@ describe('bill runs', () => {
     expect(sent.map((m) => m.subject).filter((subject) => subject.includes('maintenance invoice'))).toEqual([
       'New maintenance invoice MB/2026-27/0003 for flat A-101: ₹28,009.87',
     ]);
+  });
+
+  it('keeps each flat’s ledger checkpoint for the eve of a published bill date; a payment dated before it drops it, and the dues stay exact', async () => {
+    const checkpoints = async () =>
+      (
+        await t.database.db
+          .select({ flat_no: flats.flat_no, as_of: ledgerCheckpoints.as_of })
+          .from(ledgerCheckpoints)
+          .innerJoin(flats, eq(flats.id, ledgerCheckpoints.flat_id))
+          .orderBy(flats.flat_no, ledgerCheckpoints.as_of)
+      ).map((c) => `${c.flat_no} ${c.as_of}`);
+    // November's publish wrote them for 31 October, December's for 30 November: one per flat billed (each).
+    const kept = await checkpoints();
+    const register = await t.database.db.select({ n: count() }).from(flats);
+    expect(kept.filter((c) => c.endsWith('2026-11-30'))).toHaveLength(register[0].n);
+    expect(kept).toContain('A-101 2026-10-31');
+    const dues = async () =>
+      Object.fromEntries(
+        (await t.as(admin).call(duesAdminApi.list, { pageSize: 100 }))
+          .json()
+          .items.map((r) => [r.flat_no, r.outstanding_paise]),
+      );
+    const before = await dues();
+    const [a101] = await t.database.db.select().from(flats).where(eq(flats.flat_no, 'A-101'));
+    const paid = await t.as(admin).call(duesAdminApi.recordPayment, {
+      flat_id: a101.id,
+      mode: 'cash',
+      amount: '5000.00',
+      received_on: '2026-11-20',
+      received_from: 'Payer',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    // A-101's checkpoint after 20 November is gone (its working would miss the payment); the others stay.
+    expect(await checkpoints()).toEqual(kept.filter((c) => c !== 'A-101 2026-11-30'));
+    expect(await dues()).toEqual({ ...before, 'A-101': before['A-101'] - 5000_00 });
+  });
+
+  it('a payment recorded while a publish writes checkpoints waits for it, then drops the checkpoint it reaches back over', async () => {
+    const [b201] = await t.database.db.select().from(flats).where(eq(flats.flat_no, 'B-201'));
+    const settings = { interest_rate_bp: 2100, payment_order: 'principal_first' as const };
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // As a publish does: the lock, then a checkpoint for 25 November, held a while before the commit.
+    const publish = t.database.db.transaction(async (tx) => {
+      await lockCheckpoints(tx);
+      const ledger = { entries: (await readLedgers(tx, [b201.id])).get(b201.id) ?? [] };
+      const checkpoint = checkpointOf(b201.id, ledger, '2026-11-25', settings);
+      if (checkpoint) await saveCheckpoints(tx, settings, [checkpoint]);
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await Promise.race([holding, publish]);
+    const paid = await t.as(admin).call(duesAdminApi.recordPayment, {
+      flat_id: b201.id,
+      mode: 'cash',
+      amount: '100.00',
+      received_on: '2026-11-21',
+      received_from: 'Payer',
+    });
+    await publish;
+    expect(paid.statusCode, paid.body).toBe(201);
+    const left = await t.database.db
+      .select({ as_of: ledgerCheckpoints.as_of })
+      .from(ledgerCheckpoints)
+      .where(eq(ledgerCheckpoints.flat_id, b201.id));
+    expect(left.map((c) => c.as_of).sort()).toEqual(['2026-10-31']);
   });
 
   it('finishes by itself the PDFs and mails of a pass whose server stopped, and makes missing PDFs when asked', async () => {

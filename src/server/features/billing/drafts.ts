@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { BILL_RUNS_TEXT } from '../../../shared/bill-runs-admin.ts';
 import { CHARGE_BASIS } from '../../../shared/billing-admin.ts';
+import { addDays } from '../../../shared/dates.ts';
 import { paiseOf } from '../../../shared/exact-money.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -18,7 +19,8 @@ import {
   meterReadings,
 } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { readLedgers } from '../dues/ledger-store.ts';
+import { type Checkpoint, checkpointOf } from '../dues/checkpoints.ts';
+import { readLedgersSince } from '../dues/ledger-store.ts';
 import { type ChargeException, type ChargeHead, type FlatForBilling, flatCharges } from './charges.ts';
 import { gstOnBill } from './gst.ts';
 import { interestOnArrears } from './interest.ts';
@@ -72,13 +74,17 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
   return groups;
 }
 
-/** The draft of every flat of the register for the run; refused when there is nothing to bill. */
+/**
+ * The draft of every flat of the register for the run, and each flat's ledger checkpoint on the eve of the bill
+ * date (what a publish saves); refused when there is nothing to bill. Each ledger is read from its latest
+ * checkpoint before the bill date.
+ */
 export async function computeDrafts(
   tx: Tx,
   run: Run,
   settings: Settings,
   kind: PeriodKind,
-): Promise<Draft[]> {
+): Promise<{ drafts: Draft[]; checkpoints: Checkpoint[] }> {
   const register = await tx.select().from(flats).orderBy(asc(flats.wing), asc(flats.flat_no));
   if (register.length === 0) throw badRequest(BILL_RUNS_TEXT.emptyRegister);
   const heads = await activeHeads(tx);
@@ -93,10 +99,12 @@ export async function computeDrafts(
     (r) => r.flat_id,
     (r) => [r.head_id, r.amount_paise] as const,
   );
-  const ledgers = await readLedgers(tx);
+  const eve = addDays(run.bill_date, -1);
+  const ledgers = await readLedgersSince(tx, eve, settings);
   const previous = await lastBills(tx, run);
+  const checkpoints: Checkpoint[] = [];
 
-  return register.map((flat) => {
+  const drafts = register.map((flat): Draft => {
     const forBilling: FlatForBilling = {
       flatNo: flat.flat_no,
       wing: flat.wing,
@@ -115,14 +123,30 @@ export async function computeDrafts(
       exceptions: exceptions.get(flat.id) ?? [],
     });
     const gst = gstOnBill(charges, kind, settings.gst_threshold_paise);
-    const ledger = (ledgers.get(flat.id) ?? []).filter((e) => e.date <= run.bill_date);
-    const interest = interestOnArrears(
-      ledger,
-      run.bill_date,
-      settings.interest_rate_bp,
-      settings.payment_order,
+    const since = ledgers.get(flat.id) ?? { entries: [] };
+    const ledger = since.entries.filter((e) => e.date <= run.bill_date);
+    const rate = settings.interest_rate_bp;
+    const order = settings.payment_order;
+    // From the eve's checkpoint, which the publish keeps; from the latest one when none can be made.
+    const eveCheckpoint = checkpointOf(flat.id, since, eve, settings);
+    const interest = (
+      eveCheckpoint
+        ? interestOnArrears(
+            ledger.filter((e) => e.date === run.bill_date),
+            run.bill_date,
+            rate,
+            order,
+            eveCheckpoint.state,
+          )
+        : interestOnArrears(ledger, run.bill_date, rate, order, since.start?.state)
     ).duePaise;
-    const arrears = balanceOf(ledger);
+    // Kept for a flat with entries (its opening balance frozen): one it has, or the bill's and interest's.
+    const hasEntries =
+      since.start ||
+      ledger.some((e) => e.kind !== 'opening_balance') ||
+      gst.chargesPaise + gst.gstPaise + interest > 0;
+    if (eveCheckpoint && hasEntries) checkpoints.push(eveCheckpoint);
+    const arrears = (since.start?.balancePaise ?? 0) + balanceOf(ledger);
     const chargesPaise = gst.chargesPaise;
     const flags = new Set<string>(charges.flatMap((l) => (l.flag ? [l.flag] : [])));
     if (forBilling.carpetSqft === null && forBilling.builtUpSqft === null) flags.add('no_area');
@@ -151,6 +175,7 @@ export async function computeDrafts(
       flags: [...flags],
     };
   });
+  return { drafts, checkpoints };
 }
 
 /** Replaces the run's drafts with `drafts`, in batches a statement's parameters allow. */

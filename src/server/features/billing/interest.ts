@@ -55,6 +55,25 @@ export interface InterestOnArrears {
   openInterestPaise: number;
   /** Money received and not yet applied (an advance). */
   advancePaise: number;
+  /** Where the working stood after the last entry up to `asOf`: a checkpoint the next working may start from. */
+  state: InterestState;
+}
+
+/**
+ * The working of a flat's interest after every entry up to `asOf` (a checkpoint): what is open, with the days its
+ * interest has been counted to, and the exact sum of principal × rate × days so far. Going on from it over the
+ * entries dated after `asOf` gives what the whole ledger gives, to the paisa (the rounding is done once, at the
+ * end), as long as no later entry reaches back over it (an entry dated on or before `asOf`, a reversal of a payment
+ * received by then): such an entry makes the checkpoint useless (dues/checkpoints.ts drops it).
+ */
+export interface InterestState {
+  asOf: string;
+  /** Σ principal × bp × days, in decimal digits (a bigint). */
+  numerator: string;
+  principal: OpenItem[];
+  interest: OpenItem[];
+  advances: { creditId: string; remaining: number }[];
+  chargedPaise: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -79,7 +98,7 @@ function rateSchedule(rate: InterestRate) {
   }));
 }
 
-interface OpenItem {
+export interface OpenItem {
   entryId: string;
   dueDate: string;
   remaining: number;
@@ -91,15 +110,19 @@ interface OpenItem {
  * The interest on arrears of one flat as of `asOf` (entries dated after it are ignored), and how its payments were
  * applied. Principal is every opening balance of arrears, bill, debit note and bounced-cheque charge; a credit note
  * goes first to the bill it corrects, then like a payment; a reversed payment counts as never received.
+ * From a checkpoint (`start`), `entries` are those dated after it and the allocations only theirs.
  */
 export function interestOnArrears(
   entries: readonly LedgerEntry[],
   asOf: string,
   rate: InterestRate,
   order: PaymentOrder,
+  start?: InterestState,
 ): InterestOnArrears {
   const schedule = rateSchedule(rate);
   const upToDate = entries.filter((e) => e.date <= asOf);
+  if (start && upToDate.some((e) => e.date <= start.asOf))
+    throw new RangeError(`An entry dated on or before the checkpoint of ${start.asOf} was given after it`);
   for (const e of upToDate) {
     if (!Number.isSafeInteger(e.amountPaise) || (e.amountPaise < 0 && e.kind !== 'opening_balance')) {
       throw new RangeError(`Ledger entry ${e.id} has an amount that is not whole paise above zero`);
@@ -117,7 +140,7 @@ export function interestOnArrears(
     reversed.set(payment.id, total);
   }
 
-  let numerator = 0n; // Σ principal × bp × days; interest = numerator / (10,000 × 365)
+  let numerator = BigInt(start?.numerator ?? 0); // Σ principal × bp × days; interest = numerator / (10,000 × 365)
   const accrue = (item: OpenItem, through: number) => {
     for (const { start, end, bp } of schedule) {
       const from = Math.max(item.accruedTo, start - 1);
@@ -127,9 +150,10 @@ export function interestOnArrears(
     item.accruedTo = Math.max(item.accruedTo, through);
   };
 
-  const principal: OpenItem[] = [];
-  const interest: OpenItem[] = [];
-  const advances: { creditId: string; remaining: number }[] = [];
+  // Copies: the working changes its items, and a checkpoint may be read again.
+  const principal: OpenItem[] = start?.principal.map((item) => ({ ...item })) ?? [];
+  const interest: OpenItem[] = start?.interest.map((item) => ({ ...item })) ?? [];
+  const advances = start?.advances.map((advance) => ({ ...advance })) ?? [];
   const allocations: Allocation[] = [];
 
   const pay = (
@@ -233,13 +257,22 @@ export function interestOnArrears(
     }
   }
 
+  const chargedPaise = upToDate
+    .filter((e) => e.kind === 'interest')
+    .reduce((sum, e) => sum + e.amountPaise, start?.chargedPaise ?? 0);
+  const state: InterestState = {
+    asOf,
+    numerator: numerator.toString(),
+    principal: principal.filter((item) => item.remaining > 0).map((item) => ({ ...item })),
+    interest: interest.filter((item) => item.remaining > 0).map((item) => ({ ...item })),
+    advances: advances.filter((advance) => advance.remaining > 0).map((advance) => ({ ...advance })),
+    chargedPaise,
+  };
   const end = dayNumber(asOf);
   for (const item of principal) accrue(item, end);
   const accruedPaise = divideRoundingHalfUp(numerator, 10_000n * 365n);
-  const chargedPaise = upToDate
-    .filter((e) => e.kind === 'interest')
-    .reduce((sum, e) => sum + e.amountPaise, 0);
   return {
+    state,
     accruedPaise,
     chargedPaise,
     duePaise: Math.max(0, accruedPaise - chargedPaise),

@@ -28,7 +28,7 @@ import { balanceOf } from '../billing/ledger.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
 import { getSettings } from '../site/settings.ts';
 import { confirmedResidents, latestBillNumbers, societyUpi } from './flat-accounts.ts';
-import { readOpenLedgers } from './ledger-store.ts';
+import { readLedgersSince } from './ledger-store.ts';
 import { reminderMailOf, residentMails } from './mails.ts';
 
 type Query = Omit<z.output<typeof duesListQuery>, 'page' | 'pageSize'>;
@@ -56,14 +56,14 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 
 /** Every flat of the register (or those asked for) with what it owes today and how old it is. */
 async function duesRows(ctx: AppContext, today: string, flatIds?: string[]) {
-  const [register, residents, ledgers, settings, reminded] = await Promise.all([
+  const settings = await readBillingSettings(ctx.db);
+  const [register, residents, ledgers, reminded] = await Promise.all([
     ctx.db
       .select({ id: flats.id, wing: flats.wing, flat_no: flats.flat_no })
       .from(flats)
       .where(flatIds ? inArray(flats.id, flatIds) : undefined),
     ctx.db.select({ flat_no: profiles.flat_no, name: profiles.name }).from(profiles),
-    readOpenLedgers(ctx.db, today, flatIds),
-    readBillingSettings(ctx.db),
+    readLedgersSince(ctx.db, today, settings, flatIds),
     ctx.db
       .select({ flat_id: duesReminders.flat_id })
       .from(duesReminders)
@@ -73,10 +73,16 @@ async function duesRows(ctx: AppContext, today: string, flatIds?: string[]) {
   for (const r of residents) if (r.flat_no) names.set(r.flat_no, [...(names.get(r.flat_no) ?? []), r.name]);
   const remindedToday = new Set(reminded.map((r) => r.flat_id));
   return register.map((flat): DuesRow & { oldest_due: string | null } => {
-    const entries = ledgers.get(flat.id) ?? [];
-    const worked = interestOnArrears(entries, today, settings.interest_rate_bp, settings.payment_order);
+    const { start, entries } = ledgers.get(flat.id) ?? { entries: [] };
+    const worked = interestOnArrears(
+      entries,
+      today,
+      settings.interest_rate_bp,
+      settings.payment_order,
+      start?.state,
+    );
     const ageing = noAgeing();
-    ageing.outstanding_paise = balanceOf(entries.filter((e) => e.date <= today));
+    ageing.outstanding_paise = (start?.balancePaise ?? 0) + balanceOf(entries.filter((e) => e.date <= today));
     ageing.interest_paise = worked.openInterestPaise;
     for (const open of worked.openPrincipal)
       ageing.buckets[bucketOf(daysBetween(open.dueDate, today))] += open.remainingPaise;

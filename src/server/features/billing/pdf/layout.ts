@@ -2,7 +2,7 @@
 // document's title and references, labelled fields, tables that continue over pages with their header row
 // repeated, and "Page i of n" at the foot. Pure: data in, PDF bytes out; nothing here reads the clock or a table.
 import { readFileSync } from 'node:fs';
-import type { Font } from 'fontkit';
+import type { Font, GlyphRun } from 'fontkit';
 import { decimalOf, formatINR } from '../../../../shared/money.ts';
 
 /** The society as it heads each document. */
@@ -40,7 +40,32 @@ async function openFont(path: string): Promise<Font> {
   const { create } = await import('fontkit');
   const font = create(readFileSync(new URL(import.meta.resolve(`@expo-google-fonts/noto-sans/${path}`))));
   if ('fonts' in font) throw new Error(`${path}: a font collection, not one font`);
+  shareLayouts(font);
   return font;
+}
+
+/** Words kept shaped at most, per font (about 2 kB each): the labels and names of many documents. */
+const SHAPED_WORDS = 5_000;
+
+/**
+ * Keeps the font's shaping of each word for the process. pdfkit keeps it per document only, so every bill shaped
+ * the same labels, headings and names again (the largest part of a bill's time after the QR code). pdfkit scales
+ * the positions of a run it is given in place: each caller gets its own copy of them.
+ */
+function shareLayouts(font: Font) {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, GlyphRun>();
+  font.layout = (text, features, ...rest) => {
+    if (features || rest.length) return layout(text, features, ...rest);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= SHAPED_WORDS) runs.clear();
+      run = layout(text);
+      runs.set(text, run);
+    }
+    const copy: GlyphRun = Object.create(Object.getPrototypeOf(run));
+    return Object.assign(copy, run, { positions: run.positions.map((p) => ({ ...p })) });
+  };
 }
 let fonts: Promise<{ regular: Font; bold: Font }> | undefined;
 const loadFonts = () => {
@@ -260,9 +285,13 @@ export function drawTable(doc: Doc, columns: Column[], rows: Row[], y: number, {
     ) +
     2 * PAD_Y;
 
-  const drawRow = (row: Row, at: number, header: boolean) => {
+  const drawRow = (
+    row: Row,
+    at: number,
+    header: boolean,
+    height = rowHeight(row, header || !!row.emphasis),
+  ) => {
     const bold = header || !!row.emphasis;
-    const height = rowHeight(row, bold);
     if (header || row.emphasis) doc.rect(left, at, width, height).fill(SHADE);
     let x = left;
     row.cells.forEach((text, i) => {
@@ -294,12 +323,14 @@ export function drawTable(doc: Doc, columns: Column[], rows: Row[], y: number, {
   let at = y;
   at += drawRow(header, at, true);
   for (const row of rows) {
-    if (at + rowHeight(row, !!row.emphasis) > bottom) {
+    // Measured once: laying out every cell's text is most of a long statement's time.
+    const height = rowHeight(row, !!row.emphasis);
+    if (at + height > bottom) {
       doc.addPage();
       at = MARGIN;
       at += drawRow(header, at, true);
     }
-    at += drawRow(row, at, false);
+    at += drawRow(row, at, false, height);
   }
   return at;
 }

@@ -3,7 +3,8 @@ import { create } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { pdfPages, pdfQrCodes } from '../../../test/pdf-reader.ts';
 import { billUpiLink, type MaintenanceBillData, renderMaintenanceBill } from './maintenance-bill.ts';
-import { bill } from './sample-data.ts';
+import { bill, tenYearStatement } from './sample-data.ts';
+import { renderStatement } from './statement.ts';
 
 // Names are printed in the bold face.
 const FONT = '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf';
@@ -61,6 +62,8 @@ describe('the maintenance bill PDF', () => {
       expected,
     );
     expect(await pdfQrCodes(bytes, 1)).toEqual([expected]);
+    // Black on white, with no transparency for pdfkit to split off and compress again (a mask per bill).
+    expect(new TextDecoder('latin1').decode(bytes)).not.toContain('/SMask');
   });
 
   it('embeds only the glyphs it uses, of a font that also writes Devanagari (a member named in Marathi)', async () => {
@@ -136,5 +139,12 @@ describe('the maintenance bill PDF', () => {
     expect(
       Buffer.from(await renderMaintenanceBill(bill)).equals(Buffer.from(await renderMaintenanceBill(bill))),
     ).toBe(true);
+  });
+
+  it('lays out a bill the same after other documents shaped its words (the shaping is kept per process)', async () => {
+    const first = Buffer.from(await renderMaintenanceBill(bill));
+    await renderStatement(tenYearStatement());
+    await renderMaintenanceBill({ ...bill, residents: ['प्रिया देशमुख'], billNumber: 'MB/2026-27/0043' });
+    expect(Buffer.from(await renderMaintenanceBill(bill)).equals(first)).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 // The maintenance bill a flat receives (issue 20, item 4): the charges of the period per head, GST where it
 // applies, interest on arrears, arrears brought forward, the total in figures and in words, and a UPI QR code for
 // exactly that total with the bill number as the payment note.
-import QRCode from 'qrcode';
 import { dateLabel } from '../../../../shared/dates.ts';
 import { upiPayLink } from '../../../../shared/memberships.ts';
 import { amountInWords } from '../../../platform/amount-in-words.ts';
@@ -23,6 +22,7 @@ import {
   type Row,
   rupees,
 } from './layout.ts';
+import { qrPng } from './qr-png.ts';
 
 /** Everything a bill prints; amounts are integer paise, dates YYYY-MM-DD (calendar dates of the society). */
 export interface MaintenanceBillData {
@@ -147,12 +147,7 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
 
   if (bill.upi && bill.totalPaise > 0) {
     y = ensureSpace(doc, y, QR_SIZE + 10);
-    const png = await QRCode.toBuffer(billUpiLink(bill, bill.upi), {
-      errorCorrectionLevel: 'M',
-      margin: 4,
-      scale: 6,
-    });
-    doc.image(png, left, y, { width: QR_SIZE, height: QR_SIZE });
+    doc.image(qrPng(billUpiLink(bill, bill.upi)), left, y, { width: QR_SIZE, height: QR_SIZE });
     const textLeft = left + QR_SIZE + 14;
     const textWidth = width - QR_SIZE - 14;
     let at = y + 10;
