@@ -206,6 +206,7 @@ for (let k = 0; k < CREDITS; k++) {
     narration = upi(pick(FREE));
     reported.push({
       id: `report-${k}`,
+      purpose: 'dues',
       flat_id: f.account.id,
       amount_paise: random() < 0.95 ? amount : amount + 100,
       reference: ref,

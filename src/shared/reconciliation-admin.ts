@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { rupees } from './billing-admin.ts';
 import { endpoint, noInput } from './contract.ts';
 import { normalizeFlat } from './invoices.ts';
+import { PAYMENT_PURPOSES } from './reported-payments.ts';
 import { paged, searchQuery } from './schemas.ts';
 import { byId, optionalText } from './validation.ts';
 
@@ -157,6 +158,8 @@ export const creditSchema = z.object({
       confidence: z.enum(CONFIDENCES),
       /** The payment a resident reported with this reference (rule 'reference'). */
       reported_payment_id: z.string().nullable(),
+      /** What that payment pays: a gym membership or hall booking has no parts (no flat's ledger receives it). */
+      purpose: z.enum(PAYMENT_PURPOSES).nullable(),
       /** Per flat and bill (or, with no number, arrears beyond the bills or an advance). */
       parts: z.array(
         z.object({
@@ -186,6 +189,8 @@ export const RECONCILE_TEXT = {
   notOpen: 'This credit has no open proposal to leave',
   // What the screen's toasts say.
   confirmedToast: (receipts: string[]) => `Payment confirmed: receipt ${receipts.join(', ')}`,
+  /** A gym or hall payment found in the bank. */
+  confirmedRequestToast: (pays: string) => `Payment confirmed: ${pays.toLowerCase()} paid`,
   confirmedAll: (count: number) =>
     count === 1 ? '1 proposal confirmed' : `${count.toLocaleString('en-IN')} proposals confirmed`,
   leftUnmatched: 'Credit left unmatched',
@@ -213,6 +218,8 @@ export const confirmCreditInput = byId.extend({
 
 export const confirmedCreditSchema = z.object({
   line_id: z.string(),
+  /** A gym or hall payment found in the bank: no flat's payment (its request's approval gives the receipt). */
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
   payments: z.array(
     z.object({ flat_no: z.string(), receipt_number: z.string(), amount_paise: z.number().int() }),
   ),

@@ -103,7 +103,15 @@ describe('what a narration says', () => {
 
 describe('the rules, in their order', () => {
   it('(a) a reported reference: high with its amount, medium with another, used once', () => {
-    const reported = [{ id: 'r1', flat_id: 'a102', amount_paise: 345000, reference: '433012345678' }];
+    const reported = [
+      {
+        id: 'r1',
+        purpose: 'dues' as const,
+        flat_id: 'a102',
+        amount_paise: 345000,
+        reference: '433012345678',
+      },
+    ];
     const c = credit('UPI-RAMESH-r@ybl-HDFC0001234-433012345678-A101 MAINT', 345000);
     expect(one(c, ctx({ reported }))).toMatchObject({
       rule: 'reference',
