@@ -27,7 +27,7 @@ const purchaseRow = alias(memberships, 'earned_purchase_row');
  */
 export const membershipEarned = sql`(${memberships.status} <> 'rejected'
   and (${memberships.status} not in ('expired', 'inactive') or ${memberships.approved_at} is not null)
-  and exists (select 1 from ${purchaseRow} join ${reportedPayments} on ${reportedPayments.purpose} = 'membership'
+  and exists (select 1 from ${memberships} ${purchaseRow} join ${reportedPayments} on ${reportedPayments.purpose} = 'membership'
     and ${reportedPayments.request_id} = ${purchaseRow.id} and ${reportedPayments.status} = 'confirmed'
     where ${purchaseRow.user_id} = ${memberships.user_id} and ${purchaseRow.created_at} = ${memberships.created_at}))`;
 /** A hall booking pending or approved (not rejected or cancelled) whose payment is confirmed. */

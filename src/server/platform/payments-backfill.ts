@@ -4,6 +4,7 @@ import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { normaliseReference } from '../../shared/payment-references.ts';
 import { RECEIPT_SERIES, receiptNumber } from '../../shared/receipts.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { normalisedReference } from '../db/schema/columns.ts';
 import {
   flats,
   hallBookings,
@@ -103,8 +104,8 @@ export async function backfillPayments(db: Db, timeZone: string) {
   });
 }
 
-/** A reference as shared/payment-references.ts compares it (no spaces, upper case), in SQL. */
-const normal = (reference: SQL) => sql`upper(regexp_replace(coalesce(${reference}, ''), '\s+', '', 'g'))`;
+/** A reference as shared/payment-references.ts compares it (no spaces, upper case); none is ''. */
+const normal = (reference: SQL) => normalisedReference(sql`coalesce(${reference}, '')`);
 
 /**
  * Gives every membership purchase and hall booking made before payments were one table its payment
@@ -123,7 +124,8 @@ async function backfillRequestPayments(tx: Tx, timeZone: string) {
       ${flatOf(sql`(select p.flat_no from ${profiles} p where p.user_id = m.user_id)`)},
       m.user_id, (sum(m.amount_paid) * 100)::bigint, (m.created_at at time zone ${timeZone})::date, 'upi',
       ${normal(sql`max(m.payment_transaction_id)`)},
-      case when bool_or(m.receipt_no is not null or m.approved_at is not null) then 'confirmed'
+      case when bool_or(m.status in ('approved', 'active') or m.receipt_no is not null or m.approved_at is not null)
+        then 'confirmed'
            when bool_and(m.status = 'rejected') then 'rejected' else 'reported' end,
       (array_agg(m.approved_by) filter (where m.approved_at is not null))[1],
       max(m.approved_at), m.created_at
@@ -138,7 +140,7 @@ async function backfillRequestPayments(tx: Tx, timeZone: string) {
     select 'hall_booking', b.id, ${flatOf(sql`b.flat_no`)}, b.user_id, (b.amount_paid * 100)::bigint,
       (b.created_at at time zone ${timeZone})::date,
       case when b.payment_method = 'cheque' then 'cheque' else 'upi' end, ${normal(sql`b.payment_transaction_id`)},
-      case when b.receipt_no is not null or b.approved_at is not null then 'confirmed'
+      case when b.status = 'approved' or b.receipt_no is not null or b.approved_at is not null then 'confirmed'
            when b.status in ('rejected', 'cancelled') then 'rejected' else 'reported' end,
       case when b.approved_at is not null then b.approved_by end, b.approved_at, b.created_at
     from ${hallBookings} b

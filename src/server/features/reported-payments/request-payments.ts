@@ -117,8 +117,8 @@ function paymentOf(purpose: RequestPurpose, rowId: string): SQL {
     return and(eq(reportedPayments.purpose, 'hall_booking'), eq(reportedPayments.request_id, rowId))!;
   return and(
     eq(reportedPayments.purpose, 'membership'),
-    sql`${reportedPayments.request_id} in (select ${purchaseRow.id} from ${purchaseRow}
-      join ${decidedRow} on ${decidedRow.user_id} = ${purchaseRow.user_id} and ${decidedRow.created_at} = ${purchaseRow.created_at}
+    sql`${reportedPayments.request_id} in (select ${purchaseRow.id} from ${memberships} ${purchaseRow}
+      join ${memberships} ${decidedRow} on ${decidedRow.user_id} = ${purchaseRow.user_id} and ${decidedRow.created_at} = ${purchaseRow.created_at}
       where ${decidedRow.id} = ${rowId})`,
   )!;
 }
@@ -145,7 +145,7 @@ export async function closeRequestPayment(
 ) {
   const standing =
     purpose === 'membership'
-      ? sql`not exists (select 1 from ${purchaseRow} join ${decidedRow} on ${decidedRow.user_id} = ${purchaseRow.user_id}
+      ? sql`not exists (select 1 from ${memberships} ${purchaseRow} join ${memberships} ${decidedRow} on ${decidedRow.user_id} = ${purchaseRow.user_id}
           and ${decidedRow.created_at} = ${purchaseRow.created_at}
           where ${decidedRow.id} = ${rowId} and ${purchaseRow.status} <> 'rejected')`
       : sql`true`;
