@@ -19,6 +19,7 @@ import {
   type StatementCredit,
   type StatementImport,
 } from '@/shared/reconciliation-admin';
+import { PAYMENT_PURPOSE_LABEL } from '@/shared/reported-payments';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
 import { StatusBadge } from '@/web/components/status-badge';
@@ -39,7 +40,17 @@ import { StatementDialog } from './admin-statement-dialog';
 const KEY = ['admin', 'reconciliation'];
 const rupees = (paise: number) => formatINR(decimalOf(paise));
 const count = (n: number) => n.toLocaleString('en-IN');
-const receipts = (r: ConfirmedCredit) => r.payments.map((p) => p.receipt_number);
+/** What a confirmation says: the receipts of the flats paid, or the gym or hall payment found in the bank. */
+const confirmedToast = (r: ConfirmedCredit) =>
+  r.purpose && r.purpose !== 'dues'
+    ? RECONCILE_TEXT.confirmedRequestToast(PAYMENT_PURPOSE_LABEL[r.purpose])
+    : RECONCILE_TEXT.confirmedToast(r.payments.map((p) => p.receipt_number));
+/** What a proposal pays, in words: a gym or hall payment, else the flats. */
+const paysLabel = (credit: StatementCredit) => {
+  const p = credit.proposal;
+  if (p?.purpose && p.purpose !== 'dues') return PAYMENT_PURPOSE_LABEL[p.purpose].toLowerCase();
+  return `flat ${p?.parts.map((part) => part.flat_no).join(', ')}`;
+};
 
 const SHOW_LABEL: Record<Exclude<CreditFilter, 'all'>, string> = {
   proposed: 'Proposed',
@@ -84,6 +95,9 @@ function Proposal({ credit }: { credit: StatementCredit }) {
   if (!p) return <span className="text-muted-foreground">No flat found</span>;
   return (
     <span className="flex min-w-0 flex-col gap-1">
+      {p.purpose && p.purpose !== 'dues' ? (
+        <span className="text-sm font-medium">{PAYMENT_PURPOSE_LABEL[p.purpose]}</span>
+      ) : null}
       {p.parts.map((part) => (
         <span key={`${part.flat_no}|${part.document_number}`} className="text-sm">
           <span className="font-medium">{part.flat_no}</span>
@@ -107,23 +121,26 @@ function Actions({ credit, onAssign }: { credit: StatementCredit; onAssign(): vo
   const act = useMutation({
     mutationFn: (kind: 'confirm' | 'leave') =>
       kind === 'confirm'
-        ? api(recon.confirm, { id: credit.line_id }).then((r) => RECONCILE_TEXT.confirmedToast(receipts(r)))
+        ? api(recon.confirm, { id: credit.line_id }).then(confirmedToast)
         : api(recon.leaveUnmatched, { id: credit.line_id }).then(() => RECONCILE_TEXT.leftUnmatched),
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
-  const flats = credit.proposal?.parts.map((p) => p.flat_no).join(', ');
+  const pays = paysLabel(credit);
 
   async function run(kind: 'confirm' | 'leave') {
     const sure = await confirm(
       kind === 'confirm'
         ? {
             title: 'Confirm payment',
-            description: `${rupees(credit.amount_paise)} is recorded for flat ${flats}: a receipt is made and mailed, and the amount enters the ledger. ${RECONCILE_TEXT.noUndo}`,
+            description:
+              credit.proposal?.purpose && credit.proposal.purpose !== 'dues'
+                ? `${rupees(credit.amount_paise)} is recorded as received for the ${pays} the resident paid; its receipt comes with the office's approval of the request. It cannot be undone.`
+                : `${rupees(credit.amount_paise)} is recorded for ${pays}: a receipt is made and mailed, and the amount enters the ledger. ${RECONCILE_TEXT.noUndo}`,
             confirmLabel: 'Confirm payment',
           }
         : {
             title: 'Leave unmatched',
-            description: `The proposal for flat ${flats} is dropped; the credit stays in the list as unmatched, to be assigned later.`,
+            description: `The proposal for ${pays} is dropped; the credit stays in the list as unmatched, to be assigned later.`,
             confirmLabel: 'Leave unmatched',
             destructive: true,
           },
@@ -312,7 +329,7 @@ export default function AdminReconciliation() {
           onConfirm={async (allocations) => {
             const done = await api(recon.confirm, { id: assigning.line_id, allocations });
             refresh();
-            toast.success(RECONCILE_TEXT.confirmedToast(receipts(done)));
+            toast.success(confirmedToast(done));
             return done;
           }}
         />
