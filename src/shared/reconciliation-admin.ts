@@ -7,6 +7,7 @@ import { endpoint, noInput } from './contract.ts';
 import { normalizeFlat } from './invoices.ts';
 import { PAYMENT_PURPOSES } from './reported-payments.ts';
 import { paged, searchQuery } from './schemas.ts';
+import { taskSchema } from './tasks.ts';
 import { byId, optionalText } from './validation.ts';
 
 /** A statement of a busy year (a few thousand lines a month) is far below this; a larger file is not a statement. */
@@ -194,6 +195,9 @@ export const RECONCILE_TEXT = {
   confirmedAll: (count: number) =>
     count === 1 ? '1 proposal confirmed' : `${count.toLocaleString('en-IN')} proposals confirmed`,
   leftUnmatched: 'Credit left unmatched',
+  /** The label of the task "Confirm all" starts (its progress shows on the screen). */
+  confirmAllTask: (count: number, confidence: string) =>
+    `Confirming ${count.toLocaleString('en-IN')} ${count === 1 ? 'proposal' : 'proposals'} of ${confidence.toLowerCase()} confidence and above`,
   noUndo:
     'Confirming records the payments and their receipts; it cannot be undone (a correction is a new document).',
 } as const;
@@ -225,6 +229,9 @@ export const confirmedCreditSchema = z.object({
   ),
 });
 export type ConfirmedCredit = z.output<typeof confirmedCreditSchema>;
+
+/** The task kind of "Confirm all" (shared/tasks.ts): thousands of proposals take minutes. */
+export const CONFIRM_ALL_TASK = 'reconciliation.confirm-all';
 
 export const confirmAllSchema = z.object({
   confirmed: z.number().int(),
@@ -295,7 +302,8 @@ export const reconciliationAdminApi = {
     input: z.strictObject({
       confidence: z.enum(CONFIDENCES, { error: 'Confidence must be high, medium or low' }),
     }),
-    output: confirmAllSchema,
+    /** The task that confirms them, one by one; its progress is read from the tasks' endpoints. */
+    output: taskSchema,
   }),
   /** Drops a credit's open proposal: it stays in the queue as unmatched. */
   leaveUnmatched: endpoint({

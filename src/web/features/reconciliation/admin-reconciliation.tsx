@@ -10,6 +10,7 @@ import { decimalOf, formatINR } from '@/shared/money';
 import {
   CONFIDENCE_LABEL,
   CONFIDENCES,
+  CONFIRM_ALL_TASK,
   type Confidence,
   type ConfirmedCredit,
   type CreditFilter,
@@ -20,6 +21,8 @@ import {
   type StatementImport,
 } from '@/shared/reconciliation-admin';
 import { PAYMENT_PURPOSE_LABEL } from '@/shared/reported-payments';
+import { isFinished } from '@/shared/tasks';
+import { TaskProgress, useLatestTask } from '@/web/components/admin-task-progress';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
 import { StatusBadge } from '@/web/components/status-badge';
@@ -197,6 +200,16 @@ export default function AdminReconciliation() {
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+  // Confirming all runs on the server as a task (thousands take minutes): its progress shows above the queue, and
+  // when it ends the queue is read again and the outcome told.
+  const task = useLatestTask(CONFIRM_ALL_TASK, (done) => {
+    refresh();
+    toast.success(RECONCILE_TEXT.confirmedAll(done.done));
+    if (done.failed)
+      toast.error(`${count(done.failed)} not confirmed`, {
+        description: done.failures.map((f) => `${f.what}: ${f.why}`).join('\n'),
+      });
+  });
 
   async function onConfirmAll() {
     const n = high.data?.total ?? 0;
@@ -207,12 +220,9 @@ export default function AdminReconciliation() {
     });
     if (!sure) return;
     try {
-      const done = await confirmAll.mutateAsync();
-      toast.success(RECONCILE_TEXT.confirmedAll(done.confirmed));
-      if (done.failed.length)
-        toast.error(`${count(done.failed.length)} not confirmed`, {
-          description: done.failed.map((f) => `${f.narration}: ${f.message}`).join('\n'),
-        });
+      const started = await confirmAll.mutateAsync();
+      task.follow(started);
+      toast.success(started.label);
     } catch (err) {
       toast.error('Error', { description: errorMessage(err) });
     }
@@ -258,8 +268,8 @@ export default function AdminReconciliation() {
           <Button
             variant="outline"
             icon={<CheckCheck />}
-            disabled={!high.data?.total}
-            busy={confirmAll.isPending}
+            disabled={!high.data?.total || (task.data ? !isFinished(task.data) : false)}
+            busy={confirmAll.isPending || (task.data ? !isFinished(task.data) : false)}
             onClick={onConfirmAll}
           >
             Confirm all high{high.data?.total ? ` (${count(high.data.total)})` : ''}
@@ -277,6 +287,7 @@ export default function AdminReconciliation() {
         </TabsList>
         <TabsContent value="credits">
           {imported ? <Summary result={imported} /> : null}
+          {task.data ? <TaskProgress task={task.data} className="mb-4" /> : null}
           <DataTable
             label="Bank credits"
             table={table}
