@@ -79,7 +79,7 @@ export async function listReports(ctx: AppContext, query: z.output<typeof report
 /** The report locked for a decision; one already decided is refused with what it is now. */
 export async function lockWaiting(tx: Tx, id: string) {
   const [report] = await tx.select().from(reportedPayments).where(eq(reportedPayments.id, id)).for('update');
-  if (!report || report.purpose !== 'dues' || !report.flat_id) throw notFound(REPORTED_TEXT.notFound);
+  if (report?.purpose !== 'dues' || !report.flat_id) throw notFound(REPORTED_TEXT.notFound);
   if (report.status !== 'reported') throw conflict(REPORTED_TEXT.stale(report.status));
   return { ...report, flat_id: report.flat_id };
 }
