@@ -134,6 +134,27 @@ describe('the rules, in their order', () => {
     expect(twice.map((p) => p.rule)).toEqual(['reference', 'flat']);
   });
 
+  it('(a) a gym or hall payment: high with its exact price and no flat parts; another amount is not it', () => {
+    const reported = [
+      {
+        id: 'g1',
+        purpose: 'membership' as const,
+        flat_id: null,
+        amount_paise: 150000,
+        reference: '512000000077',
+      },
+    ];
+    const c = credit('UPI-NISHA-n@okhdfcbank-HDFC0001234-512000000077-GYM', 150000);
+    expect(one(c, ctx({ reported }))).toMatchObject({
+      rule: 'reference',
+      confidence: 'high',
+      reported_payment_id: 'g1',
+      allocations: [],
+    });
+    const short = proposeMatches([{ ...c, amount_paise: 140000 }], ctx({ reported }));
+    expect(short.map((p) => p.reported_payment_id)).not.toContain('g1');
+  });
+
   it('(b) a bill number, however written: high when it pays what the bill owes', () => {
     expect(one(credit('NEFT-HDFCN5202611-R KUMAR-MB2026270003', 345000))).toMatchObject({
       rule: 'bill',
