@@ -174,3 +174,78 @@ test('a reported UTR is found in the imported statement and confirmed; the resid
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await accessible(page, { afterToasts: true });
 });
+
+test('a gym membership paid by UPI is found in the imported statement and confirmed; the revenue moves only then', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const gymUtr = String(Math.floor(100_000_000_000 + Math.random() * 899_999_999_999));
+  const resident = await residentInOwnBrowser(browser, { flat: `${wing}-${digits()}`, name: 'Nisha Kapoor' });
+  const phone = resident.page;
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  /** The dashboard's Total Revenue, read as the office sees it. */
+  const revenue = async () => {
+    await page.goto('/admin');
+    const card = page.getByRole('heading', { name: 'Total Revenue', level: 3 }).locator('..').locator('..');
+    await expect(card).toContainText('₹');
+    return (await card.textContent()) ?? '';
+  };
+  const stats = async () => (await (await page.request.get('/api/admin/stats')).json()).revenue as number;
+
+  // The resident buys a monthly membership, paying by UPI and typing the transaction ID.
+  await phone.goto('/membership');
+  await phone.getByRole('button', { name: 'Select Plan Monthly' }).click();
+  await phone.getByLabel('Full Name').fill('Nisha Kapoor');
+  await phone.getByLabel('Phone').fill('98200 33333');
+  await phone.getByRole('button', { name: 'Continue to Payment' }).click();
+  await phone.getByLabel('Transaction ID').fill(gymUtr);
+  await phone.getByLabel('Last 4 digits of transaction').fill(gymUtr.slice(-4));
+  await phone.getByRole('button', { name: 'Confirm Payment' }).click();
+  await expect(phone.getByText('Membership Confirmed!')).toBeVisible();
+  await resident.close();
+  const before = await stats();
+  const shownBefore = await revenue();
+
+  // The statement carries the payment (₹1,500, the monthly plan's price): proposed by the reported reference.
+  const [y, m, d] = societyDate(0).split('-');
+  const date = `${d}/${m}/${y.slice(2)}`;
+  const file = testInfo.outputPath('gym-statement.csv');
+  writeFileSync(
+    file,
+    [
+      'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+      `${date},UPI-NISHA KAPOOR-nisha.k@okhdfcbank-HDFC0001234-${gymUtr}-GYM,0000${gymUtr},${date},,"1,500.00","2,01,500.00"`,
+    ].join('\r\n'),
+  );
+  await page.goto('/admin/reconciliation');
+  await page.getByRole('button', { name: 'Import statement' }).click();
+  const upload = page.getByRole('dialog', { name: 'Import bank statement' });
+  await upload.getByLabel('Statement (CSV)*').setInputFiles(file);
+  await upload.getByRole('button', { name: 'Import' }).click();
+  await toast(page, 'Statement imported: 1 new lines');
+  const row = await queueRow(page, gymUtr);
+  await expect(row).toContainText('Gym membership');
+  await expect(row).toContainText('Reference reported by the resident');
+  await expect(row).toContainText('High');
+  // Proposed is not received: the revenue has not moved.
+  expect(await stats()).toBe(before);
+  await page.goto('/admin/reconciliation');
+  const proposed = await queueRow(page, gymUtr);
+  await proposed.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('gym membership');
+  await ask.getByRole('button', { name: 'Confirm payment' }).click();
+  await toast(page, 'Payment confirmed: gym membership paid');
+  await expect(proposed).toContainText('Confirmed');
+
+  // Confirmed money: the dashboard's revenue rises by the plan's price, once.
+  expect(await stats()).toBeCloseTo(before + 1500, 2);
+  const shownAfter = await revenue();
+  expect(shownAfter).not.toBe(shownBefore);
+  await expect(
+    page.getByRole('heading', { name: 'Total Revenue', level: 3 }).locator('..').locator('..'),
+  ).toContainText('confirmed payments only');
+});

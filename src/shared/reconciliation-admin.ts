@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { rupees } from './billing-admin.ts';
 import { endpoint, noInput } from './contract.ts';
 import { normalizeFlat } from './invoices.ts';
+import { PAYMENT_PURPOSES } from './reported-payments.ts';
 import { paged, searchQuery } from './schemas.ts';
+import { taskSchema } from './tasks.ts';
 import { byId, optionalText } from './validation.ts';
 
 /** A statement of a busy year (a few thousand lines a month) is far below this; a larger file is not a statement. */
@@ -157,6 +159,8 @@ export const creditSchema = z.object({
       confidence: z.enum(CONFIDENCES),
       /** The payment a resident reported with this reference (rule 'reference'). */
       reported_payment_id: z.string().nullable(),
+      /** What that payment pays: a gym membership or hall booking has no parts (no flat's ledger receives it). */
+      purpose: z.enum(PAYMENT_PURPOSES).nullable(),
       /** Per flat and bill (or, with no number, arrears beyond the bills or an advance). */
       parts: z.array(
         z.object({
@@ -186,9 +190,14 @@ export const RECONCILE_TEXT = {
   notOpen: 'This credit has no open proposal to leave',
   // What the screen's toasts say.
   confirmedToast: (receipts: string[]) => `Payment confirmed: receipt ${receipts.join(', ')}`,
+  /** A gym or hall payment found in the bank. */
+  confirmedRequestToast: (pays: string) => `Payment confirmed: ${pays.toLowerCase()} paid`,
   confirmedAll: (count: number) =>
     count === 1 ? '1 proposal confirmed' : `${count.toLocaleString('en-IN')} proposals confirmed`,
   leftUnmatched: 'Credit left unmatched',
+  /** The label of the task "Confirm all" starts (its progress shows on the screen). */
+  confirmAllTask: (count: number, confidence: string) =>
+    `Confirming ${count.toLocaleString('en-IN')} ${count === 1 ? 'proposal' : 'proposals'} of ${confidence.toLowerCase()} confidence and above`,
   noUndo:
     'Confirming records the payments and their receipts; it cannot be undone (a correction is a new document).',
 } as const;
@@ -213,11 +222,16 @@ export const confirmCreditInput = byId.extend({
 
 export const confirmedCreditSchema = z.object({
   line_id: z.string(),
+  /** A gym or hall payment found in the bank: no flat's payment (its request's approval gives the receipt). */
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
   payments: z.array(
     z.object({ flat_no: z.string(), receipt_number: z.string(), amount_paise: z.number().int() }),
   ),
 });
 export type ConfirmedCredit = z.output<typeof confirmedCreditSchema>;
+
+/** The task kind of "Confirm all" (shared/tasks.ts): thousands of proposals take minutes. */
+export const CONFIRM_ALL_TASK = 'reconciliation.confirm-all';
 
 export const confirmAllSchema = z.object({
   confirmed: z.number().int(),
@@ -288,7 +302,8 @@ export const reconciliationAdminApi = {
     input: z.strictObject({
       confidence: z.enum(CONFIDENCES, { error: 'Confidence must be high, medium or low' }),
     }),
-    output: confirmAllSchema,
+    /** The task that confirms them, one by one; its progress is read from the tasks' endpoints. */
+    output: taskSchema,
   }),
   /** Drops a credit's open proposal: it stays in the queue as unmatched. */
   leaveUnmatched: endpoint({

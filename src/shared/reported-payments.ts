@@ -12,10 +12,27 @@ import { blankIsUnset, byId, isoDate } from './validation.ts';
 
 export const REPORTED_MODES = ['upi', 'neft', 'imps'] as const;
 export type ReportedMode = (typeof REPORTED_MODES)[number];
-export const REPORTED_MODE_LABEL: Record<ReportedMode, string> = {
+/** How money came: what a resident reports for dues, and a cheque, which a hall booking may be paid by. */
+export const PAID_MODES = [...REPORTED_MODES, 'cheque'] as const;
+export type PaidMode = (typeof PAID_MODES)[number];
+export const REPORTED_MODE_LABEL: Record<PaidMode, string> = {
   upi: 'UPI',
   neft: 'NEFT',
   imps: 'IMPS',
+  cheque: 'Cheque',
+};
+
+/**
+ * What a payment pays: the flat's dues ("I have paid"), a gym membership purchase or a hall booking (the
+ * transaction ID typed when buying or booking). All are one table of money residents pay, matched against the
+ * bank statement alike; the office's Reported Payments screen decides the dues ones, its Gym & Hall screen the rest.
+ */
+export const PAYMENT_PURPOSES = ['dues', 'membership', 'hall_booking'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PAYMENT_PURPOSE_LABEL: Record<PaymentPurpose, string> = {
+  dues: 'Maintenance dues',
+  membership: 'Gym membership',
+  hall_booking: 'Hall booking',
 };
 
 export const REPORTED_STATUSES = ['reported', 'confirmed', 'rejected'] as const;
@@ -39,6 +56,12 @@ export const REPORTED_TEXT = {
   tooEarly: (earliest: string) => `The date paid cannot be before ${earliest}`,
   referenceTaken:
     'This reference has already been used for a confirmed payment. Please check it in your payment app, or contact the office.',
+  /** A reference that paid a gym membership or a hall booking pays nothing else. */
+  referenceUsedElsewhere:
+    'This reference has already been used to pay for a gym membership or a hall booking. Please check it in your payment app, or contact the office.',
+  /** Why a report is closed when the office assigns the bank credit carrying its reference to another flat. */
+  creditAssignedElsewhere: (flats: string) =>
+    `The bank credit with this reference was assigned by the office to flat ${flats}.`,
   alreadyReported: 'You have already reported a payment with this reference',
   noFlat:
     'Payments can be reported once the office has confirmed your flat and it is in the society register',
@@ -99,7 +122,7 @@ export const reportedPaymentSchema = z.object({
   id: z.string(),
   amount_paise: z.number().int(),
   paid_on: z.string(),
-  mode: z.enum(REPORTED_MODES),
+  mode: z.enum(PAID_MODES),
   reference: z.string(),
   bill_number: z.string().nullable(),
   /** The stored screenshot, read through the documents' file route (its reporter and the office only). */

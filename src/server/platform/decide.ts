@@ -27,8 +27,8 @@ export interface Decisions<T extends RequestTable, R extends DecisionRules, Resu
   set(key: keyof R, admin: SessionUser, reason: string | null): PgUpdateSetSource<T>;
   /** The feature's own check before the update (the hall's clash, parking's one active registration per vehicle). */
   check?(tx: Tx, id: string, key: keyof R): Promise<void>;
-  /** What the decision issues in its transaction (an approval's receipt number). */
-  issue?(tx: Tx, id: string, key: keyof R): Promise<void>;
+  /** What the decision issues in its transaction (an approval's receipt number, the request's payment confirmed). */
+  issue?(tx: Tx, id: string, key: keyof R, by: { admin: SessionUser; reason: string | null }): Promise<void>;
   /** The audit row: `{audit.action}_{status}` on `audit.resource`, with these details beside status and reason. */
   audit: { action: string; resource: string; details(row: T['$inferSelect'], key: keyof R): object };
   /** The decided row as the office's table shows it (the endpoint's answer). */
@@ -68,7 +68,7 @@ export async function decide<T extends RequestTable, R extends DecisionRules, Re
       const status = String(current.status);
       throw conflict(spec.stale?.(status, key) ?? staleDecision(spec.noun, status, rule));
     }
-    await spec.issue?.(tx, id, key);
+    await spec.issue?.(tx, id, key, { admin, reason });
     await audit(tx, {
       userId: admin.id,
       action: `${spec.audit.action}_${rule.to}`,

@@ -1,12 +1,14 @@
 // The society's headline figures, defined once: the admin dashboard, the printable report, the sidebar badges
 // and the analytics all read them from here, so the same data gives the same numbers on every screen.
 //
-// Revenue is money the office approved: gym memberships approved (or active), or since ended after approval
-// (expired / inactive with an approval on record), and hall bookings approved. Pending, rejected and cancelled
-// requests bring nothing; a membership that lapsed unapproved is stored inactive but has no approval, so it
-// stays out too. Pending is every request waiting for the office: memberships, hall bookings, parking and house
-// repairs alike.
+// Revenue is confirmed money: a gym membership or hall booking counts once its payment (reported_payments) is
+// confirmed — by the office's approval of the request or by the bank reconciliation, whichever came first — and
+// while the request stands: a membership pending, approved or active, or ended after an approval; a booking pending
+// or approved. Rejected and cancelled requests bring nothing (their money is the office's to refund), nor does a
+// membership that lapsed unapproved. Pending is every request waiting for the office: memberships, hall
+// bookings, parking and house repairs alike.
 import { type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
   carParkingRegistrations,
@@ -14,12 +16,24 @@ import {
   houseRepairRegistrations,
   memberships,
   profiles,
+  reportedPayments,
 } from '../db/schema.ts';
 
-/** A membership whose money the society has: approved and running, or ended after an approval. */
-export const membershipEarned = sql`(${memberships.status} in ('approved', 'active') or (${memberships.status} in ('expired', 'inactive') and ${memberships.approved_at} is not null))`;
-/** A hall booking whose money the society has: approved (a cancelled one is not). */
-export const bookingEarned = sql`${hallBookings.status} = 'approved'`;
+const purchaseRow = alias(memberships, 'earned_purchase_row');
+
+/**
+ * A membership whose purchase's payment is confirmed (the payment names the purchase's first row: any row of the
+ * same resident and moment), while it stands: not rejected, and not lapsed without an approval.
+ */
+export const membershipEarned = sql`(${memberships.status} <> 'rejected'
+  and (${memberships.status} not in ('expired', 'inactive') or ${memberships.approved_at} is not null)
+  and exists (select 1 from ${memberships} ${purchaseRow} join ${reportedPayments} on ${reportedPayments.purpose} = 'membership'
+    and ${reportedPayments.request_id} = ${purchaseRow.id} and ${reportedPayments.status} = 'confirmed'
+    where ${purchaseRow.user_id} = ${memberships.user_id} and ${purchaseRow.created_at} = ${memberships.created_at}))`;
+/** A hall booking pending or approved (not rejected or cancelled) whose payment is confirmed. */
+export const bookingEarned = sql`(${hallBookings.status} in ('pending', 'approved')
+  and exists (select 1 from ${reportedPayments} where ${reportedPayments.purpose} = 'hall_booking'
+    and ${reportedPayments.request_id} = ${hallBookings.id} and ${reportedPayments.status} = 'confirmed'))`;
 
 /** Sum of `amount` over the rows that meet `earned`, 0 when none: the one revenue expression. */
 export const revenueSum = (amount: AnyColumn, earned: SQL) =>

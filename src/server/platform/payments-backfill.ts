@@ -1,10 +1,18 @@
 // Rows made before payment references were claimed and receipts numbered: brought under the same rules once,
 // at start-up (idempotent: nothing is left to do on the next start).
-import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { normaliseReference } from '../../shared/payment-references.ts';
 import { RECEIPT_SERIES, receiptNumber } from '../../shared/receipts.ts';
-import type { Db } from '../db/client.ts';
-import { hallBookings, memberships, paymentReferences } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { normalisedReference } from '../db/schema/columns.ts';
+import {
+  flats,
+  hallBookings,
+  memberships,
+  paymentReferences,
+  profiles,
+  reportedPayments,
+} from '../db/schema.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
 
 /**
@@ -92,5 +100,50 @@ export async function backfillPayments(db: Db, timeZone: string) {
         await tx.update(memberships).set({ receipt_no: number }).where(eq(memberships.id, row.id));
       else await tx.update(hallBookings).set({ receipt_no: number }).where(eq(hallBookings.id, row.id));
     }
+    await backfillRequestPayments(tx, timeZone);
   });
+}
+
+/** A reference as shared/payment-references.ts compares it (no spaces, upper case); none is ''. */
+const normal = (reference: SQL) => normalisedReference(sql`coalesce(${reference}, '')`);
+
+/**
+ * Gives every membership purchase and hall booking made before payments were one table its payment
+ * (reported_payments), as the request stands: confirmed when the office approved it (a receipt was issued), closed
+ * unpaid when it was rejected (every member of a purchase) or a booking cancelled unapproved, else awaiting (a
+ * request of no amount pays nothing). After
+ * the receipts above, so an approval numbered just now counts. Only requests with no payment yet: run again, it adds
+ * nothing.
+ */
+async function backfillRequestPayments(tx: Tx, timeZone: string) {
+  const flatOf = (flatNo: SQL) => sql`(select f.id from ${flats} f where f.flat_no = upper(trim(${flatNo})))`;
+  await tx.execute(sql`
+    insert into ${reportedPayments} (purpose, request_id, flat_id, reported_by, amount_paise, paid_on, mode, reference,
+      status, decided_by, decided_at, created_at)
+    select 'membership', (array_agg(m.id order by m.id))[1],
+      ${flatOf(sql`(select p.flat_no from ${profiles} p where p.user_id = m.user_id)`)},
+      m.user_id, (sum(m.amount_paid) * 100)::bigint, (m.created_at at time zone ${timeZone})::date, 'upi',
+      ${normal(sql`max(m.payment_transaction_id)`)},
+      case when bool_or(m.status in ('approved', 'active') or m.receipt_no is not null or m.approved_at is not null)
+        then 'confirmed'
+           when bool_and(m.status = 'rejected') then 'rejected' else 'reported' end,
+      (array_agg(m.approved_by) filter (where m.approved_at is not null))[1],
+      max(m.approved_at), m.created_at
+    from ${memberships} m
+    where not exists (select 1 from ${reportedPayments} rp join ${memberships} o on o.id = rp.request_id
+      where rp.purpose = 'membership' and o.user_id = m.user_id and o.created_at = m.created_at)
+    group by m.user_id, m.created_at
+    having sum(m.amount_paid) > 0`);
+  await tx.execute(sql`
+    insert into ${reportedPayments} (purpose, request_id, flat_id, reported_by, amount_paise, paid_on, mode, reference,
+      status, decided_by, decided_at, created_at)
+    select 'hall_booking', b.id, ${flatOf(sql`b.flat_no`)}, b.user_id, (b.amount_paid * 100)::bigint,
+      (b.created_at at time zone ${timeZone})::date,
+      case when b.payment_method = 'cheque' then 'cheque' else 'upi' end, ${normal(sql`b.payment_transaction_id`)},
+      case when b.status = 'approved' or b.receipt_no is not null or b.approved_at is not null then 'confirmed'
+           when b.status in ('rejected', 'cancelled') then 'rejected' else 'reported' end,
+      case when b.approved_at is not null then b.approved_by end, b.approved_at, b.created_at
+    from ${hallBookings} b
+    where b.amount_paid > 0
+      and not exists (select 1 from ${reportedPayments} rp where rp.purpose = 'hall_booking' and rp.request_id = b.id)`);
 }

@@ -10,6 +10,7 @@ import {
   memberships,
   securityAuditLog,
 } from '../../db/schema.ts';
+import { backfillPayments } from '../../platform/payments-backfill.ts';
 import { userIdOf } from '../../test/fixtures.ts';
 import {
   createTestApp,
@@ -26,8 +27,12 @@ let memberId: string;
 
 // The rows below are written straight into the database, as another process would write them. The app keeps its
 // figures a few seconds (platform/cache.ts) and drops them whenever it writes itself; `written()` drops them as
-// one of its own writes would, so each test sees its rows at once.
-const written = () => t.app.ctx.cache.clear();
+// one of its own writes would, so each test sees its rows at once, and gives the requests their payments as
+// start-up gives existing ones theirs.
+async function written() {
+  await backfillPayments(t.database.db, 'Asia/Kolkata');
+  t.app.ctx.cache.clear();
+}
 
 async function membership(status: string, amount_paid: string, approved_at: Date | null = null) {
   const [plan] = await t.database.db.select({ id: membershipPlans.id }).from(membershipPlans).limit(1);
@@ -42,7 +47,7 @@ async function membership(status: string, amount_paid: string, approved_at: Date
     member_phone: '9820012345',
     approved_at,
   });
-  written();
+  await written();
 }
 
 async function booking(status: string, amount_paid: string) {
@@ -59,7 +64,7 @@ async function booking(status: string, amount_paid: string) {
       status,
     })
     .returning({ id: hallBookings.id });
-  written();
+  await written();
   return row.id;
 }
 
@@ -67,7 +72,7 @@ async function parking(status: string) {
   await t.database.db
     .insert(carParkingRegistrations)
     .values({ user_id: memberId, owner_name: 'Meera Kulkarni', vehicle_number: 'MH01AB1234', status });
-  written();
+  await written();
 }
 
 const auditRows = async (action: string) =>
@@ -191,7 +196,7 @@ describe('sidebar badges', () => {
       .update(carParkingRegistrations)
       .set({ status: 'rejected' })
       .where(eq(carParkingRegistrations.status, 'pending'));
-    written();
+    await written();
     expect((await t.as(admin).call(adminApi.badges)).json()).toEqual({ parking: 0, gymHall: 2, repairs: 0 });
   });
 

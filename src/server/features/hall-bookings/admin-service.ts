@@ -25,6 +25,7 @@ import { dateOrStatus, paginate, type SortColumns, sortOrder } from '../../platf
 import { hallBookingPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
+import { closeRequestPayment, confirmRequestPayment } from '../reported-payments/request-payments.ts';
 import { issueBookingReceipt } from './receipt.ts';
 
 type AdminRow = Awaited<ReturnType<typeof adminRows>>[number];
@@ -158,8 +159,11 @@ export const hallBookingDecisions = (
     // A booking gone or decided already is refused by the decision itself (404, 409) before any clash.
     if (booking && canDecide(HALL_BOOKING_DECISIONS.approved, booking.status)) await refuseClash(tx, booking);
   },
-  issue: async (tx, id, key) => {
-    if (key === 'approved') await issueBookingReceipt(tx, timeZone, id);
+  issue: async (tx, id, key, { admin, reason }) => {
+    if (key === 'approved') {
+      await confirmRequestPayment(tx, 'hall_booking', id, admin.id);
+      await issueBookingReceipt(tx, timeZone, id);
+    } else await closeRequestPayment(tx, 'hall_booking', id, admin.id, reason);
   },
   audit: {
     action: 'hall_booking',

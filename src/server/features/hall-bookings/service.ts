@@ -5,6 +5,7 @@
 import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
+import { paiseOf } from '../../../shared/exact-money.ts';
 import {
   type Availability,
   bookingOption,
@@ -16,6 +17,7 @@ import {
   lastCancelDate,
   timingsClash,
 } from '../../../shared/hall-bookings.ts';
+import { normaliseReference } from '../../../shared/payment-references.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { hallBookings } from '../../db/schema.ts';
@@ -24,6 +26,7 @@ import { audit } from '../../platform/audit.ts';
 import { tellOffice } from '../../platform/office-mail.ts';
 import { claimPaymentReference } from '../../platform/payment-references.ts';
 import { requireOwnFlat } from '../account/own-flat.ts';
+import { closeRequestPayment, recordRequestPayment } from '../reported-payments/request-payments.ts';
 import { getSettings } from '../site/settings.ts';
 import { hallPrices } from './prices.ts';
 
@@ -111,6 +114,16 @@ export async function requestBooking(
       userId: user.id,
       cheque: input.payment_method === 'cheque',
     });
+    // The booking's payment, awaiting the office's approval or the bank statement.
+    await recordRequestPayment(tx, {
+      purpose: 'hall_booking',
+      requestId: row.id,
+      userId: user.id,
+      reference: normaliseReference(input.payment_transaction_id),
+      mode: input.payment_method === 'cheque' ? 'cheque' : 'upi',
+      amountPaise: paiseOf(row.amount_paid),
+      paidOn: today,
+    });
     return row;
   });
   return tellOffice(ctx, 'hall_booking', user)(booking);
@@ -158,6 +171,7 @@ export async function cancelOwnBooking(ctx: AppContext, user: SessionUser, id: s
       .set({ status: 'cancelled', cancelled_at: sql`now()`, cancelled_by: user.id })
       .where(eq(hallBookings.id, id))
       .returning();
+    await closeRequestPayment(tx, 'hall_booking', id, null, HALL_BOOKINGS_TEXT.cancelled);
     await audit(tx, {
       userId: user.id,
       action: 'hall_booking_cancelled',

@@ -19,6 +19,7 @@ import { dateOrStatus, paginate, sortOrder } from '../../platform/paginate.ts';
 import { membershipPaymentFlags } from '../../platform/payment-flags.ts';
 import { ownerMatches, profileOf, residentColumns } from '../../platform/resident.ts';
 import { containsText } from '../../platform/search.ts';
+import { closeRequestPayment, confirmRequestPayment } from '../reported-payments/request-payments.ts';
 import { issueMembershipReceipt } from './receipt.ts';
 
 type AdminRow = Awaited<ReturnType<typeof adminRows>>[number];
@@ -87,8 +88,12 @@ export const membershipDecisions = (
     if (key === 'rejected') return { approved_at: null, approved_by: null, decision_reason: reason };
     return {};
   },
-  issue: async (tx, id, key) => {
-    if (key === 'approved') await issueMembershipReceipt(tx, timeZone, id);
+  issue: async (tx, id, key, { admin, reason }) => {
+    if (key === 'approved') {
+      await confirmRequestPayment(tx, 'membership', id, admin.id);
+      await issueMembershipReceipt(tx, timeZone, id);
+    }
+    if (key === 'rejected') await closeRequestPayment(tx, 'membership', id, admin.id, reason);
   },
   audit: {
     action: 'membership',

@@ -3,8 +3,13 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, todayIn } from '../../../shared/dates.ts';
+import { paiseOf } from '../../../shared/exact-money.ts';
 import { type createMembershipInput, displayStatus, MEMBERSHIPS_TEXT } from '../../../shared/memberships.ts';
-import { last4Mismatch, PAYMENT_REFERENCES_TEXT } from '../../../shared/payment-references.ts';
+import {
+  last4Mismatch,
+  normaliseReference,
+  PAYMENT_REFERENCES_TEXT,
+} from '../../../shared/payment-references.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipPlans, memberships } from '../../db/schema.ts';
@@ -13,6 +18,7 @@ import { audit } from '../../platform/audit.ts';
 import { tellOffice } from '../../platform/office-mail.ts';
 import { claimPaymentReference } from '../../platform/payment-references.ts';
 import { ensureProfile } from '../account/service.ts';
+import { recordRequestPayment } from '../reported-payments/request-payments.ts';
 
 export function listPlans(db: Db) {
   return db
@@ -105,6 +111,16 @@ export async function createMemberships(
       kind: 'membership',
       requestId: rows[0].id,
       userId: user.id,
+    });
+    // The purchase's one payment, awaiting the office's approval or the bank statement.
+    await recordRequestPayment(tx, {
+      purpose: 'membership',
+      requestId: rows[0].id,
+      userId: user.id,
+      reference: normaliseReference(input.payment_transaction_id),
+      mode: 'upi',
+      amountPaise: paiseOf(plan.price_inr) * rows.length,
+      paidOn: start,
     });
     await audit(tx, {
       userId: user.id,

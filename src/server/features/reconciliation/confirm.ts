@@ -7,15 +7,19 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decimalOf, formatINR } from '../../../shared/money.ts';
 import {
+  CONFIDENCE_LABEL,
   CONFIDENCES_FROM,
+  CONFIRM_ALL_TASK,
   type Confidence,
   type ConfirmAllResult,
   type ConfirmedCredit,
   type confirmCreditInput,
   RECONCILE_TEXT,
 } from '../../../shared/reconciliation-admin.ts';
+import { REPORTED_TEXT } from '../../../shared/reported-payments.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
+import { DEFAULT_SETTINGS } from '../../db/reference-data.ts';
 import {
   reconciliationAllocations as allocations,
   flats,
@@ -23,11 +27,14 @@ import {
   bankStatementLines as lines,
   reconciliationProposals as proposals,
   reportedPayments,
+  societySettings,
 } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { defineTask, startTask } from '../../platform/tasks.ts';
 import { confirmedResidents } from '../dues/flat-accounts.ts';
 import { postPayment } from '../dues/payments.ts';
+import { rejectWaiting } from '../reported-payments/admin-service.ts';
 import { referenceConfirmed } from '../reported-payments/service.ts';
 import { narrationFacts, referenceKey } from './narration.ts';
 
@@ -114,17 +121,29 @@ async function confirmIn(ctx: AppContext, tx: Tx, admin: SessionUser, lineId: st
       .where(eq(allocations.proposal_id, current.id));
   else throw badRequest(RECONCILE_TEXT.noProposal);
 
-  // The resident's report of this money: the one the proposal named, else one still waiting on a reference the line
-  // carries (reported after the statement was imported). Confirmed below when its flat is paid.
+  // The payment the proposal named. A gym or hall payment, confirmed as proposed, is the money of its request.
+  const [named] = current?.reported_payment_id
+    ? await tx
+        .select()
+        .from(reportedPayments)
+        .where(eq(reportedPayments.id, current.reported_payment_id))
+        .for('update')
+    : [];
+  if (current && named && named.purpose !== 'dues' && !edited)
+    return confirmRequestCredit(tx, admin, line, current.id, named);
+
+  // The resident's dues report of this money: the one the proposal named, else one still waiting on a reference the
+  // line carries (reported after the statement was imported). Confirmed below when its flat is paid.
   const facts = narrationFacts(line.narration, line.reference);
   const [report] = await tx
     .select()
     .from(reportedPayments)
     .where(
-      current?.reported_payment_id
-        ? eq(reportedPayments.id, current.reported_payment_id)
+      named?.purpose === 'dues'
+        ? eq(reportedPayments.id, named.id)
         : facts.references.length
           ? and(
+              eq(reportedPayments.purpose, 'dues'),
               eq(reportedPayments.status, 'reported'),
               inArray(reportedPayments.reference, facts.references),
             )
@@ -210,6 +229,17 @@ async function confirmIn(ctx: AppContext, tx: Tx, admin: SessionUser, lineId: st
         decided_at: sql`now()`,
       })
       .where(eq(reportedPayments.id, report.id));
+  else if (report?.flat_id) {
+    // The office gave the credit carrying the report's reference to other flats: that reference has paid, so the
+    // report can never be confirmed. It is rejected saying where the money went, and the resident is told, rather
+    // than left waiting on a credit that will not come again.
+    const [society = DEFAULT_SETTINGS] = await tx
+      .select({ name: societySettings.name, contact: societySettings.contact, email: societySettings.email })
+      .from(societySettings)
+      .limit(1);
+    const elsewhere = REPORTED_TEXT.creditAssignedElsewhere([...flatNo.values()].join(', '));
+    await rejectWaiting(ctx, tx, admin, { ...report, flat_id: report.flat_id }, elsewhere, society);
+  }
 
   const payments = recorded.map((r) => ({
     flat_no: flatNo.get(r.flat_id) ?? '',
@@ -235,6 +265,49 @@ async function confirmIn(ctx: AppContext, tx: Tx, admin: SessionUser, lineId: st
   return { result, deliver: () => Promise.all(deliveries.map((d) => d())).then(() => undefined) };
 }
 
+/**
+ * A credit that is a gym or hall payment found in the bank: the proposal confirmed and the payment with it, unless the
+ * office's approval of its request confirmed it first (then the bank only shows it arrived). No flat's ledger
+ * receives it; the request's approval issues its receipt.
+ */
+async function confirmRequestCredit(
+  tx: Tx,
+  admin: SessionUser,
+  line: Line,
+  proposalId: string,
+  payment: typeof reportedPayments.$inferSelect,
+) {
+  if (payment.status === 'rejected') throw conflict(RECONCILE_TEXT.reportDecided(payment.status));
+  const done = await tx
+    .update(proposals)
+    .set({ status: 'confirmed' })
+    .where(and(eq(proposals.id, proposalId), eq(proposals.status, 'proposed')))
+    .returning({ id: proposals.id });
+  if (!done.length) throw conflict(RECONCILE_TEXT.confirmed);
+  if (payment.status === 'reported')
+    await tx
+      .update(reportedPayments)
+      .set({ status: 'confirmed', decided_by: admin.id, decided_at: sql`now()` })
+      .where(eq(reportedPayments.id, payment.id));
+  await audit(tx, {
+    userId: admin.id,
+    action: 'bank_credit_confirmed',
+    resource: 'bank_statement_lines',
+    details: {
+      line_id: line.id,
+      proposal_id: proposalId,
+      amount_paise: line.amount_paise,
+      reference: payment.reference,
+      reported_payment_id: payment.id,
+      purpose: payment.purpose,
+      was: payment.status,
+    },
+    severity: 'medium',
+  });
+  const result: ConfirmedCredit = { line_id: line.id, payments: [], purpose: payment.purpose };
+  return { result, deliver: async () => undefined };
+}
+
 export async function confirmCredit(ctx: AppContext, admin: SessionUser, lineId: string, edited?: Edited) {
   let done: Awaited<ReturnType<typeof confirmIn>>;
   try {
@@ -248,28 +321,57 @@ export async function confirmCredit(ctx: AppContext, admin: SessionUser, lineId:
   return done.result;
 }
 
+/** Confirms one credit of a batch: null when confirmed, else why not (it stays open for the office). */
+async function confirmOne(ctx: AppContext, admin: SessionUser, lineId: string) {
+  try {
+    await confirmCredit(ctx, admin, lineId);
+    return null;
+  } catch (err) {
+    if (!(err instanceof AppError)) ctx.log.error({ err, lineId }, 'confirming a credit failed');
+    return err instanceof AppError ? err.message : 'The credit could not be confirmed';
+  }
+}
+
+type OpenCredit = { line_id: string; narration: string };
+
 /** Confirms credits one by one, each in its own transaction: one that fails is named with why, and stays open. */
 export async function confirmEach(
   ctx: AppContext,
   admin: SessionUser,
-  credits: { line_id: string; narration: string }[],
+  credits: OpenCredit[],
 ): Promise<ConfirmAllResult> {
   const result: ConfirmAllResult = { confirmed: 0, failed: [] };
   for (const credit of credits) {
-    try {
-      await confirmCredit(ctx, admin, credit.line_id);
-      result.confirmed += 1;
-    } catch (err) {
-      if (!(err instanceof AppError))
-        ctx.log.error({ err, lineId: credit.line_id }, 'confirming a credit failed');
-      const message = err instanceof AppError ? err.message : 'The credit could not be confirmed';
-      result.failed.push({ ...credit, message });
-    }
+    const message = await confirmOne(ctx, admin, credit.line_id);
+    if (message) result.failed.push({ ...credit, message });
+    else result.confirmed += 1;
   }
   return result;
 }
 
-/** Every open proposal at or above a confidence, oldest credit first. */
+/**
+ * "Confirm all": each credit a payment, receipt number, ledger entry, mail and receipt PDF, in its own transaction
+ * (measured at about 80 ms a credit: thousands take minutes), so it runs as a task whose progress the screen shows;
+ * a credit refused is listed with why and stays open. The application context rides in the input, as a task's
+ * own context has no storage for the receipts' PDFs.
+ */
+const confirmAllTask = defineTask(
+  CONFIRM_ALL_TASK,
+  async (
+    _,
+    { app, admin, credits }: { app: AppContext; admin: SessionUser; credits: OpenCredit[] },
+    report,
+  ) => {
+    report.total(credits.length);
+    for (const credit of credits) {
+      const message = await confirmOne(app, admin, credit.line_id);
+      if (message) report.failed(credit.narration, message);
+      else report.succeeded();
+    }
+  },
+);
+
+/** Every open proposal at or above a confidence, oldest credit first, confirmed by a task started here. */
 export async function confirmAll(ctx: AppContext, admin: SessionUser, confidence: Confidence) {
   const open = await ctx.db
     .select({ line_id: lines.id, narration: lines.narration })
@@ -277,7 +379,12 @@ export async function confirmAll(ctx: AppContext, admin: SessionUser, confidence
     .innerJoin(lines, eq(lines.id, proposals.line_id))
     .where(and(eq(proposals.status, 'proposed'), inArray(proposals.confidence, CONFIDENCES_FROM[confidence])))
     .orderBy(lines.txn_date, lines.line_no, lines.id);
-  return confirmEach(ctx, admin, open);
+  return startTask(
+    ctx,
+    confirmAllTask,
+    { app: ctx, admin, credits: open },
+    { label: RECONCILE_TEXT.confirmAllTask(open.length, CONFIDENCE_LABEL[confidence]), startedBy: admin.id },
+  );
 }
 
 export async function leaveUnmatched(ctx: AppContext, admin: SessionUser, lineId: string) {

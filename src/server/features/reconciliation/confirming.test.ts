@@ -1,15 +1,20 @@
 // The office's queue decided: a resident's reported UTR found in the statement is proposed by rule (a) naming the
 // report; confirming records the payment (receipt, mail, ledger, audit) and the report with it, once even when two
 // offices confirm at once; the office's own parts must add up to the credit; a credit left unmatched stays listed
-// as such; confirm-all confirms each on its own; the accounts' auto-confirm setting confirms high ones at import.
+// as such; confirm-all confirms each on its own, as a task; the accounts' auto-confirm setting confirms high ones at import.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingAdminApi } from '../../../shared/billing-admin.ts';
 import type { Input } from '../../../shared/contract.ts';
 import { addDays, todayIn } from '../../../shared/dates.ts';
 import { duesApi } from '../../../shared/dues.ts';
-import { reconciliationAdminApi as api, type StatementCredit } from '../../../shared/reconciliation-admin.ts';
+import {
+  reconciliationAdminApi as api,
+  CONFIRM_ALL_TASK,
+  type StatementCredit,
+} from '../../../shared/reconciliation-admin.ts';
 import { reportedPaymentsApi } from '../../../shared/reported-payments.ts';
+import { tasksAdminApi } from '../../../shared/tasks.ts';
 import { duesPayments, flats, reportedPayments } from '../../db/schema.ts';
 import { auditsOf, mailsTo } from '../../test/fixtures.ts';
 import {
@@ -308,15 +313,29 @@ describe('confirm all at or above a confidence', () => {
       .set({ status: 'rejected', reject_reason: 'Not our account' })
       .where(eq(reportedPayments.id, second.id));
 
-    const all = await t.as(admin).call(api.confirmAll, { confidence: 'high' });
-    expect(all.statusCode, all.body).toBe(200);
-    expect(all.json()).toEqual({
-      confirmed: 1,
-      failed: [
+    // Confirming all runs as a task (thousands take minutes): the request answers at once, the task tells.
+    const started = await t.as(admin).call(api.confirmAll, { confidence: 'high' });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({
+      kind: CONFIRM_ALL_TASK,
+      label: 'Confirming 2 proposals of high confidence and above',
+    });
+    let task = started.json();
+    await vi.waitFor(
+      async () => {
+        task = (await t.as(admin).call(tasksAdminApi.get, { id: task.id })).json();
+        expect(task.status).toBe('done');
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(task).toMatchObject({
+      total: 2,
+      done: 1,
+      failed: 1,
+      failures: [
         {
-          line_id: (await creditOf('433012345802')).line_id,
-          narration: expect.stringContaining('433012345802'),
-          message: 'The payment the resident reported with this reference is already rejected',
+          what: expect.stringContaining('433012345802'),
+          why: 'The payment the resident reported with this reference is already rejected',
         },
       ],
     });

@@ -3,8 +3,13 @@
 import { and, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { creditListQuery, StatementCredit } from '../../../shared/reconciliation-admin.ts';
+import type { PaymentPurpose } from '../../../shared/reported-payments.ts';
 import type { Db } from '../../db/client.ts';
-import { bankStatementLines as lines, reconciliationProposals as proposals } from '../../db/schema.ts';
+import {
+  bankStatementLines as lines,
+  reconciliationProposals as proposals,
+  reportedPayments,
+} from '../../db/schema.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 
@@ -40,6 +45,7 @@ export async function listCredits(db: Db, query: z.output<typeof creditListQuery
           rule: proposals.rule,
           confidence: proposals.confidence,
           reported_payment_id: proposals.reported_payment_id,
+          purpose: sql<PaymentPurpose | null>`(select ${reportedPayments.purpose} from ${reportedPayments} where ${reportedPayments.id} = ${proposals.reported_payment_id})`,
           parts: sql<Part[] | null>`(
             select json_agg(json_build_object(
               'flat_id', f.id, 'flat_no', f.flat_no, 'document_number', a.document_number,
@@ -62,6 +68,7 @@ export async function listCredits(db: Db, query: z.output<typeof creditListQuery
           rule,
           confidence,
           reported_payment_id,
+          purpose,
           parts,
           ...line
         }): StatementCredit => ({
@@ -74,6 +81,7 @@ export async function listCredits(db: Db, query: z.output<typeof creditListQuery
                   rule,
                   confidence,
                   reported_payment_id,
+                  purpose,
                   parts: (parts ?? []).map((p) => ({ ...p, amount_paise: Number(p.amount_paise) })),
                 }
               : null,

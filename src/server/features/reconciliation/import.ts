@@ -2,7 +2,6 @@
 // in one transaction its lines are stored, those an earlier statement already brought in skipped by fingerprint,
 // and the new credits proposed to flats. Two offices importing overlapping statements at once store each line
 // once: the second insert waits for the first and then skips the lines it finds.
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import {
@@ -14,13 +13,7 @@ import {
 } from '../../../shared/reconciliation-admin.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  bankColumnMappings,
-  bankStatementLines,
-  bankStatements,
-  reconciliationAllocations,
-  reconciliationProposals,
-} from '../../db/schema.ts';
+import { bankColumnMappings, bankStatementLines, bankStatements } from '../../db/schema.ts';
 import { badRequest, validationError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { audit } from '../../platform/audit.ts';
@@ -28,13 +21,9 @@ import { readBillingSettings } from '../billing/settings-service.ts';
 import { confirmEach } from './confirm.ts';
 import { matchContext } from './match-context.ts';
 import { proposeMatches } from './matching.ts';
+import { chunks, storeProposals } from './proposal-store.ts';
 import { STATEMENT_LAYOUTS } from './statement-layouts.ts';
 import { readStatement } from './statement-reader.ts';
-
-/** Rows per insert: well under PostgreSQL's 65,535 parameters at a dozen columns a row. */
-const CHUNK = 1000;
-const chunks = <T>(rows: T[]) =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** The office's mapping from its form (a JSON text field), as the reader takes it: one heading per field. */
 function mappingOf(text: string): ColumnMapping {
@@ -155,36 +144,7 @@ export async function importStatement(
     });
     const context = credits.length ? await matchContext(tx, today) : null;
     const proposals = context ? proposeMatches(credits, context) : [];
-    const numbers = new Map(context?.flats.flatMap((f) => f.bills.map((b) => [b.id, b.number])));
-    const rows = proposals.map((p) => ({ p, id: randomUUID() }));
-    for (const part of chunks(rows))
-      await tx.insert(reconciliationProposals).values(
-        part.map(({ p, id }) => ({
-          id,
-          line_id: p.credit,
-          rule: p.rule,
-          confidence: p.confidence,
-          reported_payment_id: p.reported_payment_id,
-        })),
-      );
-    const allocations = rows.flatMap(({ p, id }) =>
-      p.allocations.flatMap((a) => {
-        const toBills = a.bills.reduce((sum, b) => sum + b.amount_paise, 0);
-        const rest = a.amount_paise - toBills;
-        return [
-          ...a.bills.map((b) => ({
-            proposal_id: id,
-            flat_id: a.flat_id,
-            document_number: numbers.get(b.bill_id) ?? null,
-            amount_paise: b.amount_paise,
-          })),
-          ...(rest > 0
-            ? [{ proposal_id: id, flat_id: a.flat_id, document_number: null, amount_paise: rest }]
-            : []),
-        ];
-      }),
-    );
-    for (const part of chunks(allocations)) await tx.insert(reconciliationAllocations).values(part);
+    if (context) await storeProposals(tx, proposals, context);
     await tx
       .update(bankStatements)
       .set({ lines_new: stored.length })

@@ -1,7 +1,7 @@
 // What the matching rules know when a statement is imported: every flat with what it owes today and its unpaid
 // bills (from the same interest rules and payment order the dues apply), and the payers of each flat's earlier
 // confirmed credits. Read in a few queries whatever the register's size, and worked out in memory as the dues are.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   bankStatementLines,
@@ -17,36 +17,58 @@ import { readLedgers } from '../dues/ledger-store.ts';
 import type { MatchContext } from './matching.ts';
 import { narrationFacts } from './narration.ts';
 
-export async function matchContext(tx: Tx, today: string): Promise<MatchContext> {
+/**
+ * Payments no bank credit has been found for yet: dues reports still waiting on the office, and gym and hall
+ * payments not rejected that no credit's proposal names (their approval may have confirmed them before the bank).
+ */
+export const awaitingTheBank = and(
+  ne(reportedPayments.reference, ''),
+  or(
+    and(eq(reportedPayments.purpose, 'dues'), eq(reportedPayments.status, 'reported')),
+    and(
+      ne(reportedPayments.purpose, 'dues'),
+      ne(reportedPayments.status, 'rejected'),
+      sql`not exists (select 1 from ${reconciliationProposals} where ${reconciliationProposals.reported_payment_id} = ${reportedPayments.id} and ${reconciliationProposals.status} <> 'rejected')`,
+    ),
+  ),
+);
+
+/** The whole register, or (`flatIds`) some flats only: one late report's match needs its flat and nothing learned. */
+export const reportedForMatching = {
+  id: reportedPayments.id,
+  purpose: reportedPayments.purpose,
+  flat_id: reportedPayments.flat_id,
+  amount_paise: reportedPayments.amount_paise,
+  reference: reportedPayments.reference,
+};
+
+export async function matchContext(tx: Tx, today: string, flatIds?: string[]): Promise<MatchContext> {
   // One after another: a transaction is one connection, which runs one query at a time anyway (node-postgres
   // deprecates queueing several at once on a client).
-  const register = await tx.select({ id: flats.id, wing: flats.wing, flat_no: flats.flat_no }).from(flats);
-  const ledgers = await readLedgers(tx);
+  const register = await tx
+    .select({ id: flats.id, wing: flats.wing, flat_no: flats.flat_no })
+    .from(flats)
+    .where(flatIds ? inArray(flats.id, flatIds) : undefined);
+  const ledgers = await readLedgers(tx, flatIds);
   const settings = await readBillingSettings(tx);
   // A credit the office confirmed for one flat teaches who pays for it.
-  const confirmed = await tx
-    .selectDistinct({
-      flat_id: reconciliationAllocations.flat_id,
-      narration: bankStatementLines.narration,
-      reference: bankStatementLines.reference,
-    })
-    .from(reconciliationProposals)
-    .innerJoin(bankStatementLines, eq(bankStatementLines.id, reconciliationProposals.line_id))
-    .innerJoin(
-      reconciliationAllocations,
-      eq(reconciliationAllocations.proposal_id, reconciliationProposals.id),
-    )
-    .where(eq(reconciliationProposals.status, 'confirmed'));
-  // Payments residents reported that still wait on the office: rule (a) looks for their references.
-  const reported = await tx
-    .select({
-      id: reportedPayments.id,
-      flat_id: reportedPayments.flat_id,
-      amount_paise: reportedPayments.amount_paise,
-      reference: reportedPayments.reference,
-    })
-    .from(reportedPayments)
-    .where(eq(reportedPayments.status, 'reported'));
+  const confirmed = flatIds
+    ? []
+    : await tx
+        .selectDistinct({
+          flat_id: reconciliationAllocations.flat_id,
+          narration: bankStatementLines.narration,
+          reference: bankStatementLines.reference,
+        })
+        .from(reconciliationProposals)
+        .innerJoin(bankStatementLines, eq(bankStatementLines.id, reconciliationProposals.line_id))
+        .innerJoin(
+          reconciliationAllocations,
+          eq(reconciliationAllocations.proposal_id, reconciliationProposals.id),
+        )
+        .where(eq(reconciliationProposals.status, 'confirmed'));
+  // Payments residents reported that no credit has been found for: rule (a) looks for their references.
+  const reported = await tx.select(reportedForMatching).from(reportedPayments).where(awaitingTheBank);
   return {
     flats: register.map((flat) => {
       const entries = ledgers.get(flat.id) ?? [];

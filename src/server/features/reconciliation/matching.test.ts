@@ -103,7 +103,15 @@ describe('what a narration says', () => {
 
 describe('the rules, in their order', () => {
   it('(a) a reported reference: high with its amount, medium with another, used once', () => {
-    const reported = [{ id: 'r1', flat_id: 'a102', amount_paise: 345000, reference: '433012345678' }];
+    const reported = [
+      {
+        id: 'r1',
+        purpose: 'dues' as const,
+        flat_id: 'a102',
+        amount_paise: 345000,
+        reference: '433012345678',
+      },
+    ];
     const c = credit('UPI-RAMESH-r@ybl-HDFC0001234-433012345678-A101 MAINT', 345000);
     expect(one(c, ctx({ reported }))).toMatchObject({
       rule: 'reference',
@@ -124,6 +132,27 @@ describe('the rules, in their order', () => {
     });
     const twice = proposeMatches([c, { ...c, key: 'again' }], ctx({ reported }));
     expect(twice.map((p) => p.rule)).toEqual(['reference', 'flat']);
+  });
+
+  it('(a) a gym or hall payment: high with its exact price and no flat parts; another amount is not it', () => {
+    const reported = [
+      {
+        id: 'g1',
+        purpose: 'membership' as const,
+        flat_id: null,
+        amount_paise: 150000,
+        reference: '512000000077',
+      },
+    ];
+    const c = credit('UPI-NISHA-n@okhdfcbank-HDFC0001234-512000000077-GYM', 150000);
+    expect(one(c, ctx({ reported }))).toMatchObject({
+      rule: 'reference',
+      confidence: 'high',
+      reported_payment_id: 'g1',
+      allocations: [],
+    });
+    const short = proposeMatches([{ ...c, amount_paise: 140000 }], ctx({ reported }));
+    expect(short.map((p) => p.reported_payment_id)).not.toContain('g1');
   });
 
   it('(b) a bill number, however written: high when it pays what the bill owes', () => {

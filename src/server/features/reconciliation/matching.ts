@@ -8,6 +8,7 @@
 // proposals, and an amount alone, are 'low'. Credits are taken in date order and each proposal uses up what the flat owes, so two credits of one flat
 // pay its bills in turn and a flat paid in full stops matching by amount.
 import type { Confidence, MatchRule } from '../../../shared/reconciliation-admin.ts';
+import type { PaymentPurpose } from '../../../shared/reported-payments.ts';
 import { flatKey, narrationFacts, referenceKey } from './narration.ts';
 
 export interface OpenBill {
@@ -28,7 +29,9 @@ export interface FlatAccount {
 
 export interface ReportedPayment {
   id: string;
-  flat_id: string;
+  /** Dues, or the gym membership or hall booking paid (which no flat's ledger receives). */
+  purpose: PaymentPurpose;
+  flat_id: string | null;
   amount_paise: number;
   reference: string;
 }
@@ -44,7 +47,8 @@ export interface Credit {
 
 export interface MatchContext {
   flats: FlatAccount[];
-  /** Payments residents reported and the office has not decided yet. */
+  /** Payments residents reported that no bank credit has been found for: dues the office has not decided yet, gym
+   * and hall payments not rejected. */
   reported: ReportedPayment[];
   /** Payer keys (narrationFacts().payers) of each flat's earlier confirmed credits. */
   knownPayers: { flat_id: string; payer: string }[];
@@ -209,9 +213,15 @@ export function proposeMatches(credits: readonly Credit[], ctx: MatchContext): P
       learn(facts.payers, proposal);
     };
 
-    // (a) A reference a resident reported, found in the line.
+    // (a) A reference a resident reported, found in the line. A gym or hall payment is the credit only when the
+    // amounts agree (it pays a price, not a balance), and has no flat's parts.
     const report = facts.references.map((r) => reported.get(r)).find((r) => r !== undefined);
-    if (report && states.has(report.flat_id)) {
+    if (report && report.purpose !== 'dues' && report.amount_paise === amount) {
+      reported.delete(referenceKey(report.reference));
+      propose('reference', 'high', [], report.id);
+      continue;
+    }
+    if (report?.flat_id && report.purpose === 'dues' && states.has(report.flat_id)) {
       reported.delete(referenceKey(report.reference));
       propose(
         'reference',

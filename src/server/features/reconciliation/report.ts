@@ -14,6 +14,7 @@ import {
   reportFileName,
   type UnmatchedCredit,
 } from '../../../shared/reconciliation-report.ts';
+import { PAYMENT_PURPOSE_LABEL } from '../../../shared/reported-payments.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -139,11 +140,25 @@ export async function reconciliationReport(ctx: AppContext, p: ReportPeriod): Pr
           between(entries.entry_date, p.from, p.to),
         ),
       )
-      .groupBy(duesPayments.mode),
+      .groupBy(duesPayments.mode)
+      // Gym and hall payments confirmed (by the bank or the request's approval): money received beside the dues.
+      .unionAll(
+        db
+          .select({ mode: reported.mode, paise: paise(sql`sum(${reported.amount_paise})`) })
+          .from(reported)
+          .where(
+            and(
+              ne(reported.purpose, 'dues'),
+              eq(reported.status, 'confirmed'),
+              between(reported.paid_on, p.from, p.to),
+            ),
+          )
+          .groupBy(reported.mode),
+      ),
   ]);
   const ledger = LEDGER_MODES.map((mode) => ({
     mode,
-    paise: byMode.find((m) => m.mode === mode)?.paise ?? 0,
+    paise: byMode.filter((m) => m.mode === mode).reduce((sum, m) => sum + m.paise, 0),
   }));
   const sum = (rows: typeof ledger) => rows.reduce((total, r) => total + r.paise, 0);
   const ledgerPaise = sum(ledger);
@@ -197,7 +212,9 @@ function notFoundRows(ctx: AppContext, p: ReportPeriod, limit: number, offset: n
   return ctx.db
     .select({
       id: reported.id,
-      flat_no: flats.flat_no,
+      // A gym or hall payment says what it paid beside the payer's flat (which may not be in the register).
+      flat_no: sql<string>`case when ${reported.purpose} = 'dues' then ${flats.flat_no}
+        else concat_ws(' · ', ${flats.flat_no}, case ${reported.purpose} when 'membership' then ${PAYMENT_PURPOSE_LABEL.membership} else ${PAYMENT_PURPOSE_LABEL.hall_booking} end) end`,
       paid_on: reported.paid_on,
       amount_paise: reported.amount_paise,
       mode: reported.mode,
@@ -206,7 +223,7 @@ function notFoundRows(ctx: AppContext, p: ReportPeriod, limit: number, offset: n
       age_days: ageOf(todayIn(ctx.config.SOCIETY_TIMEZONE), sql`${reported.paid_on}`),
     })
     .from(reported)
-    .innerJoin(flats, eq(flats.id, reported.flat_id))
+    .leftJoin(flats, eq(flats.id, reported.flat_id))
     .where(notFoundWhere(p))
     .orderBy(asc(reported.paid_on), asc(reported.created_at), asc(reported.id))
     .limit(limit)

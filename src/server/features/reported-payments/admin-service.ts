@@ -20,19 +20,19 @@ import { audit } from '../../platform/audit.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 import { postPayment } from '../dues/payments.ts';
-import { getSettings } from '../site/settings.ts';
+import { getSettings, type Settings } from '../site/settings.ts';
 import { referenceConfirmed, reportColumns } from './service.ts';
 
 const adminColumns = {
   ...reportColumns,
-  flat_id: reportedPayments.flat_id,
+  flat_id: flats.id,
   flat_no: flats.flat_no,
   resident_name: profiles.name,
   resident_email: users.email,
   decided_at: reportedPayments.decided_at,
 };
 
-/** The reports with their flat, reporter and receipt, joined in SQL. */
+/** The reports with their flat, reporter and receipt, joined in SQL (dues only: a flat always). */
 const reportsWithNames = (db: AppContext['db'] | Tx) =>
   db
     .select(adminColumns)
@@ -43,7 +43,9 @@ const reportsWithNames = (db: AppContext['db'] | Tx) =>
     .leftJoin(duesPayments, eq(duesPayments.id, reportedPayments.payment_id));
 
 export async function listReports(ctx: AppContext, query: z.output<typeof reportedListQuery>) {
+  // Gym and hall payments are decided on their requests' screen (Gym & Hall Management), not here.
   const where = and(
+    eq(reportedPayments.purpose, 'dues'),
     query.status ? eq(reportedPayments.status, query.status) : undefined,
     query.q
       ? containsText(query.q, [flats.flat_no, profiles.name, users.email, reportedPayments.reference])
@@ -75,11 +77,11 @@ export async function listReports(ctx: AppContext, query: z.output<typeof report
 }
 
 /** The report locked for a decision; one already decided is refused with what it is now. */
-async function lockWaiting(tx: Tx, id: string) {
+export async function lockWaiting(tx: Tx, id: string) {
   const [report] = await tx.select().from(reportedPayments).where(eq(reportedPayments.id, id)).for('update');
-  if (!report) throw notFound(REPORTED_TEXT.notFound);
+  if (report?.purpose !== 'dues' || !report.flat_id) throw notFound(REPORTED_TEXT.notFound);
   if (report.status !== 'reported') throw conflict(REPORTED_TEXT.stale(report.status));
-  return report;
+  return { ...report, flat_id: report.flat_id };
 }
 
 async function decided(db: AppContext['db'], id: string) {
@@ -141,42 +143,60 @@ export async function confirmReport(ctx: AppContext, admin: SessionUser, id: str
   return decided(ctx.db, id);
 }
 
+type WaitingReport = Awaited<ReturnType<typeof lockWaiting>>;
+
+/**
+ * Rejects a report already locked and waiting, in the caller's transaction: the reason stored, the resident's mail
+ * saying why queued, the audit row written. The office's Reject, and the bank credit carrying its reference
+ * assigned to another flat (reconciliation/confirm.ts).
+ */
+export async function rejectWaiting(
+  ctx: AppContext,
+  tx: Tx,
+  admin: SessionUser,
+  report: WaitingReport,
+  reason: string,
+  society: Pick<Settings, 'name' | 'contact' | 'email'>,
+) {
+  const { id } = report;
+  await tx
+    .update(reportedPayments)
+    .set({ status: 'rejected', reject_reason: reason, decided_by: admin.id, decided_at: sql`now()` })
+    .where(eq(reportedPayments.id, id));
+  const [to] = await tx
+    .select({ email: users.email, name: profiles.name, flat_no: flats.flat_no })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .innerJoin(flats, eq(flats.id, report.flat_id))
+    .where(eq(users.id, report.reported_by));
+  const url = `${ctx.config.publicUrl}/member-invoices`;
+  const amount = formatINR(decimalOf(report.amount_paise));
+  await queueMails(tx, [
+    {
+      to: to.email,
+      subject: `Your reported payment of ${amount} was not confirmed`,
+      text: `Hello ${to.name ?? 'resident'}, the society office could not confirm the ${REPORTED_MODE_LABEL[report.mode]} payment of ${amount} you reported for flat ${to.flat_no} (reference ${report.reference}, paid on ${dateLabel(report.paid_on)}).\n\nReason: ${reason}\n\nIt is not counted in your flat's account. Your flat's ledger: ${url}\n\n— ${society.name}\n${society.contact} · ${society.email}`,
+      links: [url],
+    },
+  ]);
+  await audit(tx, {
+    userId: admin.id,
+    action: 'reported_payment_rejected',
+    resource: 'reported_payments',
+    details: {
+      reported_payment_id: id,
+      amount_paise: report.amount_paise,
+      reference: report.reference,
+      reason,
+    },
+    severity: 'medium',
+  });
+}
+
 export async function rejectReport(ctx: AppContext, admin: SessionUser, id: string, reason: string) {
   const society = await getSettings(ctx.db);
-  await ctx.db.transaction(async (tx) => {
-    const report = await lockWaiting(tx, id);
-    await tx
-      .update(reportedPayments)
-      .set({ status: 'rejected', reject_reason: reason, decided_by: admin.id, decided_at: sql`now()` })
-      .where(eq(reportedPayments.id, id));
-    const [to] = await tx
-      .select({ email: users.email, name: profiles.name, flat_no: flats.flat_no })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.user_id, users.id))
-      .innerJoin(flats, eq(flats.id, report.flat_id))
-      .where(eq(users.id, report.reported_by));
-    const url = `${ctx.config.publicUrl}/member-invoices`;
-    const amount = formatINR(decimalOf(report.amount_paise));
-    await queueMails(tx, [
-      {
-        to: to.email,
-        subject: `Your reported payment of ${amount} was not confirmed`,
-        text: `Hello ${to.name ?? 'resident'}, the society office could not confirm the ${REPORTED_MODE_LABEL[report.mode]} payment of ${amount} you reported for flat ${to.flat_no} (reference ${report.reference}, paid on ${dateLabel(report.paid_on)}).\n\nReason: ${reason}\n\nIt is not counted in your flat's account. Your flat's ledger: ${url}\n\n— ${society.name}\n${society.contact} · ${society.email}`,
-        links: [url],
-      },
-    ]);
-    await audit(tx, {
-      userId: admin.id,
-      action: 'reported_payment_rejected',
-      resource: 'reported_payments',
-      details: {
-        reported_payment_id: id,
-        amount_paise: report.amount_paise,
-        reference: report.reference,
-        reason,
-      },
-      severity: 'medium',
-    });
-  });
+  await ctx.db.transaction(async (tx) =>
+    rejectWaiting(ctx, tx, admin, await lockWaiting(tx, id), reason, society),
+  );
   return decided(ctx.db, id);
 }

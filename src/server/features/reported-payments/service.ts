@@ -22,6 +22,8 @@ import { flatOf } from '../account/own-flat.ts';
 import { saveDocument, withAttachment } from '../documents/service.ts';
 import { flatByNumber, latestBillNumbers, societyUpi } from '../dues/flat-accounts.ts';
 import { outstandingOf } from '../dues/outstanding.ts';
+import { matchLateReport } from '../reconciliation/late-report.ts';
+import { lockReference, paysARequest } from './request-payments.ts';
 
 /** The register's flat of the caller's confirmed profile; null while unconfirmed or not in the register. */
 async function myFlat(db: Db, user: SessionUser) {
@@ -134,10 +136,13 @@ export async function reportPayment(
   if (await referenceConfirmed(ctx.db, input.reference)) throw conflict(REPORTED_TEXT.referenceTaken);
 
   try {
-    const [row] = await withAttachment(ctx, async (tx, onRollback) => {
+    const row = await withAttachment(ctx, async (tx, onRollback) => {
       await refuseOverLimit(tx, user.id);
+      // One reference pays one thing: not a gym membership or hall booking as well as the dues.
+      await lockReference(tx, input.reference);
+      if (await paysARequest(tx, input.reference)) throw conflict(REPORTED_TEXT.referenceUsedElsewhere);
       const stored = screenshot ? await saveDocument(ctx, tx, user, screenshot, onRollback) : null;
-      return tx
+      const [report] = await tx
         .insert(reportedPayments)
         .values({
           flat_id: flat.id,
@@ -150,6 +155,9 @@ export async function reportPayment(
           screenshot: stored,
         })
         .returning();
+      // A statement imported before the report may hold its credit already: proposed now.
+      await matchLateReport(tx, report, today);
+      return report;
     });
     return { ...row, receipt_number: null };
   } catch (err) {
@@ -175,7 +183,7 @@ export const reportColumns = {
 };
 
 export async function myReports(ctx: AppContext, user: SessionUser, { page, pageSize }: PageRequest) {
-  const mine = eq(reportedPayments.reported_by, user.id);
+  const mine = and(eq(reportedPayments.reported_by, user.id), eq(reportedPayments.purpose, 'dues'));
   const [items, [{ total }]] = await Promise.all([
     ctx.db
       .select(reportColumns)

@@ -162,7 +162,7 @@ function Figures({ stats: s }: { stats: DashboardStats | undefined }) {
         value={s && formatINR(s.revenue)}
         note={
           s &&
-          `Gym ${formatINR(s.membershipRevenue)} · Hall ${formatINR(s.hallRevenue)} (approved requests only)`
+          `Gym ${formatINR(s.membershipRevenue)} · Hall ${formatINR(s.hallRevenue)} (confirmed payments only)`
         }
       />
       <FigureCard

@@ -10,6 +10,7 @@ import { decimalOf, formatINR } from '@/shared/money';
 import {
   CONFIDENCE_LABEL,
   CONFIDENCES,
+  CONFIRM_ALL_TASK,
   type Confidence,
   type ConfirmedCredit,
   type CreditFilter,
@@ -19,6 +20,9 @@ import {
   type StatementCredit,
   type StatementImport,
 } from '@/shared/reconciliation-admin';
+import { PAYMENT_PURPOSE_LABEL } from '@/shared/reported-payments';
+import { isFinished } from '@/shared/tasks';
+import { TaskProgress, useLatestTask } from '@/web/components/admin-task-progress';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
 import { StatusBadge } from '@/web/components/status-badge';
@@ -39,7 +43,17 @@ import { StatementDialog } from './admin-statement-dialog';
 const KEY = ['admin', 'reconciliation'];
 const rupees = (paise: number) => formatINR(decimalOf(paise));
 const count = (n: number) => n.toLocaleString('en-IN');
-const receipts = (r: ConfirmedCredit) => r.payments.map((p) => p.receipt_number);
+/** What a confirmation says: the receipts of the flats paid, or the gym or hall payment found in the bank. */
+const confirmedToast = (r: ConfirmedCredit) =>
+  r.purpose && r.purpose !== 'dues'
+    ? RECONCILE_TEXT.confirmedRequestToast(PAYMENT_PURPOSE_LABEL[r.purpose])
+    : RECONCILE_TEXT.confirmedToast(r.payments.map((p) => p.receipt_number));
+/** What a proposal pays, in words: a gym or hall payment, else the flats. */
+const paysLabel = (credit: StatementCredit) => {
+  const p = credit.proposal;
+  if (p?.purpose && p.purpose !== 'dues') return PAYMENT_PURPOSE_LABEL[p.purpose].toLowerCase();
+  return `flat ${p?.parts.map((part) => part.flat_no).join(', ')}`;
+};
 
 const SHOW_LABEL: Record<Exclude<CreditFilter, 'all'>, string> = {
   proposed: 'Proposed',
@@ -84,6 +98,9 @@ function Proposal({ credit }: { credit: StatementCredit }) {
   if (!p) return <span className="text-muted-foreground">No flat found</span>;
   return (
     <span className="flex min-w-0 flex-col gap-1">
+      {p.purpose && p.purpose !== 'dues' ? (
+        <span className="text-sm font-medium">{PAYMENT_PURPOSE_LABEL[p.purpose]}</span>
+      ) : null}
       {p.parts.map((part) => (
         <span key={`${part.flat_no}|${part.document_number}`} className="text-sm">
           <span className="font-medium">{part.flat_no}</span>
@@ -107,23 +124,26 @@ function Actions({ credit, onAssign }: { credit: StatementCredit; onAssign(): vo
   const act = useMutation({
     mutationFn: (kind: 'confirm' | 'leave') =>
       kind === 'confirm'
-        ? api(recon.confirm, { id: credit.line_id }).then((r) => RECONCILE_TEXT.confirmedToast(receipts(r)))
+        ? api(recon.confirm, { id: credit.line_id }).then(confirmedToast)
         : api(recon.leaveUnmatched, { id: credit.line_id }).then(() => RECONCILE_TEXT.leftUnmatched),
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
-  const flats = credit.proposal?.parts.map((p) => p.flat_no).join(', ');
+  const pays = paysLabel(credit);
 
   async function run(kind: 'confirm' | 'leave') {
     const sure = await confirm(
       kind === 'confirm'
         ? {
             title: 'Confirm payment',
-            description: `${rupees(credit.amount_paise)} is recorded for flat ${flats}: a receipt is made and mailed, and the amount enters the ledger. ${RECONCILE_TEXT.noUndo}`,
+            description:
+              credit.proposal?.purpose && credit.proposal.purpose !== 'dues'
+                ? `${rupees(credit.amount_paise)} is recorded as received for the ${pays} the resident paid; its receipt comes with the office's approval of the request. It cannot be undone.`
+                : `${rupees(credit.amount_paise)} is recorded for ${pays}: a receipt is made and mailed, and the amount enters the ledger. ${RECONCILE_TEXT.noUndo}`,
             confirmLabel: 'Confirm payment',
           }
         : {
             title: 'Leave unmatched',
-            description: `The proposal for flat ${flats} is dropped; the credit stays in the list as unmatched, to be assigned later.`,
+            description: `The proposal for ${pays} is dropped; the credit stays in the list as unmatched, to be assigned later.`,
             confirmLabel: 'Leave unmatched',
             destructive: true,
           },
@@ -180,6 +200,16 @@ export default function AdminReconciliation() {
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: KEY });
+  // Confirming all runs on the server as a task (thousands take minutes): its progress shows above the queue, and
+  // when it ends the queue is read again and the outcome told.
+  const task = useLatestTask(CONFIRM_ALL_TASK, (done) => {
+    refresh();
+    toast.success(RECONCILE_TEXT.confirmedAll(done.done));
+    if (done.failed)
+      toast.error(`${count(done.failed)} not confirmed`, {
+        description: done.failures.map((f) => `${f.what}: ${f.why}`).join('\n'),
+      });
+  });
 
   async function onConfirmAll() {
     const n = high.data?.total ?? 0;
@@ -190,12 +220,9 @@ export default function AdminReconciliation() {
     });
     if (!sure) return;
     try {
-      const done = await confirmAll.mutateAsync();
-      toast.success(RECONCILE_TEXT.confirmedAll(done.confirmed));
-      if (done.failed.length)
-        toast.error(`${count(done.failed.length)} not confirmed`, {
-          description: done.failed.map((f) => `${f.narration}: ${f.message}`).join('\n'),
-        });
+      const started = await confirmAll.mutateAsync();
+      task.follow(started);
+      toast.success(started.label);
     } catch (err) {
       toast.error('Error', { description: errorMessage(err) });
     }
@@ -241,8 +268,8 @@ export default function AdminReconciliation() {
           <Button
             variant="outline"
             icon={<CheckCheck />}
-            disabled={!high.data?.total}
-            busy={confirmAll.isPending}
+            disabled={!high.data?.total || (task.data ? !isFinished(task.data) : false)}
+            busy={confirmAll.isPending || (task.data ? !isFinished(task.data) : false)}
             onClick={onConfirmAll}
           >
             Confirm all high{high.data?.total ? ` (${count(high.data.total)})` : ''}
@@ -260,6 +287,7 @@ export default function AdminReconciliation() {
         </TabsList>
         <TabsContent value="credits">
           {imported ? <Summary result={imported} /> : null}
+          {task.data ? <TaskProgress task={task.data} className="mb-4" /> : null}
           <DataTable
             label="Bank credits"
             table={table}
@@ -312,7 +340,7 @@ export default function AdminReconciliation() {
           onConfirm={async (allocations) => {
             const done = await api(recon.confirm, { id: assigning.line_id, allocations });
             refresh();
-            toast.success(RECONCILE_TEXT.confirmedToast(receipts(done)));
+            toast.success(confirmedToast(done));
             return done;
           }}
         />
