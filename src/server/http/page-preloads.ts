@@ -1,6 +1,7 @@
 // The built chunks each page needs beyond the entry, read once from the build's manifest
 // (dist/web/.vite/manifest.json): web-page.ts names them as modulepreload links, so a page's code downloads
 // alongside the entry instead of one round trip after it.
+import type { Locale } from '../../shared/locales.ts';
 import { PAGE_MODULES, type PagePath } from '../../shared/page-modules.ts';
 
 interface ManifestChunk {
@@ -50,5 +51,13 @@ export function pagePreloads(manifest: Manifest): (pathname: string) => string[]
   return (pathname) => {
     const page = pageAt(pathname);
     return page ? byPage.get(page)! : [];
+  };
+}
+
+/** The built file of a language's messages (src/web/lib/i18n.ts loads it before the app's first render). */
+export function cataloguePreload(manifest: Manifest): (locale: Locale) => string[] {
+  return (locale) => {
+    const chunk = manifest[`locales/${locale}.po`];
+    return chunk ? [chunk.file] : [];
   };
 }

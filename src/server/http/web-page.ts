@@ -6,6 +6,7 @@
 //   site's CSP (no inline scripts) allows it; `<` is escaped so no value can end it;
 // - the page's own chunks, as modulepreload links (./page-preloads.ts).
 import { type GalleryImage, galleryApi } from '../../shared/gallery.ts';
+import { LANGUAGE_TAG, type Locale } from '../../shared/locales.ts';
 import { type SocietySettings, settingsSchema } from '../../shared/site.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -20,19 +21,25 @@ export interface PageData {
   modules: string[];
   /** The page's first paint, drawn by the app's components from this same data; null where it is not. */
   body: string | null;
+  /** The person's language (http/page-language.ts): the page's `lang`, its first paint's, and the app's. */
+  locale: Locale;
 }
 
-export function webPage(html: string, { settings, gallery, modules, body }: PageData): string {
+export function webPage(html: string, { settings, gallery, modules, body, locale }: PageData): string {
   const head = modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   if (settings) {
     const data = {
       settings: settingsSchema.parse(settings),
       ...(gallery ? { gallery: galleryApi.list.output.parse(gallery) } : {}),
+      locale,
     };
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`);
   }
-  const page = head.length ? replaceLiterally(html, '</head>', `${head.join('')}</head>`) : html;
+  const withHead = head.length ? replaceLiterally(html, '</head>', `${head.join('')}</head>`) : html;
+  // index.html is written in English (lang="en-IN"); another language's page says so, for screen readers and fonts.
+  const page =
+    locale === 'en' ? withHead : replaceLiterally(withHead, '<html lang="en-IN">', `<html lang="${LANGUAGE_TAG[locale]}">`);
   return body ? replaceLiterally(page, ROOT, `<div id="root">${body}</div>`) : page;
 }
 

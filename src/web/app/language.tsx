@@ -1,0 +1,76 @@
+// The person's language: the one the page came in (the server chose it: account, cookie, Accept-Language), changed
+// at once by the switcher (header and /auth) without a reload, remembered in a cookie and, when signed in, on the
+// account. Signing in adopts the account's language (or gives the account this one, when it has none yet).
+import { I18nProvider } from '@lingui/react';
+import { createContext, Fragment, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { languageApi } from '@/shared/language';
+import { LANGUAGE_COOKIE, type Locale } from '@/shared/locales';
+import { api, routeOf } from '@/web/lib/api';
+import { i18n, loadLocale } from '@/web/lib/i18n';
+import { useAuth } from './auth';
+
+// By method and path, as shell-routes.ts does: the entry stays without the validation library.
+const languageRoutes = {
+  get: routeOf<typeof languageApi.get>({ method: 'GET', path: '/api/language' }),
+  set: routeOf<typeof languageApi.set>({ method: 'PUT', path: '/api/language' }),
+};
+
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+const remember = (locale: Locale) => {
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
+};
+
+interface LanguageState {
+  locale: Locale;
+  choose(locale: Locale): Promise<void>;
+}
+const LanguageContext = createContext<LanguageState | null>(null);
+
+/** `initial`: the language already activated (lib/i18n.ts) before the first render. */
+export function LanguageProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
+  const [locale, setLocale] = useState(initial);
+  const auth = useAuth();
+  const userId = auth.loading ? undefined : (auth.user?.id ?? null);
+
+  const show = useCallback(async (next: Locale) => {
+    await loadLocale(next);
+    remember(next);
+    setLocale(next);
+  }, []);
+
+  const choose = useCallback(
+    async (next: Locale) => {
+      await show(next);
+      if (userId) await api(languageRoutes.set, { language: next }).catch(() => undefined);
+    },
+    [show, userId],
+  );
+
+  // Signed in here (not the page arriving signed in, which the server already answered in the account's language).
+  const seen = useRef(userId);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = userId;
+    if (before !== null || !userId) return;
+    void api(languageRoutes.get).then(
+      ({ language }) =>
+        language ? show(language) : api(languageRoutes.set, { language: locale }).then(() => undefined),
+      () => undefined,
+    );
+  }, [userId, locale, show]);
+
+  return (
+    <LanguageContext.Provider value={{ locale, choose }}>
+      <I18nProvider i18n={i18n}>
+        {/* Drawn again in the new language, every date and amount too (a form loses what was typed in it). */}
+        <Fragment key={locale}>{children}</Fragment>
+      </I18nProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage() {
+  const ctx = useContext(LanguageContext);
+  if (!ctx) throw new Error('useLanguage outside LanguageProvider');
+  return ctx;
+}
