@@ -11,7 +11,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   // The prerenderer (the SSR build) needs neither the public files nor compressed copies.
   publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), ...(isSsrBuild ? [] : [installable(), precompress()])],
+  plugins: [
+    linguiMacros(),
+    lingui(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [installable(), precompress()]),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server's prerenderer of a page's first paint (src/web/prerender.tsx) is one file with React's production
   // build: it needs no packages at run time.

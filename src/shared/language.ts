@@ -8,7 +8,13 @@ const accountLanguage = z.object({ language: z.enum(LOCALES).nullable() });
 
 export const languageApi = {
   /** The account's language; null until the person first chooses one (or signs in with one chosen). */
-  get: endpoint({ method: 'GET', path: '/api/language', access: 'member', input: noInput, output: accountLanguage }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/language',
+    access: 'member',
+    input: noInput,
+    output: accountLanguage,
+  }),
   set: endpoint({
     method: 'PUT',
     path: '/api/language',

@@ -34,20 +34,32 @@ const links = (html: string) => html.match(/<link [^>]*>/g) ?? [];
 describe('webPage', () => {
   it('puts the settings in a JSON data block in the head', () => {
     const page = webPage(HTML, { settings: SETTINGS, gallery: null, modules: [], body: null, locale: 'en' });
-    expect(JSON.parse(block(page)!)).toEqual({ settings: SETTINGS });
+    expect(JSON.parse(block(page)!)).toEqual({ settings: SETTINGS, locale: 'en' });
     expect(page.indexOf(PAGE_DATA_ELEMENT_ID)).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('escapes < so a value cannot end the block or open a tag', () => {
     const name = 'A </script><script>alert(1)</script> society';
-    const page = webPage(HTML, { settings: { ...SETTINGS, name }, gallery: null, modules: [], body: null, locale: 'en' });
+    const page = webPage(HTML, {
+      settings: { ...SETTINGS, name },
+      gallery: null,
+      modules: [],
+      body: null,
+      locale: 'en',
+    });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(block(page)!).settings.name).toBe(name);
   });
 
   it('on the home page, sends the gallery too', () => {
-    const page = webPage(HTML, { settings: SETTINGS, gallery: [PICTURE], modules: [], body: null, locale: 'en' });
-    expect(JSON.parse(block(page)!)).toEqual({ settings: SETTINGS, gallery: [PICTURE] });
+    const page = webPage(HTML, {
+      settings: SETTINGS,
+      gallery: [PICTURE],
+      modules: [],
+      body: null,
+      locale: 'en',
+    });
+    expect(JSON.parse(block(page)!)).toEqual({ settings: SETTINGS, gallery: [PICTURE], locale: 'en' });
   });
 
   it('puts the first paint inside the root element', () => {
@@ -68,7 +80,9 @@ describe('webPage', () => {
   });
 
   it('sends the page unchanged with nothing to add (the database still starting, the home page)', () => {
-    expect(webPage(HTML, { settings: null, gallery: null, modules: [], body: null, locale: 'en' })).toBe(HTML);
+    expect(webPage(HTML, { settings: null, gallery: null, modules: [], body: null, locale: 'en' })).toBe(
+      HTML,
+    );
   });
 });
 
@@ -96,7 +110,7 @@ describe('webPage with $ patterns in what the office typed', () => {
   }
 });
 
-describe('webPage in the person's language', () => {
+describe("webPage in the person's language", () => {
   it("names the language on the page and in its data block, for the app's first render", () => {
     const html = HTML.replace('<html>', '<html lang="en-IN">');
     const page = webPage(html, { settings: SETTINGS, gallery: null, modules: [], body: null, locale: 'mr' });

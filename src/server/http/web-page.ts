@@ -39,7 +39,9 @@ export function webPage(html: string, { settings, gallery, modules, body, locale
   const withHead = head.length ? replaceLiterally(html, '</head>', `${head.join('')}</head>`) : html;
   // index.html is written in English (lang="en-IN"); another language's page says so, for screen readers and fonts.
   const page =
-    locale === 'en' ? withHead : replaceLiterally(withHead, '<html lang="en-IN">', `<html lang="${LANGUAGE_TAG[locale]}">`);
+    locale === 'en'
+      ? withHead
+      : replaceLiterally(withHead, '<html lang="en-IN">', `<html lang="${LANGUAGE_TAG[locale]}">`);
   return body ? replaceLiterally(page, ROOT, `<div id="root">${body}</div>`) : page;
 }
 

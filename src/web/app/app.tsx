@@ -28,7 +28,15 @@ export function seedPageData(queryClient: QueryClient, data: PageData) {
 }
 
 /** `at`: the path, where there is no window (the server). `locale`: the language already activated. */
-export function App({ queryClient, at, locale = DEFAULT_LOCALE }: { queryClient: QueryClient; at?: string; locale?: Locale }) {
+export function App({
+  queryClient,
+  at,
+  locale = DEFAULT_LOCALE,
+}: {
+  queryClient: QueryClient;
+  at?: string;
+  locale?: Locale;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

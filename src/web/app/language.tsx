@@ -2,7 +2,16 @@
 // at once by the switcher (header and /auth) without a reload, remembered in a cookie and, when signed in, on the
 // account. Signing in adopts the account's language (or gives the account this one, when it has none yet).
 import { I18nProvider } from '@lingui/react';
-import { createContext, Fragment, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  Fragment,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { languageApi } from '@/shared/language';
 import { LANGUAGE_COOKIE, type Locale } from '@/shared/locales';
 import { api, routeOf } from '@/web/lib/api';
@@ -17,6 +26,7 @@ const languageRoutes = {
 
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 const remember = (locale: Locale) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie; the Cookie Store API is missing on many phones' browsers.
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
 };
 

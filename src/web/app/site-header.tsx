@@ -60,19 +60,13 @@ export function SiteHeader() {
               </span>
               <Button variant="ghost" size="sm" onClick={signOut}>
                 <LogOut />
-                <span className="hidden sm:inline">
-                  {t`Sign Out`}
-                </span>
-                <span className="sr-only sm:hidden">
-                  {t`Sign Out`}
-                </span>
+                <span className="hidden sm:inline">{t`Sign Out`}</span>
+                <span className="sr-only sm:hidden">{t`Sign Out`}</span>
               </Button>
             </>
           ) : (
             <Button asChild size="sm">
-              <Link to="/auth">
-                {t`Sign In`}
-              </Link>
+              <Link to="/auth">{t`Sign In`}</Link>
             </Button>
           )}
         </div>

@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { useAuth } from '@/web/app/auth';
 import { useSignInPath } from '@/web/lib/return-to';
 import { Link } from '@/web/lib/router';
+import { PageSpinner } from './page-spinner';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
-
-import { PageSpinner } from './page-spinner';
 
 // The spinner is its own module: the entry (every page's layout) needs it, and the rest of this file would come
 // into the entry with it.

@@ -4,8 +4,8 @@ import {
   acceptedLanguages,
   chooseLocale,
   LANGUAGE_COOKIE,
-  type Locale,
   LOCALES,
+  type Locale,
 } from '../../../shared/locales.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +25,11 @@ export async function saveAccountLanguage(db: Db, userId: string, language: Loca
  * The language of a page for this request: the signed-in account's, else the cookie's, else the browser's
  * (Accept-Language), else English. `withAccount`: false while the database is still starting.
  */
-export async function requestLocale(ctx: AppContext, req: FastifyRequest, withAccount: boolean): Promise<Locale> {
+export async function requestLocale(
+  ctx: AppContext,
+  req: FastifyRequest,
+  withAccount: boolean,
+): Promise<Locale> {
   const user = withAccount && req.headers.cookie ? await ctx.sessionUser(req) : null;
   return chooseLocale({
     account: user ? await accountLanguage(ctx.db, user.id) : null,

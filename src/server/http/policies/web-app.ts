@@ -69,7 +69,13 @@ export async function serveWebApp(
     const locale = await requestLocale(ctx, req, isReady());
     const catalogue = catalogueOf(locale);
     if (!isReady())
-      return { settings: null, gallery: null, modules: [...catalogue, ...preloadsFor(pathname)], body: null, locale };
+      return {
+        settings: null,
+        gallery: null,
+        modules: [...catalogue, ...preloadsFor(pathname)],
+        body: null,
+        locale,
+      };
     const settings = await sharedValue(ctx.cache, 'settings', () => browserSettings(ctx));
     const gallery =
       pageAt(pathname) === null ? await sharedValue(ctx.cache, 'gallery', () => activeGallery(ctx.db)) : null;
@@ -82,7 +88,13 @@ export async function serveWebApp(
       : null;
     // A page drawn here paints with the stylesheet alone: its chunks, downloading beside it, would only slow that
     // down, so they wait until the app asks for them.
-    return { settings, gallery, modules: [...catalogue, ...(body ? [] : preloadsFor(pathname))], body, locale };
+    return {
+      settings,
+      gallery,
+      modules: [...catalogue, ...(body ? [] : preloadsFor(pathname))],
+      body,
+      locale,
+    };
   };
 
   app.setNotFoundHandler(async (req, reply) => {
