@@ -1,8 +1,19 @@
 // Lingui: English is the source (the spec's wording, in the code); Marathi and Hindi are translated in
-// src/web/locales/<locale>.po. `npx lingui extract --clean` refreshes the catalogues from the code;
+// src/web/locales/<locale>.po (the first paint's messages) and src/web/locales/pages/<locale>.po (the screens'). `npx lingui extract --clean` refreshes the catalogues from the code;
 // src/web/locales/catalogues.test.ts (part of `npm test`) fails when they have fallen behind it.
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+
+// What every page's first paint draws: the entry's code. Signed-in members' menu and shortcuts (app/portal-*,
+// home/quick-actions.tsx) load later, with the screens' messages.
+const FIRST_PAINT = [
+  '<rootDir>/src/web/app/!(portal-*)',
+  '<rootDir>/src/web/router.tsx',
+  '<rootDir>/src/web/features/home/!(quick-actions.tsx)',
+  '<rootDir>/src/web/features/auth/auth-frame.tsx',
+  '<rootDir>/src/web/components/page-spinner.tsx',
+  '<rootDir>/src/web/components/chunk-boundary.tsx',
+];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -10,14 +21,18 @@ export default defineConfig({
   // A message not yet translated shows its English text, never its id.
   fallbackLocales: { default: 'en' },
   catalogs: [
+    // What every page's first paint draws (the entry's code: header, footer, home page, sign-in frame, menus, page
+    // titles): downloaded with every page, so the home page's budget pays only for these.
+    { path: '<rootDir>/src/web/locales/{locale}', include: FIRST_PAINT },
+    // Every other resident screen's messages: downloaded with the first screen's code (router.tsx).
     {
-      path: '<rootDir>/src/web/locales/{locale}',
+      path: '<rootDir>/src/web/locales/pages/{locale}',
       include: ['<rootDir>/src/web'],
       // The back-office's strings (its own chunks, never downloaded by a resident) are not translated yet; when
       // they are, they get a catalogue of their own so a resident's download stays the resident's strings.
-      exclude: ['**/features/admin/**', '**/admin-*', '**/*.test.*'],
+      exclude: [...FIRST_PAINT, '**/features/admin/**', '**/admin-*', '**/*.test.*'],
     },
   ],
   format: formatter({ lineNumbers: false }),
-  orderBy: 'messageId',
+  orderBy: 'message',
 });

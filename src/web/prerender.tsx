@@ -10,8 +10,11 @@ import { activate } from './lib/i18n';
 import { messages as en } from './locales/en.po';
 import { messages as hi } from './locales/hi.po';
 import { messages as mr } from './locales/mr.po';
+import { messages as enScreens } from './locales/pages/en.po';
+import { messages as hiScreens } from './locales/pages/hi.po';
+import { messages as mrScreens } from './locales/pages/mr.po';
 
-const catalogues = { en, mr, hi };
+const catalogues = { en: { ...en, ...enScreens }, mr: { ...mr, ...mrScreens }, hi: { ...hi, ...hiScreens } };
 
 /** Renders synchronously, so activating the page's language first cannot mix with another page's. */
 export function prerender(pathname: string, data: PageData): string {

@@ -54,10 +54,14 @@ export function pagePreloads(manifest: Manifest): (pathname: string) => string[]
   };
 }
 
-/** The built file of a language's messages (src/web/lib/i18n.ts loads it before the app's first render). */
-export function cataloguePreload(manifest: Manifest): (locale: Locale) => string[] {
-  return (locale) => {
-    const chunk = manifest[`locales/${locale}.po`];
-    return chunk ? [chunk.file] : [];
-  };
+/**
+ * The built files of a language's messages (src/web/lib/i18n.ts): the first paint's, which the app needs before its
+ * first render, and, for a screen other than the home page, the screens'.
+ */
+export function cataloguePreloads(manifest: Manifest): (locale: Locale, pathname: string) => string[] {
+  const fileOf = (key: string) => (manifest[key] ? [manifest[key].file] : []);
+  return (locale, pathname) => [
+    ...fileOf(`locales/${locale}.po`),
+    ...(pageAt(pathname) ? fileOf(`locales/pages/${locale}.po`) : []),
+  ];
 }

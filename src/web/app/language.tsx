@@ -1,17 +1,8 @@
 // The person's language: the one the page came in (the server chose it: account, cookie, Accept-Language), changed
 // at once by the switcher (header and /auth) without a reload, remembered in a cookie and, when signed in, on the
 // account. Signing in adopts the account's language (or gives the account this one, when it has none yet).
-import { I18nProvider } from '@lingui/react';
-import {
-  createContext,
-  Fragment,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { LinguiContext } from '@lingui/react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { languageApi } from '@/shared/language';
 import { LANGUAGE_COOKIE, type Locale } from '@/shared/locales';
 import { api, routeOf } from '@/web/lib/api';
@@ -23,6 +14,9 @@ const languageRoutes = {
   get: routeOf<typeof languageApi.get>({ method: 'GET', path: '/api/language' }),
   set: routeOf<typeof languageApi.set>({ method: 'PUT', path: '/api/language' }),
 };
+
+// Lingui's context: the one instance, whose active language is always the one shown.
+const lingui = { i18n, _: i18n._.bind(i18n) };
 
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 const remember = (locale: Locale) => {
@@ -71,10 +65,12 @@ export function LanguageProvider({ initial, children }: { initial: Locale; child
 
   return (
     <LanguageContext.Provider value={{ locale, choose }}>
-      <I18nProvider i18n={i18n}>
-        {/* Drawn again in the new language, every date and amount too (a form loses what was typed in it). */}
-        <Fragment key={locale}>{children}</Fragment>
-      </I18nProvider>
+      {/* Lingui's context without its provider, which re-renders on every catalogue loaded: here a language's
+          messages are all in before anything renders in it, and a new language draws everything again (the key:
+          every date and amount too; a form loses what was typed in it). */}
+      <LinguiContext.Provider key={locale} value={lingui}>
+        {children}
+      </LinguiContext.Provider>
     </LanguageContext.Provider>
   );
 }

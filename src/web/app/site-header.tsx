@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { Button } from '@/web/components/ui/button';
+import { loadScreenMessages } from '@/web/lib/i18n';
 import { Link, useNavigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { useAuth } from './auth';
@@ -13,8 +14,10 @@ export function SocietyLogo({ className = 'size-9' }: { className?: string }) {
   return <img src="/favicon.svg" alt="" className={className} width={36} height={36} />;
 }
 
-// The menu (and its popover code) loads only for signed-in members.
-const PortalMenu = lazy(() => import('./portal-menu'));
+// The menu (and its popover code) loads only for signed-in members, with the screens' messages it is written in.
+const PortalMenu = lazy(() =>
+  Promise.all([import('./portal-menu'), loadScreenMessages()]).then(([module]) => module),
+);
 const MenuPlaceholder = () => <span className="inline-block h-8 w-10 sm:w-40" />;
 
 export function SiteHeader() {
@@ -22,6 +25,7 @@ export function SiteHeader() {
   const settings = useSettings();
   const navigate = useNavigate();
   const { t } = useLingui();
+  const name = auth.displayName;
 
   async function signOut() {
     await auth.signOut();
@@ -56,7 +60,7 @@ export function SiteHeader() {
                 </Suspense>
               </ChunkBoundary>
               <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline">
-                {t`Welcome, ${auth.displayName}`}
+                {t`Welcome, ${name}`}
               </span>
               <Button variant="ghost" size="sm" onClick={signOut}>
                 <LogOut />
@@ -73,7 +77,7 @@ export function SiteHeader() {
       </div>
       {auth.user ? (
         <p className="mx-auto max-w-6xl truncate px-4 pb-2 text-sm text-muted-foreground md:hidden">
-          {t`Welcome, ${auth.displayName}`}
+          {t`Welcome, ${name}`}
         </p>
       ) : null}
     </header>

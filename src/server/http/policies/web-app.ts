@@ -10,7 +10,7 @@ import { requestLocale } from '../../features/language/service.ts';
 import { browserSettings } from '../../features/site/settings.ts';
 import { WEB_DIST } from '../../paths.ts';
 import { sharedValue } from '../../platform/cache.ts';
-import { cataloguePreload, pageAt, pagePreloads } from '../page-preloads.ts';
+import { cataloguePreloads, pageAt, pagePreloads } from '../page-preloads.ts';
 import { PRERENDERED_PATHS, prerenderer } from '../prerender.ts';
 import { serveWebManifest } from '../web-manifest.ts';
 import { type PageData, webPage } from '../web-page.ts';
@@ -57,7 +57,7 @@ export async function serveWebApp(
   const manifestFile = join(WEB_DIST, '.vite/manifest.json');
   const manifest = webBuilt && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const preloadsFor = pagePreloads(manifest);
-  const catalogueOf = cataloguePreload(manifest);
+  const cataloguesOf = cataloguePreloads(manifest);
 
   const loadPrerender = prerenderer(app.log);
 
@@ -67,7 +67,7 @@ export async function serveWebApp(
   const pageData = async (req: FastifyRequest): Promise<PageData> => {
     const pathname = req.url.split('?')[0];
     const locale = await requestLocale(ctx, req, isReady());
-    const catalogue = catalogueOf(locale);
+    const catalogue = cataloguesOf(locale, pathname);
     if (!isReady())
       return {
         settings: null,
