@@ -2,8 +2,9 @@ import './styles.css';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { chooseLocale, LANGUAGE_COOKIE, toLocale } from '@/shared/locales';
+import { chooseLocale, toLocale } from '@/shared/locales';
 import { App, type PageData, seedPageData } from './app/app';
+import { chosenLanguage } from './app/language';
 import { settingsQuery } from './app/settings';
 import { ApiError } from './lib/api';
 import { loadLocale } from './lib/i18n';
@@ -36,10 +37,9 @@ else void queryClient.prefetchQuery(settingsQuery);
 
 // The language the server chose for this page (its first paint is in it); without the server's word (the
 // development server, the offline copy of the page), the cookie's or the browser's.
-const cookie = document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
 const locale = pageData?.locale
   ? toLocale(pageData.locale)
-  : chooseLocale({ cookie, browser: navigator.languages });
+  : chooseLocale({ cookie: chosenLanguage(), browser: navigator.languages });
 
 // Where the server drew the page's first paint (src/server/http/prerender.ts), the app takes it over as it is.
 const root = document.getElementById('root')!;

@@ -1,10 +1,11 @@
 // The person's language: the one the page came in (the server chose it: account, cookie, Accept-Language), changed
 // at once by the switcher (header and /auth) without a reload, remembered in a cookie and, when signed in, on the
-// account. Signing in adopts the account's language (or gives the account this one, when it has none yet).
+// account. Signing in adopts the account's language, or gives the account the one chosen in this browser when it
+// has none yet (a language merely taken from the browser is not a choice, and is not stored).
 import { LinguiContext } from '@lingui/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { languageApi } from '@/shared/language';
-import { LANGUAGE_COOKIE, type Locale } from '@/shared/locales';
+import { LANGUAGE_COOKIE, type Locale, toLocale } from '@/shared/locales';
 import { api, routeOf } from '@/web/lib/api';
 import { i18n, loadLocale } from '@/web/lib/i18n';
 import { useAuth } from './auth';
@@ -19,6 +20,12 @@ const languageRoutes = {
 const lingui = { i18n, _: i18n._.bind(i18n) };
 
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+/** The language this browser's person chose (the cookie), or null where they never chose one. */
+export function chosenLanguage(): Locale | null {
+  const code = document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
+  return code ? toLocale(code) : null;
+}
+
 const remember = (locale: Locale) => {
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie; the Cookie Store API is missing on many phones' browsers.
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
@@ -56,12 +63,15 @@ export function LanguageProvider({ initial, children }: { initial: Locale; child
     const before = seen.current;
     seen.current = userId;
     if (before !== null || !userId) return;
+    const chosen = chosenLanguage();
     void api(languageRoutes.get).then(
       ({ language }) =>
-        language ? show(language) : api(languageRoutes.set, { language: locale }).then(() => undefined),
+        language
+          ? show(language)
+          : chosen && api(languageRoutes.set, { language: chosen }).then(() => undefined),
       () => undefined,
     );
-  }, [userId, locale, show]);
+  }, [userId, show]);
 
   return (
     <LanguageContext.Provider value={{ locale, choose }}>
