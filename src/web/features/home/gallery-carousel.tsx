@@ -138,7 +138,7 @@ export function GalleryCarousel() {
         ))}
       </div>
       <p className="mt-1 text-center text-xs text-muted-foreground">
-        Gallery images can be managed by administrators
+        {t`Gallery images can be managed by administrators`}
       </p>
 
       {open ? (
