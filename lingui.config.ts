@@ -4,12 +4,12 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// What every page's first paint draws: the entry's code. Signed-in members' menu and shortcuts (app/portal-*,
-// home/quick-actions.tsx) load later, with the screens' messages.
+// What every page's first paint draws: the entry's code, and the header's menu and the home page's shortcuts for
+// signed-in members (a signed-in home page would otherwise download every screen's messages for them).
 const FIRST_PAINT = [
-  '<rootDir>/src/web/app/!(portal-*)',
+  '<rootDir>/src/web/app',
   '<rootDir>/src/web/router.tsx',
-  '<rootDir>/src/web/features/home/!(quick-actions.tsx)',
+  '<rootDir>/src/web/features/home',
   '<rootDir>/src/web/features/auth/auth-frame.tsx',
   '<rootDir>/src/web/components/page-spinner.tsx',
   '<rootDir>/src/web/components/chunk-boundary.tsx',
@@ -30,7 +30,12 @@ export default defineConfig({
       include: ['<rootDir>/src/web'],
       // The back-office's strings (its own chunks, never downloaded by a resident) are not translated yet; when
       // they are, they get a catalogue of their own so a resident's download stays the resident's strings.
-      exclude: [...FIRST_PAINT, '**/features/admin/**', '**/admin-*', '**/*.test.*'],
+      exclude: [
+        ...FIRST_PAINT.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+        '**/features/admin/**',
+        '**/admin-*',
+        '**/*.test.*',
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

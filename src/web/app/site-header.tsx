@@ -3,7 +3,6 @@ import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { Button } from '@/web/components/ui/button';
-import { loadScreenMessages } from '@/web/lib/i18n';
 import { Link, useNavigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { useAuth } from './auth';
@@ -14,10 +13,8 @@ export function SocietyLogo({ className = 'size-9' }: { className?: string }) {
   return <img src="/favicon.svg" alt="" className={className} width={36} height={36} />;
 }
 
-// The menu (and its popover code) loads only for signed-in members, with the screens' messages it is written in.
-const PortalMenu = lazy(() =>
-  Promise.all([import('./portal-menu'), loadScreenMessages()]).then(([module]) => module),
-);
+// The menu (and its popover code) loads only for signed-in members.
+const PortalMenu = lazy(() => import('./portal-menu'));
 const MenuPlaceholder = () => <span className="inline-block h-8 w-10 sm:w-40" />;
 
 export function SiteHeader() {

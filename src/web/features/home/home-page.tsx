@@ -6,15 +6,11 @@ import { useAuth } from '@/web/app/auth';
 import { useSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { loadScreenMessages } from '@/web/lib/i18n';
 import { Link } from '@/web/lib/router';
 import { GalleryCarousel } from './gallery-carousel';
 
-// Signed-in members' shortcuts load with their session (and the screens' messages they are written in): a
-// visitor's home page, and its budget, go without them.
-const QuickActions = lazy(() =>
-  Promise.all([import('./quick-actions'), loadScreenMessages()]).then(([module]) => module),
-);
+// Signed-in members' shortcuts load with their session: a visitor's home page, and its budget, go without them.
+const QuickActions = lazy(() => import('./quick-actions'));
 
 const AMENITIES = [
   {
