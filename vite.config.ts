@@ -1,15 +1,23 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { installable } from './scripts/build/installable.ts';
+import { linguiMacros } from './scripts/build/lingui-macro.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   // The prerenderer (the SSR build) needs neither the public files nor compressed copies.
   publicDir: isSsrBuild ? false : fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [installable(), precompress()])],
+  plugins: [
+    linguiMacros(),
+    lingui(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [installable(), precompress()]),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server's prerenderer of a page's first paint (src/web/prerender.tsx) is one file with React's production
   // build: it needs no packages at run time.

@@ -2,9 +2,12 @@ import './styles.css';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { chooseLocale, toLocale } from '@/shared/locales';
 import { App, type PageData, seedPageData } from './app/app';
+import { chosenLanguage } from './app/language';
 import { settingsQuery } from './app/settings';
 import { ApiError } from './lib/api';
+import { loadLocale } from './lib/i18n';
 
 // The site's CSP forbids eval: zod must neither compile its parsers with it nor probe for it (the browser
 // reports the probe as a CSP violation). zod reads its settings from this global (shared by every copy of
@@ -28,18 +31,29 @@ const queryClient = new QueryClient({
 // server sends the settings (and the home page's gallery) with the page (src/server/http/web-page.ts); without
 // them, ask now, ahead of the page's code that the first render requests.
 const sent = document.getElementById('page-data')?.textContent;
-if (sent) seedPageData(queryClient, JSON.parse(sent) as PageData);
+const pageData = sent ? (JSON.parse(sent) as PageData) : null;
+if (pageData) seedPageData(queryClient, pageData);
 else void queryClient.prefetchQuery(settingsQuery);
+
+// The language the server chose for this page (its first paint is in it); without the server's word (the
+// development server, the offline copy of the page), the cookie's or the browser's.
+const locale = pageData?.locale
+  ? toLocale(pageData.locale)
+  : chooseLocale({ cookie: chosenLanguage(), browser: navigator.languages });
 
 // Where the server drew the page's first paint (src/server/http/prerender.ts), the app takes it over as it is.
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} locale={locale} />
   </StrictMode>
 );
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Its catalogue arrives before the first render (the server preloads it with the page): hydration must draw the
+// same words the server did.
+void loadLocale(locale).then(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
 
 // Installable, and readable offline (lib/offline.ts); the development server has no worker to register.
 if (import.meta.env.PROD) addEventListener('load', () => import('./lib/offline'));

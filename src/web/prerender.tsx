@@ -4,10 +4,23 @@
 // Built by `vite build --ssr` (scripts/build/web.mjs).
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { toLocale } from '@/shared/locales';
 import { App, type PageData, seedPageData } from './app/app';
+import { activate } from './lib/i18n';
+import { messages as en } from './locales/en.po';
+import { messages as hi } from './locales/hi.po';
+import { messages as mr } from './locales/mr.po';
+import { messages as enScreens } from './locales/pages/en.po';
+import { messages as hiScreens } from './locales/pages/hi.po';
+import { messages as mrScreens } from './locales/pages/mr.po';
 
+const catalogues = { en: { ...en, ...enScreens }, mr: { ...mr, ...mrScreens }, hi: { ...hi, ...hiScreens } };
+
+/** Renders synchronously, so activating the page's language first cannot mix with another page's. */
 export function prerender(pathname: string, data: PageData): string {
   const queryClient = new QueryClient();
   seedPageData(queryClient, data);
-  return renderToString(<App queryClient={queryClient} at={pathname} />);
+  const locale = toLocale(data.locale);
+  activate(locale, catalogues[locale]);
+  return renderToString(<App queryClient={queryClient} at={pathname} locale={locale} />);
 }

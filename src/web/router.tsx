@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { PAGE_MODULES, type PagePath } from '@/shared/page-modules';
 import { BrowserRouter, Route, Routes } from '@/web/lib/router';
@@ -6,13 +8,18 @@ import { useSettings } from './app/settings';
 import { ChunkBoundary } from './components/chunk-boundary';
 import { AuthFrame } from './features/auth/auth-frame';
 import HomePage from './features/home/home-page';
+import { loadScreenMessages } from './lib/i18n';
+import { PAGE_TITLES } from './page-titles';
 
 /** The tab's title: the page's name and the society's (the home page: the society's alone). */
-function PageTitle({ title }: { title?: string }) {
-  const society = useSettings().data?.name ?? 'Members Portal';
+function PageTitle({ title }: { title?: MessageDescriptor }) {
+  const { t } = useLingui();
+  const portal = t`Members Portal`;
+  const society = useSettings().data?.name ?? portal;
+  const name = title ? t(title) : null;
   useEffect(() => {
-    document.title = title ? `${title} | ${society}` : `${society} | Members Portal`;
-  }, [title, society]);
+    document.title = name ? `${name} | ${society}` : `${society} | ${portal}`;
+  }, [name, society, portal]);
   return null;
 }
 
@@ -28,28 +35,29 @@ const noChange = () => () => {};
  * A page's own code is left out of the server's first paint (prerender.tsx) and out of the browser's hydration
  * of it, so the two match; it renders right after. Elsewhere it renders at once.
  */
-function PageCode({ Page }: { Page: React.ComponentType }) {
+function PageCode({ Page, title }: { Page: React.ComponentType; title: MessageDescriptor }) {
   const inBrowser = useSyncExternalStore(
     noChange,
     () => true,
     () => false,
   );
-  return inBrowser ? <Page /> : null;
-}
-const page = (path: PagePath, title?: string) => {
-  const Page = lazy(modules[`./features/${PAGE_MODULES[path]}.tsx`]);
-  return (
+  // The title beside the page, in its Suspense: set once the page's messages are in.
+  return inBrowser ? (
     <>
       <PageTitle title={title} />
-      <PageCode Page={Page} />
+      <Page />
     </>
-  );
+  ) : null;
+}
+const page = (path: PagePath) => {
+  const load = modules[`./features/${PAGE_MODULES[path]}.tsx`];
+  // A screen's messages come with its code (lib/i18n.ts): it renders in the person's language from the start.
+  const Page = lazy(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
+  return <PageCode Page={Page} title={PAGE_TITLES[path]} />;
 };
 
 /** A route showing its page as it is: most routes. */
-const pageRoute = (path: PagePath, title: string) => (
-  <Route key={path} path={path} element={page(path, title)} />
-);
+const pageRoute = (path: PagePath) => <Route key={path} path={path} element={page(path)} />;
 
 // Declarative routes: the data-router machinery would add ~17 kB (gzip) to every page for nothing we use.
 export function AppRoutes({ at }: { at?: string }) {
@@ -70,27 +78,27 @@ export function AppRoutes({ at }: { at?: string }) {
             path="/auth"
             element={
               <AuthFrame>
-                <Suspense fallback={null}>{page('/auth', 'Sign In')}</Suspense>
+                <Suspense fallback={null}>{page('/auth')}</Suspense>
               </AuthFrame>
             }
           />
-          {pageRoute('/dashboard', 'My Dashboard')}
-          {pageRoute('/membership', 'Gym Membership')}
-          {pageRoute('/podium-booking', 'Podium Booking')}
-          {pageRoute('/parking-registration', 'Parking Registration')}
-          {pageRoute('/house-repair-registration', 'House Repair & Renovation')}
-          {pageRoute('/announcements', 'Announcements')}
-          {pageRoute('/dos-and-donts', "Do's and Don'ts")}
-          {pageRoute('/feedback', 'Feedback')}
-          {pageRoute('/member-invoices', 'My Invoices')}
-          {pageRoute('/admin/*', 'Admin Panel')}
-          {pageRoute('*', 'Page Not Found')}
+          {pageRoute('/dashboard')}
+          {pageRoute('/membership')}
+          {pageRoute('/podium-booking')}
+          {pageRoute('/parking-registration')}
+          {pageRoute('/house-repair-registration')}
+          {pageRoute('/announcements')}
+          {pageRoute('/dos-and-donts')}
+          {pageRoute('/feedback')}
+          {pageRoute('/member-invoices')}
+          {pageRoute('/admin/*')}
+          {pageRoute('*')}
         </Route>
         <Route
           path="/receipt/:kind/:id"
           element={
             <Suspense fallback={null}>
-              <ChunkBoundary>{page('/receipt/:kind/:id', 'Receipt')}</ChunkBoundary>
+              <ChunkBoundary>{page('/receipt/:kind/:id')}</ChunkBoundary>
             </Suspense>
           }
         />

@@ -18,6 +18,7 @@ import { hallBookingsRoutes } from './hall-bookings/routes.ts';
 import { houseRepairsRoutes } from './house-repairs/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
+import { languageRoutes } from './language/routes.ts';
 import { membershipsRoutes } from './memberships/routes.ts';
 import { officeMailRoutes } from './office-mail/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
@@ -32,6 +33,7 @@ import { tasksRoutes } from './tasks/routes.ts';
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   siteRoutes(app, ctx);
   accountRoutes(app, ctx);
+  languageRoutes(app, ctx);
   adminRoutes(app, ctx);
   auditRoutes(app, ctx);
   documentsRoutes(app, ctx);

@@ -3,6 +3,7 @@
 // alongside the entry instead of one round trip after it. A back-office page's are the admin chunk's, the
 // frame's and its screen's (src/shared/admin-screens.ts): on a phone, each waited for the one before to run.
 import { ADMIN_FRAME_MODULE, ADMIN_SCREENS } from '../../shared/admin-screens.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { PAGE_MODULES, type PagePath } from '../../shared/page-modules.ts';
 
 interface ManifestChunk {
@@ -76,4 +77,16 @@ export function pagePreloads(manifest: Manifest): (pathname: string) => string[]
     }
     return page ? byPage.get(page)! : [];
   };
+}
+
+/**
+ * The built files of a language's messages (src/web/lib/i18n.ts): the first paint's, which the app needs before its
+ * first render, and, for a screen other than the home page, the screens'.
+ */
+export function cataloguePreloads(manifest: Manifest): (locale: Locale, pathname: string) => string[] {
+  const fileOf = (key: string) => (manifest[key] ? [manifest[key].file] : []);
+  return (locale, pathname) => [
+    ...fileOf(`locales/${locale}.po`),
+    ...(pageAt(pathname) ? fileOf(`locales/pages/${locale}.po`) : []),
+  ];
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GalleryImage } from '../../shared/gallery.ts';
+import type { Locale } from '../../shared/locales.ts';
 import type { SocietySettings } from '../../shared/site.ts';
 import { PRERENDER_DIST } from '../paths.ts';
 
@@ -15,7 +16,7 @@ export const PRERENDERED_PATHS: readonly string[] = ['/', '/auth'];
 
 type Render = (
   pathname: string,
-  data: { settings: SocietySettings; gallery: GalleryImage[] | null },
+  data: { settings: SocietySettings; gallery: GalleryImage[] | null; locale: Locale },
 ) => string;
 
 /** The prerenderer, loaded on first use (not at start-up); null when the build has none. */

@@ -33,26 +33,38 @@ const links = (html: string) => html.match(/<link [^>]*>/g) ?? [];
 
 describe('webPage', () => {
   it('puts the settings in a JSON data block in the head', () => {
-    const page = webPage(HTML, { settings: SETTINGS, gallery: null, modules: [], body: null });
-    expect(JSON.parse(block(page)!)).toEqual({ settings: SETTINGS });
+    const page = webPage(HTML, { settings: SETTINGS, gallery: null, modules: [], body: null, locale: 'en' });
+    expect(JSON.parse(block(page)!)).toEqual({ settings: SETTINGS, locale: 'en' });
     expect(page.indexOf(PAGE_DATA_ELEMENT_ID)).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('escapes < so a value cannot end the block or open a tag', () => {
     const name = 'A </script><script>alert(1)</script> society';
-    const page = webPage(HTML, { settings: { ...SETTINGS, name }, gallery: null, modules: [], body: null });
+    const page = webPage(HTML, {
+      settings: { ...SETTINGS, name },
+      gallery: null,
+      modules: [],
+      body: null,
+      locale: 'en',
+    });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(block(page)!).settings.name).toBe(name);
   });
 
   it('on the home page, sends the gallery too', () => {
-    const page = webPage(HTML, { settings: SETTINGS, gallery: [PICTURE], modules: [], body: null });
-    expect(JSON.parse(block(page)!)).toEqual({ settings: SETTINGS, gallery: [PICTURE] });
+    const page = webPage(HTML, {
+      settings: SETTINGS,
+      gallery: [PICTURE],
+      modules: [],
+      body: null,
+      locale: 'en',
+    });
+    expect(JSON.parse(block(page)!)).toEqual({ settings: SETTINGS, gallery: [PICTURE], locale: 'en' });
   });
 
   it('puts the first paint inside the root element', () => {
     const body = '<header><h1>Sagar Darshan</h1></header>';
-    const page = webPage(HTML, { settings: SETTINGS, gallery: null, modules: [], body });
+    const page = webPage(HTML, { settings: SETTINGS, gallery: null, modules: [], body, locale: 'en' });
     expect(page).toContain(`<div id="root">${body}</div>`);
   });
 
@@ -62,6 +74,7 @@ describe('webPage', () => {
       gallery: null,
       modules: ['assets/auth-page-x1.js'],
       body: null,
+      locale: 'en',
     });
     expect(links(page)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/auth-page-x1.js">']);
   });
@@ -73,6 +86,7 @@ describe('webPage', () => {
       modules: ['assets/admin-page-x2.js'],
       answers: ['/api/me'],
       body: null,
+      locale: 'en',
     });
     expect(links(page)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/admin-page-x2.js">',
@@ -81,7 +95,9 @@ describe('webPage', () => {
   });
 
   it('sends the page unchanged with nothing to add (the database still starting, the home page)', () => {
-    expect(webPage(HTML, { settings: null, gallery: null, modules: [], body: null })).toBe(HTML);
+    expect(webPage(HTML, { settings: null, gallery: null, modules: [], body: null, locale: 'en' })).toBe(
+      HTML,
+    );
   });
 });
 
@@ -98,13 +114,22 @@ describe('webPage with $ patterns in what the office typed', () => {
       // The first paint shows the same values as text (as the prerenderer draws them).
       const shown = [...TEXT_FIELDS.map((f) => settings[f]), gallery[0].title, gallery[0].description];
       const body = shown.map((text) => `<p>${text}</p>`).join('');
-      const page = webPage(HTML, { settings, gallery, modules: ['assets/home-x1.js'], body });
+      const page = webPage(HTML, { settings, gallery, modules: ['assets/home-x1.js'], body, locale: 'en' });
 
       expect(page.match(/<title>/g)).toHaveLength(1);
       expect(page.match(/<html>/g)).toHaveLength(1);
       expect(page.match(/<div id="root">/g)).toHaveLength(1);
       expect(page).toContain(`<div id="root">${body}</div></body></html>`);
-      expect(JSON.parse(block(page)!)).toEqual({ settings, gallery });
+      expect(JSON.parse(block(page)!)).toEqual({ settings, gallery, locale: 'en' });
     });
   }
+});
+
+describe("webPage in the person's language", () => {
+  it("names the language on the page and in its data block, for the app's first render", () => {
+    const html = HTML.replace('<html>', '<html lang="en-IN">');
+    const page = webPage(html, { settings: SETTINGS, gallery: null, modules: [], body: null, locale: 'mr' });
+    expect(page).toContain('<html lang="mr-IN">');
+    expect(JSON.parse(block(page)!).locale).toBe('mr');
+  });
 });

@@ -7,6 +7,7 @@
 // - the page's own chunks, as modulepreload links (./page-preloads.ts), and on a back-office page who is signed
 //   in (GET /api/me), which the office's screens wait for before they draw anything.
 import { type GalleryImage, galleryApi } from '../../shared/gallery.ts';
+import { LANGUAGE_TAG, type Locale } from '../../shared/locales.ts';
 import { type SocietySettings, settingsSchema } from '../../shared/site.ts';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -23,9 +24,11 @@ export interface PageData {
   answers?: string[];
   /** The page's first paint, drawn by the app's components from this same data; null where it is not. */
   body: string | null;
+  /** The person's language (http/page-language.ts): the page's `lang`, its first paint's, and the app's. */
+  locale: Locale;
 }
 
-export function webPage(html: string, { settings, gallery, modules, answers = [], body }: PageData): string {
+export function webPage(html: string, { settings, gallery, modules, answers = [], body, locale }: PageData): string {
   const head = [
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...answers.map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`),
@@ -34,11 +37,17 @@ export function webPage(html: string, { settings, gallery, modules, answers = []
     const data = {
       settings: settingsSchema.parse(settings),
       ...(gallery ? { gallery: galleryApi.list.output.parse(gallery) } : {}),
+      locale,
     };
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     head.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`);
   }
-  const page = head.length ? replaceLiterally(html, '</head>', `${head.join('')}</head>`) : html;
+  const withHead = head.length ? replaceLiterally(html, '</head>', `${head.join('')}</head>`) : html;
+  // index.html is written in English (lang="en-IN"); another language's page says so, for screen readers and fonts.
+  const page =
+    locale === 'en'
+      ? withHead
+      : replaceLiterally(withHead, '<html lang="en-IN">', `<html lang="${LANGUAGE_TAG[locale]}">`);
   return body ? replaceLiterally(page, ROOT, `<div id="root">${body}</div>`) : page;
 }
 

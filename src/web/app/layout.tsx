@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ChunkBoundary } from '@/web/components/chunk-boundary';
-import { PageSpinner } from '@/web/components/page-states';
+import { PageSpinner } from '@/web/components/page-spinner';
 import { Outlet, useMatch } from '@/web/lib/router';
 import { useAuth } from './auth';
 import { SiteFooter } from './site-footer';

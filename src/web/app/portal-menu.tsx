@@ -1,6 +1,7 @@
 // The header's 'Members Portal' menu: a menu button (WAI-ARIA APG "Menu Button" pattern) written here rather
 // than taken from a menu library, whose popper, portal and focus code would be most of a signed-in page's
 // download for eight links (issue 19's budgets). Keyboard: arrows, Home and End move, Escape and Tab close.
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
@@ -14,6 +15,7 @@ const itemsOf = (root: HTMLElement | null) => [
 ];
 
 export default function PortalMenu() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -66,7 +68,7 @@ export default function PortalMenu() {
         ref={button}
         variant="outline"
         size="sm"
-        aria-label="Members Portal menu"
+        aria-label={t`Members Portal menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -81,14 +83,14 @@ export default function PortalMenu() {
         }}
       >
         <LayoutGrid />
-        <span className="hidden sm:inline">Members Portal</span>
+        <span className="hidden sm:inline">{t`Members Portal`}</span>
         <ChevronDown />
       </Button>
       {open ? (
         <div
           id={id}
           role="menu"
-          aria-label="Members Portal"
+          aria-label={t`Members Portal`}
           tabIndex={-1}
           onKeyDown={onMenuKey}
           className="absolute right-0 top-full z-50 mt-1.5 min-w-56 overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-md"

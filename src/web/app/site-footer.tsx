@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSettings } from './settings';
 
 export function SiteFooter() {
   const { data: s } = useSettings();
+  const { t } = useLingui();
   if (!s) return null;
   return (
     <footer className="no-print mt-16 border-t bg-primary text-primary-foreground">
@@ -30,7 +32,7 @@ export function SiteFooter() {
           </p>
         </address>
         <div className="text-xs text-primary-foreground/75">
-          <h2 className="mb-2 text-sm font-semibold text-primary-foreground">Disclaimer</h2>
+          <h2 className="mb-2 text-sm font-semibold text-primary-foreground">{t`Disclaimer`}</h2>
           <p>{s.disclaimer}</p>
           <p className="mt-3">
             © {new Date().getFullYear()} {s.name}

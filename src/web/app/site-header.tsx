@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { ChunkBoundary } from '@/web/components/chunk-boundary';
@@ -5,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Link, useNavigate } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { useAuth } from './auth';
+import { LanguageSwitcher } from './language-switcher';
 import { useSettings } from './settings';
 
 export function SocietyLogo({ className = 'size-9' }: { className?: string }) {
@@ -19,10 +21,12 @@ export function SiteHeader() {
   const auth = useAuth();
   const settings = useSettings();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const name = auth.displayName;
 
   async function signOut() {
     await auth.signOut();
-    toast.success('Signed out');
+    toast.success(t`Signed out`);
     navigate('/');
   }
 
@@ -35,38 +39,42 @@ export function SiteHeader() {
             {settings.data?.name ?? '\u00a0'}
           </span>
         </Link>
-        {auth.loading ? null : auth.user ? (
-          <div className="flex shrink-0 items-center gap-2">
-            {/* The menu's code failed to download: a button that downloads it again. */}
-            <ChunkBoundary
-              fallback={(retry) => (
-                <Button variant="outline" size="sm" onClick={retry}>
-                  Menu
-                </Button>
-              )}
-            >
-              <Suspense fallback={<MenuPlaceholder />}>
-                <PortalMenu />
-              </Suspense>
-            </ChunkBoundary>
-            <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline">
-              Welcome, {auth.displayName}
-            </span>
-            <Button variant="ghost" size="sm" onClick={signOut}>
-              <LogOut />
-              <span className="hidden sm:inline">Sign Out</span>
-              <span className="sr-only sm:hidden">Sign Out</span>
+        <div className="flex shrink-0 items-center gap-2">
+          {/* There from the first paint, before the session is known: a visitor changes language before anything. */}
+          <LanguageSwitcher where="header" />
+          {auth.loading ? null : auth.user ? (
+            <>
+              {/* The menu's code failed to download: a button that downloads it again. */}
+              <ChunkBoundary
+                fallback={(retry) => (
+                  <Button variant="outline" size="sm" onClick={retry}>
+                    {t`Menu`}
+                  </Button>
+                )}
+              >
+                <Suspense fallback={<MenuPlaceholder />}>
+                  <PortalMenu />
+                </Suspense>
+              </ChunkBoundary>
+              <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline">
+                {t`Welcome, ${name}`}
+              </span>
+              <Button variant="ghost" size="sm" onClick={signOut}>
+                <LogOut />
+                <span className="hidden sm:inline">{t`Sign Out`}</span>
+                <span className="sr-only sm:hidden">{t`Sign Out`}</span>
+              </Button>
+            </>
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/auth">{t`Sign In`}</Link>
             </Button>
-          </div>
-        ) : (
-          <Button asChild size="sm">
-            <Link to="/auth">Sign In</Link>
-          </Button>
-        )}
+          )}
+        </div>
       </div>
       {auth.user ? (
         <p className="mx-auto max-w-6xl truncate px-4 pb-2 text-sm text-muted-foreground md:hidden">
-          Welcome, {auth.displayName}
+          {t`Welcome, ${name}`}
         </p>
       ) : null}
     </header>

@@ -2,20 +2,25 @@
 // its own place instead of taking the whole app down: the header, the menu and any form outside the failed part
 // stay as they are. "Try again" loads the page afresh: the browser keeps a failed module download for the life
 // of the page, so asking again in place would only fail again.
+import { useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from '@/web/lib/router';
 import { Button } from './ui/button';
 
 type Fallback = (retry: () => void) => ReactNode;
 
-const failedPart: Fallback = (retry) => (
-  <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-12 text-center">
-    <p>This page could not be loaded. Check your connection, then try again.</p>
-    <Button variant="outline" onClick={retry}>
-      Try again
-    </Button>
-  </div>
-);
+function FailedPart({ retry }: { retry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-12 text-center">
+      <p>{t`This page could not be loaded. Check your connection, then try again.`}</p>
+      <Button variant="outline" onClick={retry}>
+        {t`Try again`}
+      </Button>
+    </div>
+  );
+}
+const failedPart: Fallback = (retry) => <FailedPart retry={retry} />;
 
 const reload = () => window.location.reload();
 

@@ -1,19 +1,16 @@
 // Shared page states: loading, sign-in required, empty lists, and the page frame with its back link.
-import { ArrowLeft, Home, Loader2, Lock, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Home, Lock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/web/app/auth';
 import { useSignInPath } from '@/web/lib/return-to';
 import { Link } from '@/web/lib/router';
+import { PageSpinner } from './page-spinner';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
-export function PageSpinner() {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-label="Loading">
-      <Loader2 className="size-8 animate-spin text-primary" />
-    </div>
-  );
-}
+// The spinner is its own module: the entry (every page's layout) needs it, and the rest of this file would come
+// into the entry with it.
+export { PageSpinner };
 
 export function SignInRequired({
   title = 'Sign In Required',

@@ -8,6 +8,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** The portal's language the person chose (en, mr, hi); null: the browser's. Read through toLocale(). */
+  language: text('language'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -2,15 +2,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../../shared/contract.ts';
 import { sessionApi } from '../../../shared/session.ts';
 import type { AppContext } from '../../context.ts';
 import { activeGallery } from '../../features/gallery/service.ts';
+import { requestLocale } from '../../features/language/service.ts';
 import { browserSettings } from '../../features/site/settings.ts';
 import { WEB_DIST } from '../../paths.ts';
 import { sharedValue } from '../../platform/cache.ts';
-import { pageAt, pagePreloads } from '../page-preloads.ts';
+import { cataloguePreloads, pageAt, pagePreloads } from '../page-preloads.ts';
 import { PRERENDERED_PATHS, prerenderer } from '../prerender.ts';
 import { serveWebManifest } from '../web-manifest.ts';
 import { type PageData, webPage } from '../web-page.ts';
@@ -55,31 +56,48 @@ export async function serveWebApp(
   serveWebManifest(app, ctx, isReady);
   const indexHtml = webBuilt ? readFileSync(join(WEB_DIST, 'index.html'), 'utf8') : null;
   const manifestFile = join(WEB_DIST, '.vite/manifest.json');
-  const preloadsFor = pagePreloads(
-    webBuilt && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
-  );
+  const manifest = webBuilt && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const preloadsFor = pagePreloads(manifest);
+  const cataloguesOf = cataloguePreloads(manifest);
 
   const loadPrerender = prerenderer(app.log);
 
   // What a page's first paint needs (http/web-page.ts). While the database is still starting, a page goes
   // without the settings and the gallery and asks for them itself, and is drawn in the browser alone.
-  const pageData = async (url: string): Promise<PageData> => {
-    const pathname = url.split('?')[0];
-    if (!isReady()) return { settings: null, gallery: null, modules: preloadsFor(pathname), body: null };
+  // The person's language's messages come with every page: the app renders nothing before it has them.
+  const pageData = async (req: FastifyRequest): Promise<PageData> => {
+    const pathname = req.url.split('?')[0];
+    const locale = await requestLocale(ctx, req, isReady());
+    const catalogue = cataloguesOf(locale, pathname);
+    if (!isReady())
+      return {
+        settings: null,
+        gallery: null,
+        modules: [...catalogue, ...preloadsFor(pathname)],
+        body: null,
+        locale,
+      };
     const settings = await sharedValue(ctx.cache, 'settings', () => browserSettings(ctx));
     const gallery =
       pageAt(pathname) === null ? await sharedValue(ctx.cache, 'gallery', () => activeGallery(ctx.db)) : null;
     const render = PRERENDERED_PATHS.includes(pathname) ? await loadPrerender() : null;
     // Kept with the settings and the gallery it was drawn from, and dropped with them.
     const body = render
-      ? await sharedValue(ctx.cache, `first-paint:${pathname}`, async () =>
-          render(pathname, { settings, gallery }),
+      ? await sharedValue(ctx.cache, `first-paint:${locale}:${pathname}`, async () =>
+          render(pathname, { settings, gallery, locale }),
         )
       : null;
     // A page drawn here paints with the stylesheet alone: its chunks, downloading beside it, would only slow that
     // down, so they wait until the app asks for them.
     const answers = pageAt(pathname) === '/admin/*' ? [sessionApi.me.path] : [];
-    return { settings, gallery, modules: body ? [] : preloadsFor(pathname), answers, body };
+    return {
+      settings,
+      gallery,
+      modules: [...catalogue, ...(body ? [] : preloadsFor(pathname))],
+      answers,
+      body,
+      locale,
+    };
   };
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -96,6 +114,6 @@ export async function serveWebApp(
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .send(webPage(indexHtml, await pageData(req.url)));
+      .send(webPage(indexHtml, await pageData(req)));
   });
 }

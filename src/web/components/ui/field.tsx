@@ -1,8 +1,9 @@
 import { type ReactNode, useId } from 'react';
+import { inLanguage } from '@/web/lib/server-messages';
 import { cn } from '@/web/lib/utils';
 import { Label } from './label';
 
-/** A label, one control and its error message, wired together for screen readers. */
+/** A label, one control and its error message (in the person's language), wired together for screen readers. */
 export function Field({
   label,
   error,
@@ -24,7 +25,7 @@ export function Field({
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
-          {error}
+          {inLanguage(error)}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

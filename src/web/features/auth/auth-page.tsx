@@ -1,4 +1,5 @@
 // /auth: sign in, sign up, verification panel, forgot password and set-new-password, plus mailed-link outcomes.
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { accountApi } from '@/shared/account';
@@ -15,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { ApiError, api, routeOf } from '@/web/lib/api';
 import { returnPath } from '@/web/lib/return-to';
 import { Navigate, useNavigate, useSearchParams } from '@/web/lib/router';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { rememberReturn, takeRememberedReturn } from './return-after-sign-up';
 
@@ -38,9 +40,8 @@ const ForgotPasswordForm = lazy(() => loadPanels().then((m) => ({ default: m.For
 const SetNewPasswordForm = lazy(() => loadPanels().then((m) => ({ default: m.SetNewPasswordForm })));
 const signInRoute = routeOf<typeof accountApi.signIn>({ method: 'POST', path: '/api/account/sign-in' });
 
-const LINK_EXPIRED_RESET = 'The email link has expired. Please request a new password reset email.';
-
 export default function AuthPage() {
+  const { t } = useLingui();
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -58,42 +59,43 @@ export default function AuthPage() {
   useEffect(() => {
     if (handled.current || auth.loading) return;
     handled.current = true;
+    const LINK_EXPIRED_RESET = t`The email link has expired. Please request a new password reset email.`;
     const error = params.get('error');
     const hash = new URLSearchParams(window.location.hash.slice(1));
     if (hash.get('error') || hash.get('error_description')) {
       const text = hash.get('error_description') ?? hash.get('error') ?? '';
-      if (/expired/i.test(text)) toast.error('Link Expired', { description: LINK_EXPIRED_RESET });
-      else toast.error('Verification Failed', { description: text });
+      if (/expired/i.test(text)) toast.error(t`Link Expired`, { description: LINK_EXPIRED_RESET });
+      else toast.error(t`Verification Failed`, { description: text });
       window.history.replaceState(null, '', '/auth');
     } else if (params.get('mode') === 'reset') {
       if (error) {
-        toast.error('Link Expired', { description: LINK_EXPIRED_RESET });
+        toast.error(t`Link Expired`, { description: LINK_EXPIRED_RESET });
         setMode({ kind: 'forgot' });
       } else if (params.get('token')) {
-        toast('Password Reset', { description: 'Please choose a new password.' });
+        toast(t`Password Reset`, { description: t`Please choose a new password.` });
       }
     } else if (params.get('verified')) {
       if (error === 'TOKEN_EXPIRED')
-        toast.error('Link Expired', {
-          description: 'The email link has expired. Sign in to receive a new verification email.',
+        toast.error(t`Link Expired`, {
+          description: t`The email link has expired. Sign in to receive a new verification email.`,
         });
       else if (error)
-        toast.error('Verification Failed', { description: 'This verification link is not valid.' });
+        toast.error(t`Verification Failed`, { description: t`This verification link is not valid.` });
       else if (auth.user) {
-        toast.success('Email Verified!', { description: 'Your email address is confirmed. Welcome!' });
+        toast.success(t`Email Verified!`, { description: t`Your email address is confirmed. Welcome!` });
         navigate(takeRememberedReturn() ?? '/', { replace: true });
         return;
       } else
-        toast.error('Verification Failed', {
-          description: 'This link has already been used. Please sign in.',
+        toast.error(t`Verification Failed`, {
+          description: t`This link has already been used. Please sign in.`,
         });
     } else if (error) {
-      toast.error('Authentication Error', { description: error });
+      toast.error(t`Authentication Error`, { description: error });
     } else if (params.get('message')) {
-      toast.success('Success', { description: params.get('message')! });
+      toast.success(t`Success`, { description: params.get('message')! });
     }
     if ([...params].length && params.get('mode') !== 'reset') setParams({}, { replace: true });
-  }, [auth.loading, auth.user, params, setParams, navigate]);
+  }, [auth.loading, auth.user, params, setParams, navigate, t]);
 
   const signedIn = (me: Me, message: string) => {
     qc.setQueryData(ME_KEY, me);
@@ -119,14 +121,14 @@ export default function AuthPage() {
             onValueChange={(tab) => setMode({ kind: 'tabs', tab: tab as 'signin' | 'signup' })}
           >
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signin">{t`Sign In`}</TabsTrigger>
               <TabsTrigger value="signup" onPointerEnter={loadSignUp} onFocus={loadSignUp}>
-                Sign Up
+                {t`Sign Up`}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
               <SignInForm
-                onSignedIn={(me) => signedIn(me, 'Signed in successfully!')}
+                onSignedIn={(me) => signedIn(me, t`Signed in successfully!`)}
                 onUnverified={verifying}
                 onForgot={() => setMode({ kind: 'forgot' })}
               />
@@ -152,7 +154,7 @@ export default function AuthPage() {
       ) : (
         <SetNewPasswordForm
           token={mode.token}
-          onDone={(me) => signedIn(me, 'Password updated successfully!')}
+          onDone={(me) => signedIn(me, t`Password updated successfully!`)}
           onCancel={() => {
             setParams({}, { replace: true });
             setMode({ kind: 'tabs', tab: 'signin' });
@@ -172,6 +174,7 @@ function SignInForm({
   onUnverified: (email: string) => void;
   onForgot: () => void;
 }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -191,8 +194,9 @@ function SignInForm({
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       if (err.code === AUTH_ERRORS.emailNotVerified) onUnverified(email.trim().toLowerCase());
-      else if (err.status === 429) toast.error('Too Many Attempts', { description: err.message });
-      else toast.error('Error', { description: err.message });
+      else if (err.status === 429)
+        toast.error(t`Too Many Attempts`, { description: inLanguage(err.message) });
+      else toast.error(t`Error`, { description: inLanguage(err.message) });
     } finally {
       setBusy(false);
     }
@@ -200,7 +204,7 @@ function SignInForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Email" error={errors.email}>
+      <Field label={t`Email`} error={errors.email}>
         {(p) => (
           <Input
             {...p}
@@ -211,7 +215,7 @@ function SignInForm({
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password}>
+      <Field label={t`Password`} error={errors.password}>
         {(p) => (
           <Input
             {...p}
@@ -223,7 +227,7 @@ function SignInForm({
         )}
       </Field>
       <Button type="submit" busy={busy} className="w-full">
-        Sign In
+        {t`Sign In`}
       </Button>
       <Button
         type="button"
@@ -233,7 +237,7 @@ function SignInForm({
         onFocus={loadPanels}
         className="self-center"
       >
-        Forgot your password?
+        {t`Forgot your password?`}
       </Button>
     </form>
   );

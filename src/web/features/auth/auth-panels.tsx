@@ -1,5 +1,6 @@
 // The auth page's other panels: the e-mail verification notice, forgot password and set a new password. They
 // load (with the validation library) when one opens, so the sign-in form paints without them.
+import { useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { accountApi, newPasswordInput, resetRequestInput } from '@/shared/account';
@@ -10,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 
 export function VerificationPanel({
@@ -19,16 +21,19 @@ export function VerificationPanel({
   email: string;
   onDifferentEmail: () => void;
 }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   async function resend() {
     setBusy(true);
     try {
       await api(accountApi.resendVerification, { email });
-      toast.success('Verification Email Sent', {
-        description: `Check ${email} (and the spam folder) for the link.`,
+      toast.success(t`Verification Email Sent`, {
+        description: t`Check ${email} (and the spam folder) for the link.`,
       });
     } catch (err) {
-      toast.error('Error', { description: err instanceof ApiError ? err.message : 'Please try again.' });
+      toast.error(t`Error`, {
+        description: err instanceof ApiError ? inLanguage(err.message) : t`Please try again.`,
+      });
     } finally {
       setBusy(false);
     }
@@ -39,18 +44,20 @@ export function VerificationPanel({
         <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary">
           <MailCheck className="size-6 text-primary" aria-hidden />
         </span>
-        <CardTitle>Email Verification Required</CardTitle>
+        <CardTitle>{t`Email Verification Required`}</CardTitle>
         <CardDescription>
-          We sent a verification link to <strong className="break-all text-foreground">{email}</strong>. Open
-          it to activate your account, then sign in.
+          {/* Whole sentences, the address apart: <Trans> would bring its element parser into every page. */}
+          {t`We sent a verification link to:`} <strong className="break-all text-foreground">{email}</strong>
+          <br />
+          {t`Open it to activate your account, then sign in.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <Button onClick={resend} busy={busy}>
-          Resend Verification Email
+          {t`Resend Verification Email`}
         </Button>
         <Button variant="outline" onClick={onDifferentEmail}>
-          Sign out and try with different email
+          {t`Sign out and try with different email`}
         </Button>
       </CardContent>
     </Card>
@@ -58,6 +65,7 @@ export function VerificationPanel({
 }
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -68,19 +76,21 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       const message = parsed.error.issues[0].message;
       setError(message);
       if (message !== 'Please enter your email address')
-        toast.error('Invalid Email', { description: message });
+        toast.error(t`Invalid Email`, { description: inLanguage(message) });
       return;
     }
     setError(undefined);
     setBusy(true);
     try {
       await api(accountApi.requestPasswordReset, parsed.data);
-      toast.success('Password Reset Email Sent', {
-        description: 'Check your inbox and spam folder for the reset link.',
+      toast.success(t`Password Reset Email Sent`, {
+        description: t`Check your inbox and spam folder for the reset link.`,
       });
       onBack();
     } catch (err) {
-      toast.error('Error', { description: err instanceof ApiError ? err.message : 'Please try again.' });
+      toast.error(t`Error`, {
+        description: err instanceof ApiError ? inLanguage(err.message) : t`Please try again.`,
+      });
     } finally {
       setBusy(false);
     }
@@ -88,14 +98,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Reset your password</CardTitle>
-        <CardDescription>
-          Enter the email you signed up with and we will send you a reset link.
-        </CardDescription>
+        <CardTitle>{t`Reset your password`}</CardTitle>
+        <CardDescription>{t`Enter the email you signed up with and we will send you a reset link.`}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="Email" error={error}>
+          <Field label={t`Email`} error={error}>
             {(p) => (
               <Input
                 {...p}
@@ -106,7 +114,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
               />
             )}
           </Field>
-          <FormButtons back="Back" onBack={onBack} submit="Send Reset Email" busy={busy} />
+          <FormButtons back={t`Back`} onBack={onBack} submit={t`Send Reset Email`} busy={busy} />
         </form>
       </CardContent>
     </Card>
@@ -122,20 +130,21 @@ export function SetNewPasswordForm({
   onDone: (me: Me) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!password || !confirmPassword)
-      return toast.error('Error', { description: 'Please fill in both password fields' });
+      return toast.error(t`Error`, { description: t`Please fill in both password fields` });
     if (password !== confirmPassword)
-      return toast.error('Password Mismatch', { description: 'The passwords do not match' });
+      return toast.error(t`Password Mismatch`, { description: t`The passwords do not match` });
     const parsed = newPasswordInput.safeParse({ token, password, confirmPassword });
     if (!parsed.success) {
       const rule = passwordRule.safeParse(password);
-      return toast.error('Invalid Password', {
-        description: rule.success ? parsed.error.issues[0].message : rule.error.issues[0].message,
+      return toast.error(t`Invalid Password`, {
+        description: inLanguage(rule.success ? parsed.error.issues[0].message : rule.error.issues[0].message),
       });
     }
     setBusy(true);
@@ -143,8 +152,11 @@ export function SetNewPasswordForm({
       onDone(await api(accountApi.resetPassword, parsed.data));
     } catch (err) {
       if (err instanceof ApiError && err.code === 'TOKEN_EXPIRED')
-        toast.error('Link Expired', { description: err.message });
-      else toast.error('Error', { description: err instanceof ApiError ? err.message : 'Please try again.' });
+        toast.error(t`Link Expired`, { description: inLanguage(err.message) });
+      else
+        toast.error(t`Error`, {
+          description: err instanceof ApiError ? inLanguage(err.message) : t`Please try again.`,
+        });
     } finally {
       setBusy(false);
     }
@@ -152,14 +164,14 @@ export function SetNewPasswordForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Set a new password</CardTitle>
+        <CardTitle>{t`Set a new password`}</CardTitle>
         <CardDescription>
-          Choose a password with at least 8 characters and 3 of: uppercase, lowercase, numbers, symbols.
+          {t`Choose a password with at least 8 characters and 3 of: uppercase, lowercase, numbers, symbols.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="New Password">
+          <Field label={t`New Password`}>
             {(p) => (
               <Input
                 {...p}
@@ -170,7 +182,7 @@ export function SetNewPasswordForm({
               />
             )}
           </Field>
-          <Field label="Confirm New Password">
+          <Field label={t`Confirm New Password`}>
             {(p) => (
               <Input
                 {...p}
@@ -181,7 +193,7 @@ export function SetNewPasswordForm({
               />
             )}
           </Field>
-          <FormButtons back="Cancel" onBack={onCancel} submit="Update Password" busy={busy} />
+          <FormButtons back={t`Cancel`} onBack={onCancel} submit={t`Update Password`} busy={busy} />
         </form>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -40,6 +41,7 @@ function useSlides(count: number) {
 }
 
 export function GalleryCarousel() {
+  const { t } = useLingui();
   const gallery = useQuery(galleryQuery);
   const [failed, setFailed] = useState(false);
   const images = !failed && gallery.data?.length ? gallery.data : BUILT_IN_GALLERY;
@@ -59,7 +61,7 @@ export function GalleryCarousel() {
   }, [gallery.data]);
 
   return (
-    <section aria-label="Photo gallery" className="mx-auto max-w-6xl px-4">
+    <section aria-label={t`Photo gallery`} className="mx-auto max-w-6xl px-4">
       <div className="relative">
         <div
           ref={viewport}
@@ -87,7 +89,7 @@ export function GalleryCarousel() {
                   className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 text-left text-white sm:p-6">
-                  <span className="sr-only">Enlarge </span>
+                  <span className="sr-only">{t`Enlarge`} </span>
                   <span className="block text-base font-semibold sm:text-xl">{img.title}</span>
                   {img.description ? (
                     <span className="hidden text-sm text-white/85 sm:block">{img.description}</span>
@@ -102,7 +104,7 @@ export function GalleryCarousel() {
           size="icon"
           className="absolute left-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-card/80 sm:inline-flex"
           onClick={() => show(selected - 1)}
-          aria-label="Previous image"
+          aria-label={t`Previous image`}
         >
           <ChevronLeft />
         </Button>
@@ -111,7 +113,7 @@ export function GalleryCarousel() {
           size="icon"
           className="absolute right-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-card/80 sm:inline-flex"
           onClick={() => show(selected + 1)}
-          aria-label="Next image"
+          aria-label={t`Next image`}
         >
           <ChevronRight />
         </Button>
@@ -136,7 +138,7 @@ export function GalleryCarousel() {
         ))}
       </div>
       <p className="mt-1 text-center text-xs text-muted-foreground">
-        Gallery images can be managed by administrators
+        {t`Gallery images can be managed by administrators`}
       </p>
 
       {open ? (
