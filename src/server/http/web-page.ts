@@ -28,7 +28,10 @@ export interface PageData {
   locale: Locale;
 }
 
-export function webPage(html: string, { settings, gallery, modules, answers = [], body, locale }: PageData): string {
+export function webPage(
+  html: string,
+  { settings, gallery, modules, answers = [], body, locale }: PageData,
+): string {
   const head = [
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...answers.map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`),
