@@ -1,6 +1,6 @@
 // Attendance Management (admin spec sections 2–5, 7–9): the staff register with its printed registration, daily
 // attendance, leave balances per year and the year's public holidays. Admin-only, so a file of its own.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './contract.ts';
 import { documentUpload } from './documents.ts';
 import { activeFilter, paged, searchQuery, timestamp } from './schemas.ts';
@@ -129,18 +129,22 @@ export const STATUS_LABELS: Record<AttendanceStatus, string> = {
 
 const year = z.coerce
   .number({ error: ATTENDANCE_TEXT.yearInvalid })
-  .int(ATTENDANCE_TEXT.yearInvalid)
-  .min(YEAR_RANGE.min, ATTENDANCE_TEXT.yearInvalid)
-  .max(YEAR_RANGE.max, ATTENDANCE_TEXT.yearInvalid);
+  .check(
+    z.int(ATTENDANCE_TEXT.yearInvalid),
+    z.gte(YEAR_RANGE.min, ATTENDANCE_TEXT.yearInvalid),
+    z.lte(YEAR_RANGE.max, ATTENDANCE_TEXT.yearInvalid),
+  );
 const month = z.coerce
   .number({ error: ATTENDANCE_TEXT.monthInvalid })
-  .int(ATTENDANCE_TEXT.monthInvalid)
-  .min(1, ATTENDANCE_TEXT.monthInvalid)
-  .max(12, ATTENDANCE_TEXT.monthInvalid);
+  .check(
+    z.int(ATTENDANCE_TEXT.monthInvalid),
+    z.gte(1, ATTENDANCE_TEXT.monthInvalid),
+    z.lte(12, ATTENDANCE_TEXT.monthInvalid),
+  );
 const staffId = z.uuid({ error: ATTENDANCE_TEXT.staffRequired });
 const status = z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_TEXT.statusRequired });
 const byId = z.strictObject({ id: uuid });
-const filter = <T extends z.ZodType>(schema: T) => blankIsUnset(schema.optional());
+const filter = <T extends z.ZodMiniType>(schema: T) => blankIsUnset(z.optional(schema));
 
 /** The first day of a year and of the next, for range conditions an index can use. */
 export const yearRange = (y: number) => ({ from: `${y}-01-01`, to: `${y + 1}-01-01` });
@@ -168,11 +172,14 @@ export const staffInput = z.strictObject({
   name: text(STAFF_LIMITS.name),
   role: text(STAFF_LIMITS.role),
   department: blankIsUnset(
-    z.enum(STAFF_DEPARTMENTS, { error: ATTENDANCE_TEXT.departmentInvalid }).default('general'),
+    z._default(z.enum(STAFF_DEPARTMENTS, { error: ATTENDANCE_TEXT.departmentInvalid }), 'general'),
   ),
   email: optionalEmail,
   phone: optionalPhone,
-  joining_date: blankIsUnset(isoDate.nullish()).transform((v) => v ?? null),
+  joining_date: z.pipe(
+    blankIsUnset(z.nullish(isoDate)),
+    z.transform((v) => v ?? null),
+  ),
   // The registration form (section 3, printed): all optional.
   staff_type: optionalText(50),
   address: optionalLongText(STAFF_LIMITS.long),
@@ -189,23 +196,23 @@ export const staffSchema = z.object({
   name: z.string(),
   role: z.string(),
   department: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  joining_date: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  joining_date: z.nullable(z.string()),
   is_active: z.boolean(),
-  staff_type: z.string().nullable(),
-  address: z.string().nullable(),
-  work_timings: z.string().nullable(),
-  salary_details: z.string().nullable(),
-  reference_details: z.string().nullable(),
-  identity_proof_type: z.string().nullable(),
-  identity_proof_number: z.string().nullable(),
-  id_proof_url: z.string().nullable(),
+  staff_type: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  work_timings: z.nullable(z.string()),
+  salary_details: z.nullable(z.string()),
+  reference_details: z.nullable(z.string()),
+  identity_proof_type: z.nullable(z.string()),
+  identity_proof_number: z.nullable(z.string()),
+  id_proof_url: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type StaffMember = z.output<typeof staffSchema>;
 
-export const staffQuery = searchQuery.extend({
+export const staffQuery = z.extend(searchQuery, {
   status: activeFilter,
   department: filter(z.enum(STAFF_DEPARTMENTS, { error: ATTENDANCE_TEXT.departmentInvalid })),
 });
@@ -230,7 +237,7 @@ export const DAY_REGISTER_LIMIT = 500;
 export const dayRegisterSchema = z.object({
   attendance_date: z.string(),
   /** The day's active public holiday, which the screen suggests for unmarked staff. */
-  holiday_name: z.string().nullable(),
+  holiday_name: z.nullable(z.string()),
   staff: z.array(
     z.object({
       staff_id: z.string(),
@@ -238,8 +245,8 @@ export const dayRegisterSchema = z.object({
       role: z.string(),
       is_active: z.boolean(),
       /** Null: not marked yet for the day. */
-      status: z.string().nullable(),
-      notes: z.string().nullable(),
+      status: z.nullable(z.string()),
+      notes: z.nullable(z.string()),
     }),
   ),
 });
@@ -251,9 +258,11 @@ export const markDayInput = z.strictObject({
     .array(z.strictObject({ staff_id: staffId, status, notes: optionalLongText(500) }), {
       error: ATTENDANCE_TEXT.dayEmpty,
     })
-    .min(1, ATTENDANCE_TEXT.dayEmpty)
-    .max(DAY_REGISTER_LIMIT)
-    .refine((e) => new Set(e.map((x) => x.staff_id)).size === e.length, ATTENDANCE_TEXT.dayStaffRepeated),
+    .check(
+      z.minLength(1, ATTENDANCE_TEXT.dayEmpty),
+      z.maxLength(DAY_REGISTER_LIMIT),
+      z.refine((e) => new Set(e.map((x) => x.staff_id)).size === e.length, ATTENDANCE_TEXT.dayStaffRepeated),
+    ),
 });
 export type MarkDayInput = z.input<typeof markDayInput>;
 
@@ -267,12 +276,12 @@ export const attendanceSchema = z.object({
   staff_role: z.string(),
   attendance_date: z.string(),
   status: z.string(),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type AttendanceRecord = z.output<typeof attendanceSchema>;
 
-export const attendanceQuery = searchQuery.extend({
+export const attendanceQuery = z.extend(searchQuery, {
   year,
   staff_id: filter(uuid),
   status: filter(status),
@@ -302,7 +311,7 @@ export const monthFilters = z.strictObject({
   q: searchQuery.shape.q,
   staff_id: filter(uuid),
 });
-export const monthQuery = searchQuery.extend(monthFilters.shape);
+export const monthQuery = z.extend(searchQuery, monthFilters.shape);
 
 export const ATTENDANCE_CSV_COLUMNS = [
   'Staff Name',
@@ -328,11 +337,11 @@ export const leaveBalanceSchema = z.object({
   role: z.string(),
   department: z.string(),
   /** Null: no balance stored for this year yet (created with the defaults on first use). */
-  balance_id: z.string().nullable(),
-  paid_leave_balance: z.number().nullable(),
-  casual_leave_balance: z.number().nullable(),
-  comp_off_balance: z.number().nullable(),
-  sick_leave_balance: z.number().nullable(),
+  balance_id: z.nullable(z.string()),
+  paid_leave_balance: z.nullable(z.number()),
+  casual_leave_balance: z.nullable(z.number()),
+  comp_off_balance: z.nullable(z.number()),
+  sick_leave_balance: z.nullable(z.number()),
 });
 export type LeaveBalance = z.output<typeof leaveBalanceSchema>;
 
@@ -352,14 +361,16 @@ export const holidayInput = z
     holiday_date: isoDate,
     year,
   })
-  .superRefine((h, ctx) => {
-    if (!h.holiday_date.startsWith(`${h.year}-`))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['holiday_date'],
-        message: ATTENDANCE_TEXT.holidayOutsideYear(h.year),
-      });
-  });
+  .check(
+    z.superRefine((h, ctx) => {
+      if (!h.holiday_date.startsWith(`${h.year}-`))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['holiday_date'],
+          message: ATTENDANCE_TEXT.holidayOutsideYear(h.year),
+        });
+    }),
+  );
 export type HolidayInput = z.input<typeof holidayInput>;
 
 export const holidaySchema = z.object({
@@ -424,7 +435,7 @@ export const attendanceAdminApi = {
     path: '/api/admin/attendance/day',
     access: 'admin',
     input: markDayInput,
-    output: z.object({ saved: z.number().int() }),
+    output: z.object({ saved: z.number().check(z.int()) }),
   }),
   /** Marking a staff member's day again overwrites it (section 4). */
   mark: endpoint({
@@ -438,7 +449,7 @@ export const attendanceAdminApi = {
     method: 'PUT',
     path: '/api/admin/attendance/:id',
     access: 'admin',
-    input: editAttendanceInput.extend(byId.shape),
+    input: z.extend(editAttendanceInput, byId.shape),
     output: attendanceSchema,
   }),
   month: endpoint({
@@ -460,10 +471,10 @@ export const attendanceAdminApi = {
     method: 'GET',
     path: '/api/admin/leave-balances',
     access: 'admin',
-    input: searchQuery.extend({ year }),
-    output: paged(leaveBalanceSchema).extend({
+    input: z.extend(searchQuery, { year }),
+    output: z.extend(paged(leaveBalanceSchema), {
       /** Active staff with no balance stored for the year, on any page. */
-      missing: z.number().int(),
+      missing: z.number().check(z.int()),
     }),
   }),
   /** Creates the year's missing balances with the new-staff defaults. */
@@ -472,7 +483,7 @@ export const attendanceAdminApi = {
     path: '/api/admin/leave-balances',
     access: 'admin',
     input: z.strictObject({ year }),
-    output: z.object({ created: z.number().int() }),
+    output: z.object({ created: z.number().check(z.int()) }),
   }),
   adjust: endpoint({
     method: 'POST',
@@ -485,7 +496,7 @@ export const attendanceAdminApi = {
     method: 'GET',
     path: '/api/admin/public-holidays',
     access: 'admin',
-    input: searchQuery.extend({ year }),
+    input: z.extend(searchQuery, { year }),
     output: paged(holidaySchema),
   }),
   addHoliday: endpoint({
