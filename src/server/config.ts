@@ -1,6 +1,7 @@
 // The environment, parsed once at boot. One error names every bad variable.
 import { join } from 'node:path';
 import * as z from 'zod/mini';
+import '../shared/zod-messages.ts';
 
 const emailList = z
   .pipe(

@@ -2,12 +2,8 @@
 // Every schema is written with zod/mini (tree-shakable), so a page carries only the zod functions it uses.
 
 import type { core } from 'zod';
-import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-
-// zod/mini ships without messages: a rule given none says what classic zod says ("Invalid input: expected
-// string, received undefined"), not a bare "Invalid input". Every shared schema module imports this one.
-z.config(en());
+import './zod-messages.ts';
 
 export type Access = 'public' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
