@@ -38,6 +38,12 @@ describe('configuration', () => {
     for (const name of Object.keys(bad)) expect(message).toContain(`${name}:`);
   });
 
+  it("says zod's English message for a rule the schema gives none", () => {
+    expect(() => loadConfig({ MAIL_FROM: 'ab' })).toThrowError(
+      'MAIL_FROM: Too small: expected string to have >=3 characters',
+    );
+  });
+
   it('treats empty values as unset and lowercases admin addresses', () => {
     const c = loadConfig({
       PORT: '',

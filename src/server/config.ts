@@ -1,60 +1,61 @@
 // The environment, parsed once at boot. One error names every bad variable.
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../shared/zod-messages.ts';
 
 const emailList = z
-  .string()
-  .default('')
-  .transform((v) =>
-    v
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
+  .pipe(
+    z._default(z.string(), ''),
+    z.transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   )
-  .refine((list) => list.every((e) => z.email().safeParse(e).success), {
-    error: (issue) =>
-      `has an invalid e-mail address: ${(issue.input as string[]).filter((e) => !z.email().safeParse(e).success).join(', ')}`,
-  });
+  .check(
+    z.refine((list) => list.every((e) => z.email().safeParse(e).success), {
+      error: (issue) =>
+        `has an invalid e-mail address: ${(issue.input as string[]).filter((e) => !z.email().safeParse(e).success).join(', ')}`,
+    }),
+  );
 
 const schema = z.object({
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
+  PORT: z._default(
+    z.coerce.number({ error: 'must be a port number' }).check(z.int(), z.gte(0), z.lte(65535)),
+    3000,
+  ),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  PUBLIC_URL: z.optional(z.url()),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   /** Where uploaded files live: the disk under DATA_DIR, or the database (every process then serves every file). */
-  STORAGE: z.enum(['disk', 'database'], { error: 'must be disk or database' }).optional(),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
+  STORAGE: z.optional(z.enum(['disk', 'database'], { error: 'must be disk or database' })),
+  AUTH_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
   /** How many queued mails (bills, reminders) go out per minute, across all server processes together. */
-  MAIL_PER_MINUTE: z.coerce
-    .number({ error: 'must be a number' })
-    .positive('must be above 0')
-    .max(6000)
-    .default(30),
+  MAIL_PER_MINUTE: z._default(
+    z.coerce.number({ error: 'must be a number' }).check(z.positive('must be above 0'), z.lte(6000)),
+    30,
+  ),
   /**
    * Seconds to wait before each retry of a queued mail that failed; one attempt more than there are waits, then
    * the mail is marked failed. Default: retries after 1, 5 and 30 minutes.
    */
   MAIL_RETRY_SECONDS: z
-    .string()
-    .default('60,300,1800')
-    .transform((v) => v.split(',').map((s) => Number(s.trim())))
-    .refine((waits) => waits.every((w) => Number.isFinite(w) && w >= 0 && w <= 86_400), {
-      error: 'must be a comma list of seconds (0 to 86400), e.g. 60,300,1800',
-    }),
+    .pipe(
+      z._default(z.string(), '60,300,1800'),
+      z.transform((v) => v.split(',').map((s) => Number(s.trim()))),
+    )
+    .check(
+      z.refine((waits) => waits.every((w) => Number.isFinite(w) && w >= 0 && w <= 86_400), {
+        error: 'must be a comma list of seconds (0 to 86400), e.g. 60,300,1800',
+      }),
+    ),
   ADMIN_EMAILS: emailList,
-  SOCIETY_TIMEZONE: z
-    .string()
-    .default('Asia/Kolkata')
-    .refine((tz) => {
+  SOCIETY_TIMEZONE: z._default(z.string(), 'Asia/Kolkata').check(
+    z.refine((tz) => {
       try {
         new Intl.DateTimeFormat('en-IN', { timeZone: tz });
         return true;
@@ -62,18 +63,25 @@ const schema = z.object({
         return false;
       }
     }, 'is not a known time zone'),
+  ),
   /** Believe X-Forwarded-For/-Proto: only behind a reverse proxy that sets them. */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.pipe(
+    z._default(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }), 'false'),
+    z.transform((v) => v === 'true' || v === '1'),
+  ),
   /** Sign-ups per client address per hour: a society's residents may all sign up from one Wi-Fi. */
-  SIGNUP_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(30),
+  SIGNUP_LIMIT_PER_HOUR: z._default(
+    z.coerce.number({ error: 'must be a number' }).check(z.int(), z.gte(1), z.lte(100_000)),
+    30,
+  ),
   /** Where the daily backup goes (default DATA_DIR/backups); `off` for none. */
-  BACKUP_DIR: z.string().optional(),
+  BACKUP_DIR: z.optional(z.string()),
   /** How many daily backups are kept. */
-  BACKUP_KEEP: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(14),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BACKUP_KEEP: z._default(
+    z.coerce.number({ error: 'must be a number' }).check(z.int(), z.gte(1), z.lte(10_000)),
+    14,
+  ),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'STORAGE' | 'BACKUP_DIR'> & {

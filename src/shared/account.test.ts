@@ -1,6 +1,6 @@
 // The account forms' rules (resident spec, section 5): sign-up, reset e-mail, set new password, change password.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   changePasswordInput,
   newPasswordInput,
@@ -9,12 +9,12 @@ import {
   signUpInput,
 } from './account.ts';
 
-const issues = (schema: z.ZodType, value: unknown) => {
+const issues = (schema: z.ZodMiniType, value: unknown) => {
   const r = schema.safeParse(value);
   return r.success ? [] : r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 };
-const firstMessage = (schema: z.ZodType, value: unknown) => issues(schema, value)[0]?.message ?? null;
-const messageAt = (schema: z.ZodType, value: unknown, path: string) =>
+const firstMessage = (schema: z.ZodMiniType, value: unknown) => issues(schema, value)[0]?.message ?? null;
+const messageAt = (schema: z.ZodMiniType, value: unknown, path: string) =>
   issues(schema, value).find((i) => i.path === path)?.message ?? null;
 
 const signUp = {

@@ -1,5 +1,5 @@
 // Sign-up, sign-in, verification, password recovery and the current user.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput, ok } from './contract.ts';
 import { meOutput, profileSchema } from './session.ts';
 import { email, flatNo, password, phone, text, VALIDATION_TEXT } from './validation.ts';
@@ -14,43 +14,50 @@ export const signUpInput = z.strictObject({
 
 export const signInInput = z.strictObject({
   email,
-  password: z.string().min(1, VALIDATION_TEXT.passwordRequired).max(128),
+  password: z.string().check(z.minLength(1, VALIDATION_TEXT.passwordRequired), z.maxLength(128)),
 });
 
 export const resetRequestInput = z.strictObject({
-  email: z.string().trim().min(1, 'Please enter your email address').pipe(email),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Please enter your email address')), email),
 });
 
 export const newPasswordInput = z
   .strictObject({
-    token: z.string().min(10).max(200),
-    password: z.string().min(1, 'Please fill in both password fields'),
-    confirmPassword: z.string().min(1, 'Please fill in both password fields'),
+    token: z.string().check(z.minLength(10), z.maxLength(200)),
+    password: z.string().check(z.minLength(1, 'Please fill in both password fields')),
+    confirmPassword: z.string().check(z.minLength(1, 'Please fill in both password fields')),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'The passwords do not match',
-    path: ['confirmPassword'],
-  })
-  .refine((v) => password.safeParse(v.password).success, { message: 'Invalid Password', path: ['password'] });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: 'The passwords do not match',
+      path: ['confirmPassword'],
+    }),
+    z.refine((v) => password.safeParse(v.password).success, {
+      message: 'Invalid Password',
+      path: ['password'],
+    }),
+  );
 
 export const changePasswordInput = z
   .strictObject({
-    currentPassword: z.string().min(1, 'Please fill in all password fields').max(128),
-    newPassword: z.string().min(1, 'Please fill in all password fields').max(128),
-    confirmPassword: z.string().min(1, 'Please fill in all password fields').max(128),
+    currentPassword: z.string().check(z.minLength(1, 'Please fill in all password fields'), z.maxLength(128)),
+    newPassword: z.string().check(z.minLength(1, 'Please fill in all password fields'), z.maxLength(128)),
+    confirmPassword: z.string().check(z.minLength(1, 'Please fill in all password fields'), z.maxLength(128)),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: 'New passwords do not match',
-    path: ['confirmPassword'],
-  })
-  // The dashboard's own message for the short case, then the sign-up rules with theirs.
-  .superRefine((v, c) => {
-    const rule =
-      v.newPassword.length < 6
-        ? 'Password must be at least 6 characters long'
-        : password.safeParse(v.newPassword).error?.issues[0]?.message;
-    if (rule) c.addIssue({ code: 'custom', message: rule, path: ['newPassword'] });
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      message: 'New passwords do not match',
+      path: ['confirmPassword'],
+    }),
+    // The dashboard's own message for the short case, then the sign-up rules with theirs.
+    z.superRefine((v, c) => {
+      const rule =
+        v.newPassword.length < 6
+          ? 'Password must be at least 6 characters long'
+          : password.safeParse(v.newPassword).error?.issues[0]?.message;
+      if (rule) c.addIssue({ code: 'custom', message: rule, path: ['newPassword'] });
+    }),
+  );
 
 export const accountApi = {
   signUp: endpoint({

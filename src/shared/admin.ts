@@ -1,5 +1,5 @@
 // The back-office dashboard: its figures (one aggregate query) and the sidebar's pending badges.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { money, timestamp } from './schemas.ts';
 
@@ -9,29 +9,29 @@ import { money, timestamp } from './schemas.ts';
  * for the office.
  */
 export const dashboardStatsSchema = z.object({
-  totalMembers: z.number().int(),
+  totalMembers: z.number().check(z.int()),
   membershipRevenue: money,
   hallRevenue: money,
   revenue: money,
-  bookings: z.number().int(),
-  approvedBookings: z.number().int(),
-  pendingMemberships: z.number().int(),
-  pendingBookings: z.number().int(),
-  pendingParking: z.number().int(),
-  pendingRepairs: z.number().int(),
+  bookings: z.number().check(z.int()),
+  approvedBookings: z.number().check(z.int()),
+  pendingMemberships: z.number().check(z.int()),
+  pendingBookings: z.number().check(z.int()),
+  pendingParking: z.number().check(z.int()),
+  pendingRepairs: z.number().check(z.int()),
   /** The four pending counts together. */
-  pending: z.number().int(),
+  pending: z.number().check(z.int()),
   generatedAt: timestamp,
 });
 export type DashboardStats = z.output<typeof dashboardStatsSchema>;
 
 export const adminBadgesSchema = z.object({
   /** Parking Approval: pending parking registrations. */
-  parking: z.number().int(),
+  parking: z.number().check(z.int()),
   /** Gym & Hall: pending memberships plus pending hall bookings. */
-  gymHall: z.number().int(),
+  gymHall: z.number().check(z.int()),
   /** House Repair: pending house repair registrations. */
-  repairs: z.number().int(),
+  repairs: z.number().check(z.int()),
 });
 export type AdminBadges = z.output<typeof adminBadgesSchema>;
 

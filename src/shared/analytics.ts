@@ -1,6 +1,6 @@
 // The office's analytics (admin spec sections 2, 7, 8 and 9): the figures and series of one date range, the
 // range's rules (the form repeats them), and the API contract. Every number is aggregated by the database.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './contract.ts';
 import { collectionSchema } from './dues-admin.ts';
 import { money } from './schemas.ts';
@@ -47,27 +47,28 @@ export function rangeProblem(from: string, to: string): { field: 'from' | 'to'; 
   return null;
 }
 
-const rangeDate = isoDate.refine(
-  (d) => d >= ANALYTICS_RANGE.earliest && d <= ANALYTICS_RANGE.latest,
-  ANALYTICS_TEXT.outOfBounds,
+const rangeDate = isoDate.check(
+  z.refine((d) => d >= ANALYTICS_RANGE.earliest && d <= ANALYTICS_RANGE.latest, ANALYTICS_TEXT.outOfBounds),
 );
 
 /** Both dates are optional: the server fills a missing `to` with today and a missing `from` with defaultFrom. */
 export const analyticsQuery = z
   .strictObject(
-    { from: rangeDate.optional(), to: rangeDate.optional() },
+    { from: z.optional(rangeDate), to: z.optional(rangeDate) },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys' ? ANALYTICS_TEXT.unknownField(issue.keys) : undefined,
     },
   )
-  .superRefine((q, ctx) => {
-    const problem = q.from && q.to ? rangeProblem(q.from, q.to) : null;
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      const problem = q.from && q.to ? rangeProblem(q.from, q.to) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }),
+  );
 export type AnalyticsQuery = z.input<typeof analyticsQuery>;
 
-const int = z.number().int();
+const int = z.number().check(z.int());
 /** Requests decided by the office: how many were filed, and where they stand now. */
 const decided = z.object({ total: int, pending: int, approved: int, rejected: int });
 
@@ -81,8 +82,8 @@ export const analyticsSchema = z.object({
   /** Requests of every kind filed in the range and still pending. */
   pending: int,
   /** Approved counts 'active' too; ended is expired or inactive. Active: approved/active and not past its end. */
-  memberships: decided.extend({ ended: int, active: int, revenue: money }),
-  hallBookings: decided.extend({ revenue: money }),
+  memberships: z.extend(decided, { ended: int, active: int, revenue: money }),
+  hallBookings: z.extend(decided, { revenue: money }),
   parking: decided,
   repairs: decided,
   /** One entry per calendar month of the range, oldest first, zero where nothing was paid. */
@@ -91,13 +92,13 @@ export const analyticsSchema = z.object({
     total: int,
     resolved: int,
     /** Median hours from submission to resolution over resolved feedback; null when none is resolved. */
-    medianResolveHours: z.number().nullable(),
+    medianResolveHours: z.nullable(z.number()),
     byCategory: z.array(
       z.object({
         category: z.string(),
         total: int,
         resolved: int,
-        medianResolveHours: z.number().nullable(),
+        medianResolveHours: z.nullable(z.number()),
       }),
     ),
   }),

@@ -1,5 +1,5 @@
 // The office's side of announcements: kept apart so a resident's screens never download it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ANNOUNCEMENT_PRIORITIES, announcementSchema } from './announcements.ts';
 import { endpoint } from './contract.ts';
 import { activeFilter, paged, searchQuery, timestamp } from './schemas.ts';
@@ -27,19 +27,20 @@ export const ANNOUNCEMENTS_ADMIN_TEXT = {
 export const announcementInput = z.strictObject({
   title: text(ANNOUNCEMENT_LIMITS.title),
   content: longText(ANNOUNCEMENT_LIMITS.content),
-  priority: z
-    .enum(ANNOUNCEMENT_PRIORITIES, { error: ANNOUNCEMENTS_ADMIN_TEXT.invalidPriority })
-    .default('normal'),
-  requires_ack: z.boolean().default(false),
+  priority: z._default(
+    z.enum(ANNOUNCEMENT_PRIORITIES, { error: ANNOUNCEMENTS_ADMIN_TEXT.invalidPriority }),
+    'normal',
+  ),
+  requires_ack: z._default(z.boolean(), false),
   /** Kept only with requires_ack; not before today (checked on the server, which knows the society's today). */
-  ack_due_on: blankIsUnset(isoDate.optional()),
+  ack_due_on: blankIsUnset(z.optional(isoDate)),
 });
 export type AnnouncementInput = z.input<typeof announcementInput>;
 
-export const adminAnnouncementSchema = announcementSchema.extend({
+export const adminAnnouncementSchema = z.extend(announcementSchema, {
   is_active: z.boolean(),
   /** Who posted it; null once that account is gone. */
-  created_by_name: z.string().nullable(),
+  created_by_name: z.nullable(z.string()),
 });
 export type AdminAnnouncement = z.output<typeof adminAnnouncementSchema>;
 
@@ -50,16 +51,16 @@ export const pendingFlatSchema = z.object({
   flat_no: z.string(),
   /** Its confirmed residents' names; empty when it has none (the notice then goes on paper). */
   residents: z.string(),
-  read_at: timestamp.nullable(),
+  read_at: z.nullable(timestamp),
 });
 export type PendingFlat = z.output<typeof pendingFlatSchema>;
 
-const flatCount = { flats: z.number().int(), acknowledged: z.number().int() };
+const flatCount = { flats: z.number().check(z.int()), acknowledged: z.number().check(z.int()) };
 /**
  * A notice's acknowledgements by flat (a flat has acknowledged when any of its confirmed residents has), per wing
  * and in all, with one page of the flats that have not, ordered by wing and flat.
  */
-export const acknowledgementsSchema = paged(pendingFlatSchema).extend({
+export const acknowledgementsSchema = z.extend(paged(pendingFlatSchema), {
   announcement: adminAnnouncementSchema,
   /** Its date has passed and some flats have not acknowledged. */
   overdue: z.boolean(),
@@ -83,7 +84,7 @@ export const announcementsAdminApi = {
     method: 'GET',
     path: '/api/admin/announcements',
     access: 'admin',
-    input: searchQuery.extend({ status: activeFilter }),
+    input: z.extend(searchQuery, { status: activeFilter }),
     output: paged(adminAnnouncementSchema),
   }),
   create: endpoint({
@@ -97,7 +98,7 @@ export const announcementsAdminApi = {
     method: 'PUT',
     path: '/api/admin/announcements/:id',
     access: 'admin',
-    input: announcementInput.extend(byId.shape),
+    input: z.extend(announcementInput, byId.shape),
     output: adminAnnouncementSchema,
   }),
   /** The delete button: a soft delete that keeps the row. */
@@ -119,7 +120,7 @@ export const announcementsAdminApi = {
     method: 'GET',
     path: '/api/admin/announcements/:id/acknowledgements',
     access: 'admin',
-    input: searchQuery.extend(byId.shape),
+    input: z.extend(searchQuery, byId.shape),
     output: acknowledgementsSchema,
   }),
   exportAcknowledgements: endpoint({
@@ -135,6 +136,6 @@ export const announcementsAdminApi = {
     path: '/api/admin/announcements/:id/reminders',
     access: 'admin',
     input: byId,
-    output: z.object({ flats: z.number().int(), mails: z.number().int() }),
+    output: z.object({ flats: z.number().check(z.int()), mails: z.number().check(z.int()) }),
   }),
 };

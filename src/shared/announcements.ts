@@ -1,7 +1,7 @@
 // Society announcements: members read the active ones, newest first, a page at a time; the office posts,
 // edits, retires (soft delete) and restores them. A notice the office marks "requires acknowledgement" is pinned
 // for each resident until they press "I have read this"; its reads and acknowledgements are stored with their times.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { paged, pageQuery, timestamp } from './schemas.ts';
 import { byId, uuid } from './validation.ts';
@@ -28,7 +28,7 @@ export const announcementSchema = z.object({
   priority: z.string(),
   requires_ack: z.boolean(),
   /** The date by which the office asks for the acknowledgement; null: no date. */
-  ack_due_on: z.string().nullable(),
+  ack_due_on: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type Announcement = z.output<typeof announcementSchema>;
@@ -54,8 +54,8 @@ export const announcementsApi = {
     method: 'POST',
     path: '/api/announcements/read',
     access: 'member',
-    input: z.strictObject({ ids: z.array(uuid).min(1).max(50) }),
-    output: z.object({ recorded: z.number().int() }),
+    input: z.strictObject({ ids: z.array(uuid).check(z.minLength(1), z.maxLength(50)) }),
+    output: z.object({ recorded: z.number().check(z.int()) }),
   }),
   acknowledge: endpoint({
     method: 'POST',

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ATTENDANCE_TEXT,
-  adjustInput,
-  attendanceExportFileName,
-  holidayInput,
-  leaveChanges,
-  markAttendanceInput,
-  monthRange,
-  staffInput,
-  yearRange,
-} from './attendance.ts';
+import { ATTENDANCE_TEXT, leaveChanges, monthRange, yearRange } from './attendance/common.ts';
+import { attendanceExportFileName, markAttendanceInput } from './attendance/daily.ts';
+import { holidayInput } from './attendance/holidays.ts';
+import { adjustInput } from './attendance/leave-balances.ts';
+import { staffInput } from './attendance/staff.ts';
 
 const STAFF = '7b0c8d52-54a4-4c1f-9d53-1d5a3f0f2b11';
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,10 +1,10 @@
 // Admin -> Billing -> Bill runs: a period's draft bills computed for every flat of the register, previewed, then
 // published in one transaction (numbered bills and their ledger entries), and credit or debit notes against an
 // issued bill. Office-only, so it has its own file.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok } from './contract.ts';
 import { paged, pageQuery, searchQuery } from './schemas.ts';
-import { byId, isoDate, text, uuid } from './validation.ts';
+import { byId, isoDate, preprocess, text, uuid } from './validation.ts';
 
 export const BILL_RUNS_TEXT = {
   periodRequired: 'Please choose the period',
@@ -66,18 +66,21 @@ export const RUN_STATUSES = ['draft', 'published', 'discarded'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 const required = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: message }));
+  preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: message }));
 
 export const createRunInput = z
   .strictObject({
     /** '2026-11' (a month) or '2026-Q4' (a quarter), as the billing period setting says. */
-    period_key: required(BILL_RUNS_TEXT.periodRequired).pipe(
-      z.string().regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, BILL_RUNS_TEXT.periodRequired),
+    period_key: z.pipe(
+      required(BILL_RUNS_TEXT.periodRequired),
+      z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, BILL_RUNS_TEXT.periodRequired)),
     ),
-    bill_date: required(BILL_RUNS_TEXT.billDateRequired).pipe(isoDate),
-    due_date: required(BILL_RUNS_TEXT.dueDateRequired).pipe(isoDate),
+    bill_date: z.pipe(required(BILL_RUNS_TEXT.billDateRequired), isoDate),
+    due_date: z.pipe(required(BILL_RUNS_TEXT.dueDateRequired), isoDate),
   })
-  .refine((v) => v.due_date >= v.bill_date, { path: ['due_date'], message: BILL_RUNS_TEXT.dueBeforeBill });
+  .check(
+    z.refine((v) => v.due_date >= v.bill_date, { path: ['due_date'], message: BILL_RUNS_TEXT.dueBeforeBill }),
+  );
 export type CreateRunInput = z.input<typeof createRunInput>;
 
 export const runSchema = z.object({
@@ -87,28 +90,30 @@ export const runSchema = z.object({
   bill_date: z.string(),
   due_date: z.string(),
   status: z.enum(RUN_STATUSES),
-  flats: z.number().int(),
-  total_paise: z.number().int(),
-  computed_at: z.string().nullable(),
-  published_at: z.string().nullable(),
+  flats: z.number().check(z.int()),
+  total_paise: z.number().check(z.int()),
+  computed_at: z.nullable(z.string()),
+  published_at: z.nullable(z.string()),
 });
 export type BillRun = z.output<typeof runSchema>;
 
-const totalRow = z.object({ name: z.string(), amount_paise: z.number().int() });
+const totalRow = z.object({ name: z.string(), amount_paise: z.number().check(z.int()) });
 
 /** The preview's totals: per head, per wing and for the society. */
 export const runSummarySchema = z.object({
   run: runSchema,
   heads: z.array(totalRow),
-  wings: z.array(z.object({ wing: z.string(), flats: z.number().int(), total_paise: z.number().int() })),
+  wings: z.array(
+    z.object({ wing: z.string(), flats: z.number().check(z.int()), total_paise: z.number().check(z.int()) }),
+  ),
   society: z.object({
-    charges_paise: z.number().int(),
-    gst_paise: z.number().int(),
-    interest_paise: z.number().int(),
-    arrears_paise: z.number().int(),
-    total_paise: z.number().int(),
+    charges_paise: z.number().check(z.int()),
+    gst_paise: z.number().check(z.int()),
+    interest_paise: z.number().check(z.int()),
+    arrears_paise: z.number().check(z.int()),
+    total_paise: z.number().check(z.int()),
   }),
-  flagged: z.number().int(),
+  flagged: z.number().check(z.int()),
 });
 export type RunSummary = z.output<typeof runSummarySchema>;
 
@@ -117,31 +122,31 @@ export const runFlatSchema = z.object({
   flat_id: z.string(),
   wing: z.string(),
   flat_no: z.string(),
-  bill_id: z.string().nullable(),
-  bill_number: z.string().nullable(),
-  lines: z.array(z.object({ name: z.string(), amountPaise: z.number().int() })),
-  charges_paise: z.number().int(),
-  gst_paise: z.number().int(),
-  interest_paise: z.number().int(),
-  arrears_paise: z.number().int(),
-  total_paise: z.number().int(),
+  bill_id: z.nullable(z.string()),
+  bill_number: z.nullable(z.string()),
+  lines: z.array(z.object({ name: z.string(), amountPaise: z.number().check(z.int()) })),
+  charges_paise: z.number().check(z.int()),
+  gst_paise: z.number().check(z.int()),
+  interest_paise: z.number().check(z.int()),
+  arrears_paise: z.number().check(z.int()),
+  total_paise: z.number().check(z.int()),
   /** This bill's charges and GST less the last bill's; null for a flat's first bill. */
-  change_paise: z.number().int().nullable(),
+  change_paise: z.nullable(z.number().check(z.int())),
   flags: z.array(z.string()),
 });
 export type RunFlat = z.output<typeof runFlatSchema>;
 
-export const runFlatsQuery = searchQuery.extend({
+export const runFlatsQuery = z.extend(searchQuery, {
   id: uuid,
-  flagged: z.enum(['true', 'false'], { error: 'flagged is true or false' }).optional(),
+  flagged: z.optional(z.enum(['true', 'false'], { error: 'flagged is true or false' })),
 });
 
-const rupees = z.preprocess(
+const rupees = preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z
-    .string({ error: BILL_RUNS_TEXT.noteAmount })
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, BILL_RUNS_TEXT.noteAmount)
-    .refine((v) => Number(v) > 0, BILL_RUNS_TEXT.noteAmount),
+  z.string({ error: BILL_RUNS_TEXT.noteAmount }).check(
+    z.regex(/^\d{1,9}(\.\d{1,2})?$/, BILL_RUNS_TEXT.noteAmount),
+    z.refine((v) => Number(v) > 0, BILL_RUNS_TEXT.noteAmount),
+  ),
 );
 
 export const NOTE_KINDS = ['credit_note', 'debit_note'] as const;
@@ -159,24 +164,28 @@ export const noteSchema = z.object({
   number: z.string(),
   bill_id: z.string(),
   note_date: z.string(),
-  amount_paise: z.number().int(),
+  amount_paise: z.number().check(z.int()),
   reason: z.string(),
 });
 
 // ---- A flat's inputs beside the register: exceptions to a head (a waiver is 0) and metered amounts ----
 
 /** Rupees of 0 or more (a waiver is 0), at most ₹10,00,000. */
-const inputAmount = z.preprocess(
+const inputAmount = preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z.string({ error: BILL_RUNS_TEXT.inputAmount }).regex(/^\d{1,7}(\.\d{1,2})?$/, BILL_RUNS_TEXT.inputAmount),
+  z
+    .string({ error: BILL_RUNS_TEXT.inputAmount })
+    .check(z.regex(/^\d{1,7}(\.\d{1,2})?$/, BILL_RUNS_TEXT.inputAmount)),
 );
 const headId = z.uuid({ error: BILL_RUNS_TEXT.headRequired });
 
-export const flatInputsQuery = z.strictObject({ id: uuid, period_key: z.string().max(10) });
+export const flatInputsQuery = z.strictObject({ id: uuid, period_key: z.string().check(z.maxLength(10)) });
 export const flatInputsSchema = z.object({
   heads: z.array(z.object({ id: z.string(), name: z.string(), metered: z.boolean() })),
-  exceptions: z.array(z.object({ head_id: z.string(), amount_paise: z.number().int(), reason: z.string() })),
-  readings: z.array(z.object({ head_id: z.string(), amount_paise: z.number().int() })),
+  exceptions: z.array(
+    z.object({ head_id: z.string(), amount_paise: z.number().check(z.int()), reason: z.string() }),
+  ),
+  readings: z.array(z.object({ head_id: z.string(), amount_paise: z.number().check(z.int()) })),
 });
 export type FlatInputs = z.output<typeof flatInputsSchema>;
 export const exceptionInput = z.strictObject({
@@ -189,11 +198,14 @@ export const removeExceptionInput = z.strictObject({ id: uuid, head_id: headId }
 export const readingInput = z.strictObject({
   id: uuid,
   head_id: headId,
-  period_key: z.string().regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, BILL_RUNS_TEXT.periodRequired),
+  period_key: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, BILL_RUNS_TEXT.periodRequired)),
   amount: inputAmount,
 });
 
-export const documentProgressSchema = z.object({ bills: z.number().int(), made: z.number().int() });
+export const documentProgressSchema = z.object({
+  bills: z.number().check(z.int()),
+  made: z.number().check(z.int()),
+});
 
 /** The background tasks of a publish (shared/tasks.ts), each labelled with its run's period, which is unique. */
 export const BILL_TASKS = { pdfs: 'bill-run-pdfs', mails: 'bill-run-mails' } as const;
@@ -206,7 +218,9 @@ export const READINGS_CSV_COLUMNS = ['flat_no', 'head', 'amount'] as const;
 export const READINGS_MAX_ROWS = 20_000;
 export const readingsImportInput = z.strictObject({
   id: uuid,
-  csv: z.string({ error: BILL_RUNS_TEXT.csvRequired }).max(1024 * 1024, BILL_RUNS_TEXT.csvTooLarge),
+  csv: z
+    .string({ error: BILL_RUNS_TEXT.csvRequired })
+    .check(z.maxLength(1024 * 1024, BILL_RUNS_TEXT.csvTooLarge)),
 });
 
 export const runCsvFileName = (periodKey: string) => `bill-run-${periodKey}.csv`;
@@ -321,7 +335,7 @@ export const billRunsAdminApi = {
     path: '/api/admin/billing/runs/:id/readings/import',
     access: 'admin',
     input: readingsImportInput,
-    output: z.object({ saved: z.number().int() }),
+    output: z.object({ saved: z.number().check(z.int()) }),
   }),
   /** A credit or debit note against an issued bill. */
   addNote: endpoint({

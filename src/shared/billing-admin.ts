@@ -1,13 +1,13 @@
 // Admin -> Billing: the heads of charges a maintenance bill is made of, and the settings of the accounts.
 // The office types rupees and percentages with up to two decimals; both are kept as exact integers (paise, basis
 // points), read from the typed digits, never through a float.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { paiseOf } from './exact-money.ts';
 import { decimalOf, formatINR } from './money.ts';
 import { timestamp } from './schemas.ts';
 import { isValidUpiId } from './site-admin.ts';
-import { optionalText, text, uuid } from './validation.ts';
+import { optionalText, preprocess, text, uuid } from './validation.ts';
 
 /** How a head is shared among flats (Maharashtra model bye-laws 65–69). The names are the stored ones. */
 export const CHARGE_BASES = [
@@ -114,24 +114,23 @@ const TWO_DECIMALS = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** A number field as typed: text, trimmed (an API client's JSON number is read as its text). */
 const typed = (message: string) =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: message }).max(20, message),
+    z.string({ error: message }).check(z.maxLength(20, message)),
   );
 
 /** Hundredths of a decimal with up to two places, exactly: rupees to paise, or a percentage to basis points. */
 const hundredths = (message: string) =>
-  typed(message).pipe(z.string().regex(TWO_DECIMALS, message).transform(paiseOf));
+  z.pipe(typed(message), z.pipe(z.string().check(z.regex(TWO_DECIMALS, message)), z.transform(paiseOf)));
 
 /** Rupees of 0 or more, as paise (exact: read from the digits). */
-export const rupees = hundredths(BILLING_TEXT.amount).refine(
-  (p) => p < BILLING_LIMITS.amountPaise,
-  BILLING_TEXT.amountTooLarge,
+export const rupees = hundredths(BILLING_TEXT.amount).check(
+  z.refine((p) => p < BILLING_LIMITS.amountPaise, BILLING_TEXT.amountTooLarge),
 );
 
 /** A percentage of 0 or more, as basis points, at most `max` basis points. */
 const percent = (max: number, tooLarge: string) =>
-  hundredths(BILLING_TEXT.percent).refine((bp) => bp <= max, tooLarge);
+  hundredths(BILLING_TEXT.percent).check(z.refine((bp) => bp <= max, tooLarge));
 
 /** A number of hundredths as the office would type it: 1800 -> '18', 1550 -> '15.5', 25 -> '0.25'. */
 export const hundredthsText = (n: number) => decimalOf(n).replace(/\.?0+$/, '');
@@ -147,7 +146,7 @@ const headFields = {
   rate: typed(BILLING_TEXT.rate),
   /** Empty: no GST. */
   gst_rate: typed(BILLING_TEXT.gstRange),
-  is_service_charge: z.boolean({ error: 'Please say whether this is a service charge' }).default(false),
+  is_service_charge: z._default(z.boolean({ error: 'Please say whether this is a service charge' }), false),
 };
 type HeadFields = { basis: ChargeBasisName; rate: string; gst_rate: string; is_service_charge: boolean };
 const RATE_FIELDS = new Set(['basis', 'rate', 'gst_rate', 'is_service_charge']);
@@ -189,7 +188,7 @@ const headObject = z.strictObject(headFields);
 const updateObject = z.strictObject({ id: uuid, ...headFields });
 
 /** Adds the rate's issue, if any, under its own field. */
-function checkRate(head: HeadFields, ctx: z.RefinementCtx) {
+function checkRate(head: HeadFields, ctx: z.core.$RefinementCtx) {
   const issue = rateIssue(head);
   if (issue) ctx.addIssue({ code: 'custom', path: [issue[0]], message: issue[1] });
 }
@@ -200,23 +199,27 @@ const rateRuleParams = {
 };
 
 /** Add a head. */
-export const chargeHeadInput = headObject.superRefine(checkRate, rateRuleParams).transform(storedHead);
+export const chargeHeadInput = z.pipe(
+  headObject.check(z.superRefine(checkRate, rateRuleParams)),
+  z.transform(storedHead),
+);
 export type ChargeHeadInput = z.input<typeof chargeHeadInput>;
 /** Edit a head: the same fields, all of them. */
-export const updateChargeHeadInput = updateObject
-  .superRefine(checkRate, rateRuleParams)
-  .transform(storedHead);
+export const updateChargeHeadInput = z.pipe(
+  updateObject.check(z.superRefine(checkRate, rateRuleParams)),
+  z.transform(storedHead),
+);
 export type StoredChargeHead = z.output<typeof chargeHeadInput>;
 
 export const chargeHeadSchema = z.object({
   id: z.string(),
   name: z.string(),
   basis: z.enum(CHARGE_BASES),
-  rate_paise: z.number().int(),
-  rate_bp: z.number().int(),
+  rate_paise: z.number().check(z.int()),
+  rate_bp: z.number().check(z.int()),
   is_service_charge: z.boolean(),
-  gst_rate_bp: z.number().int(),
-  sort_order: z.number().int(),
+  gst_rate_bp: z.number().check(z.int()),
+  sort_order: z.number().check(z.int()),
   active: z.boolean(),
   updated_at: timestamp,
 });
@@ -244,9 +247,11 @@ export const PAYMENT_ORDER_LABEL: Record<PaymentOrder, string> = {
 /** A number of days for the reminders, typed as text or sent as a JSON number. */
 const reminderDays = z.coerce
   .number({ error: BILLING_TEXT.reminderDays })
-  .int(BILLING_TEXT.reminderDays)
-  .min(0, BILLING_TEXT.reminderDays)
-  .max(BILLING_LIMITS.reminderDays, BILLING_TEXT.reminderDays);
+  .check(
+    z.int(BILLING_TEXT.reminderDays),
+    z.gte(0, BILLING_TEXT.reminderDays),
+    z.lte(BILLING_LIMITS.reminderDays, BILLING_TEXT.reminderDays),
+  );
 
 export const billingSettingsInput = z.strictObject({
   billing_period: z.enum(BILLING_PERIODS, { error: BILLING_TEXT.period }),
@@ -255,40 +260,45 @@ export const billingSettingsInput = z.strictObject({
   /** % a year. */
   interest_rate: percent(BILLING_LIMITS.interestBp, BILLING_TEXT.interestLimit),
   payment_order: z.enum(PAYMENT_ORDERS, { error: BILLING_TEXT.order }),
-  change_flag_percent: percent(BILLING_LIMITS.percentBp, BILLING_TEXT.changeFlag).refine(
-    (bp) => bp > 0,
-    BILLING_TEXT.changeFlag,
+  change_flag_percent: percent(BILLING_LIMITS.percentBp, BILLING_TEXT.changeFlag).check(
+    z.refine((bp) => bp > 0, BILLING_TEXT.changeFlag),
   ),
-  registration_no: optionalText(BILLING_LIMITS.registrationNo).transform((v) => v ?? ''),
+  registration_no: z.pipe(
+    optionalText(BILLING_LIMITS.registrationNo),
+    z.transform((v) => v ?? ''),
+  ),
   /** Empty: bills use the society's UPI ID from Settings. */
-  upi_vpa: z
-    .string({ error: BILLING_TEXT.invalidUpi })
-    .trim()
-    .refine((v) => v === '' || isValidUpiId(v), BILLING_TEXT.invalidUpi),
-  upi_payee_name: optionalText(BILLING_LIMITS.payeeName).transform((v) => v ?? ''),
+  upi_vpa: z.string({ error: BILLING_TEXT.invalidUpi }).check(
+    z.trim(),
+    z.refine((v) => v === '' || isValidUpiId(v), BILLING_TEXT.invalidUpi),
+  ),
+  upi_payee_name: z.pipe(
+    optionalText(BILLING_LIMITS.payeeName),
+    z.transform((v) => v ?? ''),
+  ),
   /** Rupees; 0: none. */
   bounced_cheque_charge: rupees,
   /** Days before a bill's due date that an unpaid flat is reminded (0: not before); 3 when not sent. */
-  reminder_days_before: reminderDays.default(3),
+  reminder_days_before: z._default(reminderDays, 3),
   /** Days after the due date that it is reminded again (0: not after); 1 when not sent. */
-  reminder_days_after: reminderDays.default(1),
+  reminder_days_after: z._default(reminderDays, 1),
   /** Bank credits proposed at the highest confidence are confirmed at import; off when not sent. */
-  auto_confirm_high: z.boolean().default(false),
+  auto_confirm_high: z._default(z.boolean(), false),
 });
 export type BillingSettingsInput = z.input<typeof billingSettingsInput>;
 
 export const billingSettingsSchema = z.object({
   billing_period: z.enum(BILLING_PERIODS),
-  gst_threshold_paise: z.number().int(),
-  interest_rate_bp: z.number().int(),
+  gst_threshold_paise: z.number().check(z.int()),
+  interest_rate_bp: z.number().check(z.int()),
   payment_order: z.enum(PAYMENT_ORDERS),
-  change_flag_bp: z.number().int(),
+  change_flag_bp: z.number().check(z.int()),
   registration_no: z.string(),
   upi_vpa: z.string(),
   upi_payee_name: z.string(),
-  bounced_cheque_charge_paise: z.number().int(),
-  reminder_days_before: z.number().int(),
-  reminder_days_after: z.number().int(),
+  bounced_cheque_charge_paise: z.number().check(z.int()),
+  reminder_days_before: z.number().check(z.int()),
+  reminder_days_after: z.number().check(z.int()),
   auto_confirm_high: z.boolean(),
   updated_at: timestamp,
 });
@@ -317,7 +327,7 @@ export const billingAdminApi = {
     method: 'PUT',
     path: '/api/admin/billing/heads/order',
     access: 'admin',
-    input: z.strictObject({ ids: z.array(uuid).max(200) }),
+    input: z.strictObject({ ids: z.array(uuid).check(z.maxLength(200)) }),
     output: heads,
   }),
   updateHead: endpoint({

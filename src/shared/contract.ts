@@ -1,9 +1,9 @@
 // One declaration per endpoint: the server registers it, the client calls it, a test walks all of them.
-// Written with zod/mini (tree-shakable) so the app shell and home page do not carry the full zod library;
-// mini and classic schemas are the same zod 4 types and mix freely.
+// Every schema is written with zod/mini (tree-shakable), so a page carries only the zod functions it uses.
 
 import type { core } from 'zod';
 import * as z from 'zod/mini';
+import './zod-messages.ts';
 
 export type Access = 'public' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,5 @@
 // The resident dashboard (resident spec section 2): everything but the profile in one request.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { membershipSchema } from './memberships.ts';
 import { reasonField, timestamp } from './schemas.ts';
@@ -13,7 +13,7 @@ export const dashboardBookingSchema = z.object({
   event_date: z.string(),
   event_time: z.string(),
   status: z.string(),
-  additional_notes: z.string().nullable(),
+  additional_notes: z.nullable(z.string()),
   ...reasonField,
   created_at: timestamp,
 });
@@ -22,7 +22,7 @@ export const dashboardParkingSchema = z.object({
   id: z.string(),
   vehicle_number: z.string(),
   parking_slot_requested: z.string(),
-  slot_number: z.string().nullable(),
+  slot_number: z.nullable(z.string()),
   vehicle_type: z.string(),
   status: z.string(),
   ...reasonField,
@@ -47,11 +47,13 @@ export const dashboardSchema = z.object({
   announcements: z.array(dashboardAnnouncementSchema),
   /** What is live: pending or approved, not rejected, expired or past (server/platform/figures.ts). */
   /** What the caller's confirmed flat owes (below zero: an advance), and its latest due date; null: no flat's accounts. */
-  dues: z.object({ outstanding_paise: z.number().int(), due_date: z.string().nullable() }).nullable(),
+  dues: z.nullable(
+    z.object({ outstanding_paise: z.number().check(z.int()), due_date: z.nullable(z.string()) }),
+  ),
   counts: z.object({
-    memberships: z.number().int(),
-    bookings: z.number().int(),
-    parking: z.number().int(),
+    memberships: z.number().check(z.int()),
+    bookings: z.number().check(z.int()),
+    parking: z.number().check(z.int()),
   }),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;

@@ -2,7 +2,7 @@
 // statuses a decision may start from, the status it stores, whether it takes a reason), the endpoints made from
 // it, the refusal when a row has moved on, the status filter of the approval tables, and the
 // resident's name and flat that those tables show beside each request.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Endpoint, endpoint } from './contract.ts';
 import { blankIsUnset, byId, longText, optionalLongText, uuid } from './validation.ts';
 
@@ -26,12 +26,12 @@ export const staleDecision = (noun: string, current: string, rule: DecisionRule)
 
 /** An optional status filter: empty means all; any other value must be one of the list. */
 export const statusFilter = <T extends readonly [string, ...string[]]>(statuses: T) =>
-  blankIsUnset(z.enum(statuses, { error: 'Please choose a status from the list' }).optional());
+  blankIsUnset(z.optional(z.enum(statuses, { error: 'Please choose a status from the list' })));
 
 /** Who filed the request, from their profile (joined in SQL): name, flat, and whether the office confirmed it. */
 export const residentFields = {
-  resident_name: z.string().nullable(),
-  resident_flat_no: z.string().nullable(),
+  resident_name: z.nullable(z.string()),
+  resident_flat_no: z.nullable(z.string()),
   flat_confirmed: z.boolean(),
 };
 
@@ -46,15 +46,18 @@ export const requiredReason = longText(REASON_MAX);
 /** A decision endpoint's input when it takes one decision: the request, and the reason where the rule takes one. */
 const reasonInputs = {
   none: byId,
-  optional: byId.extend({ reason: optionalReason }),
-  required: byId.extend({ reason: requiredReason }),
+  optional: z.extend(byId, { reason: optionalReason }),
+  required: z.extend(byId, { reason: requiredReason }),
 };
 type ReasonInput<R extends DecisionRule> = (typeof reasonInputs)[R['reason'] extends 'optional' | 'required'
   ? R['reason']
   : 'none'];
 
-const decisionEndpoint = <I extends z.ZodType, O extends z.ZodType>(path: string, input: I, output: O) =>
-  endpoint({ method: 'POST', path, access: 'admin', input, output });
+const decisionEndpoint = <I extends z.ZodMiniType, O extends z.ZodMiniType>(
+  path: string,
+  input: I,
+  output: O,
+) => endpoint({ method: 'POST', path, access: 'admin', input, output });
 
 /**
  * The office's decision endpoints of one feature, made from its rule table; every one answers the decided row.
@@ -63,12 +66,12 @@ const decisionEndpoint = <I extends z.ZodType, O extends z.ZodType>(path: string
  * `POST <base>/:id/status`, choosing by `status` (the rule's key), and a reason goes only with a decision whose
  * rule takes one.
  */
-export function decisionEndpoints<R extends DecisionRules, O extends z.ZodType>(
+export function decisionEndpoints<R extends DecisionRules, O extends z.ZodMiniType>(
   base: string,
   rules: R,
   output: O,
 ): { [K in keyof R & string]: Endpoint<ReasonInput<R[K]>, O, 'admin'> };
-export function decisionEndpoints<R extends DecisionRules, O extends z.ZodType>(
+export function decisionEndpoints<R extends DecisionRules, O extends z.ZodMiniType>(
   base: string,
   rules: R,
   output: O,
@@ -77,7 +80,7 @@ export function decisionEndpoints<R extends DecisionRules, O extends z.ZodType>(
 export function decisionEndpoints(
   base: string,
   rules: DecisionRules,
-  output: z.ZodType,
+  output: z.ZodMiniType,
   byStatus?: { invalid: string },
 ) {
   if (byStatus)
@@ -100,8 +103,10 @@ function statusInput<R extends DecisionRules>(rules: R, invalid: string) {
       /** Only with a decision that takes one (a rejection); the resident sees it. */
       reason: optionalReason,
     })
-    .refine((v) => v.reason === null || rules[v.status]?.reason !== undefined, {
-      path: ['reason'],
-      message: 'A reason can only be given with a rejection',
-    });
+    .check(
+      z.refine((v) => v.reason === null || rules[v.status]?.reason !== undefined, {
+        path: ['reason'],
+        message: 'A reason can only be given with a rejection',
+      }),
+    );
 }

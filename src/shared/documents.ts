@@ -1,5 +1,5 @@
 // Private files residents attach (RC copies, repair plans): readable by their owner and by admins only.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, FILE_TOO_LARGE_200KB, UPLOAD_LIMIT_200KB, type UploadRule } from './contract.ts';
 import { storedFileName } from './schemas.ts';
 

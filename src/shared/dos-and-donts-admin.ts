@@ -1,5 +1,5 @@
 // The office's side of do's and don'ts: kept apart so a resident's screens never download it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { guidelineSchema } from './dos-and-donts.ts';
 import { activeFilter, paged, searchQuery } from './schemas.ts';
@@ -31,13 +31,13 @@ export const categoryKey = (value: string) =>
 
 export const dosInput = z.strictObject({
   title: text(DOS_LIMITS.title),
-  category: text(DOS_LIMITS.category).transform(categoryKey),
+  category: z.pipe(text(DOS_LIMITS.category), z.transform(categoryKey)),
   description: longText(DOS_LIMITS.description),
-  priority: z.enum(DOS_PRIORITIES, { error: DOS_AND_DONTS_ADMIN_TEXT.invalidPriority }).default('normal'),
+  priority: z._default(z.enum(DOS_PRIORITIES, { error: DOS_AND_DONTS_ADMIN_TEXT.invalidPriority }), 'normal'),
 });
 export type DosInput = z.input<typeof dosInput>;
 
-export const adminGuidelineSchema = guidelineSchema.extend({ is_active: z.boolean() });
+export const adminGuidelineSchema = z.extend(guidelineSchema, { is_active: z.boolean() });
 export type AdminGuideline = z.output<typeof adminGuidelineSchema>;
 
 export const dosAndDontsAdminApi = {
@@ -46,13 +46,12 @@ export const dosAndDontsAdminApi = {
     method: 'GET',
     path: '/api/admin/dos-and-donts',
     access: 'admin',
-    input: searchQuery.extend({
+    input: z.extend(searchQuery, {
       status: activeFilter,
-      category: z
-        .string()
-        .max(DOS_LIMITS.category)
-        .optional()
-        .transform((v) => (v?.trim() ? categoryKey(v) : undefined)),
+      category: z.pipe(
+        z.optional(z.string().check(z.maxLength(DOS_LIMITS.category))),
+        z.transform((v) => (v?.trim() ? categoryKey(v) : undefined)),
+      ),
     }),
     output: paged(adminGuidelineSchema),
   }),
@@ -75,7 +74,7 @@ export const dosAndDontsAdminApi = {
     method: 'PUT',
     path: '/api/admin/dos-and-donts/:id',
     access: 'admin',
-    input: dosInput.extend(byId.shape),
+    input: z.extend(dosInput, byId.shape),
     output: adminGuidelineSchema,
   }),
   /** The delete button: a soft delete that keeps the row. */

@@ -1,5 +1,5 @@
 // Do's and don'ts: the society's guidelines, active ones only, grouped by category; the office writes them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 
 /** Display order within a category; any other priority comes last. */

@@ -1,6 +1,6 @@
 // The office's side of the dues: record a payment (with its receipt), mark a cheque bounced, a flat's ledger,
 // payments and statement, and the list of what every flat owes with its ageing, exported or reminded.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { rupees } from './billing-admin.ts';
 import { endpoint } from './contract.ts';
 import { ledgerRowSchema, PAYMENT_MODES, receiptRowSchema, statementFields, statementRange } from './dues.ts';
@@ -33,35 +33,40 @@ export const recordPaymentInput = z
     flat_id: uuid,
     mode: z.enum(PAYMENT_MODES, { error: DUES_ADMIN_TEXT.mode }),
     /** Rupees (text or a JSON number), to paise exactly. */
-    amount: rupees.refine((p) => p > 0, DUES_ADMIN_TEXT.amount),
+    amount: rupees.check(z.refine((p) => p > 0, DUES_ADMIN_TEXT.amount)),
     received_on: isoDate,
     /** Empty: the flat's confirmed resident. */
     received_from: optionalText(120),
     cheque_number: optionalText(20),
     cheque_bank: optionalText(80),
-    cheque_date: blankIsUnset(isoDate.optional()).transform((v) => v ?? null),
+    cheque_date: z.pipe(
+      blankIsUnset(z.optional(isoDate)),
+      z.transform((v) => v ?? null),
+    ),
     /** NEFT/IMPS UTR or UPI transaction id. */
     reference: optionalText(60),
   })
-  .superRefine((p, ctx) => {
-    const need = (field: keyof typeof p, message: string) => {
-      if (!p[field]) ctx.addIssue({ code: 'custom', path: [field], message });
-    };
-    if (p.mode === 'cheque') {
-      need('cheque_number', DUES_ADMIN_TEXT.chequeNumber);
-      need('cheque_bank', DUES_ADMIN_TEXT.chequeBank);
-      need('cheque_date', DUES_ADMIN_TEXT.chequeDate);
-    } else if (p.mode !== 'cash') need('reference', DUES_ADMIN_TEXT.reference);
-  });
+  .check(
+    z.superRefine((p, ctx) => {
+      const need = (field: keyof typeof p, message: string) => {
+        if (!p[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+      };
+      if (p.mode === 'cheque') {
+        need('cheque_number', DUES_ADMIN_TEXT.chequeNumber);
+        need('cheque_bank', DUES_ADMIN_TEXT.chequeBank);
+        need('cheque_date', DUES_ADMIN_TEXT.chequeDate);
+      } else if (p.mode !== 'cash') need('reference', DUES_ADMIN_TEXT.reference);
+    }),
+  );
 export type RecordPaymentInput = z.input<typeof recordPaymentInput>;
 
-export const paymentSchema = receiptRowSchema.extend({
+export const paymentSchema = z.extend(receiptRowSchema, {
   flat_id: z.string(),
   received_from: z.string(),
-  cheque_number: z.string().nullable(),
-  cheque_bank: z.string().nullable(),
-  cheque_date: z.string().nullable(),
-  reference: z.string().nullable(),
+  cheque_number: z.nullable(z.string()),
+  cheque_bank: z.nullable(z.string()),
+  cheque_date: z.nullable(z.string()),
+  reference: z.nullable(z.string()),
 });
 export type Payment = z.output<typeof paymentSchema>;
 
@@ -69,7 +74,7 @@ export const bounceSchema = z.object({
   payment_id: z.string(),
   reversal_id: z.string(),
   /** The society's bounced-cheque charge, 0 when it sets none. */
-  charge_paise: z.number().int(),
+  charge_paise: z.number().check(z.int()),
 });
 
 export const AGEING_BUCKETS = ['0-30', '31-90', '91-180', '180+'] as const;
@@ -82,18 +87,18 @@ export const AGEING_LABEL: Record<AgeingBucket, string> = {
 };
 
 const ageing = z.object({
-  outstanding_paise: z.number().int(),
+  outstanding_paise: z.number().check(z.int()),
   /** Unpaid principal by days past its due date (not yet due counts in 0–30); interest charged is apart. */
   buckets: z.object({
-    '0-30': z.number().int(),
-    '31-90': z.number().int(),
-    '91-180': z.number().int(),
-    '180+': z.number().int(),
+    '0-30': z.number().check(z.int()),
+    '31-90': z.number().check(z.int()),
+    '91-180': z.number().check(z.int()),
+    '180+': z.number().check(z.int()),
   }),
-  interest_paise: z.number().int(),
+  interest_paise: z.number().check(z.int()),
 });
 
-export const duesRowSchema = ageing.extend({
+export const duesRowSchema = z.extend(ageing, {
   flat_id: z.string(),
   wing: z.string(),
   flat_no: z.string(),
@@ -103,9 +108,9 @@ export const duesRowSchema = ageing.extend({
 export type DuesRow = z.output<typeof duesRowSchema>;
 
 export const DUES_SORTS = ['flat_no', 'outstanding', 'oldest'] as const;
-export const duesListQuery = searchQuery.extend({
+export const duesListQuery = z.extend(searchQuery, {
   /** Only the flats that owe something. */
-  owing: z.enum(['true', 'false']).optional(),
+  owing: z.optional(z.enum(['true', 'false'])),
   ...sortQuery(DUES_SORTS),
 });
 
@@ -113,11 +118,14 @@ export const duesListQuery = searchQuery.extend({
  * A total of many flats: `outstanding_paise` adds what the flats that owe owe, and `advance_paise` what the flats
  * in credit paid ahead; an advance never hides another flat's dues.
  */
-const ageingTotal = ageing.extend({ flats: z.number().int(), advance_paise: z.number().int() });
+const ageingTotal = z.extend(ageing, {
+  flats: z.number().check(z.int()),
+  advance_paise: z.number().check(z.int()),
+});
 
-export const duesListSchema = paged(duesRowSchema).extend({
+export const duesListSchema = z.extend(paged(duesRowSchema), {
   as_of: z.string(),
-  wings: z.array(ageingTotal.extend({ wing: z.string() })),
+  wings: z.array(z.extend(ageingTotal, { wing: z.string() })),
   society: ageingTotal,
 });
 
@@ -134,21 +142,21 @@ export const DUES_CSV_COLUMNS = [
 ] as const;
 export const duesExportFileName = (today: string) => `dues_${today}.csv`;
 
-const flatPage = pageQuery.extend({ id: uuid });
+const flatPage = z.extend(pageQuery, { id: uuid });
 
 const periodSummary = z.object({ key: z.string(), label: z.string(), start: z.string(), end: z.string() });
 /** Billed, collected and outstanding for the current billing period, and the last 12 periods' collection. */
 export const collectionSchema = z.object({
   period: periodSummary,
-  billed_paise: z.number().int(),
-  collected_paise: z.number().int(),
-  outstanding_paise: z.number().int(),
+  billed_paise: z.number().check(z.int()),
+  collected_paise: z.number().check(z.int()),
+  outstanding_paise: z.number().check(z.int()),
   periods: z.array(
-    periodSummary.extend({
-      billed_paise: z.number().int(),
-      collected_paise: z.number().int(),
+    z.extend(periodSummary, {
+      billed_paise: z.number().check(z.int()),
+      collected_paise: z.number().check(z.int()),
       /** Collected / billed in basis points; null when nothing was billed. */
-      rate_bp: z.number().int().nullable(),
+      rate_bp: z.nullable(z.number().check(z.int())),
     }),
   ),
 });
@@ -166,7 +174,7 @@ export const duesAdminApi = {
     method: 'GET',
     path: '/api/admin/dues/export',
     access: 'admin',
-    input: duesListQuery.omit({ page: true, pageSize: true }),
+    input: z.omit(duesListQuery, { page: true, pageSize: true }),
     output: 'file',
   }),
   recordPayment: endpoint({
@@ -188,7 +196,10 @@ export const duesAdminApi = {
     path: '/api/admin/dues/flats/:id/ledger',
     access: 'admin',
     input: flatPage,
-    output: paged(ledgerRowSchema).extend({ flat_no: z.string(), balance_paise: z.number().int() }),
+    output: z.extend(paged(ledgerRowSchema), {
+      flat_no: z.string(),
+      balance_paise: z.number().check(z.int()),
+    }),
   }),
   payments: endpoint({
     method: 'GET',
@@ -201,7 +212,7 @@ export const duesAdminApi = {
     method: 'GET',
     path: '/api/admin/dues/flats/:id/statement',
     access: 'admin',
-    input: z.strictObject({ id: uuid, ...statementFields }).refine(...statementRange),
+    input: z.strictObject({ id: uuid, ...statementFields }).check(z.refine(...statementRange)),
     output: 'file',
   }),
   collection: endpoint({
@@ -216,8 +227,13 @@ export const duesAdminApi = {
     path: '/api/admin/dues/reminders',
     access: 'admin',
     input: z.strictObject({
-      flat_ids: z.array(uuid).min(1, 'Please choose at least one flat').max(500, 'At most 500 flats at once'),
+      flat_ids: z
+        .array(uuid)
+        .check(
+          z.minLength(1, 'Please choose at least one flat'),
+          z.maxLength(500, 'At most 500 flats at once'),
+        ),
     }),
-    output: z.object({ sent: z.number().int(), skipped: z.number().int() }),
+    output: z.object({ sent: z.number().check(z.int()), skipped: z.number().check(z.int()) }),
   }),
 };

@@ -1,7 +1,7 @@
 // What a flat owes, as its confirmed residents see it: the ledger with its running balance, the receipts of the
 // payments the office recorded, and a statement for any date range (PDF or CSV). The office's side is in
 // dues-admin.ts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './contract.ts';
 import { paged, pageQuery, timestamp } from './schemas.ts';
 import { byId, isoDate } from './validation.ts';
@@ -27,11 +27,11 @@ export const ledgerRowSchema = z.object({
   id: z.string(),
   date: z.string(),
   kind: z.string(),
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   description: z.string(),
-  debit_paise: z.number().int(),
-  credit_paise: z.number().int(),
-  balance_paise: z.number().int(),
+  debit_paise: z.number().check(z.int()),
+  credit_paise: z.number().check(z.int()),
+  balance_paise: z.number().check(z.int()),
 });
 export type LedgerRow = z.output<typeof ledgerRowSchema>;
 
@@ -39,7 +39,7 @@ export const receiptRowSchema = z.object({
   id: z.string(),
   receipt_number: z.string(),
   received_on: z.string(),
-  amount_paise: z.number().int(),
+  amount_paise: z.number().check(z.int()),
   mode: z.enum(PAYMENT_MODES),
   /** True once the cheque has been marked bounced: the payment no longer counts. */
   reversed: z.boolean(),
@@ -51,12 +51,12 @@ export type ReceiptRow = z.output<typeof receiptRowSchema>;
  * A page of the caller's flat's rows, as the invoices answer: empty until the office has confirmed the profile's
  * flat (`flat_confirmed`), and until that flat is in the register.
  */
-const ofMyFlat = <T extends z.ZodType>(item: T) =>
-  paged(item).extend({
-    flat_no: z.string().nullable(),
+const ofMyFlat = <T extends z.ZodMiniType>(item: T) =>
+  z.extend(paged(item), {
+    flat_no: z.nullable(z.string()),
     flat_confirmed: z.boolean(),
     /** What the flat owes today (below zero: an advance). */
-    balance_paise: z.number().int(),
+    balance_paise: z.number().check(z.int()),
   });
 
 export const STATEMENT_FORMATS = ['pdf', 'csv'] as const;
@@ -64,13 +64,13 @@ export const STATEMENT_FORMATS = ['pdf', 'csv'] as const;
 export const statementFields = {
   from: isoDate,
   to: isoDate,
-  format: z.enum(STATEMENT_FORMATS, { error: 'Please choose PDF or CSV' }).default('pdf'),
+  format: z._default(z.enum(STATEMENT_FORMATS, { error: 'Please choose PDF or CSV' }), 'pdf'),
 };
 export const statementRange: [
   (q: { from: string; to: string }) => boolean,
   { path: string[]; message: string },
 ] = [(q) => q.to >= q.from, { path: ['to'], message: DUES_TEXT.statementRange }];
-export const statementQuery = z.strictObject(statementFields).refine(...statementRange);
+export const statementQuery = z.strictObject(statementFields).check(z.refine(...statementRange));
 
 export const STATEMENT_CSV_COLUMNS = ['date', 'number', 'description', 'debit', 'credit', 'balance'] as const;
 export const statementFileName = (flatNo: string, from: string, to: string, format: 'pdf' | 'csv') =>

@@ -1,5 +1,5 @@
 // The office's side of feedback: kept apart so a resident's screens never download it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import {
   FEEDBACK_CATEGORIES,
@@ -43,10 +43,10 @@ export const FEEDBACK_ADMIN_TEXT = {
 } as const;
 
 const filter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  blankIsUnset(z.enum(values, { error: message }).optional());
+  blankIsUnset(z.optional(z.enum(values, { error: message })));
 
 /** The office's list: a page, a text search (subject, message, name, e-mail) and three filters. */
-export const adminFeedbackQuery = searchQuery.extend({
+export const adminFeedbackQuery = z.extend(searchQuery, {
   status: filter(FEEDBACK_STATUSES, FEEDBACK_ADMIN_TEXT.invalidStatus),
   priority: filter(FEEDBACK_PRIORITIES, FEEDBACK_TEXT.invalidPriority),
   category: filter(FEEDBACK_CATEGORIES, FEEDBACK_TEXT.invalidCategory),
@@ -54,24 +54,24 @@ export const adminFeedbackQuery = searchQuery.extend({
 });
 export type AdminFeedbackQuery = z.input<typeof adminFeedbackQuery>;
 
-export const adminFeedbackSchema = feedbackSchema.extend({
+export const adminFeedbackSchema = z.extend(feedbackSchema, {
   /** The resident's flat from their profile, when they have one. */
-  flat_no: z.string().nullable(),
+  flat_no: z.nullable(z.string()),
   updated_at: timestamp,
 });
 export type AdminFeedbackItem = z.output<typeof adminFeedbackSchema>;
 
 export const feedbackStatsSchema = z.object({
-  total: z.number().int(),
-  open: z.number().int(),
-  in_progress: z.number().int(),
-  resolved: z.number().int(),
+  total: z.number().check(z.int()),
+  open: z.number().check(z.int()),
+  in_progress: z.number().check(z.int()),
+  resolved: z.number().check(z.int()),
   /** Urgent feedback not yet resolved or closed: what needs the office first. */
-  urgent: z.number().int(),
+  urgent: z.number().check(z.int()),
 });
 export type FeedbackStats = z.output<typeof feedbackStatsSchema>;
 
-export const feedbackResponseInput = byId.extend({
+export const feedbackResponseInput = z.extend(byId, {
   admin_response: longText(FEEDBACK_LIMITS.response),
   status: z.enum(['in_progress', 'resolved'], { error: FEEDBACK_ADMIN_TEXT.invalidResponseStatus }),
 });

@@ -1,8 +1,8 @@
 // Resident feedback: the form's rules (spec section 5), the submission limit and the member's own list.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './contract.ts';
 import { paged, pageQuery, timestamp } from './schemas.ts';
-import { longText, optionalEmail, text, VALIDATION_TEXT } from './validation.ts';
+import { longText, optionalEmail, preprocess, text, VALIDATION_TEXT } from './validation.ts';
 
 export const FEEDBACK_CATEGORIES = [
   'maintenance',
@@ -37,14 +37,17 @@ export const FEEDBACK_TEXT = {
 
 const missingOr = (other: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? VALIDATION_TEXT.required : other;
-const trimmed = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
+const trimmed = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
 
 export const feedbackInput = z.strictObject({
   name: text(FEEDBACK_LIMITS.name),
   email: optionalEmail,
   category: trimmed(z.enum(FEEDBACK_CATEGORIES, { error: missingOr(FEEDBACK_TEXT.invalidCategory) })),
-  priority: trimmed(z.enum(FEEDBACK_PRIORITIES, { error: FEEDBACK_TEXT.invalidPriority })).default('normal'),
+  priority: z._default(
+    trimmed(z.enum(FEEDBACK_PRIORITIES, { error: FEEDBACK_TEXT.invalidPriority })),
+    'normal',
+  ),
   subject: text(FEEDBACK_LIMITS.subject),
   message: longText(FEEDBACK_LIMITS.message),
 });
@@ -58,13 +61,13 @@ export const missingRequired = (values: Partial<Record<string, unknown>>) =>
 export const feedbackSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   category: z.string(),
   priority: z.string(),
   subject: z.string(),
   message: z.string(),
   status: z.string(),
-  admin_response: z.string().nullable(),
+  admin_response: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type Feedback = z.output<typeof feedbackSchema>;

@@ -1,11 +1,11 @@
 // The flats register (back-office, Management → Flats): every flat of the society with what its maintenance is
 // computed from, and its opening balance. Added one by one or imported from a CSV (previewed, then written all or
 // nothing), exported, and compared with the flats residents have claimed. Admin-only, so it has its own file.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput, ok } from './contract.ts';
 import { paiseOf } from './exact-money.ts';
 import { paged, searchQuery, sortQuery, timestamp } from './schemas.ts';
-import { byId, flatNo, isoDate } from './validation.ts';
+import { byId, flatNo, isoDate, preprocess } from './validation.ts';
 
 export const OCCUPANCIES = [
   { value: 'owner', label: 'Owner-occupied' },
@@ -63,66 +63,70 @@ const SIGNED_DECIMAL = /^-?\d+(\.\d{1,2})?$/;
 
 /** Square feet, above 0, or empty (not known yet). */
 const area = (label: string) =>
-  z.preprocess(
+  preprocess(
     blankToNull,
-    z
-      .string({ error: FLATS_TEXT.area(label) })
-      .regex(DECIMAL, { error: FLATS_TEXT.area(label), abort: true })
-      .refine((v) => Number(v) > 0, { error: FLATS_TEXT.area(label), abort: true })
-      .refine((v) => Number(v) < MAX_AREA, FLATS_TEXT.areaTooLarge(label))
-      .nullable(),
+    z.nullable(
+      z.string({ error: FLATS_TEXT.area(label) }).check(
+        z.regex(DECIMAL, { error: FLATS_TEXT.area(label), abort: true }),
+        z.refine((v) => Number(v) > 0, { error: FLATS_TEXT.area(label), abort: true }),
+        z.refine((v) => Number(v) < MAX_AREA, FLATS_TEXT.areaTooLarge(label)),
+      ),
+    ),
   );
 
 /** Rupees with paise, kept as the exact decimal text numeric(12,2) stores. */
 const amount = (pattern: RegExp, message: string) =>
-  z
-    .string({ error: message })
-    .regex(pattern, { error: message, abort: true })
-    .refine((v) => Math.abs(paiseOf(v)) < MAX_AMOUNT * 100, FLATS_TEXT.amountTooLarge);
+  z.string({ error: message }).check(
+    z.regex(pattern, { error: message, abort: true }),
+    z.refine((v) => Math.abs(paiseOf(v)) < MAX_AMOUNT * 100, FLATS_TEXT.amountTooLarge),
+  );
 
 const slots = (label: string) =>
-  z.preprocess(
+  preprocess(
     (v) => blankToNull(v) ?? '0',
-    z
-      .string({ error: FLATS_TEXT.slots(label) })
-      .regex(/^\d{1,2}$/, FLATS_TEXT.slots(label))
-      .transform(Number),
+    z.pipe(
+      z.string({ error: FLATS_TEXT.slots(label) }).check(z.regex(/^\d{1,2}$/, FLATS_TEXT.slots(label))),
+      z.transform(Number),
+    ),
   );
 
 const flatShape = {
-  wing: z.preprocess(
+  wing: preprocess(
     (v) => blankToNull(v) ?? '',
     z
       .string({ error: FLATS_TEXT.wing })
-      .regex(/^[A-Za-z0-9 -]{0,10}$/, FLATS_TEXT.wing)
-      .toUpperCase(),
+      .check(z.regex(/^[A-Za-z0-9 -]{0,10}$/, FLATS_TEXT.wing), z.toUpperCase()),
   ),
   flat_no: flatNo,
   carpet_area_sqft: area('Carpet area'),
   built_up_area_sqft: area('Built-up area'),
-  construction_cost: z.preprocess(blankToNull, amount(DECIMAL, FLATS_TEXT.constructionCost).nullable()),
-  occupancy: z.preprocess(
+  construction_cost: preprocess(blankToNull, z.nullable(amount(DECIMAL, FLATS_TEXT.constructionCost))),
+  occupancy: preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() || 'owner' : (v ?? 'owner')),
     z.enum(OCCUPANCY_VALUES, { error: FLATS_TEXT.occupancy }),
   ),
   parking_covered: slots('Covered parking'),
   parking_open: slots('Open parking'),
   parking_two_wheeler: slots('Two-wheeler parking'),
-  opening_balance: z.preprocess(
+  opening_balance: preprocess(
     (v) => blankToNull(v) ?? '0',
     amount(SIGNED_DECIMAL, FLATS_TEXT.openingBalance),
   ),
-  opening_balance_date: z.preprocess(blankToNull, isoDate.nullable()),
+  opening_balance_date: preprocess(blankToNull, z.nullable(isoDate)),
 };
 
 /** An opening balance is as of a day: arrears or an advance need the date the society started with them. */
-const datedBalance = <T extends z.ZodType<{ opening_balance: string; opening_balance_date: string | null }>>(
+const datedBalance = <
+  T extends z.ZodMiniType<{ opening_balance: string; opening_balance_date: string | null }>,
+>(
   schema: T,
 ) =>
-  schema.refine((v) => paiseOf(v.opening_balance) === 0 || v.opening_balance_date !== null, {
-    path: ['opening_balance_date'],
-    message: FLATS_TEXT.openingDateRequired,
-  });
+  schema.check(
+    z.refine((v) => paiseOf(v.opening_balance) === 0 || v.opening_balance_date !== null, {
+      path: ['opening_balance_date'],
+      message: FLATS_TEXT.openingDateRequired,
+    }),
+  );
 
 /** The add/edit dialog's fields, and one CSV row's. */
 export const flatInput = datedBalance(z.strictObject(flatShape));
@@ -133,19 +137,19 @@ export const flatSchema = z.object({
   wing: z.string(),
   flat_no: z.string(),
   /** Decimal text, exact as stored ('650.50'); null when not known. */
-  carpet_area_sqft: z.string().nullable(),
-  built_up_area_sqft: z.string().nullable(),
-  construction_cost: z.string().nullable(),
+  carpet_area_sqft: z.nullable(z.string()),
+  built_up_area_sqft: z.nullable(z.string()),
+  construction_cost: z.nullable(z.string()),
   occupancy: z.enum(OCCUPANCY_VALUES),
-  parking_covered: z.number().int(),
-  parking_open: z.number().int(),
-  parking_two_wheeler: z.number().int(),
+  parking_covered: z.number().check(z.int()),
+  parking_open: z.number().check(z.int()),
+  parking_two_wheeler: z.number().check(z.int()),
   /** Positive: arrears owed to the society; negative: an advance. */
   opening_balance: z.string(),
-  opening_balance_date: z.string().nullable(),
+  opening_balance_date: z.nullable(z.string()),
   /** Residents whose profile names this flat, and how many of them the office has confirmed. */
-  residents: z.number().int(),
-  confirmed_residents: z.number().int(),
+  residents: z.number().check(z.int()),
+  confirmed_residents: z.number().check(z.int()),
   updated_at: timestamp,
 });
 export type Flat = z.output<typeof flatSchema>;
@@ -156,12 +160,15 @@ export const FLAT_SORTS = ['flat_no', 'wing'] as const;
 /** The table's filters; the export takes them too. */
 export const flatFilters = z.strictObject({
   q: searchQuery.shape.q,
-  claim: z.preprocess(
+  claim: preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.enum(CLAIM_FILTERS, { error: 'Please choose a filter from the list' }).optional(),
+    z.optional(z.enum(CLAIM_FILTERS, { error: 'Please choose a filter from the list' })),
   ),
 });
-export const flatListQuery = searchQuery.extend({ claim: flatFilters.shape.claim, ...sortQuery(FLAT_SORTS) });
+export const flatListQuery = z.extend(searchQuery, {
+  claim: flatFilters.shape.claim,
+  ...sortQuery(FLAT_SORTS),
+});
 
 // ---- The CSV import and export: the same columns, so an export can be edited and imported elsewhere. ----
 
@@ -192,15 +199,15 @@ export const flatsExportFileName = (today: string) => `flats_register_${today}.c
  * bundled into the zod chunk each resident page loads (ZodRecord alone added 1.1 kB to them).
  */
 const csvRowValues = z.object(
-  Object.fromEntries(FLAT_CSV_COLUMNS.map((column) => [column, z.string().optional()])) as {
-    [C in (typeof FLAT_CSV_COLUMNS)[number]]: z.ZodOptional<z.ZodString>;
+  Object.fromEntries(FLAT_CSV_COLUMNS.map((column) => [column, z.optional(z.string())])) as {
+    [C in (typeof FLAT_CSV_COLUMNS)[number]]: z.ZodMiniOptional<z.ZodMiniString>;
   },
 );
 
 /** One CSV row as the preview read it: its values (normalised when valid) and what is wrong with it. */
 export const flatImportRowSchema = z.object({
   /** The row's number as a spreadsheet shows it (the header is row 1). */
-  line: z.number().int(),
+  line: z.number().check(z.int()),
   values: csvRowValues,
   /** Empty when the row is ready to import. */
   problems: z.array(z.string()),
@@ -210,7 +217,7 @@ export type FlatImportRow = z.output<typeof flatImportRowSchema>;
 const csvInput = z.strictObject({
   csv: z
     .string({ error: 'Please choose the CSV file' })
-    .max(FLATS_CSV_MAX_BYTES, 'The CSV file must be smaller than 1MB'),
+    .check(z.maxLength(FLATS_CSV_MAX_BYTES, 'The CSV file must be smaller than 1MB')),
 });
 
 export const flatsAdminApi = {
@@ -265,7 +272,7 @@ export const flatsAdminApi = {
     path: '/api/admin/flats/import',
     access: 'admin',
     input: csvInput,
-    output: z.object({ created: z.number().int() }),
+    output: z.object({ created: z.number().check(z.int()) }),
   }),
   /** The flats matching the table's filters, in the import's columns. */
   export: endpoint({

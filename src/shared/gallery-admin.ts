@@ -1,10 +1,10 @@
 // Gallery management (admin spec 2, 5 and 8): the rules and messages of the single and bulk upload dialogs,
 // and the admin API. The home page's public list lives in gallery.ts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok, type UploadRule } from './contract.ts';
 import { galleryImageSchema } from './gallery.ts';
 import { activeFilter, paged, searchQuery, timestamp } from './schemas.ts';
-import { blankIsUnset, byId, optionalLongText, text, uuid } from './validation.ts';
+import { blankIsUnset, byId, optionalLongText, preprocess, text, uuid } from './validation.ts';
 
 export const GALLERY_CATEGORIES = ['general', 'amenity', 'view', 'facility', 'event'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -69,18 +69,22 @@ export const galleryBulkUpload: UploadRule = {
 };
 
 export const galleryCategory = blankIsUnset(
-  z.enum(GALLERY_CATEGORIES, { error: GALLERY_ADMIN_TEXT.invalidCategory }).default('general'),
+  z._default(z.enum(GALLERY_CATEGORIES, { error: GALLERY_ADMIN_TEXT.invalidCategory }), 'general'),
 );
 
 /** parseInt of the spec, kept strict: whole numbers only, blank is 0. */
-export const displayOrder = z.preprocess(
+export const displayOrder = preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : (v ?? undefined)),
-  z
-    .number({ error: GALLERY_ADMIN_TEXT.invalidOrder })
-    .int(GALLERY_ADMIN_TEXT.invalidOrder)
-    .min(0, GALLERY_ADMIN_TEXT.invalidOrder)
-    .max(GALLERY_LIMITS.order, GALLERY_ADMIN_TEXT.invalidOrder)
-    .default(0),
+  z._default(
+    z
+      .number({ error: GALLERY_ADMIN_TEXT.invalidOrder })
+      .check(
+        z.int(GALLERY_ADMIN_TEXT.invalidOrder),
+        z.gte(0, GALLERY_ADMIN_TEXT.invalidOrder),
+        z.lte(GALLERY_LIMITS.order, GALLERY_ADMIN_TEXT.invalidOrder),
+      ),
+    0,
+  ),
 );
 
 /** The Add Single Image form, as the dialog holds it and the server reads it. */
@@ -100,7 +104,7 @@ export const galleryBulkInput = z.strictObject({
   start_order: displayOrder,
 });
 
-export const galleryAdminItemSchema = galleryImageSchema.extend({
+export const galleryAdminItemSchema = z.extend(galleryImageSchema, {
   is_active: z.boolean(),
   created_at: timestamp,
 });
@@ -110,13 +114,13 @@ export type GalleryAdminItem = z.output<typeof galleryAdminItemSchema>;
 export const galleryBulkResultSchema = z.object({
   file_name: z.string(),
   status: z.enum(['uploaded', 'failed']),
-  message: z.string().nullable(),
-  image: galleryAdminItemSchema.nullable(),
+  message: z.nullable(z.string()),
+  image: z.nullable(galleryAdminItemSchema),
 });
 export type GalleryBulkResult = z.output<typeof galleryBulkResultSchema>;
 
-export const galleryListQuery = searchQuery.extend({
-  category: z.enum(GALLERY_CATEGORIES, { error: GALLERY_ADMIN_TEXT.invalidCategory }).optional(),
+export const galleryListQuery = z.extend(searchQuery, {
+  category: z.optional(z.enum(GALLERY_CATEGORIES, { error: GALLERY_ADMIN_TEXT.invalidCategory })),
   status: activeFilter,
 });
 
@@ -140,7 +144,7 @@ export const galleryAdminApi = {
     method: 'PUT',
     path: '/api/admin/gallery/:id',
     access: 'admin',
-    input: galleryImageInput.extend({ id: uuid }),
+    input: z.extend(galleryImageInput, { id: uuid }),
     output: galleryAdminItemSchema,
     upload: galleryUpload,
   }),
@@ -156,7 +160,7 @@ export const galleryAdminApi = {
     method: 'PATCH',
     path: '/api/admin/gallery/:id',
     access: 'admin',
-    input: byId.extend({ is_active: z.boolean({ error: 'is_active must be true or false' }) }),
+    input: z.extend(byId, { is_active: z.boolean({ error: 'is_active must be true or false' }) }),
     output: galleryAdminItemSchema,
   }),
   remove: endpoint({

@@ -1,16 +1,16 @@
 // The home page's gallery, as every visitor reads it (the office's side is in gallery-admin.ts).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { storedFileName } from './schemas.ts';
 
 export const galleryImageSchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** The web size (at most 1600 px wide). */
   image_url: z.string(),
   /** A thumbnail at most 400 px wide; null for the built-in pictures. */
-  thumb_url: z.string().nullable(),
+  thumb_url: z.nullable(z.string()),
   category: z.string(),
   display_order: z.number(),
 });

@@ -1,5 +1,5 @@
 // Kept apart from hall-bookings.ts so a resident's screens never download the office's side.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { dateLabel } from './dates.ts';
 import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
@@ -38,15 +38,15 @@ export const HALL_BOOKINGS_ADMIN_TEXT = {
 /** The bookings tab: a page, a search (event, applicant or resident name, phone, flat) and a status filter. */
 /** The office's list sorts by date applied, status or event date (each read from an index). */
 export const HALL_BOOKING_SORTS = [...DATE_OR_STATUS, 'event_date'] as const;
-export const adminHallBookingsQuery = searchQuery.extend({
+export const adminHallBookingsQuery = z.extend(searchQuery, {
   status: statusFilter(HALL_BOOKING_STATUSES),
   ...sortQuery(HALL_BOOKING_SORTS),
 });
 export type AdminHallBookingsQuery = z.input<typeof adminHallBookingsQuery>;
 
-export const adminHallBookingSchema = hallBookingSchema.extend({
-  approved_at: timestamp.nullable(),
-  cancelled_at: timestamp.nullable(),
+export const adminHallBookingSchema = z.extend(hallBookingSchema, {
+  approved_at: z.nullable(timestamp),
+  cancelled_at: z.nullable(timestamp),
   ...residentFields,
   ...paymentFlagsField,
 });
@@ -64,9 +64,11 @@ export const HALL_BOOKINGS_CANCEL_TEXT = {
 const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: 'Please enter a whole number' })
-    .int('Please enter a whole number')
-    .min(min, `Please enter a number of at least ${min}`)
-    .max(max, `Please enter a number of at most ${max}`);
+    .check(
+      z.int('Please enter a whole number'),
+      z.gte(min, `Please enter a number of at least ${min}`),
+      z.lte(max, `Please enter a number of at most ${max}`),
+    );
 export const hallRulesInput = z.strictObject({
   /** How many months ahead the podium can be requested. */
   months_ahead: wholeNumber(1, 36),
@@ -75,8 +77,8 @@ export const hallRulesInput = z.strictObject({
 });
 export type HallRulesInput = z.input<typeof hallRulesInput>;
 export const hallRulesSchema = z.object({
-  months_ahead: z.number().int(),
-  cancel_cutoff_days: z.number().int(),
+  months_ahead: z.number().check(z.int()),
+  cancel_cutoff_days: z.number().check(z.int()),
 });
 export type HallRules = z.output<typeof hallRulesSchema>;
 

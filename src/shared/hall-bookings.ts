@@ -1,9 +1,18 @@
 // Podium (hall) booking requests: prices, options, guidelines and the booking contract (resident spec 2, 5, 9).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { dateLabel } from './dates.ts';
 import { money, reasonField, timestamp } from './schemas.ts';
-import { byId, flatNo, isoDate, optionalLongText, phone, text, VALIDATION_TEXT } from './validation.ts';
+import {
+  byId,
+  flatNo,
+  isoDate,
+  optionalLongText,
+  phone,
+  preprocess,
+  text,
+  VALIDATION_TEXT,
+} from './validation.ts';
 
 /**
  * GST on letting the hall: 18 % (9 % CGST + 9 % SGST), the rate for real estate services such as renting of
@@ -159,7 +168,7 @@ export const lastCancelDate = (eventDate: string, cutoffDays: number) => {
 export const availabilitySchema = z.object({
   today: z.string(),
   last_date: z.string(),
-  cancel_cutoff_days: z.number().int(),
+  cancel_cutoff_days: z.number().check(z.int()),
   taken: z.array(
     z.object({ event_date: z.string(), event_time: z.string(), status: z.enum(['approved', 'pending']) }),
   ),
@@ -174,21 +183,27 @@ export const isBlocked = (a: Availability | undefined, date: string, time: strin
 
 /** Empty input becomes null; anything else must be a whole number in range. */
 export const optionalCount = (max: number) =>
-  z.preprocess(
+  preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: 'Please enter a whole number' })
-      .int('Please enter a whole number')
-      .min(1, 'Please enter a number of at least 1')
-      .max(max, `Please enter a number of at most ${max}`)
-      .nullable(),
+    z.nullable(
+      z
+        .number({ error: 'Please enter a whole number' })
+        .check(
+          z.int('Please enter a whole number'),
+          z.gte(1, 'Please enter a number of at least 1'),
+          z.lte(max, `Please enter a number of at most ${max}`),
+        ),
+    ),
   );
 
 export const hallBookingInput = z.strictObject({
   applicant_name: text(100),
   contact_number: phone,
   flat_no: flatNo,
-  event_date: z.string({ error: VALIDATION_TEXT.required }).min(1, VALIDATION_TEXT.required).pipe(isoDate),
+  event_date: z.pipe(
+    z.string({ error: VALIDATION_TEXT.required }).check(z.minLength(1, VALIDATION_TEXT.required)),
+    isoDate,
+  ),
   /** The function type (birthday, anniversary, ...). */
   event_name: text(100),
   booking_option: z.enum(OPTION_VALUES, { error: HALL_BOOKINGS_TEXT.optionRequired }),
@@ -206,21 +221,21 @@ export type HallBookingInput = z.input<typeof hallBookingInput>;
 
 export const hallBookingSchema = z.object({
   id: z.string(),
-  applicant_name: z.string().nullable(),
-  flat_no: z.string().nullable(),
+  applicant_name: z.nullable(z.string()),
+  flat_no: z.nullable(z.string()),
   event_name: z.string(),
   event_date: z.string(),
   event_time: z.string(),
-  expected_guests: z.number().int().nullable(),
+  expected_guests: z.nullable(z.number().check(z.int())),
   contact_number: z.string(),
   membership_type: z.string(),
-  booking_option: z.string().nullable(),
-  payment_method: z.string().nullable(),
-  payment_transaction_id: z.string().nullable(),
+  booking_option: z.nullable(z.string()),
+  payment_method: z.nullable(z.string()),
+  payment_transaction_id: z.nullable(z.string()),
   amount_paid: money,
   hall_type: z.string(),
   status: z.string(),
-  additional_notes: z.string().nullable(),
+  additional_notes: z.nullable(z.string()),
   ...reasonField,
   created_at: timestamp,
 });

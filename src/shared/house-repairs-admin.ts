@@ -1,5 +1,5 @@
 // Kept apart from house-repairs.ts so a resident's screens never download the office's side.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './contract.ts';
 import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { houseRepairSchema } from './house-repairs.ts';
@@ -28,15 +28,15 @@ export const HOUSE_REPAIRS_ADMIN_TEXT = {
 } as const;
 
 /** The table's query: a page, a status and free text (applicant, resident, flat, work type or contractor). */
-export const adminRepairQuery = searchQuery.extend({
+export const adminRepairQuery = z.extend(searchQuery, {
   status: statusFilter(REPAIR_STATUSES),
   ...sortQuery(DATE_OR_STATUS),
 });
 export type AdminRepairQuery = z.input<typeof adminRepairQuery>;
 
-export const adminRepairSchema = houseRepairSchema.extend({
-  approved_at: timestamp.nullable(),
-  approved_by_name: z.string().nullable(),
+export const adminRepairSchema = z.extend(houseRepairSchema, {
+  approved_at: z.nullable(timestamp),
+  approved_by_name: z.nullable(z.string()),
   updated_at: timestamp,
   ...residentFields,
 });

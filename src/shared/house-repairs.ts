@@ -1,5 +1,5 @@
 // House repair and renovation requests: the society's rules and the request contract (resident spec 2, 5, 9).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { documentUpload } from './documents.ts';
 import { formBoolean, money, reasonField, timestamp } from './schemas.ts';
@@ -11,6 +11,7 @@ import {
   optionalPhone,
   optionalText,
   phone,
+  preprocess,
   text,
 } from './validation.ts';
 
@@ -52,24 +53,28 @@ export const repairPlansUpload = documentUpload('repair_plans', ['pdf', 'jpeg', 
 /** Multipart fields arrive as strings: an empty one means "not given". */
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-const optionalDate = z.preprocess(blankToNull, isoDate.nullable());
-const optionalDays = z.preprocess(
+const optionalDate = preprocess(blankToNull, z.nullable(isoDate));
+const optionalDays = preprocess(
   (v) => (blankToNull(v) === null ? null : Number(v)),
-  z
-    .number({ error: 'Please enter a whole number of days' })
-    .int('Please enter a whole number of days')
-    .min(1, 'Duration must be at least 1 day')
-    .max(1000, 'Duration must be at most 1000 days')
-    .nullable(),
+  z.nullable(
+    z
+      .number({ error: 'Please enter a whole number of days' })
+      .check(
+        z.int('Please enter a whole number of days'),
+        z.gte(1, 'Duration must be at least 1 day'),
+        z.lte(1000, 'Duration must be at most 1000 days'),
+      ),
+  ),
 );
-const optionalAmount = z.preprocess(
+const optionalAmount = preprocess(
   (v) => (blankToNull(v) === null ? null : Number(v)),
-  z
-    .number({ error: 'Please enter a valid amount' })
-    .min(0, 'Please enter a valid amount')
-    .max(99_999_999, 'Please enter a valid amount')
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Please enter a valid amount')
-    .nullable(),
+  z.nullable(
+    z.number({ error: 'Please enter a valid amount' }).check(
+      z.gte(0, 'Please enter a valid amount'),
+      z.lte(99_999_999, 'Please enter a valid amount'),
+      z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Please enter a valid amount'),
+    ),
+  ),
 );
 
 export const houseRepairInput = z.strictObject({
@@ -88,9 +93,9 @@ export const houseRepairInput = z.strictObject({
   cheque_date: optionalDate,
   bank_name: optionalText(100),
   amount: optionalAmount,
-  terms_accepted: z
-    .preprocess((v) => v ?? false, formBoolean)
-    .refine((v) => v === true, HOUSE_REPAIRS_TEXT.terms),
+  terms_accepted: preprocess((v) => v ?? false, formBoolean).check(
+    z.refine((v) => v === true, HOUSE_REPAIRS_TEXT.terms),
+  ),
 });
 export type HouseRepairInput = z.input<typeof houseRepairInput>;
 
@@ -99,21 +104,21 @@ export const houseRepairSchema = z.object({
   applicant_name: z.string(),
   flat_no: z.string(),
   contact_number: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   work_type: z.string(),
-  work_description: z.string().nullable(),
-  duration_days: z.number().int().nullable(),
-  start_date: z.string().nullable(),
-  contractor_name: z.string().nullable(),
-  contractor_address: z.string().nullable(),
-  contractor_contact: z.string().nullable(),
-  cheque_number: z.string().nullable(),
-  cheque_date: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  amount: money.nullable(),
+  work_description: z.nullable(z.string()),
+  duration_days: z.nullable(z.number().check(z.int())),
+  start_date: z.nullable(z.string()),
+  contractor_name: z.nullable(z.string()),
+  contractor_address: z.nullable(z.string()),
+  contractor_contact: z.nullable(z.string()),
+  cheque_number: z.nullable(z.string()),
+  cheque_date: z.nullable(z.string()),
+  bank_name: z.nullable(z.string()),
+  amount: z.nullable(money),
   terms_accepted: z.boolean(),
   status: z.string(),
-  repair_plans_url: z.string().nullable(),
+  repair_plans_url: z.nullable(z.string()),
   ...reasonField,
   created_at: timestamp,
 });

@@ -1,9 +1,9 @@
 // Society Inventory (admin spec 2, 4, 5, 8, 9): the society's stock and assets, and a ledger of what was used.
 // Admin-only, so it has its own file. The stock (`quantity`) is what is left; each usage record takes from it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok } from './contract.ts';
 import { money, paged, pageQuery, searchQuery, sortQuery, timestamp } from './schemas.ts';
-import { isoDate, optionalLongText, text, uuid } from './validation.ts';
+import { isoDate, optionalLongText, preprocess, text, uuid } from './validation.ts';
 
 export const INVENTORY_CATEGORIES = [
   { value: 'electrical', label: 'Electrical' },
@@ -85,30 +85,31 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : trimme
  * speaks up beside them.
  */
 const wholeNumber = (m: { required: string; whole: string; min: string; minimum: number; max: string }) =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
-    z
-      .string({ error: m.required })
-      .min(1, m.required)
-      .regex(/^-?\d+(\.0*)?$/, m.whole)
-      .transform(Number)
-      .pipe(z.number().min(m.minimum, m.min).max(MAX_QUANTITY, m.max)),
+    z.pipe(
+      z.pipe(
+        z.string({ error: m.required }).check(z.minLength(1, m.required), z.regex(/^-?\d+(\.0*)?$/, m.whole)),
+        z.transform(Number),
+      ),
+      z.number().check(z.gte(m.minimum, m.min), z.lte(MAX_QUANTITY, m.max)),
+    ),
   );
 
 /** Rupees with paise, kept as the exact decimal text the numeric(12,2) column stores; 0 is allowed. */
-const cost = z.preprocess(
+const cost = preprocess(
   (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
-  z
-    .string({ error: INVENTORY_TEXT.costRequired })
-    .min(1, INVENTORY_TEXT.costRequired)
-    .regex(/^\d+(\.\d{1,2})?$/, INVENTORY_TEXT.cost)
-    .refine((v) => !(Number(v) >= MAX_COST), INVENTORY_TEXT.costTooLarge),
+  z.string({ error: INVENTORY_TEXT.costRequired }).check(
+    z.minLength(1, INVENTORY_TEXT.costRequired),
+    z.regex(/^\d+(\.\d{1,2})?$/, INVENTORY_TEXT.cost),
+    z.refine((v) => !(Number(v) >= MAX_COST), INVENTORY_TEXT.costTooLarge),
+  ),
 );
 
 const itemFields = z.strictObject({
   item_name: text(200),
-  category: z.preprocess(trimmed, z.enum(CATEGORY_VALUES, { error: INVENTORY_TEXT.category })),
-  asset_type: z.preprocess(blankToNull, z.enum(ASSET_VALUES, { error: INVENTORY_TEXT.assetType }).nullable()),
+  category: preprocess(trimmed, z.enum(CATEGORY_VALUES, { error: INVENTORY_TEXT.category })),
+  asset_type: preprocess(blankToNull, z.nullable(z.enum(ASSET_VALUES, { error: INVENTORY_TEXT.assetType }))),
   quantity: wholeNumber({
     required: INVENTORY_TEXT.quantityRequired,
     whole: INVENTORY_TEXT.quantityWhole,
@@ -118,19 +119,22 @@ const itemFields = z.strictObject({
   }),
   cost,
   description: optionalLongText(1000),
-  purchase_date: z.preprocess(blankToNull, isoDate.nullable()),
+  purchase_date: preprocess(blankToNull, z.nullable(isoDate)),
 });
 
 /** Section 3: a society asset needs its asset type; any other item stores none, whatever was sent. */
 const assetTypeRule = <T extends typeof itemFields>(fields: T) =>
-  fields
-    .refine((v) => !hasAssetType(v.category) || v.asset_type !== null, {
-      path: ['asset_type'],
-      message: INVENTORY_TEXT.assetType,
-      // Said together with the other fields' messages, not only once they are all right.
-      when: (payload) => hasAssetType((payload.value as { category?: unknown }).category as string),
-    })
-    .transform((v) => ({ ...v, asset_type: hasAssetType(v.category) ? v.asset_type : null }));
+  z.pipe(
+    fields.check(
+      z.refine((v) => !hasAssetType(v.category) || v.asset_type !== null, {
+        path: ['asset_type'],
+        message: INVENTORY_TEXT.assetType,
+        // Said together with the other fields' messages, not only once they are all right.
+        when: (payload) => hasAssetType((payload.value as { category?: unknown }).category as string),
+      }),
+    ),
+    z.transform((v) => ({ ...v, asset_type: hasAssetType(v.category) ? v.asset_type : null })),
+  );
 
 /** The add/edit dialog (section 5). */
 export const inventoryItemInput = assetTypeRule(itemFields);
@@ -144,9 +148,9 @@ const usageShape = {
     minimum: 1,
     max: INVENTORY_TEXT.usedTooLarge,
   }),
-  usage_date: z.preprocess(
+  usage_date: preprocess(
     (v) => (v === '' || v === null ? undefined : trimmed(v)),
-    z.string({ error: INVENTORY_TEXT.usageDateRequired }).pipe(isoDate),
+    z.pipe(z.string({ error: INVENTORY_TEXT.usageDateRequired }), isoDate),
   ),
   usage_notes: optionalLongText(500),
 };
@@ -156,25 +160,27 @@ export type UsageInput = z.output<typeof usageInput>;
 
 /** The usage form: the same rules plus the stock it may take (`available`), as the browser knows it. */
 export const usageFormSchema = (available: number) =>
-  usageInput.refine((v) => v.quantity_used <= available, {
-    path: ['quantity_used'],
-    message: INVENTORY_TEXT.aboveStock(available),
-  });
+  usageInput.check(
+    z.refine((v) => v.quantity_used <= available, {
+      path: ['quantity_used'],
+      message: INVENTORY_TEXT.aboveStock(available),
+    }),
+  );
 
 export const inventoryItemSchema = z.object({
   id: z.string(),
   item_name: z.string(),
   category: z.string(),
-  asset_type: z.string().nullable(),
+  asset_type: z.nullable(z.string()),
   /** The stock left. */
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   /** The sum of the item's usage records. */
-  used_quantity: z.number().int(),
+  used_quantity: z.number().check(z.int()),
   cost: money,
   /** Stock left × cost. */
   total_value: money,
-  description: z.string().nullable(),
-  purchase_date: z.string().nullable(),
+  description: z.nullable(z.string()),
+  purchase_date: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type InventoryItem = z.output<typeof inventoryItemSchema>;
@@ -182,22 +188,22 @@ export type InventoryItem = z.output<typeof inventoryItemSchema>;
 export const usageSchema = z.object({
   id: z.string(),
   inventory_id: z.string(),
-  quantity_used: z.number().int(),
+  quantity_used: z.number().check(z.int()),
   usage_date: z.string(),
-  usage_notes: z.string().nullable(),
-  recorded_by_name: z.string().nullable(),
+  usage_notes: z.nullable(z.string()),
+  recorded_by_name: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type InventoryUsage = z.output<typeof usageSchema>;
 
 /** The tab: empty is All Items. */
-const categoryFilter = z.preprocess(
+const categoryFilter = preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.enum(CATEGORY_VALUES, { error: INVENTORY_TEXT.categoryFilter }).optional(),
+  z.optional(z.enum(CATEGORY_VALUES, { error: INVENTORY_TEXT.categoryFilter })),
 );
 /** The office's list sorts by date added, name or purchase date (each read from an index). */
 export const INVENTORY_SORTS = ['created_at', 'item_name', 'purchase_date'] as const;
-export const inventoryQuery = searchQuery.extend({
+export const inventoryQuery = z.extend(searchQuery, {
   category: categoryFilter,
   ...sortQuery(INVENTORY_SORTS),
 });
@@ -208,7 +214,7 @@ const byId = z.strictObject({ id: uuid });
  * The stock the edit dialog opened with. Usage recorded meanwhile changes it, and saving the form's older
  * figure would undo that usage: the server then refuses the edit (409) instead.
  */
-const quantitySeen = z.number().int().min(0).optional();
+const quantitySeen = z.optional(z.number().check(z.int(), z.gte(0)));
 
 export const inventoryAdminApi = {
   /** Newest first unless sorted; searched by item name or description; one tab's category. */
@@ -230,7 +236,7 @@ export const inventoryAdminApi = {
     method: 'PUT',
     path: '/api/admin/inventory/:id',
     access: 'admin',
-    input: assetTypeRule(itemFields.extend({ ...byId.shape, quantity_seen: quantitySeen })),
+    input: assetTypeRule(z.extend(itemFields, { ...byId.shape, quantity_seen: quantitySeen })),
     output: inventoryItemSchema,
   }),
   /** The item and its whole usage ledger. */
@@ -246,15 +252,15 @@ export const inventoryAdminApi = {
     method: 'GET',
     path: '/api/admin/inventory/:id/usage',
     access: 'admin',
-    input: pageQuery.extend(byId.shape),
-    output: paged(usageSchema).extend({ item: inventoryItemSchema }),
+    input: z.extend(pageQuery, byId.shape),
+    output: z.extend(paged(usageSchema), { item: inventoryItemSchema }),
   }),
   /** Takes the quantity used from the stock; answers with the item as it now stands. */
   recordUsage: endpoint({
     method: 'POST',
     path: '/api/admin/inventory/:id/usage',
     access: 'admin',
-    input: usageInput.extend(byId.shape),
+    input: z.extend(usageInput, byId.shape),
     output: inventoryItemSchema,
   }),
   /** Changes the stock by the difference in quantity. */
@@ -262,7 +268,7 @@ export const inventoryAdminApi = {
     method: 'PUT',
     path: '/api/admin/inventory-usage/:id',
     access: 'admin',
-    input: usageInput.extend(byId.shape),
+    input: z.extend(usageInput, byId.shape),
     output: inventoryItemSchema,
   }),
   /** Gives the quantity back to the stock. */

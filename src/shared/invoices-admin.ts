@@ -1,9 +1,9 @@
 // Kept apart from invoices.ts so a resident's screens never download the office's side.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput, ok, type UploadRule } from './contract.ts';
 import { type InvoiceKind, invoiceSchema, REPAIR_TYPES, type RepairType } from './invoices.ts';
 import { paged, searchQuery, sortQuery } from './schemas.ts';
-import { byId, flatNo, isoDate, optionalLongText, uuid, VALIDATION_TEXT } from './validation.ts';
+import { byId, flatNo, isoDate, optionalLongText, preprocess, uuid, VALIDATION_TEXT } from './validation.ts';
 
 // ---- The office's side (admin spec 2, 5, 7, 8): upload, list, download and delete each flat's invoices,
 // one at a time or a month's worth from a CSV and a folder of PDFs. ----
@@ -60,25 +60,27 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : trimme
  */
 const invoiceNumber = z
   .string({ error: INVOICES_ADMIN_TEXT.invoiceNumberRequired })
-  .trim()
-  .min(1, INVOICES_ADMIN_TEXT.invoiceNumberRequired)
-  .max(50, VALIDATION_TEXT.tooLong(50))
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 /_.#-]*$/, INVOICES_ADMIN_TEXT.invoiceNumber);
+  .check(
+    z.trim(),
+    z.minLength(1, INVOICES_ADMIN_TEXT.invoiceNumberRequired),
+    z.maxLength(50, VALIDATION_TEXT.tooLong(50)),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9 /_.#-]*$/, INVOICES_ADMIN_TEXT.invoiceNumber),
+  );
 
 /** Rupees with paise, kept as the exact decimal text the numeric(12,2) column stores. */
-const invoiceAmount = z.preprocess(
+const invoiceAmount = preprocess(
   (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
-  z
-    .string({ error: INVOICES_ADMIN_TEXT.amountRequired })
-    .min(1, { error: INVOICES_ADMIN_TEXT.amountRequired, abort: true })
-    .regex(/^\d+(\.\d{1,2})?$/, { error: INVOICES_ADMIN_TEXT.amount, abort: true })
-    .refine((v) => Number(v) > 0, { error: INVOICES_ADMIN_TEXT.amount, abort: true })
-    .refine((v) => Number(v) < 100_000_000, INVOICES_ADMIN_TEXT.amountTooLarge),
+  z.string({ error: INVOICES_ADMIN_TEXT.amountRequired }).check(
+    z.minLength(1, { error: INVOICES_ADMIN_TEXT.amountRequired, abort: true }),
+    z.regex(/^\d+(\.\d{1,2})?$/, { error: INVOICES_ADMIN_TEXT.amount, abort: true }),
+    z.refine((v) => Number(v) > 0, { error: INVOICES_ADMIN_TEXT.amount, abort: true }),
+    z.refine((v) => Number(v) < 100_000_000, INVOICES_ADMIN_TEXT.amountTooLarge),
+  ),
 );
 
-const invoiceDate = z.preprocess(
+const invoiceDate = preprocess(
   (v) => (v === '' || v === null ? undefined : trimmed(v)),
-  z.string({ error: INVOICES_ADMIN_TEXT.invoiceDateRequired }).pipe(isoDate),
+  z.pipe(z.string({ error: INVOICES_ADMIN_TEXT.invoiceDateRequired }), isoDate),
 );
 
 const invoiceShape = {
@@ -86,10 +88,10 @@ const invoiceShape = {
   invoice_number: invoiceNumber,
   invoice_date: invoiceDate,
   amount: invoiceAmount,
-  due_date: z.preprocess(blankToNull, isoDate.nullable()),
+  due_date: preprocess(blankToNull, z.nullable(isoDate)),
   description: optionalLongText(500),
 };
-const repairType = z.preprocess(trimmed, z.enum(REPAIR_TYPES, { error: INVOICES_ADMIN_TEXT.repairType }));
+const repairType = preprocess(trimmed, z.enum(REPAIR_TYPES, { error: INVOICES_ADMIN_TEXT.repairType }));
 
 const dueNotBefore = (v: { invoice_date: string; due_date: string | null }) =>
   !v.due_date || v.due_date >= v.invoice_date;
@@ -97,8 +99,8 @@ const dueRule = { path: ['due_date'], message: INVOICES_ADMIN_TEXT.dueBeforeInvo
 
 /** The upload dialog's fields (and a bulk CSV row's), as the form holds them and the server reads them. */
 export const invoiceInput = {
-  maintenance: z.strictObject(invoiceShape).refine(dueNotBefore, dueRule),
-  repair: z.strictObject({ ...invoiceShape, repair_type: repairType }).refine(dueNotBefore, dueRule),
+  maintenance: z.strictObject(invoiceShape).check(z.refine(dueNotBefore, dueRule)),
+  repair: z.strictObject({ ...invoiceShape, repair_type: repairType }).check(z.refine(dueNotBefore, dueRule)),
 };
 export type InvoiceFields = z.output<typeof invoiceInput.maintenance> & { repair_type?: RepairType };
 
@@ -142,27 +144,27 @@ export const bulkTemplateName = (kind: InvoiceKind) => `${kind}-invoices-templat
 /** The downloadable template: the exact header and nothing else. */
 export const bulkTemplate = (kind: InvoiceKind) => `${BULK_COLUMNS[kind].join(',')}\r\n`;
 
-export const adminInvoiceSchema = invoiceSchema.extend({
-  repair_type: z.string().nullable(),
+export const adminInvoiceSchema = z.extend(invoiceSchema, {
+  repair_type: z.nullable(z.string()),
   /** Residents of the flat the office has confirmed: who sees the invoice and gets its mail. */
-  confirmed_residents: z.number().int(),
+  confirmed_residents: z.number().check(z.int()),
 });
 export type AdminInvoice = z.output<typeof adminInvoiceSchema>;
 
 /** One CSV row as the preview read it: its values (normalised when they are valid) and what is wrong. */
 export const bulkRowSchema = z.object({
   /** The row's number as a spreadsheet shows it (the header is row 1). */
-  line: z.number().int(),
+  line: z.number().check(z.int()),
   flat_no: z.string(),
   invoice_number: z.string(),
   invoice_date: z.string(),
   amount: z.string(),
-  due_date: z.string().nullable(),
-  description: z.string().nullable(),
-  repair_type: z.string().nullable(),
+  due_date: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  repair_type: z.nullable(z.string()),
   file_name: z.string(),
   /** The chosen PDF this row names, by its place in the preview's file list. */
-  file_index: z.number().int().nullable(),
+  file_index: z.nullable(z.number().check(z.int())),
   /** Empty when the row is ready to upload. */
   problems: z.array(z.string()),
 });
@@ -177,26 +179,26 @@ export type BulkPreview = z.output<typeof bulkPreviewSchema>;
 
 /** What the browser tells the preview of each chosen PDF: its name, size and first bytes (base64). */
 export const bulkFileManifest = z.strictObject({
-  name: z.string().min(1).max(255),
-  size: z.number().int().min(0),
-  head: z.string().max(24),
+  name: z.string().check(z.minLength(1), z.maxLength(255)),
+  size: z.number().check(z.int(), z.gte(0)),
+  head: z.string().check(z.maxLength(24)),
 });
 export const BULK_HEAD_BYTES = 8;
 
 export const bulkResultSchema = z.object({
-  line: z.number().int(),
+  line: z.number().check(z.int()),
   flat_no: z.string(),
   invoice_number: z.string(),
   status: z.enum(['created', 'failed']),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 });
 export type BulkResult = z.output<typeof bulkResultSchema>;
 
 /** The office's list of one kind: searched by flat or number, sorted by invoice date or by flat. */
 export const INVOICE_SORTS = ['invoice_date', 'flat_no'] as const;
-export const invoiceListQuery = searchQuery.extend(sortQuery(INVOICE_SORTS));
+export const invoiceListQuery = z.extend(searchQuery, sortQuery(INVOICE_SORTS));
 
-const adminApiOf = <const K extends InvoiceKind, I extends z.ZodType>(kind: K, input: I) => {
+const adminApiOf = <const K extends InvoiceKind, I extends z.ZodMiniType>(kind: K, input: I) => {
   const base = `/api/admin/invoices/${kind}` as const;
   return {
     list: endpoint({
@@ -240,8 +242,10 @@ const adminApiOf = <const K extends InvoiceKind, I extends z.ZodType>(kind: K, i
       path: `${base}/bulk/preview`,
       access: 'admin',
       input: z.strictObject({
-        csv: z.string().max(BULK_CSV_MAX_BYTES, 'The CSV file must be smaller than 2MB'),
-        files: z.array(bulkFileManifest).max(BULK_MAX_ROWS, 'Please choose at most 5,000 PDF files'),
+        csv: z.string().check(z.maxLength(BULK_CSV_MAX_BYTES, 'The CSV file must be smaller than 2MB')),
+        files: z
+          .array(bulkFileManifest)
+          .check(z.maxLength(BULK_MAX_ROWS, 'Please choose at most 5,000 PDF files')),
       }),
       output: bulkPreviewSchema,
     }),
@@ -253,7 +257,7 @@ const adminApiOf = <const K extends InvoiceKind, I extends z.ZodType>(kind: K, i
         /** One id for all the batches of one bulk upload, kept with each row's audit entry. */
         upload_id: uuid,
         // The batch's rows as JSON text: each is checked again here, and written (or refused) on its own.
-        rows: z.string().max(BULK_ROWS_MAX_CHARS, 'Too many rows in one request'),
+        rows: z.string().check(z.maxLength(BULK_ROWS_MAX_CHARS, 'Too many rows in one request')),
       }),
       output: z.object({ results: z.array(bulkResultSchema) }),
       upload: invoiceBulkUpload,

@@ -1,5 +1,5 @@
 // Maintenance and repair invoices: a resident lists and downloads those of their own flat only.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './contract.ts';
 import { money, paged, pageQuery, timestamp } from './schemas.ts';
 import { byId } from './validation.ts';
@@ -19,22 +19,22 @@ export const invoiceSchema = z.object({
   flat_no: z.string(),
   invoice_number: z.string(),
   invoice_date: z.string(),
-  due_date: z.string().nullable(),
+  due_date: z.nullable(z.string()),
   amount: money,
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type Invoice = z.output<typeof invoiceSchema>;
 
-export const repairInvoiceSchema = invoiceSchema.extend({ repair_type: z.string() });
+export const repairInvoiceSchema = z.extend(invoiceSchema, { repair_type: z.string() });
 export type RepairInvoice = z.output<typeof repairInvoiceSchema>;
 
 /**
  * A page of the caller's invoices; `flat_no` is the profile's flat, null when the profile has none. Until the
  * office confirms that flat (`flat_confirmed` false) the page is empty.
  */
-const myInvoices = <T extends z.ZodType>(item: T) =>
-  paged(item).extend({ flat_no: z.string().nullable(), flat_confirmed: z.boolean() });
+const myInvoices = <T extends z.ZodMiniType>(item: T) =>
+  z.extend(paged(item), { flat_no: z.nullable(z.string()), flat_confirmed: z.boolean() });
 
 /** The name a resident's download is saved under. */
 export const invoiceFileName = (kind: InvoiceKind, invoiceNumber: string) =>

@@ -1,10 +1,10 @@
 // A signed-in person's language, kept on the account so it follows them to another phone (and, later, their mails).
 // A visitor's choice is the `lang` cookie alone (src/shared/locales.ts).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { LOCALES } from './locales.ts';
 
-const accountLanguage = z.object({ language: z.enum(LOCALES).nullable() });
+const accountLanguage = z.object({ language: z.nullable(z.enum(LOCALES)) });
 
 export const languageApi = {
   /** The account's language; null until the person first chooses one (or signs in with one chosen). */

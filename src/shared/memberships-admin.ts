@@ -1,5 +1,5 @@
 // Kept apart from memberships.ts so a resident's screens never download the office's side.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { paymentFlagsField } from './payment-flags.ts';
@@ -40,7 +40,7 @@ export const MEMBERSHIPS_ADMIN_TEXT = {
 } as const;
 
 /** The memberships tab: a page, a search (member's or resident's name, phone, flat) and a status filter. */
-export const adminMembershipsQuery = searchQuery.extend({
+export const adminMembershipsQuery = z.extend(searchQuery, {
   status: statusFilter(MEMBERSHIP_STATUSES),
   ...sortQuery(DATE_OR_STATUS),
 });
@@ -51,14 +51,14 @@ export const adminMembershipSchema = z.object({
   plan_name: z.string(),
   member_name: z.string(),
   member_phone: z.string(),
-  member_age: z.number().int(),
+  member_age: z.number().check(z.int()),
   start_date: z.string(),
   end_date: z.string(),
   amount_paid: money,
-  payment_transaction_id: z.string().nullable(),
-  payment_last_4_digits: z.string().nullable(),
+  payment_transaction_id: z.nullable(z.string()),
+  payment_last_4_digits: z.nullable(z.string()),
   status: z.string(),
-  approved_at: timestamp.nullable(),
+  approved_at: z.nullable(timestamp),
   ...reasonField,
   created_at: timestamp,
   ...residentFields,
@@ -84,6 +84,6 @@ export const membershipsAdminApi = {
     path: '/api/admin/memberships/expire-overdue',
     access: 'admin',
     input: noInput,
-    output: z.object({ count: z.number().int() }),
+    output: z.object({ count: z.number().check(z.int()) }),
   }),
 };

@@ -1,5 +1,5 @@
 // Gym membership plans and purchases (resident spec sections 2, 4, 5, 9): rules, messages and the API contract.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { decimalOf } from './money.ts';
 import { money, reasonField, timestamp } from './schemas.ts';
@@ -21,17 +21,26 @@ export const MAX_MEMBERS = 20;
 
 /** Required text whose "missing" message is the wizard's own, then the shared text rules. */
 const requiredAs = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).pipe(text(max));
+  z.pipe(z.string({ error: message }).check(z.trim(), z.minLength(1, message)), text(max));
 
 export const memberInput = z.strictObject({
   name: requiredAs(MEMBERSHIPS_TEXT.memberDetails, 100),
-  phone: z.string({ error: VALIDATION_TEXT.phone }).trim().min(1, MEMBERSHIPS_TEXT.memberDetails).pipe(phone),
-  age: z
-    .number({ error: MEMBERSHIPS_TEXT.age })
-    .int(MEMBERSHIPS_TEXT.age)
-    .min(MEMBER_AGE.min, MEMBERSHIPS_TEXT.age)
-    .max(MEMBER_AGE.max, MEMBERSHIPS_TEXT.age)
-    .default(MEMBER_AGE.default),
+  phone: z.pipe(
+    z
+      .string({ error: VALIDATION_TEXT.phone })
+      .check(z.trim(), z.minLength(1, MEMBERSHIPS_TEXT.memberDetails)),
+    phone,
+  ),
+  age: z._default(
+    z
+      .number({ error: MEMBERSHIPS_TEXT.age })
+      .check(
+        z.int(MEMBERSHIPS_TEXT.age),
+        z.gte(MEMBER_AGE.min, MEMBERSHIPS_TEXT.age),
+        z.lte(MEMBER_AGE.max, MEMBERSHIPS_TEXT.age),
+      ),
+    MEMBER_AGE.default,
+  ),
 });
 export type MemberInput = z.input<typeof memberInput>;
 
@@ -39,9 +48,11 @@ export const paymentInput = z.strictObject({
   payment_transaction_id: requiredAs(MEMBERSHIPS_TEXT.paymentDetails, 100),
   payment_last_4_digits: z
     .string({ error: MEMBERSHIPS_TEXT.paymentDetails })
-    .trim()
-    .min(1, MEMBERSHIPS_TEXT.paymentDetails)
-    .regex(/^[A-Za-z0-9]{1,4}$/, MEMBERSHIPS_TEXT.last4),
+    .check(
+      z.trim(),
+      z.minLength(1, MEMBERSHIPS_TEXT.paymentDetails),
+      z.regex(/^[A-Za-z0-9]{1,4}$/, MEMBERSHIPS_TEXT.last4),
+    ),
 });
 export type PaymentInput = z.input<typeof paymentInput>;
 
@@ -49,8 +60,10 @@ export const createMembershipInput = z.strictObject({
   plan_id: uuid,
   members: z
     .array(memberInput, { error: MEMBERSHIPS_TEXT.noMembers })
-    .min(1, MEMBERSHIPS_TEXT.noMembers)
-    .max(MAX_MEMBERS, MEMBERSHIPS_TEXT.tooManyMembers(MAX_MEMBERS)),
+    .check(
+      z.minLength(1, MEMBERSHIPS_TEXT.noMembers),
+      z.maxLength(MAX_MEMBERS, MEMBERSHIPS_TEXT.tooManyMembers(MAX_MEMBERS)),
+    ),
   ...paymentInput.shape,
 });
 
@@ -97,27 +110,27 @@ export function upiPayLink(p: { upiId: string; payee: string; amountPaise: numbe
 export const planSchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   price_inr: money,
-  duration_days: z.number().int(),
+  duration_days: z.number().check(z.int()),
 });
 export type MembershipPlan = z.output<typeof planSchema>;
 
 export const membershipSchema = z.object({
   id: z.string(),
   plan_id: z.string(),
-  plan: z.object({ name: z.string(), duration_days: z.number().int(), price_inr: money }),
+  plan: z.object({ name: z.string(), duration_days: z.number().check(z.int()), price_inr: money }),
   start_date: z.string(),
   end_date: z.string(),
-  payment_transaction_id: z.string().nullable(),
-  payment_last_4_digits: z.string().nullable(),
+  payment_transaction_id: z.nullable(z.string()),
+  payment_last_4_digits: z.nullable(z.string()),
   amount_paid: money,
   status: z.string(),
   /** The status after the display rule, computed with the society's "today". */
   display_status: z.string(),
   member_name: z.string(),
   member_phone: z.string(),
-  member_age: z.number().int(),
+  member_age: z.number().check(z.int()),
   ...reasonField,
   created_at: timestamp,
 });

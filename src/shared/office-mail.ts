@@ -1,6 +1,6 @@
 // How the office hears of new requests (gym memberships, hall bookings, parking, house repairs): a mail per
 // request, or one digest a day. A setting of its own in Admin → Settings, with its own endpoints.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 
 export const OFFICE_MAIL_MODES = [

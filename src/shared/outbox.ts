@@ -1,6 +1,6 @@
 // The mail outbox, for the office: what the portal sent, stored, has queued or could not send, newest first; a
 // failed mail can be sent again, one or all of them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { paged, searchQuery, timestamp } from './schemas.ts';
 import { taskSchema } from './tasks.ts';
@@ -11,8 +11,8 @@ export const MAIL_STATUSES = ['queued', 'sent', 'stored', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** `q` searches the recipient and the subject. */
-export const outboxQuery = searchQuery.extend({
-  status: z.enum(MAIL_STATUSES, { error: 'Choose a mail status' }).optional(),
+export const outboxQuery = z.extend(searchQuery, {
+  status: z.optional(z.enum(MAIL_STATUSES, { error: 'Choose a mail status' })),
 });
 
 export const outboxMailSchema = z.object({
@@ -22,9 +22,9 @@ export const outboxMailSchema = z.object({
   status: z.string(),
   attempts: z.number(),
   /** The last delivery error (kept on a queued mail waiting for its retry). */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   /** When a queued mail is next tried. */
-  next_attempt_at: timestamp.nullable(),
+  next_attempt_at: z.nullable(timestamp),
   created_at: timestamp,
 });
 export type OutboxMail = z.output<typeof outboxMailSchema>;

@@ -1,5 +1,5 @@
 // Kept apart from parking.ts so a resident's screens never download the office's side.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, ok } from './contract.ts';
 import { type DecisionRule, decisionEndpoints, residentFields, statusFilter } from './decisions.ts';
 import { parkingRegistrationSchema } from './parking.ts';
@@ -57,19 +57,19 @@ export const parkingFilters = z.strictObject({
   q: searchQuery.shape.q,
   status: statusFilter(PARKING_STATUSES),
 });
-export const adminParkingQuery = searchQuery.extend({
+export const adminParkingQuery = z.extend(searchQuery, {
   status: parkingFilters.shape.status,
   ...sortQuery(DATE_OR_STATUS),
 });
 export type AdminParkingQuery = z.input<typeof adminParkingQuery>;
 
-export const adminParkingSchema = parkingRegistrationSchema.extend({
+export const adminParkingSchema = z.extend(parkingRegistrationSchema, {
   vehicle_make: z.string(),
   vehicle_model: z.string(),
   vehicle_color: z.string(),
   /** Set by Approve and by Reject (section 4): when and by whom it was last decided. */
-  approved_at: timestamp.nullable(),
-  approved_by_name: z.string().nullable(),
+  approved_at: z.nullable(timestamp),
+  approved_by_name: z.nullable(z.string()),
   ...residentFields,
 });
 export type AdminParkingRegistration = z.output<typeof adminParkingSchema>;

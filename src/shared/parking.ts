@@ -1,5 +1,5 @@
 // Car parking registration: one row per vehicle, an optional RC copy (resident spec 2, 3, 5).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { documentUpload } from './documents.ts';
 import { reasonField, timestamp } from './schemas.ts';
@@ -89,42 +89,51 @@ export function slotRequestedText(
 }
 
 export const vehicleInput = z.strictObject({
-  car_number: z
-    .string()
-    .trim()
-    .max(20, VALIDATION_TEXT.tooLong(20))
-    .refine((v) => !hasUnsafeMarkup(v), { message: VALIDATION_TEXT.invalidChars, abort: true })
+  car_number: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.maxLength(20, VALIDATION_TEXT.tooLong(20)),
+      z.refine((v) => !hasUnsafeMarkup(v), { message: VALIDATION_TEXT.invalidChars, abort: true }),
+    ),
     // An empty row is dropped by the list below; anything else must be a registration mark, stored one way.
-    .transform((v, c) => {
+    z.transform((v, c) => {
       if (v === '') return v;
       const mark = normaliseVehicleNumber(v);
       if (mark) return mark;
-      c.addIssue({ code: 'custom', message: PARKING_TEXT.badNumber });
+      c.issues.push({ code: 'custom', message: PARKING_TEXT.badNumber, input: v });
       return z.NEVER;
     }),
-  slot_type: z
-    .enum(PARKING_SLOT_TYPES.map((t) => t.value) as [ParkingSlotType, ...ParkingSlotType[]])
-    .or(z.literal(''))
-    .nullish()
-    .transform((v) => v || null),
+  ),
+  slot_type: z.pipe(
+    z.nullish(
+      z.union([
+        z.enum(PARKING_SLOT_TYPES.map((t) => t.value) as [ParkingSlotType, ...ParkingSlotType[]]),
+        z.literal(''),
+      ]),
+    ),
+    z.transform((v) => v || null),
+  ),
   slot_number: optionalText(20),
 });
 export type VehicleInput = z.input<typeof vehicleInput>;
 
 /** Rows without a car number are ignored; at least one must remain. */
 export const vehiclesSchema = z
-  .array(vehicleInput)
-  .max(10, 'You can register at most 10 vehicles at a time')
-  .transform((rows) => rows.filter((r) => r.car_number !== ''))
-  .refine((rows) => rows.length > 0, PARKING_TEXT.noVehicle)
-  .superRefine((rows, c) => {
-    const seen = new Set<string>();
-    for (const r of rows) {
-      if (seen.has(r.car_number))
-        c.addIssue({ code: 'custom', message: PARKING_TEXT.sameTwice(r.car_number) });
-      seen.add(r.car_number);
-    }
-  });
+  .pipe(
+    z.array(vehicleInput).check(z.maxLength(10, 'You can register at most 10 vehicles at a time')),
+    z.transform((rows) => rows.filter((r) => r.car_number !== '')),
+  )
+  .check(
+    z.refine((rows) => rows.length > 0, PARKING_TEXT.noVehicle),
+    z.superRefine((rows, c) => {
+      const seen = new Set<string>();
+      for (const r of rows) {
+        if (seen.has(r.car_number))
+          c.addIssue({ code: 'custom', message: PARKING_TEXT.sameTwice(r.car_number) });
+        seen.add(r.car_number);
+      }
+    }),
+  );
 
 const memberFields = {
   owner_name: text(100),
@@ -139,30 +148,33 @@ export type ParkingFormValues = z.input<typeof parkingFormSchema>;
 /** The multipart request: the vehicles travel as one JSON string field beside the RC copy. */
 export const parkingInput = z.strictObject({
   ...memberFields,
-  vehicles: z
-    .string({ error: PARKING_TEXT.noVehicle })
-    .transform((raw, c) => {
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        c.addIssue({ code: 'custom', message: PARKING_TEXT.badVehicles });
-        return z.NEVER;
-      }
-    })
-    .pipe(vehiclesSchema),
+  vehicles: z.pipe(
+    z.pipe(
+      z.string({ error: PARKING_TEXT.noVehicle }),
+      z.transform((raw, c) => {
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          c.issues.push({ code: 'custom', message: PARKING_TEXT.badVehicles, input: raw });
+          return z.NEVER;
+        }
+      }),
+    ),
+    vehiclesSchema,
+  ),
 });
 
 export const parkingRegistrationSchema = z.object({
   id: z.string(),
   owner_name: z.string(),
-  flat_no: z.string().nullable(),
-  contact_number: z.string().nullable(),
+  flat_no: z.nullable(z.string()),
+  contact_number: z.nullable(z.string()),
   vehicle_type: z.string(),
   vehicle_number: z.string(),
   parking_slot_requested: z.string(),
-  slot_number: z.string().nullable(),
+  slot_number: z.nullable(z.string()),
   status: z.string(),
-  rc_copy_url: z.string().nullable(),
+  rc_copy_url: z.nullable(z.string()),
   ...reasonField,
   created_at: timestamp,
 });

@@ -1,6 +1,6 @@
 // What the office's approval lists flag about a payment that still got through the checks (src/server/platform/
 // payment-flags.ts computes them).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What the office's lists flag about a payment that still got through, with the words they show. */
 export const PAYMENT_FLAGS = {

@@ -1,9 +1,18 @@
 // Profile management for the office: correct members' profiles, confirm their flats, grant and revoke admin.
 // Rows are keyed by the account (user id): an account without a profile row is listed too, as 'Unknown'.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './contract.ts';
 import { paged, searchQuery, sortQuery, timestamp } from './schemas.ts';
-import { email, flatNo, optionalEmail, optionalPhone, optionalText, text, uuid } from './validation.ts';
+import {
+  email,
+  flatNo,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  preprocess,
+  text,
+  uuid,
+} from './validation.ts';
 
 export const PROFILE_LIMITS = { name: 100, nook: 20, floorMin: 0, floorMax: 50 } as const;
 
@@ -33,21 +42,26 @@ export const PROFILES_TEXT = {
 export const normalizeFlat = (value: string) => value.trim().toUpperCase();
 
 /** Optional flat number: empty becomes null; otherwise the sign-up rule, stored in upper case. */
-export const optionalFlatNo = z
-  .string({ error: 'Invalid flat number format' })
-  .nullish()
-  .transform((v) => v?.trim() || null)
-  .pipe(flatNo.transform(normalizeFlat).nullable());
+export const optionalFlatNo = z.pipe(
+  z.pipe(
+    z.nullish(z.string({ error: 'Invalid flat number format' })),
+    z.transform((v) => v?.trim() || null),
+  ),
+  z.nullable(z.pipe(flatNo, z.transform(normalizeFlat))),
+);
 
 /** A number input: empty is null, otherwise a whole number 0 to 50. */
-export const floorInput = z.preprocess(
+export const floorInput = preprocess(
   (v) => (typeof v === 'string' ? (v.trim() ? Number(v) : null) : (v ?? null)),
-  z
-    .number({ error: PROFILES_TEXT.floor })
-    .int(PROFILES_TEXT.floor)
-    .min(PROFILE_LIMITS.floorMin, PROFILES_TEXT.floor)
-    .max(PROFILE_LIMITS.floorMax, PROFILES_TEXT.floor)
-    .nullable(),
+  z.nullable(
+    z
+      .number({ error: PROFILES_TEXT.floor })
+      .check(
+        z.int(PROFILES_TEXT.floor),
+        z.gte(PROFILE_LIMITS.floorMin, PROFILES_TEXT.floor),
+        z.lte(PROFILE_LIMITS.floorMax, PROFILES_TEXT.floor),
+      ),
+  ),
 );
 
 const profileFields = z.strictObject({
@@ -58,17 +72,17 @@ const profileFields = z.strictObject({
   nook_number: optionalText(PROFILE_LIMITS.nook),
   floor: floorInput,
   /** true confirms the saved flat (also a new one), false revokes; left out, a changed flat becomes unconfirmed. */
-  flat_confirmed: z.boolean().optional(),
+  flat_confirmed: z.optional(z.boolean()),
 });
 const hasFlatToConfirm = (v: { flat_confirmed?: boolean; flat_no: string | null }) =>
   !(v.flat_confirmed && v.flat_no === null);
 const noFlatToConfirm = { message: PROFILES_TEXT.noFlat, path: ['flat_no'] };
 
 /** The edit dialog's rules, run in the browser before the request. */
-export const profileForm = profileFields.refine(hasFlatToConfirm, noFlatToConfirm);
-export const profileEditInput = profileFields
-  .extend({ userId: uuid })
-  .refine(hasFlatToConfirm, noFlatToConfirm);
+export const profileForm = profileFields.check(z.refine(hasFlatToConfirm, noFlatToConfirm));
+export const profileEditInput = z
+  .extend(profileFields, { userId: uuid })
+  .check(z.refine(hasFlatToConfirm, noFlatToConfirm));
 export type ProfileEditInput = z.input<typeof profileEditInput>;
 
 export const flatConfirmationInput = z
@@ -76,12 +90,14 @@ export const flatConfirmationInput = z
     userId: uuid,
     confirmed: z.boolean({ error: 'Please say whether the flat is confirmed' }),
     /** The flat the admin is looking at: confirming refuses (409) if the profile's flat has changed since. */
-    flat_no: z.string().max(20).optional(),
+    flat_no: z.optional(z.string().check(z.maxLength(20))),
   })
-  .refine((v) => !v.confirmed || v.flat_no !== undefined, {
-    message: 'Please give the flat number you are confirming',
-    path: ['flat_no'],
-  });
+  .check(
+    z.refine((v) => !v.confirmed || v.flat_no !== undefined, {
+      message: 'Please give the flat number you are confirming',
+      path: ['flat_no'],
+    }),
+  );
 
 export const adminRoleInput = z.strictObject({
   userId: uuid,
@@ -95,30 +111,30 @@ export type InviteStaffInput = z.input<typeof inviteStaffInput>;
 export const PROFILE_FILTERS = ['awaiting', 'confirmed'] as const;
 /** The office's list sorts by name or flat (each read from an index). */
 export const PROFILE_SORTS = ['name', 'flat_no'] as const;
-export const profileListQuery = searchQuery.extend({
+export const profileListQuery = z.extend(searchQuery, {
   /** awaiting: a flat that the office has not confirmed; confirmed: a confirmed flat. */
-  flat: z.enum(PROFILE_FILTERS, { error: 'Unknown filter' }).optional(),
+  flat: z.optional(z.enum(PROFILE_FILTERS, { error: 'Unknown filter' })),
   ...sortQuery(PROFILE_SORTS),
 });
 
 export const adminProfileSchema = z.object({
   user_id: z.string(),
   /** Null when the account has no profile row yet: the screen shows 'Unknown'. */
-  profile_id: z.string().nullable(),
+  profile_id: z.nullable(z.string()),
   account_email: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  flat_no: z.string().nullable(),
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  flat_no: z.nullable(z.string()),
   /** The flat number is in the flats register. */
   flat_in_register: z.boolean(),
-  nook_number: z.string().nullable(),
-  floor: z.number().nullable(),
+  nook_number: z.nullable(z.string()),
+  floor: z.nullable(z.number()),
   is_admin: z.boolean(),
   /** Invited by the office without a flat: not a resident. */
   office_staff: z.boolean(),
-  flat_confirmed_at: timestamp.nullable(),
-  flat_confirmed_by_name: z.string().nullable(),
+  flat_confirmed_at: z.nullable(timestamp),
+  flat_confirmed_by_name: z.nullable(z.string()),
 });
 export type AdminProfile = z.output<typeof adminProfileSchema>;
 

@@ -1,7 +1,7 @@
 // The printable page of a membership purchase or a hall booking (resident spec, section 2 "Receipt"): a receipt
 // with a real number once the office has approved it, an acknowledgement while it waits, and no receipt for a
 // rejected request.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './contract.ts';
 import { dateLabel } from './dates.ts';
 import { money, timestamp } from './schemas.ts';
@@ -29,21 +29,21 @@ export const receiptSchema = z.object({
    */
   document: z.enum(RECEIPT_DOCUMENTS),
   /** The receipt's number; null unless document is 'receipt'. */
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   /** When the request was made. */
   requestedAt: timestamp,
   /** When the office approved (receipt) or rejected it, or the booking was cancelled; null while pending. */
-  decidedAt: timestamp.nullable(),
+  decidedAt: z.nullable(timestamp),
   /** The office's reason for a rejection or a cancellation, when it gave one. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** Today in the society's time zone: the day the statuses below are true of. */
   asOf: z.string(),
-  transactionId: z.string().nullable(),
+  transactionId: z.nullable(z.string()),
   /** A receipt: the money received (approved rows); otherwise the amount the request declared paid. */
   amount: money,
   /** Membership purchases: one line per member, with its status today (pending, active, inactive, rejected, expired). */
-  members: z
-    .array(
+  members: z.optional(
+    z.array(
       z.object({
         memberName: z.string(),
         memberPhone: z.string(),
@@ -52,11 +52,11 @@ export const receiptSchema = z.object({
         endDate: z.string(),
         status: z.string(),
       }),
-    )
-    .optional(),
+    ),
+  ),
   /** Hall booking receipts. */
-  booking: z
-    .object({
+  booking: z.optional(
+    z.object({
       eventName: z.string(),
       eventDate: z.string(),
       eventTime: z.string(),
@@ -64,8 +64,8 @@ export const receiptSchema = z.object({
       membershipType: z.string(),
       contactNumber: z.string(),
       status: z.string(),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type Receipt = z.output<typeof receiptSchema>;
 /** What the server answers before the contract reads it: amounts may be the stored decimal text. */

@@ -1,7 +1,7 @@
 // Bank reconciliation (office only): the society's bank statement read line by line, and each credit proposed to a
 // flat (and its bills) by the rules of issue 21, in their order. The statement's limits and messages live here so
 // the office's upload screen checks and says the same as the server.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { rupees } from './billing-admin.ts';
 import { endpoint, noInput } from './contract.ts';
 import { normalizeFlat } from './invoices.ts';
@@ -91,22 +91,24 @@ export const STATEMENT_TEXT = {
 } as const;
 
 /** A mapping as the office's form sends it: the heading of each column in its bank's file (a multipart text field). */
-const headingName = z.string().trim().min(1).max(60);
+const headingName = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 export const columnMappingInput = z
   .strictObject({
     date: headingName,
     narration: headingName,
-    reference: headingName.optional(),
-    credit: headingName.optional(),
-    debit: headingName.optional(),
-    amount: headingName.optional(),
-    direction: headingName.optional(),
-    balance: headingName.optional(),
+    reference: z.optional(headingName),
+    credit: z.optional(headingName),
+    debit: z.optional(headingName),
+    amount: z.optional(headingName),
+    direction: z.optional(headingName),
+    balance: z.optional(headingName),
   })
-  .refine((m) => (m.credit && m.debit) || m.amount, {
-    message: 'Please map the credit and debit columns, or the one amount column',
-    path: ['credit'],
-  });
+  .check(
+    z.refine((m) => (m.credit && m.debit) || m.amount, {
+      message: 'Please map the credit and debit columns, or the one amount column',
+      path: ['credit'],
+    }),
+  );
 
 export const STATEMENT_UPLOAD_TEXT = {
   mappingNotJson: 'The column mapping could not be read',
@@ -118,16 +120,20 @@ export const statementImportSchema = z.object({
   statement_id: z.string(),
   /** The preset that read the file, or the bank whose remembered mapping did. */
   layout: z.string(),
-  lines_read: z.number().int(),
-  lines_new: z.number().int(),
+  lines_read: z.number().check(z.int()),
+  lines_new: z.number().check(z.int()),
   /** Lines an earlier statement already brought in (the same or an overlapping period): skipped. */
-  duplicates: z.number().int(),
-  credits_new: z.number().int(),
-  matched: z.number().int(),
-  left: z.number().int(),
-  by_confidence: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+  duplicates: z.number().check(z.int()),
+  credits_new: z.number().check(z.int()),
+  matched: z.number().check(z.int()),
+  left: z.number().check(z.int()),
+  by_confidence: z.object({
+    high: z.number().check(z.int()),
+    medium: z.number().check(z.int()),
+    low: z.number().check(z.int()),
+  }),
   /** High proposals confirmed as they were imported, when the accounts' setting says so (else 0). */
-  auto_confirmed: z.number().int(),
+  auto_confirmed: z.number().check(z.int()),
 });
 export type StatementImport = z.output<typeof statementImportSchema>;
 
@@ -137,11 +143,12 @@ export type StatementImport = z.output<typeof statementImportSchema>;
  */
 export const CREDIT_FILTERS = ['proposed', 'unmatched', 'confirmed', 'all'] as const;
 export type CreditFilter = (typeof CREDIT_FILTERS)[number];
-export const creditListQuery = searchQuery.extend({
-  show: z
-    .enum(CREDIT_FILTERS, { error: 'Show proposed, unmatched, confirmed or all credits' })
-    .default('all'),
-  confidence: z.enum(CONFIDENCES, { error: 'Confidence must be high, medium or low' }).optional(),
+export const creditListQuery = z.extend(searchQuery, {
+  show: z._default(
+    z.enum(CREDIT_FILTERS, { error: 'Show proposed, unmatched, confirmed or all credits' }),
+    'all',
+  ),
+  confidence: z.optional(z.enum(CONFIDENCES, { error: 'Confidence must be high, medium or low' })),
 });
 
 export const creditSchema = z.object({
@@ -149,30 +156,30 @@ export const creditSchema = z.object({
   txn_date: z.string(),
   narration: z.string(),
   reference: z.string(),
-  amount_paise: z.number().int(),
+  amount_paise: z.number().check(z.int()),
   status: z.enum(['proposed', 'unmatched', 'confirmed']),
   /** The open proposal, or the confirmed one (its parts then name their receipts). */
-  proposal: z
-    .object({
+  proposal: z.nullable(
+    z.object({
       id: z.string(),
       rule: z.enum(PROPOSAL_RULES),
       confidence: z.enum(CONFIDENCES),
       /** The payment a resident reported with this reference (rule 'reference'). */
-      reported_payment_id: z.string().nullable(),
+      reported_payment_id: z.nullable(z.string()),
       /** What that payment pays: a gym membership or hall booking has no parts (no flat's ledger receives it). */
-      purpose: z.enum(PAYMENT_PURPOSES).nullable(),
+      purpose: z.nullable(z.enum(PAYMENT_PURPOSES)),
       /** Per flat and bill (or, with no number, arrears beyond the bills or an advance). */
       parts: z.array(
         z.object({
           flat_id: z.string(),
           flat_no: z.string(),
-          document_number: z.string().nullable(),
-          amount_paise: z.number().int(),
-          receipt_number: z.string().nullable(),
+          document_number: z.nullable(z.string()),
+          amount_paise: z.number().check(z.int()),
+          receipt_number: z.nullable(z.string()),
         }),
       ),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type StatementCredit = z.output<typeof creditSchema>;
 
@@ -204,28 +211,31 @@ export const RECONCILE_TEXT = {
 
 /** One part of a credit as the office assigns it: a flat (by its number), optionally the bill it pays, and rupees. */
 export const allocationInput = z.strictObject({
-  flat_no: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the flat number')
-    .max(20)
-    .transform((v) => normalizeFlat(v)),
-  document_number: optionalText(40).transform((v) => v ?? null),
-  amount: rupees.refine((p) => p > 0, 'Please enter an amount above 0, in rupees with at most 2 decimals'),
+  flat_no: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Please enter the flat number'), z.maxLength(20)),
+    z.transform((v) => normalizeFlat(v)),
+  ),
+  document_number: z.pipe(
+    optionalText(40),
+    z.transform((v) => v ?? null),
+  ),
+  amount: rupees.check(
+    z.refine((p) => p > 0, 'Please enter an amount above 0, in rupees with at most 2 decimals'),
+  ),
 });
 export type AllocationInput = z.input<typeof allocationInput>;
 export const MAX_PARTS = 20;
-export const confirmCreditInput = byId.extend({
+export const confirmCreditInput = z.extend(byId, {
   /** Reassigned or split by the office; absent: the proposal as it stands. */
-  allocations: z.array(allocationInput).min(1).max(MAX_PARTS).optional(),
+  allocations: z.optional(z.array(allocationInput).check(z.minLength(1), z.maxLength(MAX_PARTS))),
 });
 
 export const confirmedCreditSchema = z.object({
   line_id: z.string(),
   /** A gym or hall payment found in the bank: no flat's payment (its request's approval gives the receipt). */
-  purpose: z.enum(PAYMENT_PURPOSES).optional(),
+  purpose: z.optional(z.enum(PAYMENT_PURPOSES)),
   payments: z.array(
-    z.object({ flat_no: z.string(), receipt_number: z.string(), amount_paise: z.number().int() }),
+    z.object({ flat_no: z.string(), receipt_number: z.string(), amount_paise: z.number().check(z.int()) }),
   ),
 });
 export type ConfirmedCredit = z.output<typeof confirmedCreditSchema>;
@@ -234,7 +244,7 @@ export type ConfirmedCredit = z.output<typeof confirmedCreditSchema>;
 export const CONFIRM_ALL_TASK = 'reconciliation.confirm-all';
 
 export const confirmAllSchema = z.object({
-  confirmed: z.number().int(),
+  confirmed: z.number().check(z.int()),
   failed: z.array(z.object({ line_id: z.string(), narration: z.string(), message: z.string() })),
 });
 export type ConfirmAllResult = z.output<typeof confirmAllSchema>;
@@ -270,9 +280,9 @@ export const reconciliationAdminApi = {
     access: 'admin',
     input: z.strictObject({
       /** A preset's id: its headings only (without it, any preset whose headings the file has). */
-      preset: z.string().trim().min(1).max(20).optional(),
-      bank: z.string().trim().min(1).max(60).optional(),
-      mapping: z.string().max(2000).optional(),
+      preset: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
+      bank: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+      mapping: z.optional(z.string().check(z.maxLength(2000))),
     }),
     output: statementImportSchema,
     upload: {

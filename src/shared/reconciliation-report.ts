@@ -3,7 +3,7 @@
 // included) and debits, the unmatched credits with their age, the payments residents reported that no statement
 // line was matched to, and the ledger's collections of the same days by mode, so the difference against the matched
 // credits is explained (cash and cheques are not bank credits until deposited).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './contract.ts';
 import { pageQuery } from './schemas.ts';
 import { isoDate } from './validation.ts';
@@ -35,16 +35,16 @@ export function periodProblem(from?: string, to?: string): { field: 'from' | 'to
 }
 
 /** Both dates, or neither: the last imported statement's period. */
-const periodShape = { from: isoDate.optional(), to: isoDate.optional() };
-const checkPeriod = (q: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+const periodShape = { from: z.optional(isoDate), to: z.optional(isoDate) };
+const checkPeriod = (q: { from?: string; to?: string }, ctx: z.core.$RefinementCtx) => {
   const problem = periodProblem(q.from, q.to);
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 };
-export const reportPeriodQuery = z.strictObject(periodShape).superRefine(checkPeriod);
-export const reportListQuery = pageQuery.extend(periodShape).superRefine(checkPeriod);
+export const reportPeriodQuery = z.strictObject(periodShape).check(z.superRefine(checkPeriod));
+export const reportListQuery = z.extend(pageQuery, periodShape).check(z.superRefine(checkPeriod));
 export type ReportPeriod = { from: string; to: string };
 
-const int = z.number().int();
+const int = z.number().check(z.int());
 /** How many, and how many paise. */
 const tally = z.object({ count: int, paise: int });
 
@@ -56,8 +56,8 @@ export const reconciliationReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** The bank's balance before the period's first line and after its last; null: the statement gives none. */
-  opening_balance_paise: int.nullable(),
-  closing_balance_paise: int.nullable(),
+  opening_balance_paise: z.nullable(int),
+  closing_balance_paise: z.nullable(int),
   credits: tally,
   /** Confirmed: their payments are in the ledger. */
   matched: tally,
@@ -103,7 +103,7 @@ export const notFoundPaymentSchema = z.object({
 });
 export type NotFoundPayment = z.output<typeof notFoundPaymentSchema>;
 
-const pagedOf = <T extends z.ZodType>(item: T) =>
+const pagedOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({ from: z.string(), to: z.string(), items: z.array(item), total: int, page: int, pageSize: int });
 
 /** The export: one table, each row naming its section (a spreadsheet filters by it). */

@@ -2,13 +2,13 @@
 // tell the office the amount, the day and the bank's reference. A report is not money received: the office
 // confirms it (the payment and its receipt are recorded then) or rejects it with a reason. The office's side is
 // `reportedPaymentsAdminApi` below; the Pay by UPI panel reads what to pay from `payInfo`.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput, type UploadRule } from './contract.ts';
 import { requiredReason, statusFilter } from './decisions.ts';
 import { paiseOf } from './exact-money.ts';
 import { normaliseReference } from './payment-references.ts';
 import { paged, pageQuery, searchQuery, timestamp } from './schemas.ts';
-import { blankIsUnset, byId, isoDate } from './validation.ts';
+import { blankIsUnset, byId, isoDate, preprocess } from './validation.ts';
 
 export const REPORTED_MODES = ['upi', 'neft', 'imps'] as const;
 export type ReportedMode = (typeof REPORTED_MODES)[number];
@@ -80,10 +80,14 @@ const TWO_DECIMALS = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** Rupees as typed (up to 2 decimals) to paise, exactly: read from the digits, never through a float. */
 export const amountPaise = z
-  .preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string())
-  .pipe(z.string().regex(TWO_DECIMALS, REPORTED_TEXT.amount).transform(paiseOf))
-  .refine((p) => p > 0, REPORTED_TEXT.amount)
-  .refine((p) => p < MAX_REPORTED_PAISE, REPORTED_TEXT.amountTooLarge);
+  .pipe(
+    preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string()),
+    z.pipe(z.string().check(z.regex(TWO_DECIMALS, REPORTED_TEXT.amount)), z.transform(paiseOf)),
+  )
+  .check(
+    z.refine((p) => p > 0, REPORTED_TEXT.amount),
+    z.refine((p) => p < MAX_REPORTED_PAISE, REPORTED_TEXT.amountTooLarge),
+  );
 
 /**
  * The bank's reference in its compared form (spaces dropped, upper case): a UPI UTR is exactly 12 digits; an
@@ -100,14 +104,21 @@ export const reportInput = z
     amount: amountPaise,
     paid_on: isoDate,
     mode: z.enum(REPORTED_MODES, { error: REPORTED_TEXT.mode }),
-    reference: z.string().max(60, REPORTED_TEXT.bankReference).transform(normaliseReference),
+    reference: z.pipe(
+      z.string().check(z.maxLength(60, REPORTED_TEXT.bankReference)),
+      z.transform(normaliseReference),
+    ),
     /** The bill paid (the Pay by UPI panel's note); it must be one of the caller's flat's bills. */
-    bill_number: blankIsUnset(z.string().trim().max(40, REPORTED_TEXT.billNotFound).optional()),
+    bill_number: blankIsUnset(
+      z.optional(z.string().check(z.trim(), z.maxLength(40, REPORTED_TEXT.billNotFound))),
+    ),
   })
-  .superRefine((r, ctx) => {
-    const problem = referenceProblem(r.mode, r.reference);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
-  });
+  .check(
+    z.superRefine((r, ctx) => {
+      const problem = referenceProblem(r.mode, r.reference);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
+    }),
+  );
 export type ReportInput = z.input<typeof reportInput>;
 
 export const screenshotUpload: UploadRule = {
@@ -120,18 +131,18 @@ export const screenshotUpload: UploadRule = {
 
 export const reportedPaymentSchema = z.object({
   id: z.string(),
-  amount_paise: z.number().int(),
+  amount_paise: z.number().check(z.int()),
   paid_on: z.string(),
   mode: z.enum(PAID_MODES),
   reference: z.string(),
-  bill_number: z.string().nullable(),
+  bill_number: z.nullable(z.string()),
   /** The stored screenshot, read through the documents' file route (its reporter and the office only). */
-  screenshot: z.string().nullable(),
+  screenshot: z.nullable(z.string()),
   status: z.enum(REPORTED_STATUSES),
   /** Why the office rejected it; null otherwise. */
-  reject_reason: z.string().nullable(),
+  reject_reason: z.nullable(z.string()),
   /** The receipt of the payment it became, once confirmed. */
-  receipt_number: z.string().nullable(),
+  receipt_number: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type ReportedPayment = z.output<typeof reportedPaymentSchema>;
@@ -139,10 +150,10 @@ export type ReportedPayment = z.output<typeof reportedPaymentSchema>;
 /** What the Pay by UPI panel needs: the flat's outstanding amount, its latest bill, and whom to pay. */
 export const payInfoSchema = z.object({
   /** Null: no confirmed flat in the register (nothing to pay or report). */
-  flat_no: z.string().nullable(),
-  outstanding_paise: z.number().int(),
-  bill_number: z.string().nullable(),
-  due_date: z.string().nullable(),
+  flat_no: z.nullable(z.string()),
+  outstanding_paise: z.number().check(z.int()),
+  bill_number: z.nullable(z.string()),
+  due_date: z.nullable(z.string()),
   /** The first day a payment may be dated (the flat's first bill less a year). */
   earliest_paid_on: z.string(),
   upi_id: z.string(),
@@ -185,16 +196,16 @@ export const reportedPaymentsApi = {
 
 // ---- the office ----
 
-export const reportedPaymentAdminSchema = reportedPaymentSchema.extend({
+export const reportedPaymentAdminSchema = z.extend(reportedPaymentSchema, {
   flat_id: z.string(),
   flat_no: z.string(),
-  resident_name: z.string().nullable(),
+  resident_name: z.nullable(z.string()),
   resident_email: z.string(),
-  decided_at: timestamp.nullable(),
+  decided_at: z.nullable(timestamp),
 });
 export type ReportedPaymentAdmin = z.output<typeof reportedPaymentAdminSchema>;
 
-export const reportedListQuery = searchQuery.extend({ status: statusFilter(REPORTED_STATUSES) });
+export const reportedListQuery = z.extend(searchQuery, { status: statusFilter(REPORTED_STATUSES) });
 export type ReportedListQuery = z.input<typeof reportedListQuery>;
 
 export const reportedPaymentsAdminApi = {
@@ -218,7 +229,7 @@ export const reportedPaymentsAdminApi = {
     method: 'POST',
     path: '/api/admin/reported-payments/:id/reject',
     access: 'admin',
-    input: byId.extend({ reason: requiredReason }),
+    input: z.extend(byId, { reason: requiredReason }),
     output: reportedPaymentAdminSchema,
   }),
 };

@@ -1,5 +1,5 @@
 // The signed-in user and sign-out.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput, ok } from './contract.ts';
 import { timestamp } from './schemas.ts';
 
@@ -7,21 +7,21 @@ export const profileSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  flat_no: z.string().nullable(),
-  nook_number: z.string().nullable(),
-  floor: z.number().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  flat_no: z.nullable(z.string()),
+  nook_number: z.nullable(z.string()),
+  floor: z.nullable(z.number()),
   /** When the office confirmed the flat; null while it awaits confirmation. */
-  flat_confirmed_at: timestamp.nullable(),
+  flat_confirmed_at: z.nullable(timestamp),
 });
 export type Profile = z.output<typeof profileSchema>;
 
 export const meOutput = z.object({
-  user: z
-    .object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() })
-    .nullable(),
-  profile: profileSchema.nullable(),
+  user: z.nullable(
+    z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
+  ),
+  profile: z.nullable(profileSchema),
   isAdmin: z.boolean(),
 });
 export type Me = z.output<typeof meOutput>;

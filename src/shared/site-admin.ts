@@ -1,5 +1,5 @@
 // The office's side of the site: editing the society's settings and reading the system's status.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { timestamp } from './schemas.ts';
 import { settingsSchema } from './site.ts';
@@ -26,13 +26,19 @@ export const settingsInput = z.strictObject({
   description: longText(SETTINGS_LIMITS.description),
   upi_id: z
     .string({ error: SITE_ADMIN_TEXT.invalidUpi })
-    .trim()
-    .min(1, { error: VALIDATION_TEXT.required, abort: true })
-    .refine(isValidUpiId, SITE_ADMIN_TEXT.invalidUpi),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: VALIDATION_TEXT.required, abort: true }),
+      z.refine(isValidUpiId, SITE_ADMIN_TEXT.invalidUpi),
+    ),
 });
 export type SettingsInput = z.input<typeof settingsInput>;
 
-const bucketUsage = z.object({ bucket: z.string(), files: z.number().int(), bytes: z.number().int() });
+const bucketUsage = z.object({
+  bucket: z.string(),
+  files: z.number().check(z.int()),
+  bytes: z.number().check(z.int()),
+});
 
 /** What the System Information block shows: each part measured when asked, never static text. */
 export const systemStatusSchema = z.object({
@@ -46,15 +52,15 @@ export const systemStatusSchema = z.object({
   mail: z.object({
     mode: z.enum(['smtp', 'outbox']),
     /** The SMTP host, or null in outbox mode. */
-    server: z.string().nullable(),
-    last_failure: z.object({ at: timestamp, subject: z.string(), error: z.string() }).nullable(),
+    server: z.nullable(z.string()),
+    last_failure: z.nullable(z.object({ at: timestamp, subject: z.string(), error: z.string() })),
   }),
   storage: z.object({
     location: z.string(),
     /** Null when the figures could not be read. */
-    buckets: z.array(bucketUsage).nullable(),
+    buckets: z.nullable(z.array(bucketUsage)),
   }),
-  backup: z.object({ last_at: timestamp.nullable() }),
+  backup: z.object({ last_at: z.nullable(timestamp) }),
 });
 export type SystemStatus = z.output<typeof systemStatusSchema>;
 

@@ -1,5 +1,5 @@
 // Public site data: health and the society's settings (the office's side is in site-admin.ts).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { money } from './schemas.ts';
 

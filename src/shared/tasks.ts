@@ -1,6 +1,6 @@
 // Long steps of the back-office (a bill run's PDFs and mails) and their progress, read by the office while they
 // run. Tasks are started only by the server code of their feature; these endpoints only read them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './contract.ts';
 import { timestamp } from './schemas.ts';
 import { byId } from './validation.ts';
@@ -22,9 +22,9 @@ export const taskSchema = z.object({
   /** The first failures only (capped); `failed` counts them all. */
   failures: z.array(taskFailureSchema),
   /** Why the task as a whole stopped, when it failed. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   started_at: timestamp,
-  finished_at: timestamp.nullable(),
+  finished_at: z.nullable(timestamp),
 });
 export type Task = z.output<typeof taskSchema>;
 
@@ -44,8 +44,8 @@ export const tasksAdminApi = {
     path: '/api/admin/tasks',
     access: 'admin',
     input: z.strictObject({
-      kind: z.string().trim().min(1, 'Choose a kind of task').max(100),
-      limit: z.coerce.number().int().min(1).max(20).default(5),
+      kind: z.string().check(z.trim(), z.minLength(1, 'Choose a kind of task'), z.maxLength(100)),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5),
     }),
     output: z.array(taskSchema),
   }),

@@ -1,6 +1,6 @@
 // Every field rule of the resident spec, section 5, message by message.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { isValidEmail } from './email-shape.ts';
 import {
   email,
@@ -17,7 +17,7 @@ import {
 } from './validation.ts';
 
 /** The first message a schema gives for a value, or null when the value passes. */
-const messageOf = (schema: z.ZodType, value: unknown) => {
+const messageOf = (schema: z.ZodMiniType, value: unknown) => {
   const r = schema.safeParse(value);
   return r.success ? null : r.error.issues[0].message;
 };

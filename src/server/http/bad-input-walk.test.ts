@@ -9,7 +9,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountApi } from '../../shared/account.ts';
 import type { Endpoint } from '../../shared/contract.ts';
 import * as schema from '../db/schema.ts';

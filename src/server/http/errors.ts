@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 
 /** An error a client is meant to see: status, a stable code, a message and optional field messages. */
 export class AppError extends Error {
@@ -23,7 +23,7 @@ export const conflict = (message: string) => new AppError(409, 'CONFLICT', messa
 export const tooManyRequests = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);
 
 /** Field path -> first message, as forms show them. */
-export function fieldMessages(error: z.ZodError) {
+export function fieldMessages(error: core.$ZodError) {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -32,7 +32,7 @@ export function fieldMessages(error: z.ZodError) {
   return fields;
 }
 
-export function validationError(error: z.ZodError) {
+export function validationError(error: core.$ZodError) {
   const fields = fieldMessages(error);
   const first = error.issues[0];
   return new AppError(400, 'VALIDATION', first?.message ?? 'Invalid input', fields);

@@ -1,7 +1,7 @@
 // The API reference: an OpenAPI 3.1 document built from the same contract endpoints the server registers (their
 // zod schemas as JSON Schema 2020-12, OpenAPI 3.1's dialect), served with a readable page that needs no script.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Access, Endpoint, UploadRule } from '../../shared/contract.ts';
 import { money, timestamp } from '../../shared/schemas.ts';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth.ts';

@@ -1,7 +1,7 @@
 // Registers a shared endpoint: access first, then input validation, then the handler, then output validation.
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Access, Endpoint } from '../../shared/contract.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { AppError, badRequest, forbidden, unauthorized, validationError } from './errors.ts';

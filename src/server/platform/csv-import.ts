@@ -3,7 +3,7 @@
 // empty lines. The header is checked first, so a wrong separator or a missing column is one clear message rather
 // than a problem on every line.
 import { CsvError, parse } from 'csv-parse/sync';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import { badRequest } from '../http/errors.ts';
 
 /** What one kind of import expects. */
@@ -126,7 +126,8 @@ export function csvDate(value: string) {
 }
 
 /** Each failed rule named by its column, so the office knows which cell to fix. */
-export const problemsOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+export const problemsOf = (error: core.$ZodError) =>
+  error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 /** Rows that share a key: every one of them gets the message, naming the others. */
 export function flagRepeats<R extends { line: number; problems: string[] }>(

@@ -1,7 +1,7 @@
 // The office lists sort on the server by the column and direction a client asks for (`sort`, `dir`), only by the
 // columns each list allows, and keep their default order when asked for none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/contract.ts';
 import { feedbackAdminApi } from '../../shared/feedback-admin.ts';
 import { hallBookingsAdminApi } from '../../shared/hall-bookings-admin.ts';
@@ -185,7 +185,7 @@ const DATE_OR_STATUS_CASES: SortCase[] = [
 ];
 
 /** A list endpoint: its rows have an id (a profile's row has the account's user_id instead). */
-type ListEndpoint = Endpoint<z.ZodType, z.ZodType<{ items: { id?: string; user_id?: string }[] }>>;
+type ListEndpoint = Endpoint<z.ZodMiniType, z.ZodMiniType<{ items: { id?: string; user_id?: string }[] }>>;
 
 const LISTS: {
   name: string;

@@ -9,14 +9,16 @@ import {
   ATTENDANCE_STATUSES,
   ATTENDANCE_TEXT,
   type AttendanceStatus,
-  type attendanceQuery,
   leaveChanges,
-  type markAttendanceInput,
-  type markDayInput,
-  type monthFilters,
   monthRange,
   yearRange,
-} from '../../../shared/attendance.ts';
+} from '../../../shared/attendance/common.ts';
+import type {
+  attendanceQuery,
+  markAttendanceInput,
+  markDayInput,
+  monthFilters,
+} from '../../../shared/attendance/daily.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';

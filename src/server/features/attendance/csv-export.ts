@@ -1,12 +1,12 @@
 // The month view as CSV for payroll: one row per staff member with the days of each status, counted in SQL and
 // written out as every office CSV is (platform/csv-export.ts).
 import type { z } from 'zod';
+import { departmentLabel } from '../../../shared/attendance/common.ts';
 import {
   ATTENDANCE_CSV_COLUMNS,
   attendanceExportFileName,
-  departmentLabel,
   type monthFilters,
-} from '../../../shared/attendance.ts';
+} from '../../../shared/attendance/daily.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { FileResult } from '../../http/route.ts';
 import { audit } from '../../platform/audit.ts';

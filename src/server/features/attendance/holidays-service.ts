@@ -1,7 +1,8 @@
 // The year's public holidays (admin spec section 7: active, by date): add, and deactivate rather than delete.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ATTENDANCE_TEXT, type holidayInput } from '../../../shared/attendance.ts';
+import { ATTENDANCE_TEXT } from '../../../shared/attendance/common.ts';
+import type { holidayInput } from '../../../shared/attendance/holidays.ts';
 import { dateLabel } from '../../../shared/dates.ts';
 import type { searchQuery } from '../../../shared/schemas.ts';
 import type { AppContext, SessionUser } from '../../context.ts';

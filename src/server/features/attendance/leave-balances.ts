@@ -5,12 +5,12 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ATTENDANCE_TEXT,
-  type adjustInput,
   LEAVE_BALANCE_OF,
   type LeaveType,
   MAX_LEAVE_BALANCE,
   NEW_STAFF_BALANCES,
-} from '../../../shared/attendance.ts';
+} from '../../../shared/attendance/common.ts';
+import type { adjustInput } from '../../../shared/attendance/leave-balances.ts';
 import type { searchQuery } from '../../../shared/schemas.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';

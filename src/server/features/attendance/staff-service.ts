@@ -2,12 +2,8 @@
 // details and ID proof, and this year's leave balances, in one transaction) and deactivating one.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  ATTENDANCE_TEXT,
-  NEW_STAFF_BALANCES,
-  type staffInput,
-  type staffQuery,
-} from '../../../shared/attendance.ts';
+import { ATTENDANCE_TEXT, NEW_STAFF_BALANCES } from '../../../shared/attendance/common.ts';
+import type { staffInput, staffQuery } from '../../../shared/attendance/staff.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';

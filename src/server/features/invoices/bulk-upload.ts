@@ -3,7 +3,7 @@
 // anything is written. The dialog then sends the ready rows with their PDFs in batches; each row is checked
 // again and written on its own, all or nothing, and each batch's residents are mailed once per invoice.
 import { and, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { InvoiceKind } from '../../../shared/invoices.ts';
 import {
   BULK_BATCH_FILES,
@@ -150,9 +150,13 @@ export async function previewBulk(
 }
 
 const batchRows = z
-  .array(z.looseObject({ line: z.number().int().min(1), file_name: z.string().max(255) }))
-  .min(1)
-  .max(BULK_BATCH_FILES);
+  .array(
+    z.looseObject({
+      line: z.number().check(z.int(), z.gte(1)),
+      file_name: z.string().check(z.maxLength(255)),
+    }),
+  )
+  .check(z.minLength(1), z.maxLength(BULK_BATCH_FILES));
 
 /** One batch of ready rows with their PDFs: each written on its own; the answer says how each went. */
 export async function uploadBulk(

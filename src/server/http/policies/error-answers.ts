@@ -1,7 +1,7 @@
 // Every failure answers the same way, `{error: {code, message, fields?}}`, with a message meant for people and no
 // echo of what was sent; only a 500 is logged as the server's fault.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import { ZodError } from 'zod';
+import { core } from 'zod/mini';
 import type { ApiErrorBody } from '../../../shared/contract.ts';
 import { AppError, validationError } from '../errors.ts';
 
@@ -23,9 +23,9 @@ export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkEr
 };
 
 /** What a thrown error becomes: our own errors as they are, Fastify's and zod's as a client's mistake. */
-function asAppError(err: FastifyError | AppError | ZodError): AppError {
+function asAppError(err: FastifyError | AppError | core.$ZodError): AppError {
   if (err instanceof AppError) return err;
-  if (err instanceof ZodError) return validationError(err);
+  if (err instanceof core.$ZodError) return validationError(err);
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return new AppError(413, 'TOO_LARGE', 'The request is too large');
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
@@ -42,7 +42,7 @@ function asAppError(err: FastifyError | AppError | ZodError): AppError {
 }
 
 export function answerErrors(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
+  app.setErrorHandler((err: FastifyError | AppError | core.$ZodError, req, reply) => {
     const e = asAppError(err);
     if (e.status >= 500) req.log.error({ err }, 'request failed');
     const body: ApiErrorBody = {

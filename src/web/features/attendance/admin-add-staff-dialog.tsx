@@ -4,16 +4,14 @@
 // balances with the staff member.
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ATTENDANCE_TEXT, DEPARTMENT_LABELS, STAFF_DEPARTMENTS } from '@/shared/attendance/common';
 import {
-  ATTENDANCE_TEXT,
-  DEPARTMENT_LABELS,
   ID_PROOF_ACCEPT,
   ID_PROOF_TYPE_SUGGESTIONS,
-  STAFF_DEPARTMENTS,
   STAFF_LIMITS,
   STAFF_TYPE_SUGGESTIONS,
   staffInput,
-} from '@/shared/attendance';
+} from '@/shared/attendance/staff';
 import { FileInput } from '@/web/components/file-input';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';

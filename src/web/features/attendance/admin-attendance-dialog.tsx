@@ -7,11 +7,10 @@ import { useEffect, useState } from 'react';
 import {
   ATTENDANCE_STATUSES,
   ATTENDANCE_TEXT,
-  type AttendanceRecord,
   type AttendanceStatus,
-  markAttendanceInput,
   STATUS_LABELS,
-} from '@/shared/attendance';
+} from '@/shared/attendance/common';
+import { type AttendanceRecord, markAttendanceInput } from '@/shared/attendance/daily';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';

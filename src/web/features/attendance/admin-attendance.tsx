@@ -3,7 +3,7 @@
 // The open tab and the year are in the URL; switching tabs starts the other tab's table afresh.
 import { CalendarCheck, CalendarDays, Users, Wallet } from 'lucide-react';
 import { useId } from 'react';
-import { ATTENDANCE_TEXT } from '@/shared/attendance';
+import { ATTENDANCE_TEXT } from '@/shared/attendance/common';
 import { NativeSelect } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSearchParams } from '@/web/lib/router';

@@ -7,9 +7,9 @@ import {
   ATTENDANCE_STATUSES,
   ATTENDANCE_TEXT,
   type AttendanceStatus,
-  type DayRegister,
   STATUS_LABELS,
-} from '@/shared/attendance';
+} from '@/shared/attendance/common';
+import type { DayRegister } from '@/shared/attendance/daily';
 import { isoDate } from '@/shared/validation';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';

@@ -2,7 +2,8 @@
 // attendance on one of these dates suggests the Public Holiday status.
 import { CalendarDays, CalendarOff, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ATTENDANCE_TEXT, holidayInput, type PublicHoliday } from '@/shared/attendance';
+import { ATTENDANCE_TEXT } from '@/shared/attendance/common';
+import { holidayInput, type PublicHoliday } from '@/shared/attendance/holidays';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
 import { FormDialog } from '@/web/components/form-dialog';

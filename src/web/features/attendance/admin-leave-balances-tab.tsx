@@ -7,10 +7,10 @@ import {
   ATTENDANCE_TEXT,
   departmentLabel,
   LEAVE_BALANCE_OF,
-  type LeaveBalance,
   type LeaveType,
   STATUS_LABELS,
-} from '@/shared/attendance';
+} from '@/shared/attendance/common';
+import type { LeaveBalance } from '@/shared/attendance/leave-balances';
 import { type Column, DataTable } from '@/web/components/data-table';
 import { useTableParams } from '@/web/components/table-params';
 import { Button } from '@/web/components/ui/button';

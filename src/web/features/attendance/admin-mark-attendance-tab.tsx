@@ -7,11 +7,10 @@ import {
   ALL_STAFF_LIMIT,
   ATTENDANCE_STATUSES,
   ATTENDANCE_TEXT,
-  type AttendanceRecord,
   type AttendanceStatus,
-  type MonthSummary,
   STATUS_LABELS,
-} from '@/shared/attendance';
+} from '@/shared/attendance/common';
+import type { AttendanceRecord, MonthSummary } from '@/shared/attendance/daily';
 import { type Column, DataTable, type TableFilter } from '@/web/components/data-table';
 import { useTableParams } from '@/web/components/table-params';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';

@@ -7,8 +7,8 @@ import {
   DEPARTMENT_LABELS,
   departmentLabel,
   STAFF_DEPARTMENTS,
-  type StaffMember,
-} from '@/shared/attendance';
+} from '@/shared/attendance/common';
+import type { StaffMember } from '@/shared/attendance/staff';
 import { documentUrl } from '@/shared/documents';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';

@@ -1,7 +1,8 @@
 // The attendance screen's queries and writes. Every write refreshes every attendance query: a marked leave moves
 // a balance, a deactivated staff member leaves the pickers, a holiday changes the form's suggestion.
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { attendanceAdminApi as a, attendanceExportFileName } from '@/shared/attendance';
+import { attendanceAdminApi as a } from '@/shared/attendance';
+import { attendanceExportFileName } from '@/shared/attendance/daily';
 import type { Input } from '@/shared/contract';
 import { api, download, upload } from '@/web/lib/api';
 import { type ListQuery, listQuery } from '@/web/lib/list-query';
