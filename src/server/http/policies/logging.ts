@@ -1,17 +1,21 @@
 // The server's log: where it goes, what it hides, and one line per answered request.
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LogController } from 'fastify';
-import pino from 'pino';
 import type { Config } from '../../config.ts';
+import { BatchedLogWriter } from './log-writer.ts';
 
-let stdoutLog: pino.DestinationStream | undefined;
+let stdoutLog: BatchedLogWriter | undefined;
 /**
- * Standard output, written asynchronously (flushed on exit): a reader that falls behind (a pipe, a log collector)
- * never freezes the server, where a synchronous write retries by sleeping the whole process. Past 16 MB waiting,
- * lines are dropped rather than memory grown.
+ * Standard output, written asynchronously and in batches (log-writer.ts), what still waits written at exit: a reader
+ * that falls behind (a pipe, a log collector) never freezes the server, where a synchronous write retries by
+ * sleeping the whole process. Past 16 MB waiting, lines are dropped rather than memory grown.
  */
 function logStream() {
-  stdoutLog ??= pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 });
+  if (!stdoutLog) {
+    const writer = new BatchedLogWriter(1, 16 * 1024 * 1024);
+    process.on('exit', () => writer.flushSync());
+    stdoutLog = writer;
+  }
   return stdoutLog;
 }
 
