@@ -34,7 +34,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // What the entry imports statically is one file, not six chunks shared with the pages: every page
         // needs all of it before its first paint anyway, and one file is fewer requests and compresses better.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // The header's menu and the home page's shortcuts, which a signed-in member's home page loads together.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'signed-in', test: /src\/web\/(app\/portal-menu|features\/home\/quick-actions)\.tsx$/ },
+          ],
+        },
       },
     },
   },
