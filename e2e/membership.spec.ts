@@ -23,7 +23,7 @@ test('a resident buys a monthly plan for two members, pays by UPI and opens the 
 
   // Members: the last one stays, both fields are needed, the total follows the count.
   await expect(page.getByRole('button', { name: 'Remove member 1' })).toBeDisabled();
-  await expect(page.getByLabel('Age')).toHaveValue('18');
+  await expect(page.getByLabel('Age', { exact: true })).toHaveValue('18');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('Please fill all member details').first()).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
@@ -33,11 +33,11 @@ test('a resident buys a monthly plan for two members, pays by UPI and opens the 
   await page.getByRole('button', { name: 'Add Member' }).click();
   await page.getByLabel('Full Name').nth(1).fill('Kiran Desai');
   await page.getByLabel('Phone').nth(1).fill('98200 22222');
-  await page.getByLabel('Age').nth(1).fill('0');
+  await page.getByLabel('Age', { exact: true }).nth(1).fill('0');
   await expect(page.getByTestId('membership-total')).toHaveText('₹3,000.00');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('Age must be between 1 and 120')).toBeVisible();
-  await page.getByLabel('Age').nth(1).fill('12');
+  await page.getByLabel('Age', { exact: true }).nth(1).fill('12');
 
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
