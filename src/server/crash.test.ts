@@ -41,8 +41,10 @@ describe('a crash loses nothing acknowledged', () => {
       flat_no: 'D-401',
       password: PASSWORD,
     });
-    const link = server.output().match(/https?:\/\/[^"\s]+verify-email[^"\s]+/)?.[0];
-    expect(link).toBeTruthy();
+    // The log is written once per turn of the event loop, so its line may follow the answer by a moment.
+    const linkInLog = () => server.output().match(/https?:\/\/[^"\s]+verify-email[^"\s]+/)?.[0];
+    await expect.poll(linkInLog).toBeTruthy();
+    const link = linkInLog();
     const verified = await fetch(link!.replace(/^https?:\/\/[^/]+/, server.url), { redirect: 'manual' });
     const cookie = verified.headers
       .getSetCookie()
