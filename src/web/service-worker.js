@@ -13,7 +13,7 @@ const PAGES_CACHE = 'pages';
 const CHUNKS_CACHE = 'chunks';
 // The signed-in person's own answers. Cleared when a session begins or ends (SESSION_CHANGES): the sign-out goes
 // through this worker, which controls every page of the site once installed, but for a page opened with a
-// forced reload, which goes past it: that page tells it what it asked (src/web/lib/offline.ts).
+// forced reload, which goes past it: that page tells it what it asked (src/web/lib/sign-out-watch.ts).
 const PRIVATE_CACHE = 'private-answers';
 /** Shown for a page never opened online: the app draws whichever page the address names. */
 const SHELL_PAGE = '/dashboard';

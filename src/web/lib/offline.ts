@@ -42,17 +42,12 @@ if (worker) {
     if (event.data) showOffline(event.data);
   };
   worker.controller?.postMessage('kept-answers');
-  // A page opened with a forced reload is not the worker's: its requests, a sign-out among them, go past it.
-  // It tells the worker of each account request it made (those before this chunk arrived too, `buffered`), so
-  // signing out there clears what was kept for the person as it does everywhere else.
+  // A page opened with a forced reload is not the worker's: it watches its own account requests
+  // (./sign-out-watch.ts). On a first visit there is no worker yet, and once there it claims the page.
   if (!worker.controller)
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const askedPast = new URL(entry.name).pathname;
-        if (askedPast.startsWith('/api/account/'))
-          void worker.ready.then((registration) => registration.active?.postMessage({ askedPast }));
-      }
-    }).observe({ type: 'resource', buffered: true });
+    void worker
+      .getRegistration()
+      .then(async (registration) => registration && (await import('./sign-out-watch')).watchSignOut(worker));
   // A second after the page has loaded: the worker's install fetches the app shell, which must not compete with
   // the page's own downloads. A browser refusing it only misses reading offline.
   setTimeout(() => worker.register('/sw.js').catch(() => {}), 1000);

@@ -1,6 +1,7 @@
-// The home page's shortcuts for a signed-in member (loaded only for them: home-page.tsx).
+// The home page's shortcuts for a signed-in member (loaded only for them: home-page.tsx). The gym's and the mail
+// icons are the home page's own, already downloaded.
 import { useLingui } from '@lingui/react/macro';
-import { HeadphonesIcon, LayoutDashboard, PlusCircle, Shield } from 'lucide-react';
+import { Dumbbell, LayoutDashboard, Mail, Shield } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Link } from '@/web/lib/router';
 
@@ -10,7 +11,7 @@ export default function QuickActions({ isAdmin, supportEmail }: { isAdmin: boole
     { to: '/dashboard', label: t`My Dashboard`, icon: LayoutDashboard },
     ...(isAdmin
       ? [
-          { to: '/membership', label: t`New Membership`, icon: PlusCircle },
+          { to: '/membership', label: t`New Membership`, icon: Dumbbell },
           { to: '/admin', label: t`Admin Panel`, icon: Shield },
         ]
       : []),
@@ -31,7 +32,7 @@ export default function QuickActions({ isAdmin, supportEmail }: { isAdmin: boole
         ))}
         <Button asChild variant="outline" className="h-auto flex-col gap-2 py-5">
           <a href={`mailto:${supportEmail ?? ''}?subject=${encodeURIComponent(t`Member Support`)}`}>
-            <HeadphonesIcon className="!size-6 text-primary" />
+            <Mail className="!size-6 text-primary" />
             {t`Member Support`}
           </a>
         </Button>
