@@ -91,7 +91,7 @@ const LOST_INDEX_MS = 5;
 const POSTGRES = process.env.TEST_DATABASE_URL;
 /**
  * The short form's memory guard (MB): the embedded high-water varies by some 30 MB from run to run (when the
- * collector and the WebAssembly compiler happen to run), and in about one run in four the server is in the slow
+ * collector and the WebAssembly compiler happen to run), and in about one run in three the server is in the slow
  * state that follows its first daily backup (docs/performance.md, "Reads against hello-world": 390–400 MB, an open
  * part of issue 19 that the table above shows against its 300 MB goal). So it fails above that, yet below what a
  * lost setting costs (initdb in the server's process ~900 MB).
