@@ -7,11 +7,6 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decimalOf, formatINR } from '../../../shared/money.ts';
 import {
-  CONFIDENCE_LABEL,
-  CONFIDENCES_FROM,
-  CONFIRM_ALL_TASK,
-  type Confidence,
-  type ConfirmAllResult,
   type ConfirmedCredit,
   type confirmCreditInput,
   RECONCILE_TEXT,
@@ -29,9 +24,8 @@ import {
   reportedPayments,
   societySettings,
 } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { defineTask, startTask } from '../../platform/tasks.ts';
 import { confirmedResidents } from '../dues/flat-accounts.ts';
 import { postPayment } from '../dues/payments.ts';
 import { rejectWaiting } from '../reported-payments/admin-service.ts';
@@ -319,72 +313,6 @@ export async function confirmCredit(ctx: AppContext, admin: SessionUser, lineId:
   }
   await done.deliver();
   return done.result;
-}
-
-/** Confirms one credit of a batch: null when confirmed, else why not (it stays open for the office). */
-async function confirmOne(ctx: AppContext, admin: SessionUser, lineId: string) {
-  try {
-    await confirmCredit(ctx, admin, lineId);
-    return null;
-  } catch (err) {
-    if (!(err instanceof AppError)) ctx.log.error({ err, lineId }, 'confirming a credit failed');
-    return err instanceof AppError ? err.message : 'The credit could not be confirmed';
-  }
-}
-
-type OpenCredit = { line_id: string; narration: string };
-
-/** Confirms credits one by one, each in its own transaction: one that fails is named with why, and stays open. */
-export async function confirmEach(
-  ctx: AppContext,
-  admin: SessionUser,
-  credits: OpenCredit[],
-): Promise<ConfirmAllResult> {
-  const result: ConfirmAllResult = { confirmed: 0, failed: [] };
-  for (const credit of credits) {
-    const message = await confirmOne(ctx, admin, credit.line_id);
-    if (message) result.failed.push({ ...credit, message });
-    else result.confirmed += 1;
-  }
-  return result;
-}
-
-/**
- * "Confirm all": each credit a payment, receipt number, ledger entry, mail and receipt PDF, in its own transaction
- * (measured at about 80 ms a credit: thousands take minutes), so it runs as a task whose progress the screen shows;
- * a credit refused is listed with why and stays open. The application context rides in the input, as a task's
- * own context has no storage for the receipts' PDFs.
- */
-const confirmAllTask = defineTask(
-  CONFIRM_ALL_TASK,
-  async (
-    _,
-    { app, admin, credits }: { app: AppContext; admin: SessionUser; credits: OpenCredit[] },
-    report,
-  ) => {
-    report.total(credits.length);
-    for (const credit of credits) {
-      const message = await confirmOne(app, admin, credit.line_id);
-      if (message) report.failed(credit.narration, message);
-      else report.succeeded();
-    }
-  },
-);
-
-/** Every open proposal at or above a confidence, oldest credit first, confirmed by a task started here. */
-export async function confirmAll(ctx: AppContext, admin: SessionUser, confidence: Confidence) {
-  const open = await ctx.db
-    .select({ line_id: lines.id, narration: lines.narration })
-    .from(proposals)
-    .innerJoin(lines, eq(lines.id, proposals.line_id))
-    .where(and(eq(proposals.status, 'proposed'), inArray(proposals.confidence, CONFIDENCES_FROM[confidence])))
-    .orderBy(lines.txn_date, lines.line_no, lines.id);
-  return startTask(
-    ctx,
-    confirmAllTask,
-    { app: ctx, admin, credits: open },
-    { label: RECONCILE_TEXT.confirmAllTask(open.length, CONFIDENCE_LABEL[confidence]), startedBy: admin.id },
-  );
 }
 
 export async function leaveUnmatched(ctx: AppContext, admin: SessionUser, lineId: string) {

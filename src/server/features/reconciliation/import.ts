@@ -18,7 +18,7 @@ import { badRequest, validationError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { audit } from '../../platform/audit.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
-import { confirmEach } from './confirm.ts';
+import { confirmEach } from './confirm-all.ts';
 import { matchContext } from './match-context.ts';
 import { proposeMatches } from './matching.ts';
 import { chunks, storeProposals } from './proposal-store.ts';

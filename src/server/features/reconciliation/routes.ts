@@ -3,7 +3,8 @@ import { reconciliationAdminApi as api } from '../../../shared/reconciliation-ad
 import { reconciliationReportApi as report } from '../../../shared/reconciliation-report.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { confirmAll, confirmCredit, leaveUnmatched } from './confirm.ts';
+import { confirmCredit, leaveUnmatched } from './confirm.ts';
+import { confirmAll } from './confirm-all.ts';
 import { listCredits } from './credits.ts';
 import { importStatement, statementLayouts } from './import.ts';
 import {
