@@ -39,6 +39,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: 'index', tags: ['$initial'] },
             { name: 'signed-in', test: /src\/web\/(app\/portal-menu|features\/home\/quick-actions)\.tsx$/ },
+            // The screens' query client with the library's core (router.tsx loads it with a screen): one file, which
+            // the screens import anyway, so the server preloads it with them. Mutations and infinite lists stay in
+            // chunks of their own, for the screens that use them.
+            {
+              name: 'queries',
+              test: /node_modules\/@tanstack\/(?!.*(?:[mM]utationObserver|useMutation|[iI]nfiniteQueryObserver|useInfiniteQuery))|src\/web\/app\/query-client\.tsx$/,
+            },
           ],
         },
       },

@@ -1,12 +1,10 @@
 import './styles.css';
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { chooseLocale, toLocale } from '@/shared/locales';
 import { App, type PageData, seedPageData } from './app/app';
 import { chosenLanguage } from './app/language';
-import { settingsQuery } from './app/settings';
-import { ApiError } from './lib/api';
+import { refreshSettings } from './app/settings';
 import { loadLocale } from './lib/i18n';
 
 // The site's CSP forbids eval: zod must neither compile its parsers with it nor probe for it (the browser
@@ -14,26 +12,13 @@ import { loadLocale } from './lib/i18n';
 // the library), so it is set here, before any page chunk builds a schema, without loading zod itself.
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not get better by asking again.
-      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-    // Offline, a save fails at once ("You are offline — nothing was sent", the form keeps its text) rather
-    // than waiting unseen to be sent whenever the network returns.
-    mutations: { networkMode: 'always' },
-  },
-});
-
 // The header of every page shows the society's name, and so do the home and sign-in pages' largest text. The
 // server sends the settings (and the home page's gallery) with the page (src/server/http/web-page.ts); without
 // them, ask now, ahead of the page's code that the first render requests.
 const sent = document.getElementById('page-data')?.textContent;
 const pageData = sent ? (JSON.parse(sent) as PageData) : null;
-if (pageData) seedPageData(queryClient, pageData);
-else void queryClient.prefetchQuery(settingsQuery);
+if (pageData) seedPageData(pageData);
+else void refreshSettings();
 
 // The language the server chose for this page (its first paint is in it); without the server's word (the
 // development server, the offline copy of the page), the cookie's or the browser's.
@@ -45,7 +30,7 @@ const locale = pageData?.locale
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} locale={locale} />
+    <App locale={locale} />
   </StrictMode>
 );
 // Its catalogue arrives before the first render (the server preloads it with the page): hydration must draw the

@@ -2,7 +2,6 @@
 // app's own first render, from the same data (the settings and the home page's gallery; the session still
 // unknown), so the browser paints it before the scripts have downloaded and run, and main.tsx then hydrates it.
 // Built by `vite build --ssr` (scripts/build/web.mjs).
-import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { toLocale } from '@/shared/locales';
 import { App, type PageData, seedPageData } from './app/app';
@@ -18,9 +17,8 @@ const catalogues = { en: { ...en, ...enScreens }, mr: { ...mr, ...mrScreens }, h
 
 /** Renders synchronously, so activating the page's language first cannot mix with another page's. */
 export function prerender(pathname: string, data: PageData): string {
-  const queryClient = new QueryClient();
-  seedPageData(queryClient, data);
+  seedPageData(data);
   const locale = toLocale(data.locale);
   activate(locale, catalogues[locale]);
-  return renderToString(<App queryClient={queryClient} at={pathname} locale={locale} />);
+  return renderToString(<App at={pathname} locale={locale} />);
 }

@@ -49,10 +49,27 @@ function PageCode({ Page, title }: { Page: React.ComponentType; title: MessageDe
     </>
   ) : null;
 }
+/** Screens that read nothing through the query client (the sign-in forms, the 404 page): they go without it. */
+const WITHOUT_QUERIES: readonly PagePath[] = ['/auth', '*'];
 const page = (path: PagePath) => {
   const load = modules[`./features/${PAGE_MODULES[path]}.tsx`];
-  // A screen's messages come with its code (lib/i18n.ts): it renders in the person's language from the start.
-  const Page = lazy(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
+  const queries = !WITHOUT_QUERIES.includes(path);
+  // A screen's messages come with its code (lib/i18n.ts): it renders in the person's language from the start;
+  // and so does the query client it reads its data through, which the home page goes without.
+  const Page = lazy(() =>
+    Promise.all([load(), loadScreenMessages(), queries && import('./app/query-client')]).then(
+      ([module, , client]) =>
+        client
+          ? {
+              default: () => (
+                <client.QueryProvider>
+                  <module.default />
+                </client.QueryProvider>
+              ),
+            }
+          : module,
+    ),
+  );
   return <PageCode Page={Page} title={PAGE_TITLES[path]} />;
 };
 

@@ -1,8 +1,9 @@
-// The signed-in user, from GET /api/me. `loading` is true until the first answer arrives.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// The signed-in user, from GET /api/me, held with the first paint's data (lib/shell-resource.ts), not in the query
+// cache. `loading` is true until the first answer arrives.
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Me } from '@/shared/session';
 import { api } from '@/web/lib/api';
+import { shellResource, useShellResource } from '@/web/lib/shell-resource';
 import { shellRoutes } from './shell-routes';
 
 interface AuthState extends Me {
@@ -14,29 +15,29 @@ interface AuthState extends Me {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
-export const ME_KEY = ['me'] as const;
-const PUBLIC_QUERIES = new Set(['me', 'settings', 'gallery']);
+const SIGNED_OUT: Me = { user: null, profile: null, isAdmin: false };
+
+/**
+ * Who is signed in. The sign-in page sets what the server answered (`session.set`); the query client
+ * (app/query-client.tsx) drops what it holds of a member when this names someone else or no one.
+ */
+export const session = shellResource(() => api(shellRoutes.me), 60_000);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const qc = useQueryClient();
-  const me = useQuery({ queryKey: ME_KEY, queryFn: () => api(shellRoutes.me), staleTime: 60_000 });
+  const me = useShellResource(session);
   const value = useMemo<AuthState>(() => {
-    const data = me.data ?? { user: null, profile: null, isAdmin: false };
+    const data = me.data ?? SIGNED_OUT;
     return {
       ...data,
       loading: me.isPending,
       displayName: data.profile?.name || data.user?.name || data.user?.email || '',
       async signOut() {
         await api(shellRoutes.signOut);
-        qc.setQueryData(ME_KEY, { user: null, profile: null, isAdmin: false });
-        // Drop everything that belonged to the member; public data stays cached.
-        qc.removeQueries({ predicate: (q) => !PUBLIC_QUERIES.has(String(q.queryKey[0])) });
+        session.set(SIGNED_OUT);
       },
-      async refresh() {
-        await qc.invalidateQueries({ queryKey: ME_KEY });
-      },
+      refresh: session.refresh,
     };
-  }, [me.data, me.isPending, qc]);
+  }, [me.data, me.isPending]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

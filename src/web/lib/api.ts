@@ -14,6 +14,10 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a failed read is asked again (after `failures` failures so far): a 4xx will not get better, and twice is enough. */
+export const worthRetrying = (failures: number, err: unknown) =>
+  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && failures < 2;
+
 /** What a failed call or action says to the person: the server's message, or the thrown error's. */
 export const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
 

@@ -1,12 +1,11 @@
 // /auth: sign in, sign up, verification panel, forgot password and set-new-password, plus mailed-link outcomes.
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { accountApi } from '@/shared/account';
 import { AUTH_ERRORS } from '@/shared/auth-errors';
 import { isValidEmail } from '@/shared/email-shape';
 import type { Me } from '@/shared/session';
-import { ME_KEY, useAuth } from '@/web/app/auth';
+import { session, useAuth } from '@/web/app/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
@@ -45,7 +44,6 @@ export default function AuthPage() {
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const [mode, setMode] = useState<Mode>(() =>
     params.get('mode') === 'reset' && params.get('token')
       ? { kind: 'reset', token: params.get('token')! }
@@ -98,7 +96,7 @@ export default function AuthPage() {
   }, [auth.loading, auth.user, params, setParams, navigate, t]);
 
   const signedIn = (me: Me, message: string) => {
-    qc.setQueryData(ME_KEY, me);
+    session.set(me);
     toast.success(message);
     navigate(next ?? '/', { replace: true });
   };

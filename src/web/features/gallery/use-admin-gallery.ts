@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '@/shared/contract';
 import { galleryAdminApi } from '@/shared/gallery-admin';
+import { refreshGallery } from '@/web/app/settings';
 import { api, upload } from '@/web/lib/api';
 import { type ListQuery, listQuery } from '@/web/lib/list-query';
 
@@ -11,12 +12,12 @@ export type GalleryFilter = 'category' | 'status';
 export const useAdminGallery = (query: ListQuery<typeof galleryAdminApi.list>) =>
   useQuery(listQuery(KEY, galleryAdminApi.list, query));
 
-/** After any write the office table and the home page carousel (query 'gallery') fetch again. */
+/** After any write the office table and the home page carousel fetch again. */
 function useGalleryMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([KEY, ['gallery']].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), refreshGallery()]),
   });
 }
 

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BUILT_IN_GALLERY } from '@/shared/built-in-gallery';
 import type { GalleryImage } from '@/shared/gallery';
-import { galleryQuery } from '@/web/app/settings';
+import { useGallery } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { usePageLoaded } from '@/web/lib/page-loaded';
 import { cn } from '@/web/lib/utils';
@@ -42,7 +41,7 @@ function useSlides(count: number) {
 
 export function GalleryCarousel() {
   const { t } = useLingui();
-  const gallery = useQuery(galleryQuery);
+  const gallery = useGallery();
   const [failed, setFailed] = useState(false);
   const images = !failed && gallery.data?.length ? gallery.data : BUILT_IN_GALLERY;
   const { viewport, selected, show } = useSlides(images.length);

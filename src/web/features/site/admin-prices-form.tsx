@@ -7,7 +7,7 @@ import type { MembershipPlan } from '@/shared/memberships';
 import { formatINR } from '@/shared/money';
 import { PRICES_ADMIN_TEXT, pricesAdminApi, pricesInput } from '@/shared/prices-admin';
 import type { SocietySettings } from '@/shared/site';
-import { SETTINGS_KEY } from '@/web/app/settings';
+import { setSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
@@ -40,7 +40,7 @@ export function PricesForm({ plans, settings }: { plans: MembershipPlan[]; setti
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await api(pricesAdminApi.update, values);
-      qc.setQueryData(SETTINGS_KEY, { ...settings, hall_prices: saved.hall_prices });
+      setSettings({ ...settings, hall_prices: saved.hall_prices });
       qc.setQueryData(PLANS_KEY, saved.plans);
       form.reset(values as Values);
       toast.success(PRICES_ADMIN_TEXT.saved, { description: PRICES_ADMIN_TEXT.savedDescription });

@@ -2,9 +2,10 @@
 // Information block, measured by the server rather than static text.
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { membershipsApi } from '@/shared/memberships';
-import { type SocietySettings, siteApi } from '@/shared/site';
-import { SETTINGS_KEY } from '@/web/app/settings';
+import type { SocietySettings } from '@/shared/site';
+import { refreshSettings, useSettings } from '@/web/app/settings';
 import { EmptyState } from '@/web/components/page-states';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -17,12 +18,10 @@ import { SocietyForm } from './admin-society-form';
 import { SystemInformation } from './admin-system-status';
 
 export default function AdminSettings() {
-  // Another admin may have saved since the cached copy was read: the form starts from a fresh one.
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => api(siteApi.settings),
-    refetchOnMount: 'always',
-  });
+  // Another admin may have saved since the copy held was read: the form starts from a fresh one.
+  const settings = useSettings();
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => void refreshSettings().then(() => setFresh(true)), []);
   return (
     <AdminPageFrame title="Settings" description="The society's details, and the state of the system.">
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
@@ -34,14 +33,14 @@ export default function AdminSettings() {
             <CardDescription>Shown in the header, footer, receipts and mails.</CardDescription>
           </CardHeader>
           <CardContent>
-            {settings.isError ? (
+            {settings.error ? (
               <EmptyState
                 icon={TriangleAlert}
                 title="Could not load the settings"
                 message={settings.error.message}
-                onRetry={() => settings.refetch()}
+                onRetry={() => refreshSettings()}
               />
-            ) : settings.data && settings.isFetchedAfterMount ? (
+            ) : settings.data && fresh ? (
               <SocietyForm settings={settings.data} />
             ) : (
               <div className="flex flex-col gap-4" role="status" aria-label="Loading settings">

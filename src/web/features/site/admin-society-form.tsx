@@ -1,6 +1,5 @@
 // The Society Information form: the shared rules run here first and on the server again. A save updates the
 // cached settings, so the header, footer, receipts and payment screens show the new values at once.
-import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import type { SocietySettings } from '@/shared/site';
 import {
@@ -10,7 +9,7 @@ import {
   settingsInput,
   siteAdminApi,
 } from '@/shared/site-admin';
-import { SETTINGS_KEY } from '@/web/app/settings';
+import { setSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, Textarea } from '@/web/components/ui/input';
@@ -21,7 +20,6 @@ import { toast } from '@/web/lib/toast';
 type Values = Required<SettingsInput>;
 
 export function SocietyForm({ settings }: { settings: SocietySettings }) {
-  const qc = useQueryClient();
   const defaults: Values = {
     name: settings.name,
     address: settings.address,
@@ -38,7 +36,7 @@ export function SocietyForm({ settings }: { settings: SocietySettings }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await api(siteAdminApi.updateSettings, values);
-      qc.setQueryData(SETTINGS_KEY, saved);
+      setSettings(saved);
       form.reset({ ...defaults, ...values, email: saved.email });
       toast.success(SITE_ADMIN_TEXT.saved, {
         description: "The society's details are updated across the portal.",
