@@ -75,5 +75,6 @@ if (!pages.length) throw new Error('no resident pages under src/web/features');
 if (overBudget) console.log(`${overBudget} page(s) over budget`);
 // The screens' query library comes with their code (src/web/router.tsx): the home page's budget has no room for it.
 const queriesInEntry = entrySources.filter((s) => s.includes('node_modules/@tanstack/'));
-if (queriesInEntry.length) console.log(`TanStack Query in the entry (${queriesInEntry.length} files): it belongs with the screens`);
+if (queriesInEntry.length)
+  console.log(`TanStack Query in the entry (${queriesInEntry.length} files): it belongs with the screens`);
 process.exit(leaks || overBudget || missing || queriesInEntry.length ? 1 : 0);
