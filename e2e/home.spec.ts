@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndVerify } from './support';
 
 test('a visitor sees the home page: hero, gallery, amenities and footer', async ({ page }) => {
   await page.goto('/');
@@ -117,4 +118,43 @@ test("a signed-in page's chunks come with it as modulepreload links", async ({ r
   for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
   // The build's manifest they come from is the server's, not a visitor's.
   expect(await (await request.get('/.vite/manifest.json')).text()).not.toContain('"isEntry"');
+});
+
+/** The scripts a page fetches from now on (their text). */
+function scriptsOf(page: Page) {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return { texts: () => Promise.all(scripts) };
+}
+// An error message of TanStack Query's, which minifying keeps.
+const QUERY_LIBRARY = 'No QueryClient set';
+
+test("a member's home page comes without the query library; a screen brings it, and signing out there shows at once", async ({
+  page,
+}) => {
+  await signUpAndVerify(page, { name: 'Sunita Patil' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  await expect(
+    page.getByRole('banner').getByText('Welcome, Sunita Patil').filter({ visible: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Quick Actions')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const home = await scripts.texts();
+  // The entry (it reads the page's data block) is among them.
+  expect(home.some((text) => text.includes('page-data'))).toBe(true);
+  expect(home.some((text) => text.includes(QUERY_LIBRARY))).toBe(false);
+
+  // The dashboard reads its data through the query client, which comes with the screen.
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await expect(page.getByText('Water supply suspended for tank cleaning')).toBeVisible();
+  expect((await scripts.texts()).some((text) => text.includes(QUERY_LIBRARY))).toBe(true);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Welcome, Sunita Patil')).toHaveCount(0);
 });
