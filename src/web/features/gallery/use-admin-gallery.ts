@@ -12,12 +12,15 @@ export type GalleryFilter = 'category' | 'status';
 export const useAdminGallery = (query: ListQuery<typeof galleryAdminApi.list>) =>
   useQuery(listQuery(KEY, galleryAdminApi.list, query));
 
-/** After any write the office table and the home page carousel fetch again. */
+/** After any write the office table and the home page carousel fetch again (the office waits for its table only). */
 function useGalleryMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: KEY }), refreshGallery()]),
+    onSuccess: () => {
+      void refreshGallery();
+      return qc.invalidateQueries({ queryKey: KEY });
+    },
   });
 }
 
