@@ -20,6 +20,7 @@ import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { duesPayments } from './dues.ts';
 import { flats } from './flats.ts';
+import { backgroundTasks } from './platform.ts';
 import { reportedPayments } from './reported-payments.ts';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
@@ -35,6 +36,17 @@ export const bankStatements = pgTable('bank_statements', {
   lines_new: integer('lines_new').notNull(),
   uploaded_by: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
+  /**
+   * A large statement is read by a task after the request ('reading'): 'read' once every line is stored and matched,
+   * 'stopped' when its task failed and could not go on (the lines it stored stand; importing the file again adds the
+   * rest). One read in its request is 'read' at once.
+   */
+  status: text('status').$type<'reading' | 'read' | 'stopped'>().notNull().default('read'),
+  /** The task reading it, so a task abandoned by a restart finds its statement and goes on. */
+  task_id: uuid('task_id').references(() => backgroundTasks.id, { onDelete: 'set null' }),
+  /** The upload as received (documents bucket) and the columns it was read with: what a resumed task reads again. */
+  stored_file: text('stored_file'),
+  mapping: jsonb('mapping').$type<ColumnMapping>(),
 });
 
 export const bankStatementLines = pgTable(
