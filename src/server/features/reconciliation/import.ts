@@ -5,6 +5,7 @@
 // Two offices importing overlapping statements at once store each line once: the second insert waits for the
 // first and then skips the lines it finds. A task stopped by a restart reads its stored file again: the lines it
 // stored are skipped as any imported line is, so none is counted twice.
+import { setImmediate } from 'node:timers/promises';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import {
@@ -304,6 +305,9 @@ const importTask = defineTask(
         matched += done.proposals.length;
         report.succeeded(batch.length);
         report.figures({ matched, left: credits - matched });
+        // The embedded database answers without leaving the event loop: between batches the server's requests
+        // and the task's progress saves get their turn.
+        await setImmediate();
       }
       const result = await autoConfirm(
         app,
