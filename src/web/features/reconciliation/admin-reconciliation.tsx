@@ -305,7 +305,7 @@ export default function AdminReconciliation() {
           <TabsTrigger value="report">Report</TabsTrigger>
         </TabsList>
         <TabsContent value="credits">
-          {read && (!isFinished(read) || !imported) ? (
+          {read ? (
             <TaskProgress
               task={read}
               className="mb-4"
