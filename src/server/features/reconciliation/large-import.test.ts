@@ -86,7 +86,9 @@ function statementLines() {
   }
   return lines;
 }
-const CREDITS = FLATS + Math.floor(((LINES - FLATS) * 3) / 4);
+/** The UTR's and the flats' credits, and the unknown payers' (every line k of FLATS… not a multiple of 4). */
+const CREDITS =
+  FLATS + Array.from({ length: LINES - FLATS }, (_, i) => FLATS + i).filter((k) => k % 4).length;
 
 const csv = (lines: string[]) => Buffer.from([HEAD, ...lines].join('\r\n'));
 const upload = (t: TestApp, admin: Resident, lines: string[]) =>
