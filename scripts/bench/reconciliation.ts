@@ -5,7 +5,8 @@
 // relative's account, two months or two flats at once, a little short, or a wrong-looking amount. Each credit's
 // flat is known, so the figures are: the time to read and match, the share proposed correctly, and the number
 // proposed wrongly, above all at the highest confidence (which the office may confirm without a look).
-// Then the same file through the office's import endpoint, stored and matched in one transaction, timed.
+// Then the same file through the office's import endpoint: checked and stored in the request, read by a task in
+// batches (its progress shown), timed from the upload to the task's end.
 // Usage: npm run bench -- --only reconciliation [--wrong]   (--wrong: examples of wrong proposals and of credits left)
 import { performance } from 'node:perf_hooks';
 import { flats as flatsTable } from '../../src/server/db/schema.ts';
@@ -18,8 +19,8 @@ import {
 import { readStatement } from '../../src/server/features/reconciliation/statement-reader.ts';
 import { createTestApp, postForm, signUpAdmin } from '../../src/server/test/harness.ts';
 import { decimalOf } from '../../src/shared/money.ts';
-import { reconciliationAdminApi } from '../../src/shared/reconciliation-admin.ts';
-import { tasksAdminApi } from '../../src/shared/tasks.ts';
+import { importOfTask, reconciliationAdminApi } from '../../src/shared/reconciliation-admin.ts';
+import { isFinished, type Task, tasksAdminApi } from '../../src/shared/tasks.ts';
 import { engineName } from './support.ts';
 
 const FLATS = 1_000;
@@ -328,7 +329,7 @@ for (const [key, { right: r, wrong: w }] of [...tally].sort())
   console.log(`| ${key.split(' ')[0]} | ${key.split(' ')[1]} | ${r} | ${w} |`);
 if (seconds >= 10 || share < 90 || wrongHigh > 0) process.exitCode = 1;
 
-// ---- the same statement through the office's import (stored and matched in one transaction) ----
+// ---- the same statement through the office's import (checked in the request, read and matched by a task) ----
 // The register's flats carry their year as arrears brought forward (no bill documents), so this measures the
 // time of storing and matching, not the share, which the rules above give.
 const t = await createTestApp();
@@ -342,23 +343,38 @@ try {
       opening_balance_date: '2026-04-01',
     })),
   );
+  /** A task followed as the screen follows it, to its end. */
+  const finished = async (task: Task) => {
+    while (!isFinished(task)) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      task = (await t.as(admin).call(tasksAdminApi.get, { id: task.id })).json();
+    }
+    return task;
+  };
   const importStarted = performance.now();
   const res = await postForm(t, reconciliationAdminApi.importStatement.path, {}, admin, {
     field: 'file',
     name: 'statement.csv',
     bytes: Buffer.from(bytes),
   });
+  const answeredImportSeconds = (performance.now() - importStarted) / 1000;
+  if (res.statusCode !== 202) throw new Error(`the import answered ${res.statusCode}: ${res.body}`);
+  const reading = res.json();
+  if (!('task' in reading)) throw new Error('a statement of 10,000 lines is read by a task');
+  const importTask = await finished(reading.task);
   const importSeconds = (performance.now() - importStarted) / 1000;
-  if (res.statusCode !== 201) throw new Error(`the import answered ${res.statusCode}: ${res.body}`);
-  const answer = res.json();
+  const answer = importOfTask(reading, importTask);
   console.log(
     `\nThe import endpoint on ${engineName()} (POST ${reconciliationAdminApi.importStatement.path}):\n`,
   );
   console.log('| figure | goal | measured | met |\n|---|---|---|---|');
   console.log(
-    `| upload, read, store ${answer.lines_new} lines and match ${answer.credits_new} credits in one transaction | < 10 s | ${importSeconds.toFixed(2)} s | ${importSeconds < 10 ? 'yes' : 'no'} |`,
+    `| upload and check the statement (the task started) | | ${answeredImportSeconds.toFixed(2)} s | |`,
   );
-  if (importSeconds >= 10) process.exitCode = 1;
+  console.log(
+    `| upload, read, store ${answer.lines_new} lines and match ${answer.credits_new} credits (${answer.matched} proposed), its task done | < 10 s | ${importSeconds.toFixed(2)} s | ${importSeconds < 10 && importTask.status === 'done' ? 'yes' : 'no'} |`,
+  );
+  if (importSeconds >= 10 || importTask.status !== 'done') process.exitCode = 1;
 
   // The office's "Confirm all" on what the import proposed: each credit its payment, receipt number, ledger entry,
   // mail and receipt PDF, each in its own transaction. With arrears and no bills in this register few proposals
@@ -369,11 +385,7 @@ try {
     throw new Error(`confirm-all answered ${started.statusCode}: ${started.body}`);
   const answeredSeconds = (performance.now() - confirmStarted) / 1000;
   // The request answers with the task at once; the task is followed as the screen follows it.
-  let task = started.json();
-  while (task.status === 'running' || task.status === 'queued') {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    task = (await t.as(admin).call(tasksAdminApi.get, { id: task.id })).json();
-  }
+  const task = await finished(started.json());
   const confirmSeconds = (performance.now() - confirmStarted) / 1000;
   const perCredit = (confirmSeconds * 1000) / Math.max(1, task.done + task.failed);
   console.log(

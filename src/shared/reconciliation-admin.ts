@@ -7,7 +7,7 @@ import { endpoint, noInput } from './contract.ts';
 import { normalizeFlat } from './invoices.ts';
 import { PAYMENT_PURPOSES } from './reported-payments.ts';
 import { paged, searchQuery } from './schemas.ts';
-import { taskSchema } from './tasks.ts';
+import { type Task, taskSchema } from './tasks.ts';
 import { byId, optionalText } from './validation.ts';
 
 /** A statement of a busy year (a few thousand lines a month) is far below this; a larger file is not a statement. */
@@ -138,6 +138,51 @@ export const statementImportSchema = z.object({
 export type StatementImport = z.output<typeof statementImportSchema>;
 
 /**
+ * A statement of more lines than this is read by a task after the request answers, in batches whose progress the
+ * screen shows; a smaller one (a month of a busy society) is read in the request, in well under a second.
+ */
+export const STATEMENT_TASK_LINES = 1_000;
+/** The task kind of a large statement's import (shared/tasks.ts). */
+export const IMPORT_TASK = 'reconciliation.import';
+/** A large statement checked and stored: the task reading it. */
+export const statementReadingSchema = z.object({
+  statement_id: z.string(),
+  layout: z.string(),
+  task: taskSchema,
+});
+export type StatementReading = z.output<typeof statementReadingSchema>;
+
+/** The figures an import task keeps (Task.figures) beyond its lines read (done) of all (total). */
+export const IMPORT_FIGURES = [
+  'lines_new',
+  'credits_new',
+  'matched',
+  'left',
+  'high',
+  'medium',
+  'low',
+  'auto_confirmed',
+] as const;
+type ImportFigure = (typeof IMPORT_FIGURES)[number];
+
+/** A finished import task's summary, as a statement read in its request reports it. */
+export function importOfTask(reading: Omit<StatementReading, 'task'>, task: Task): StatementImport {
+  const figure = (name: ImportFigure) => task.figures[name] ?? 0;
+  return {
+    statement_id: reading.statement_id,
+    layout: reading.layout,
+    lines_read: task.total,
+    lines_new: figure('lines_new'),
+    duplicates: task.total - figure('lines_new'),
+    credits_new: figure('credits_new'),
+    matched: figure('matched'),
+    left: figure('left'),
+    by_confidence: { high: figure('high'), medium: figure('medium'), low: figure('low') },
+    auto_confirmed: figure('auto_confirmed'),
+  };
+}
+
+/**
  * The queue's filters: credits with an open proposal, credits no rule explained (or the office left unmatched),
  * credits confirmed, or every credit.
  */
@@ -203,6 +248,11 @@ export const RECONCILE_TEXT = {
     count === 1 ? '1 proposal confirmed' : `${count.toLocaleString('en-IN')} proposals confirmed`,
   leftUnmatched: 'Credit left unmatched',
   /** The label of the task "Confirm all" starts (its progress shows on the screen). */
+  /** The label of the task that reads a large statement. */
+  importTask: (file: string, lines: number) => `Reading ${file}: ${lines.toLocaleString('en-IN')} lines`,
+  /** A large statement's progress, beside its bar. */
+  importProgress: (read: number, total: number, matched: number, left: number) =>
+    `${read.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} lines read, ${matched.toLocaleString('en-IN')} credits matched, ${left.toLocaleString('en-IN')} left`,
   confirmAllTask: (count: number, confidence: string) =>
     `Confirming ${count.toLocaleString('en-IN')} ${count === 1 ? 'proposal' : 'proposals'} of ${confidence.toLowerCase()} confidence and above`,
   noUndo:
@@ -270,9 +320,11 @@ export const reconciliationAdminApi = {
     }),
   }),
   /**
-   * Reads a statement (the bank's CSV) in one transaction: its new lines are stored, its new credits proposed to
-   * flats; a bad file is refused naming the line, and nothing is written. With `bank` and `mapping`, the mapping
-   * is remembered for that bank; with `bank` alone, the remembered one is used; with neither, the presets.
+   * Reads a statement (the bank's CSV): its new lines are stored, its new credits proposed to flats; a bad file is
+   * refused naming the line, and nothing is written. Up to STATEMENT_TASK_LINES lines in one transaction (201, its
+   * summary); more, checked whole and stored, then read by a task in batches (202, the task, whose figures give the
+   * summary when done). With `bank` and `mapping`, the mapping is remembered for that bank; with `bank` alone, the
+   * remembered one is used; with neither, the presets.
    */
   importStatement: endpoint({
     method: 'POST',
@@ -284,7 +336,7 @@ export const reconciliationAdminApi = {
       bank: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
       mapping: z.optional(z.string().check(z.maxLength(2000))),
     }),
-    output: statementImportSchema,
+    output: z.union([statementImportSchema, statementReadingSchema]),
     upload: {
       field: 'file',
       maxBytes: STATEMENT_MAX_BYTES,

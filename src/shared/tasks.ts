@@ -21,6 +21,8 @@ export const taskSchema = z.object({
   failed: z.number(),
   /** The first failures only (capped); `failed` counts them all. */
   failures: z.array(taskFailureSchema),
+  /** Figures of the task's kind beyond done and failed, by name (a statement's credits matched and left). */
+  figures: z.record(z.string(), z.number()),
   /** Why the task as a whole stopped, when it failed. */
   error: z.nullable(z.string()),
   started_at: timestamp,

@@ -25,6 +25,8 @@ export interface TaskReport {
   total(n: number): void;
   succeeded(n?: number): void;
   failed(what: string, why: string): void;
+  /** Sets figures of the kind's own (shown beside done and failed), by name. */
+  figures(values: Record<string, number>): void;
 }
 
 type TaskContext = Pick<AppContext, 'db' | 'config' | 'log' | 'mailer'>;
@@ -40,7 +42,7 @@ export interface TaskKind<I> {
  */
 export type Resume = (
   ctx: AppContext,
-  abandoned: { label: string; started_by: string | null },
+  abandoned: { id: string; label: string; started_by: string | null },
 ) => Promise<unknown>;
 const kinds = new Map<string, Resume | undefined>();
 /** The tasks running in this process, marked failed when it stops (they cannot go on without it). */
@@ -73,7 +75,13 @@ export async function startTask<I>(
 }
 
 async function execute<I>(ctx: TaskContext, task: TaskKind<I>, input: I, id: string) {
-  const progress = { total: 0, done: 0, failed: 0, failures: [] as TaskFailure[] };
+  const progress = {
+    total: 0,
+    done: 0,
+    failed: 0,
+    failures: [] as TaskFailure[],
+    figures: {} as Record<string, number>,
+  };
   const report: TaskReport = {
     total: (n) => {
       progress.total = n;
@@ -85,6 +93,9 @@ async function execute<I>(ctx: TaskContext, task: TaskKind<I>, input: I, id: str
       progress.failed += 1;
       if (progress.failures.length < MAX_FAILURES)
         progress.failures.push({ what: what.slice(0, 200), why: why.slice(0, 500) });
+    },
+    figures: (values) => {
+      progress.figures = { ...progress.figures, ...values };
     },
   };
   const save = (finish?: { status: 'done' | 'failed'; error?: string }) =>
@@ -135,6 +146,7 @@ export function failAbandonedTasks(db: Db, before?: Date) {
       ),
     )
     .returning({
+      id: backgroundTasks.id,
       kind: backgroundTasks.kind,
       label: backgroundTasks.label,
       started_by: backgroundTasks.started_by,

@@ -48,7 +48,16 @@ const STATUS: Record<
   failed: { label: 'Stopped', variant: 'destructive' },
 };
 
-export function TaskProgress({ task, className }: { task: Task; className?: string }) {
+/** `summary`: what the task's own figures say, instead of its items done and failed. */
+export function TaskProgress({
+  task,
+  summary,
+  className,
+}: {
+  task: Task;
+  summary?: string;
+  className?: string;
+}) {
   const finished = task.done + task.failed;
   const percent = task.total ? Math.round((finished / task.total) * 100) : isFinished(task) ? 100 : 0;
   const status = STATUS[task.status];
@@ -73,7 +82,7 @@ export function TaskProgress({ task, className }: { task: Task; className?: stri
         />
       </div>
       <p className="text-sm" aria-live="polite">
-        {task.done} of {task.total} done, {task.failed} failed
+        {summary ?? `${task.done} of ${task.total} done, ${task.failed} failed`}
       </p>
       <p className="text-xs text-muted-foreground">
         Started <time dateTime={task.started_at}>{formatDateTime(task.started_at)}</time>

@@ -138,6 +138,8 @@ export const backgroundTasks = pgTable(
     failed: integer('failed').notNull().default(0),
     /** The first failures (what and why), capped so a run of thousands stays a small row. */
     failures: jsonb('failures').$type<{ what: string; why: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Figures of the kind's own beyond done and failed (a statement's credits matched and left), by name. */
+    figures: jsonb('figures').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
     /** Why the task as a whole stopped, when it failed. */
     error: text('error'),
     started_by: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),

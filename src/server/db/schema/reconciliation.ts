@@ -20,22 +20,38 @@ import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { duesPayments } from './dues.ts';
 import { flats } from './flats.ts';
+import { backgroundTasks } from './platform.ts';
 import { reportedPayments } from './reported-payments.ts';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
 
-export const bankStatements = pgTable('bank_statements', {
-  id: id(),
-  /** The preset whose headings the file had ('hdfc'), or the bank name of the office's own mapping. */
-  layout: text('layout').notNull(),
-  file_name: text('file_name').notNull(),
-  first_date: date('first_date').notNull(),
-  last_date: date('last_date').notNull(),
-  lines_read: integer('lines_read').notNull(),
-  lines_new: integer('lines_new').notNull(),
-  uploaded_by: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  created_at: createdAt(),
-});
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: id(),
+    /** The preset whose headings the file had ('hdfc'), or the bank name of the office's own mapping. */
+    layout: text('layout').notNull(),
+    file_name: text('file_name').notNull(),
+    first_date: date('first_date').notNull(),
+    last_date: date('last_date').notNull(),
+    lines_read: integer('lines_read').notNull(),
+    lines_new: integer('lines_new').notNull(),
+    uploaded_by: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    /**
+     * A large statement is read by a task after the request ('reading'): 'read' once every line is stored and matched,
+     * 'stopped' when its task failed and could not go on (the lines it stored stand; importing the file again adds the
+     * rest). One read in its request is 'read' at once.
+     */
+    status: text('status').$type<'reading' | 'read' | 'stopped'>().notNull().default('read'),
+    /** The task reading it, so a task abandoned by a restart finds its statement and goes on. */
+    task_id: uuid('task_id').references(() => backgroundTasks.id, { onDelete: 'set null' }),
+    /** The upload as received (documents bucket) and the columns it was read with: what a resumed task reads again. */
+    stored_file: text('stored_file'),
+    mapping: jsonb('mapping').$type<ColumnMapping>(),
+  },
+  (t) => [check('bank_statements_status_ck', sql`${t.status} in ('reading', 'read', 'stopped')`)],
+);
 
 export const bankStatementLines = pgTable(
   'bank_statement_lines',

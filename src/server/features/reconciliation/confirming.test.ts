@@ -15,18 +15,9 @@ import {
 } from '../../../shared/reconciliation-admin.ts';
 import { reportedPaymentsApi } from '../../../shared/reported-payments.ts';
 import { tasksAdminApi } from '../../../shared/tasks.ts';
-import { duesPayments, flats, reportedPayments } from '../../db/schema.ts';
-import { auditsOf, mailsTo } from '../../test/fixtures.ts';
-import {
-  confirmFlat,
-  createTestApp,
-  postForm,
-  type Resident,
-  signUpAdmin,
-  signUpResident,
-  type TestApp,
-} from '../../test/harness.ts';
-import { postEntries } from '../dues/ledger-store.ts';
+import { duesPayments, reportedPayments } from '../../db/schema.ts';
+import { addFlatWithBill, auditsOf, mailsTo, signUpConfirmedResident } from '../../test/fixtures.ts';
+import { createTestApp, postForm, type Resident, signUpAdmin, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let admin: Resident;
@@ -40,23 +31,8 @@ const stated = (days: number) => {
   return `${d}/${m}/${y.slice(2)}`;
 };
 
-async function addFlat(flatNo: string, billPaise: number, billNumber: string) {
-  const [row] = await t.database.db.insert(flats).values({ wing: 'C', flat_no: flatNo }).returning();
-  const date = addDays(today(), -20);
-  await t.database.db.transaction((tx) =>
-    postEntries(tx, [
-      {
-        flat_id: row.id,
-        kind: 'bill',
-        entry_date: date,
-        due_date: addDays(date, 15),
-        amount_paise: billPaise,
-        number: billNumber,
-        description: `Maintenance bill ${billNumber}`,
-      },
-    ]),
-  );
-}
+const addFlat = (flat_no: string, bill_paise: number, bill_number: string) =>
+  addFlatWithBill(t, { wing: 'C', flat_no, bill_paise, bill_number });
 
 const HEAD = 'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance';
 /** A UPI credit line of an HDFC statement. */
@@ -86,14 +62,12 @@ const balanceOf = async (who: Resident) => (await t.as(who).call(duesApi.myLedge
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t);
-  meera = await signUpResident(t, { flat_no: 'C-301', name: 'Meera Shah' });
-  ravi = await signUpResident(t, { flat_no: 'C-302', name: 'Ravi Iyer' });
   await addFlat('C-301', 350_075, 'MB/2026-27/0301');
   await addFlat('C-302', 200_000, 'MB/2026-27/0302');
   await addFlat('C-303', 410_000, 'MB/2026-27/0303');
   await addFlat('C-304', 150_000, 'MB/2026-27/0304');
-  await confirmFlat(t, meera, admin);
-  await confirmFlat(t, ravi, admin);
+  meera = await signUpConfirmedResident(t, admin, { flat_no: 'C-301', name: 'Meera Shah' });
+  ravi = await signUpConfirmedResident(t, admin, { flat_no: 'C-302', name: 'Ravi Iyer' });
 });
 afterAll(() => t.close());
 

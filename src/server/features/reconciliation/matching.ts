@@ -83,7 +83,14 @@ function addTo<K>(map: Map<K, Set<string>>, key: K, flatId: string) {
   map.set(key, set);
 }
 
-export function proposeMatches(credits: readonly Credit[], ctx: MatchContext): Proposal[] {
+/** Proposals for a statement's credits at once. */
+export const proposeMatches = (credits: readonly Credit[], ctx: MatchContext) => matcher(ctx)(credits);
+
+/**
+ * A statement read in batches: each call proposes the next credits (in date order, after those of earlier calls),
+ * with what earlier calls used up and learned, so the proposals are those of one call with every credit.
+ */
+export function matcher(ctx: MatchContext): (credits: readonly Credit[]) => Proposal[] {
   const states = new Map<string, FlatState>(
     ctx.flats.map((flat) => [
       flat.id,
@@ -194,97 +201,105 @@ export function proposeMatches(credits: readonly Credit[], ctx: MatchContext): P
     return strong.length ? { strong: true, flats: byStrong } : { strong: false, flats: hits(keys) };
   };
 
-  const sorted = [...credits].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const proposals: Proposal[] = [];
-  for (const credit of sorted) {
-    const facts = narrationFacts(credit.narration, credit.reference);
-    const amount = credit.amount_paise;
-    // A UPI ID or an account says who paid; a name (banks cut and share them) only when there is nothing else.
-    const known = flatsOf(payers, facts.payers);
-    const knownFor = known.strong ? known.flats : new Set<string>();
-    const propose = (
-      rule: MatchRule,
-      confidence: Confidence,
-      allocations: Allocation[],
-      reportedId: string | null = null,
-    ) => {
-      const proposal = { credit: credit.key, rule, confidence, allocations, reported_payment_id: reportedId };
-      proposals.push(proposal);
-      learn(facts.payers, proposal);
-    };
+  return (credits) => {
+    const sorted = [...credits].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const proposals: Proposal[] = [];
+    for (const credit of sorted) {
+      const facts = narrationFacts(credit.narration, credit.reference);
+      const amount = credit.amount_paise;
+      // A UPI ID or an account says who paid; a name (banks cut and share them) only when there is nothing else.
+      const known = flatsOf(payers, facts.payers);
+      const knownFor = known.strong ? known.flats : new Set<string>();
+      const propose = (
+        rule: MatchRule,
+        confidence: Confidence,
+        allocations: Allocation[],
+        reportedId: string | null = null,
+      ) => {
+        const proposal = {
+          credit: credit.key,
+          rule,
+          confidence,
+          allocations,
+          reported_payment_id: reportedId,
+        };
+        proposals.push(proposal);
+        learn(facts.payers, proposal);
+      };
 
-    // (a) A reference a resident reported, found in the line. A gym or hall payment is the credit only when the
-    // amounts agree (it pays a price, not a balance), and has no flat's parts.
-    const report = facts.references.map((r) => reported.get(r)).find((r) => r !== undefined);
-    if (report && report.purpose !== 'dues' && report.amount_paise === amount) {
-      reported.delete(referenceKey(report.reference));
-      propose('reference', 'high', [], report.id);
-      continue;
-    }
-    if (report?.flat_id && report.purpose === 'dues' && states.has(report.flat_id)) {
-      reported.delete(referenceKey(report.reference));
-      propose(
-        'reference',
-        report.amount_paise === amount ? 'high' : 'medium',
-        [allocate(report.flat_id, amount)],
-        report.id,
-      );
-      continue;
-    }
+      // (a) A reference a resident reported, found in the line. A gym or hall payment is the credit only when the
+      // amounts agree (it pays a price, not a balance), and has no flat's parts.
+      const report = facts.references.map((r) => reported.get(r)).find((r) => r !== undefined);
+      if (report && report.purpose !== 'dues' && report.amount_paise === amount) {
+        reported.delete(referenceKey(report.reference));
+        propose('reference', 'high', [], report.id);
+        continue;
+      }
+      if (report?.flat_id && report.purpose === 'dues' && states.has(report.flat_id)) {
+        reported.delete(referenceKey(report.reference));
+        propose(
+          'reference',
+          report.amount_paise === amount ? 'high' : 'medium',
+          [allocate(report.flat_id, amount)],
+          report.id,
+        );
+        continue;
+      }
 
-    // (b) A bill number, else a flat number, in the narration. A payer known for another flat lowers it.
-    const named = facts.bills.map((n) => billFlat.get(n)).filter((b) => b !== undefined);
-    const billFlats = [...new Set(named.map((b) => b.flat_id))];
-    if (billFlats.length === 1) {
-      const flatId = billFlats[0];
-      const billIds = named.map((b) => b.bill_id);
-      const billOwed = states
-        .get(flatId)
-        ?.bills.filter((b) => billIds.includes(b.bill.id))
-        .reduce((sum, b) => sum + b.owed, 0);
-      const sure = billOwed === amount || fits(flatId, amount) || knownFor.has(flatId);
-      const doubted = knownFor.size > 0 && !knownFor.has(flatId);
-      propose('bill', sure && !doubted ? 'high' : 'medium', [allocate(flatId, amount, billIds)]);
-      continue;
-    }
-    const flatIds =
-      billFlats.length > 1
-        ? billFlats
-        : [...new Set(facts.flats.map((k) => byKey.get(k)).filter((id) => id !== undefined))];
-    if (flatIds.length === 1) {
-      const [flatId] = flatIds;
-      const sure = fits(flatId, amount) || knownFor.has(flatId);
-      const doubted = knownFor.size > 0 && !knownFor.has(flatId);
-      propose('flat', sure && !doubted ? 'high' : 'medium', [allocate(flatId, amount)]);
-      continue;
-    }
-    if (flatIds.length > 1) {
-      // One credit for several flats ('A-101 A-102 maint', or two flats' bills).
-      const { parts, exact } = split(flatIds, amount);
-      propose(billFlats.length > 1 ? 'bill' : 'flat', exact ? 'high' : 'medium', parts);
-      continue;
-    }
+      // (b) A bill number, else a flat number, in the narration. A payer known for another flat lowers it.
+      const named = facts.bills.map((n) => billFlat.get(n)).filter((b) => b !== undefined);
+      const billFlats = [...new Set(named.map((b) => b.flat_id))];
+      if (billFlats.length === 1) {
+        const flatId = billFlats[0];
+        const billIds = named.map((b) => b.bill_id);
+        const billOwed = states
+          .get(flatId)
+          ?.bills.filter((b) => billIds.includes(b.bill.id))
+          .reduce((sum, b) => sum + b.owed, 0);
+        const sure = billOwed === amount || fits(flatId, amount) || knownFor.has(flatId);
+        const doubted = knownFor.size > 0 && !knownFor.has(flatId);
+        propose('bill', sure && !doubted ? 'high' : 'medium', [allocate(flatId, amount, billIds)]);
+        continue;
+      }
+      const flatIds =
+        billFlats.length > 1
+          ? billFlats
+          : [...new Set(facts.flats.map((k) => byKey.get(k)).filter((id) => id !== undefined))];
+      if (flatIds.length === 1) {
+        const [flatId] = flatIds;
+        const sure = fits(flatId, amount) || knownFor.has(flatId);
+        const doubted = knownFor.size > 0 && !knownFor.has(flatId);
+        propose('flat', sure && !doubted ? 'high' : 'medium', [allocate(flatId, amount)]);
+        continue;
+      }
+      if (flatIds.length > 1) {
+        // One credit for several flats ('A-101 A-102 maint', or two flats' bills).
+        const { parts, exact } = split(flatIds, amount);
+        propose(billFlats.length > 1 ? 'bill' : 'flat', exact ? 'high' : 'medium', parts);
+        continue;
+      }
 
-    // (c) A payer known from a flat's earlier confirmed payments: one flat, or the one of theirs that owes this.
-    // Medium: one person may pay for two flats. Known only by name, or only from this statement: low.
-    const payerFlat = (candidates: Set<string>) => {
-      if (candidates.size === 1) return [...candidates][0];
-      const owingThis = [...candidates].filter((id) => fits(id, amount));
-      return owingThis.length === 1 ? owingThis[0] : null;
-    };
-    const byPayer = payerFlat(knownFor);
-    const guess = byPayer ?? payerFlat(known.flats) ?? payerFlat(flatsOf(learned, facts.payers).flats);
-    if (guess) {
-      propose('payer', byPayer ? 'medium' : 'low', [allocate(guess, amount)]);
-      continue;
-    }
+      // (c) A payer known from a flat's earlier confirmed payments: one flat, or the one of theirs that owes this.
+      // Medium: one person may pay for two flats. Known only by name, or only from this statement: low.
+      const payerFlat = (candidates: Set<string>) => {
+        if (candidates.size === 1) return [...candidates][0];
+        const owingThis = [...candidates].filter((id) => fits(id, amount));
+        return owingThis.length === 1 ? owingThis[0] : null;
+      };
+      const byPayer = payerFlat(knownFor);
+      const guess = byPayer ?? payerFlat(known.flats) ?? payerFlat(flatsOf(learned, facts.payers).flats);
+      if (guess) {
+        propose('payer', byPayer ? 'medium' : 'low', [allocate(guess, amount)]);
+        continue;
+      }
 
-    // (d) An amount that exactly one flat owes.
-    const owers = owing.get(amount);
-    if (owers?.size === 1) {
-      const [flatId] = owers;
-      propose('amount', 'low', [allocate(flatId, amount)]);
+      // (d) An amount that exactly one flat owes.
+      const owers = owing.get(amount);
+      if (owers?.size === 1) {
+        const [flatId] = owers;
+        propose('amount', 'low', [allocate(flatId, amount)]);
+      }
     }
-  }
-  return proposals;
+    return proposals;
+  };
 }

@@ -21,17 +21,8 @@ import { reconciliationReportApi } from '../../../shared/reconciliation-report.t
 import { REPORTED_TEXT, reportedPaymentsApi } from '../../../shared/reported-payments.ts';
 import { flats, hallBookings, membershipPlans, memberships, reportedPayments } from '../../db/schema.ts';
 import { backfillPayments } from '../../platform/payments-backfill.ts';
-import { mailsTo, userIdOf } from '../../test/fixtures.ts';
-import {
-  confirmFlat,
-  createTestApp,
-  postForm,
-  type Resident,
-  signUpAdmin,
-  signUpResident,
-  type TestApp,
-} from '../../test/harness.ts';
-import { postEntries } from '../dues/ledger-store.ts';
+import { addFlatWithBill, mailsTo, signUpConfirmedResident, userIdOf } from '../../test/fixtures.ts';
+import { createTestApp, postForm, type Resident, signUpAdmin, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let admin: Resident;
@@ -109,30 +100,13 @@ const paymentOf = async (purpose: 'membership' | 'hall_booking', requestId: stri
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t);
-  meera = await signUpResident(t, { flat_no: 'D-401', name: 'Meera Shah' });
-  ravi = await signUpResident(t, { flat_no: 'D-402', name: 'Ravi Iyer' });
-  for (const [flat_no, bill] of [
+  for (const [flat_no, bill_number] of [
     ['D-401', 'MB/2026-27/0401'],
     ['D-402', 'MB/2026-27/0402'],
-  ] as const) {
-    const [row] = await t.database.db.insert(flats).values({ wing: 'D', flat_no }).returning();
-    const date = addDays(today(), -20);
-    await t.database.db.transaction((tx) =>
-      postEntries(tx, [
-        {
-          flat_id: row.id,
-          kind: 'bill',
-          entry_date: date,
-          due_date: addDays(date, 15),
-          amount_paise: 250_000,
-          number: bill,
-          description: `Maintenance bill ${bill}`,
-        },
-      ]),
-    );
-  }
-  await confirmFlat(t, meera, admin);
-  await confirmFlat(t, ravi, admin);
+  ] as const)
+    await addFlatWithBill(t, { wing: 'D', flat_no, bill_paise: 250_000, bill_number });
+  meera = await signUpConfirmedResident(t, admin, { flat_no: 'D-401', name: 'Meera Shah' });
+  ravi = await signUpConfirmedResident(t, admin, { flat_no: 'D-402', name: 'Ravi Iyer' });
   [monthly] = await t.database.db
     .select({ id: membershipPlans.id, price_inr: membershipPlans.price_inr })
     .from(membershipPlans)

@@ -8,17 +8,8 @@ import { duesAdminApi } from '../../../shared/dues-admin.ts';
 import { reconciliationAdminApi as api } from '../../../shared/reconciliation-admin.ts';
 import { REPORT_TEXT, reconciliationReportApi as report } from '../../../shared/reconciliation-report.ts';
 import { reportedPaymentsApi } from '../../../shared/reported-payments.ts';
-import { flats } from '../../db/schema.ts';
-import {
-  confirmFlat,
-  createTestApp,
-  postForm,
-  type Resident,
-  signUpAdmin,
-  signUpResident,
-  type TestApp,
-} from '../../test/harness.ts';
-import { postEntries } from '../dues/ledger-store.ts';
+import { addFlatWithBill, signUpConfirmedResident } from '../../test/fixtures.ts';
+import { createTestApp, postForm, type Resident, signUpAdmin, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let admin: Resident;
@@ -34,23 +25,9 @@ const stated = (ago: number) => {
   return `${d}/${m}/${y.slice(2)}`;
 };
 
-async function addFlat(flatNo: string, owedPaise: number) {
-  const [row] = await t.database.db.insert(flats).values({ wing: 'E', flat_no: flatNo }).returning();
-  flatIds[flatNo] = row.id;
-  const date = day(40);
-  await t.database.db.transaction((tx) =>
-    postEntries(tx, [
-      {
-        flat_id: row.id,
-        kind: 'bill',
-        entry_date: date,
-        due_date: addDays(date, 15),
-        amount_paise: owedPaise,
-        number: `MB/2026-27/${flatNo.slice(2)}`,
-        description: `Maintenance bill ${flatNo}`,
-      },
-    ]),
-  );
+async function addFlat(flat_no: string, bill_paise: number) {
+  const bill_number = `MB/2026-27/${flat_no.slice(2)}`;
+  flatIds[flat_no] = await addFlatWithBill(t, { wing: 'E', flat_no, bill_paise, bill_number, daysAgo: 40 });
 }
 
 const HEAD = 'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance';
@@ -71,14 +48,12 @@ const reportOf = async (from?: string, to?: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpAdmin(t);
-  asha = await signUpResident(t, { flat_no: 'E-102', name: 'Asha Rao' });
-  kiran = await signUpResident(t, { flat_no: 'E-104', name: 'Kiran Pai' });
   await addFlat('E-101', 345_000);
   await addFlat('E-102', 200_050);
   await addFlat('E-103', 500_000);
   await addFlat('E-104', 150_000);
-  await confirmFlat(t, asha, admin);
-  await confirmFlat(t, kiran, admin);
+  asha = await signUpConfirmedResident(t, admin, { flat_no: 'E-102', name: 'Asha Rao' });
+  kiran = await signUpConfirmedResident(t, admin, { flat_no: 'E-104', name: 'Kiran Pai' });
 
   // Asha's UTR is in the statement; Kiran's never reaches the bank.
   for (const [who, amount, reference] of [

@@ -19,8 +19,10 @@ export function reconciliationRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.credits, (query) => listCredits(ctx.db, query));
   route(app, ctx, api.layouts, () => statementLayouts(ctx));
   route(app, ctx, api.importStatement, async (input, { user, file, reply }) => {
-    reply.code(201);
-    return importStatement(ctx, user, file, input);
+    const answer = await importStatement(ctx, user, file, input);
+    // Read at once (created), or being read by a task (accepted).
+    reply.code('task' in answer ? 202 : 201);
+    return answer;
   });
   route(app, ctx, api.confirm, ({ id, allocations }, { user }) => confirmCredit(ctx, user, id, allocations));
   route(app, ctx, api.confirmAll, ({ confidence }, { user }) => confirmAll(ctx, user, confidence));

@@ -1,8 +1,8 @@
 // Management -> Bank Reconciliation (/admin/reconciliation): import the society's bank statement, then the queue of
 // its credits, each with the flat (and bills) a rule proposed, how surely, and why. Confirm one, confirm all high,
 // reassign or split, or leave it unmatched; each asks first and says in a toast what happened. Confirming records
-// the payments with their receipts and has no undo (a correction is a new document). A statement of 10,000 lines
-// is read, stored and matched in under two seconds, so the import shows its summary rather than a progress bar.
+// the payments with their receipts and has no undo (a correction is a new document). A large statement is read by
+// a task on the server: its progress (lines read, credits matched, left) shows above the queue, then its summary.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCheck, Landmark, Split, Upload, X } from 'lucide-react';
 import { useState } from 'react';
@@ -14,11 +14,14 @@ import {
   type Confidence,
   type ConfirmedCredit,
   type CreditFilter,
+  IMPORT_TASK,
+  importOfTask,
   PROPOSAL_RULE_LABEL,
   RECONCILE_TEXT,
   reconciliationAdminApi as recon,
   type StatementCredit,
   type StatementImport,
+  type StatementReading,
 } from '@/shared/reconciliation-admin';
 import { PAYMENT_PURPOSE_LABEL } from '@/shared/reported-payments';
 import { isFinished } from '@/shared/tasks';
@@ -54,6 +57,9 @@ const paysLabel = (credit: StatementCredit) => {
   if (p?.purpose && p.purpose !== 'dues') return PAYMENT_PURPOSE_LABEL[p.purpose].toLowerCase();
   return `flat ${p?.parts.map((part) => part.flat_no).join(', ')}`;
 };
+
+const importedToast = (result: StatementImport) =>
+  `Statement imported: ${count(result.lines_new)} new lines, ${count(result.matched)} of ${count(result.credits_new)} credits proposed`;
 
 const SHOW_LABEL: Record<Exclude<CreditFilter, 'all'>, string> = {
   proposed: 'Proposed',
@@ -186,6 +192,8 @@ export default function AdminReconciliation() {
   const [importing, setImporting] = useState(false);
   const [assigning, setAssigning] = useState<StatementCredit | null>(null);
   const [imported, setImported] = useState<StatementImport | null>(null);
+  // The large statement this page sent, read by a task: its summary when the task is done.
+  const [reading, setReading] = useState<StatementReading | null>(null);
   const list = useQuery({
     queryKey: [...KEY, table.query],
     queryFn: () => apiFromUrl(recon.credits, table.query),
@@ -210,6 +218,17 @@ export default function AdminReconciliation() {
         description: done.failures.map((f) => `${f.what}: ${f.why}`).join('\n'),
       });
   });
+
+  const statementTask = useLatestTask(IMPORT_TASK, (done) => {
+    refresh();
+    if (done.status === 'failed')
+      return toast.error('Error', { description: done.error ?? 'The statement was not read to its end' });
+    if (reading?.task.id !== done.id) return;
+    const result = importOfTask(reading, done);
+    setImported(result);
+    toast.success(importedToast(result));
+  });
+  const read = statementTask.data;
 
   async function onConfirmAll() {
     const n = high.data?.total ?? 0;
@@ -286,6 +305,18 @@ export default function AdminReconciliation() {
           <TabsTrigger value="report">Report</TabsTrigger>
         </TabsList>
         <TabsContent value="credits">
+          {read ? (
+            <TaskProgress
+              task={read}
+              className="mb-4"
+              summary={RECONCILE_TEXT.importProgress(
+                read.done,
+                read.total,
+                read.figures.matched ?? 0,
+                read.figures.left ?? 0,
+              )}
+            />
+          ) : null}
           {imported ? <Summary result={imported} /> : null}
           {task.data ? <TaskProgress task={task.data} className="mb-4" /> : null}
           <DataTable
@@ -325,11 +356,16 @@ export default function AdminReconciliation() {
         <StatementDialog
           onClose={() => setImporting(false)}
           onImported={(result) => {
+            if ('task' in result) {
+              // A large statement: its progress shows until the task is done, then its summary.
+              setImported(null);
+              setReading(result);
+              statementTask.follow(result.task);
+              return;
+            }
             setImported(result);
             refresh();
-            toast.success(
-              `Statement imported: ${count(result.lines_new)} new lines, ${count(result.matched)} of ${count(result.credits_new)} credits proposed`,
-            );
+            toast.success(importedToast(result));
           }}
         />
       ) : null}

@@ -9,6 +9,7 @@ import {
   STATEMENT_MAX_BYTES,
   STATEMENT_TEXT,
   type StatementImport,
+  type StatementReading,
 } from '@/shared/reconciliation-admin';
 import { FileInput } from '@/web/components/file-input';
 import { FormDialog } from '@/web/components/form-dialog';
@@ -34,7 +35,8 @@ export function StatementDialog({
   onImported,
   onClose,
 }: {
-  onImported(result: StatementImport): void;
+  /** The summary of a statement read at once, or the task reading a large one. */
+  onImported(result: StatementImport | StatementReading): void;
   onClose(): void;
 }) {
   const layouts = useQuery({
