@@ -34,10 +34,13 @@ export async function flatByNumber(db: Db | Tx, flatNo: string): Promise<FlatOfR
   return flat ?? null;
 }
 
-/** The residents whose profile names one of the flats and whom the office has confirmed there, with their addresses. */
+/**
+ * The residents whose profile names one of the flats and whom the office has confirmed there, with their addresses
+ * and languages (for their mails).
+ */
 export function confirmedResidents(db: Db | Tx, flatNos: string[]) {
   return db
-    .select({ flat_no: profiles.flat_no, name: profiles.name, email: users.email })
+    .select({ flat_no: profiles.flat_no, name: profiles.name, email: users.email, language: users.language })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.user_id))
     .where(and(inArray(profiles.flat_no, flatNos), isNotNull(profiles.flat_confirmed_at)))
