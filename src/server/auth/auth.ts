@@ -71,7 +71,9 @@ export function createAuth(opts: {
     databaseHooks: {
       user: {
         create: {
-          before: async (user, context) => ({ data: { ...user, language: requestLanguage(context?.headers) } }),
+          before: async (user, context) => ({
+            data: { ...user, language: requestLanguage(context?.headers) },
+          }),
         },
       },
     },

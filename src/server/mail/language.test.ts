@@ -7,6 +7,7 @@ import { accountApi } from '../../shared/account.ts';
 import { BILL_TASKS, billTaskLabel, billRunsAdminApi as runs } from '../../shared/bill-runs-admin.ts';
 import { billingAdminApi } from '../../shared/billing-admin.ts';
 import { flatsAdminApi } from '../../shared/flats-admin.ts';
+import { invoicesApi } from '../../shared/invoices.ts';
 import { languageApi } from '../../shared/language.ts';
 import { membershipsAdminApi } from '../../shared/memberships-admin.ts';
 import { isFinished, tasksAdminApi } from '../../shared/tasks.ts';
@@ -21,6 +22,7 @@ import {
   signUpResident,
   type TestApp,
 } from '../test/harness.ts';
+import { pdfPages } from '../test/pdf-reader.ts';
 import { startMailSender } from './queue.ts';
 
 let t: TestApp;
@@ -113,7 +115,7 @@ describe('the mails’ language', () => {
     expect(mail.text).toContain('कार्यालयाने तुमच्या अर्जावर निर्णय घेतला आहे — जिम सदस्यत्व: नामंजूर.');
     // The office's reason and the member's name as typed; the dates in Marathi with Latin digits.
     expect(mail.text).toContain('कारण: Slot full');
-    expect(mail.text).toContain('सदस्य: Meera Kulkarni');
+    expect(mail.text).toContain('सभासद: Meera Kulkarni');
     expect(mail.text).toContain('कालावधी: 15 जाने, 2026 ते 14 एप्रि, 2026');
     expect(mail.text).toContain('भरलेली रक्कम: ₹1,50,000.00');
     expect(mail.text).not.toMatch(/[०-९]/);
@@ -202,5 +204,14 @@ describe('the mails’ language', () => {
     expect(bill.text).toContain('इनव्हॉइस दिनांक: 1 नोव्हें, 2026');
     expect(bill.text).toContain('भरण्याची अंतिम तारीख: 10 नोव्हें, 2026');
     expect(bill.text).toContain('रक्कम: ₹2,000.00');
+
+    // The flat's bill is printed in its resident's language too.
+    const [listed] = (await t.as(resident).call(invoicesApi.myMaintenance, {})).json().items;
+    const pdf = await t.as(resident).call(invoicesApi.maintenancePdf, { id: listed.id });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(new Uint8Array(pdf.rawPayload))).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('देखभाल शुल्क');
+    expect(text).toContain('एकूण देय ₹2,000.00');
+    expect(text).not.toContain('Total payable');
   });
 });

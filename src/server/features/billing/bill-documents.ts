@@ -20,6 +20,7 @@ import { followDelivery, queueMails } from '../../mail/queue.ts';
 import { invoiceMail } from '../../mail/templates.ts';
 import { defineTask, recentTasks, startTask } from '../../platform/tasks.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { flatLanguage } from '../dues/flat-accounts.ts';
 import { getSettings } from '../site/settings.ts';
 import { gstOnBill } from './gst.ts';
 import { type MaintenanceBillData, renderMaintenanceBill } from './pdf/maintenance-bill.ts';
@@ -208,7 +209,7 @@ const pdfsTask = defineTask(
             interestRatePercent: hundredthsText(accounts.interest_rate_bp),
             ...(upiVpa ? { upi: { vpa: upiVpa, payeeName: accounts.upi_payee_name || site.name } } : {}),
           };
-          const pdf = await renderMaintenanceBill(data);
+          const pdf = await renderMaintenanceBill(data, flatLanguage(members.get(flat_no) ?? []));
           const name = billPdfName(bill.id);
           // A pass stopped between the file and its row left the file: it is made again.
           await storage.remove(BUCKET, name).catch(() => undefined);

@@ -77,7 +77,9 @@ export const reminderMailOf =
       ),
       '',
       i18n._('Pay by UPI: {url}', { url: p.payUrl }),
-      ...(p.upiLink ? [i18n._('Or, on your phone, open this link in your UPI app: {link}', { link: p.upiLink })] : []),
+      ...(p.upiLink
+        ? [i18n._('Or, on your phone, open this link in your UPI app: {link}', { link: p.upiLink })]
+        : []),
       '',
       i18n._("Your flat's ledger and statement: {url}", { url }),
     ].join('\n');
