@@ -34,11 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The newest mail to an address (mails sent after the answer are waited for). */
-const newestMailTo = (to: string) =>
+/** The newest mail to an address whose subject matches (a LIKE pattern); mails sent after the answer are waited for. */
+const newestMailTo = (to: string, subject = '%') =>
   vi.waitFor(
     async () => {
-      const [mail] = await mailsTo(t, to);
+      const [mail] = await mailsTo(t, to, subject);
       expect(mail).toBeDefined();
       return mail;
     },
@@ -109,7 +109,7 @@ describe('the mails’ language', () => {
       .as(admin)
       .call(membershipsAdminApi.decide, { id: row.id, status: 'rejected', reason: 'Slot full' });
     expect(res.statusCode, res.body).toBe(200);
-    const mail = await newestMailTo(resident.email);
+    const mail = await newestMailTo(resident.email, 'जिम%');
     expect(mail.subject).toBe('जिम सदस्यत्व: तुमचा अर्ज नामंजूर');
     expect(mail.text).toContain('नमस्कार Meera Kulkarni,');
     expect(mail.text).toContain('कार्यालयाने तुमच्या अर्जावर निर्णय घेतला आहे — जिम सदस्यत्व: नामंजूर.');
@@ -140,7 +140,7 @@ describe('the mails’ language', () => {
       .returning({ id: memberships.id });
     const res = await t.as(admin).call(membershipsAdminApi.decide, { id: row.id, status: 'approved' });
     expect(res.statusCode, res.body).toBe(200);
-    const mail = await newestMailTo(resident.email);
+    const mail = await newestMailTo(resident.email, 'Your gym membership%');
     expect(mail.subject).toBe('Your gym membership has been approved');
     expect(mail.text).toContain(
       'The Sagar Darshan Co-operative Housing Society office has approved your gym membership.',
