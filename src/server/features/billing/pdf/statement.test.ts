@@ -54,7 +54,7 @@ describe('the statement of account PDF', () => {
     const pages = (await pdfPages(await renderStatement(tenYearStatement(), serverI18n('hi')))).map(flatten);
     expect(pages).toHaveLength(8);
     expect(pages[0]).toContain('खाता');
-    expect(pages[0]).toContain('प्रारंभिक शेष ₹12,500.00 नामे');
+    expect(pages[0]).toContain('शेष ₹12,500.00 नामे');
     expect(pages[0]).toContain('MB/2016-17/0100 Maintenance bill April 2016 ₹3,250.00 ₹15,750.00 नामे');
     expect(pages[7]).toContain('पृष्ठ 8 / 8');
     expect(pages.join(' ')).not.toContain('Opening balance');
