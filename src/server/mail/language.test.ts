@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountApi } from '../../shared/account.ts';
 import { BILL_TASKS, billTaskLabel, billRunsAdminApi as runs } from '../../shared/bill-runs-admin.ts';
 import { billingAdminApi } from '../../shared/billing-admin.ts';
+import { feedbackApi } from '../../shared/feedback.ts';
+import { feedbackAdminApi } from '../../shared/feedback-admin.ts';
 import { flatsAdminApi } from '../../shared/flats-admin.ts';
 import { invoicesApi } from '../../shared/invoices.ts';
 import { languageApi } from '../../shared/language.ts';
@@ -146,6 +148,26 @@ describe('the mails’ language', () => {
       'The Sagar Darshan Co-operative Housing Society office has approved your gym membership.',
     );
     expect(mail.text).toContain('Period: 15 Jan 2026 to 14 Apr 2026');
+  });
+
+  it('tells a Hindi resident in Hindi that the office took up their feedback, their subject as they wrote it', async () => {
+    const resident = await signUpResident(t, { name: 'Ravi Shah' });
+    expect((await t.as(resident).call(languageApi.set, { language: 'hi' })).statusCode).toBe(200);
+    const submitted = await t.as(resident).call(feedbackApi.submit, {
+      name: 'Ravi Shah',
+      email: resident.email,
+      category: 'maintenance',
+      priority: 'high',
+      subject: 'Leaking pipe',
+      message: 'Water has been dripping near the B-wing lift since Monday.',
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect((await t.as(admin).call(feedbackAdminApi.start, { id: submitted.json().id })).statusCode).toBe(
+      200,
+    );
+    const mail = await newestMailTo(resident.email, 'आपका सुझाव%');
+    expect(mail.subject).toBe('आपका सुझाव "Leaking pipe": कार्रवाई जारी');
+    expect(mail.text).toContain('आपके सुझाव "Leaking pipe" की स्थिति अब: कार्रवाई जारी।');
   });
 
   it('mails the bill run’s bill to a Marathi resident in Marathi', async () => {

@@ -86,21 +86,26 @@ export function feedbackMail(
   return { to: s.email, subject: `[Feedback · ${f.priority}] ${f.subject}`, text: text + signature(s) };
 }
 
-/** The resident's notice when the office changes their feedback's status or answers it. */
+/**
+ * The resident's notice when the office changes their feedback's status or answers it. `status` is the status's
+ * key (the translations name each), `label` its English name as the screens show it.
+ */
 export function feedbackUpdateMail(
+  i18n: I18n,
   s: SocietyInfo,
   to: string,
-  f: { name: string; subject: string; status: string; admin_response: string | null },
+  f: { name: string; subject: string; status: string; label: string; admin_response: string | null },
 ): Mail {
+  const values = { subject: f.subject, status: f.status, label: f.label };
   const text = [
-    `Hello ${f.name},`,
+    i18n._('Hello {name},', { name: f.name }),
     '',
-    `Your feedback "${f.subject}" is now ${f.status}.`,
-    ...(f.admin_response ? ['', 'Response from the office:', f.admin_response] : []),
+    i18n._('Your feedback "{subject}" is now {label}.', values),
+    ...(f.admin_response ? ['', i18n._('Response from the office:'), f.admin_response] : []),
     '',
-    'You can follow it under My Submitted Feedback on the portal.',
+    i18n._('You can follow it under My Submitted Feedback on the portal.'),
   ].join('\n');
-  return { to, subject: `Your feedback "${f.subject}" is ${f.status}`, text: text + signature(s) };
+  return { to, subject: i18n._('Your feedback "{subject}" is {label}', values), text: text + signature(s) };
 }
 
 /**
