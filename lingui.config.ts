@@ -37,6 +37,12 @@ export default defineConfig({
         '**/*.test.*',
       ],
     },
+    // What the server writes to a person (mails, PDFs): read by src/server/mail/language.ts, never downloaded.
+    {
+      path: '<rootDir>/src/server/locales/{locale}',
+      include: ['<rootDir>/src/server'],
+      exclude: ['**/*.test.*'],
+    },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

@@ -14,3 +14,5 @@ const ROOT = projectRoot(import.meta.dirname);
 export const WEB_DIST = join(ROOT, 'dist/web');
 export const PRERENDER_DIST = join(ROOT, 'dist/prerender');
 export const MIGRATIONS = join(ROOT, 'db/migrations');
+/** The server's own message catalogues (mails, PDFs), read at run time: src/server/locales/<locale>.po. */
+export const SERVER_LOCALES = join(ROOT, 'src/server/locales');

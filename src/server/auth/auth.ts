@@ -1,12 +1,16 @@
 // Accounts with better-auth: e-mail and password, verification required, argon2id, our tables.
+import cookie from '@fastify/cookie';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
+import { acceptedLanguages, browserLocale, isLocale, LANGUAGE_COOKIE } from '../../shared/locales.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import { accountLanguage } from '../features/language/service.ts';
 import { getSettings } from '../features/site/settings.ts';
+import { serverI18n } from '../mail/language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { promoteIfListedAdmin } from './roles.ts';
@@ -22,6 +26,17 @@ const ARGON2_OPTIONS = { memoryCost: 7168, timeCost: 5, parallelism: 1 };
 export const SESSION_COOKIE_PREFIX = 'society';
 export const VERIFIED_CALLBACK = '/auth?verified=1';
 export const RESET_CALLBACK = '/auth?mode=reset';
+
+/**
+ * The language a request was made in, as its page was drawn (the `lang` cookie, else the browser's), or null for
+ * none of ours: a new account keeps the language it signed up in, so its verification mail and every later one are
+ * in it.
+ */
+function requestLanguage(headers: Headers | undefined) {
+  const chosen = cookie.parse(headers?.get('cookie') ?? '')[LANGUAGE_COOKIE];
+  if (isLocale(chosen)) return chosen;
+  return browserLocale(acceptedLanguages(headers?.get('accept-language') ?? undefined));
+}
 
 export function createAuth(opts: {
   db: Db;
@@ -51,6 +66,17 @@ export function createAuth(opts: {
     rateLimit: { enabled: false },
     logger: { disabled: true },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // The portal's language (users.language), set by the app, never by a sign-up's body.
+    user: { additionalFields: { language: { type: 'string', required: false, input: false } } },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, context) => ({
+            data: { ...user, language: requestLanguage(context?.headers) },
+          }),
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -63,8 +89,8 @@ export function createAuth(opts: {
         verify: ({ hash: digest, password }) => verify(digest, password),
       },
       async sendResetPassword({ user, url }) {
-        const settings = await getSettings(db);
-        await mailer.send(passwordResetMail(settings, user.email, user.name, url));
+        const [settings, language] = await Promise.all([getSettings(db), accountLanguage(db, user.id)]);
+        await mailer.send(passwordResetMail(serverI18n(language), settings, user.email, user.name, url));
       },
     },
     emailVerification: {
@@ -72,8 +98,9 @@ export function createAuth(opts: {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
-        const settings = await getSettings(db);
-        await mailer.send(verificationMail(settings, user.email, user.name, url)).catch((err) => {
+        const [settings, language] = await Promise.all([getSettings(db), accountLanguage(db, user.id)]);
+        const mail = verificationMail(serverI18n(language), settings, user.email, user.name, url);
+        await mailer.send(mail).catch((err) => {
           // The account stays; the resident can ask for the mail again from the verification panel.
           log.error({ err, to: user.email }, 'verification mail failed');
         });

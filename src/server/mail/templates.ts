@@ -1,4 +1,7 @@
-// The mails the portal sends, each naming the society from its settings.
+// The mails the portal sends, each naming the society from its settings. A resident's mail is written in their
+// language (`i18n`: serverI18n of their account's code, ./language.ts); the office's are in English.
+import type { I18n } from '@lingui/core';
+import { localDate } from './language.ts';
 import type { Mail } from './mailer.ts';
 
 export interface SocietyInfo {
@@ -24,23 +27,38 @@ function linkMail(
   return { to, subject, text, html, links: [url] };
 }
 
-export const verificationMail = (s: SocietyInfo, to: string, name: string, url: string) =>
+/**
+ * A line of a resident's mail's details: its label, English in the code and marked for the catalogue where it is
+ * written (`/*i18n*\/ 'Plan'`), and its value: as typed, or written in the recipient's language (a date).
+ */
+export type MailDetail = [label: string, value: string | ((i18n: I18n) => string)];
+
+const detailLines = (i18n: I18n, details: readonly MailDetail[]) =>
+  details.map(([label, value]) => `${i18n._(label)}: ${typeof value === 'string' ? value : value(i18n)}`);
+
+export const verificationMail = (i18n: I18n, s: SocietyInfo, to: string, name: string, url: string) =>
   linkMail(
     s,
     to,
-    `Verify your e-mail for the ${s.name} members portal`,
-    `Hello ${name}, please confirm your e-mail address to finish signing up to the ${s.name} members portal. The link is valid for 24 hours.`,
-    'Verify my e-mail',
+    i18n._('Verify your e-mail for the {society} members portal', { society: s.name }),
+    i18n._(
+      'Hello {name}, please confirm your e-mail address to finish signing up to the {society} members portal. The link is valid for 24 hours.',
+      { name, society: s.name },
+    ),
+    i18n._('Verify my e-mail'),
     url,
   );
 
-export const passwordResetMail = (s: SocietyInfo, to: string, name: string, url: string) =>
+export const passwordResetMail = (i18n: I18n, s: SocietyInfo, to: string, name: string, url: string) =>
   linkMail(
     s,
     to,
-    `Reset your ${s.name} portal password`,
-    `Hello ${name}, we received a request to reset your password. The link is valid for one hour. If you did not ask for this, ignore this mail.`,
-    'Set a new password',
+    i18n._('Reset your {society} portal password', { society: s.name }),
+    i18n._(
+      'Hello {name}, we received a request to reset your password. The link is valid for one hour. If you did not ask for this, ignore this mail.',
+      { name },
+    ),
+    i18n._('Set a new password'),
     url,
   );
 
@@ -68,100 +86,108 @@ export function feedbackMail(
   return { to: s.email, subject: `[Feedback · ${f.priority}] ${f.subject}`, text: text + signature(s) };
 }
 
-/** The resident's notice when the office changes their feedback's status or answers it. */
+/**
+ * The resident's notice when the office changes their feedback's status or answers it. `status` is the status's
+ * key (the translations name each), `label` its English name as the screens show it.
+ */
 export function feedbackUpdateMail(
+  i18n: I18n,
   s: SocietyInfo,
   to: string,
-  f: { name: string; subject: string; status: string; admin_response: string | null },
+  f: { name: string; subject: string; status: string; label: string; admin_response: string | null },
 ): Mail {
+  const values = { subject: f.subject, status: f.status, label: f.label };
   const text = [
-    `Hello ${f.name},`,
+    i18n._('Hello {name},', { name: f.name }),
     '',
-    `Your feedback "${f.subject}" is now ${f.status}.`,
-    ...(f.admin_response ? ['', 'Response from the office:', f.admin_response] : []),
+    i18n._('Your feedback "{subject}" is now {label}.', values),
+    ...(f.admin_response ? ['', i18n._('Response from the office:'), f.admin_response] : []),
     '',
-    'You can follow it under My Submitted Feedback on the portal.',
+    i18n._('You can follow it under My Submitted Feedback on the portal.'),
   ].join('\n');
-  return { to, subject: `Your feedback "${f.subject}" is ${f.status}`, text: text + signature(s) };
+  return { to, subject: i18n._('Your feedback "{subject}" is {label}', values), text: text + signature(s) };
 }
 
 /**
- * How a decision reads in its mail's subject and first line. Approving, rejecting (and cancelling) are the office's
- * acts: "has been approved". A membership that ran out "has expired", whoever marked it.
- */
-const DECISION_WORDING: Record<string, { subject: string; office: (request: string) => string }> = {
-  expired: { subject: 'has expired', office: (request) => `has marked your ${request} as expired` },
-};
-const wordingOf = (decision: string) =>
-  DECISION_WORDING[decision] ?? {
-    subject: `has been ${decision}`,
-    office: (request: string) => `has ${decision} your ${request}`,
-  };
-
-/**
  * The resident's notice of an office decision on one of their requests (membership, hall booking, parking,
- * repair): what was decided and the request's key details, one per line.
+ * repair): what was decided and the request's key details, one per line. Approving, rejecting (and cancelling)
+ * are the office's acts: "has been approved"; a membership that ran out "has expired", whoever marked it.
  */
 export function decisionMail(
+  i18n: I18n,
   s: SocietyInfo,
   to: string,
   d: {
     name: string;
+    /** What was decided about, marked for the catalogue where it is written: 'gym membership'. */
     request: string;
     decision: string;
-    details: [label: string, value: string][];
-    /** The office's reason (a rejection's is optional). */
+    details: MailDetail[];
+    /** The office's reason (a rejection's is optional), as typed. */
     reason?: string | null;
     /** A further line, e.g. who handles the money of a cancelled booking. */
     note?: string;
   },
 ): Mail {
-  const wording = wordingOf(d.decision);
+  const values = { society: s.name, request: i18n._(d.request), decision: d.decision };
+  const expired = d.decision === 'expired';
   const text = [
-    `Hello ${d.name},`,
+    i18n._('Hello {name},', { name: d.name }),
     '',
-    `The ${s.name} office ${wording.office(d.request)}.`,
-    ...(d.reason ? ['', `Reason: ${d.reason}`] : []),
+    expired
+      ? i18n._('The {society} office has marked your {request} as expired.', values)
+      : i18n._('The {society} office has {decision} your {request}.', values),
+    ...(d.reason ? ['', i18n._('Reason: {reason}', { reason: d.reason })] : []),
     ...(d.note ? ['', d.note] : []),
     '',
-    ...d.details.map(([label, value]) => `${label}: ${value}`),
+    ...detailLines(i18n, d.details),
     '',
-    'You can see its status on your dashboard on the portal.',
+    i18n._('You can see its status on your dashboard on the portal.'),
   ].join('\n');
-  const subject = `Your ${d.request} ${wording.subject}`;
+  const subject = expired
+    ? i18n._('Your {request} has expired', values)
+    : i18n._('Your {request} has been {decision}', values);
   return { to, subject, text: text + signature(s) };
 }
 
-/** A confirmed resident's notice of a new invoice for their flat; amount and dates come formatted. */
+/**
+ * A confirmed resident's notice of a new invoice (or the bill run's bill) for their flat: the amount comes
+ * formatted (₹, lakh grouping in every language), the dates as YYYY-MM-DD, written in the resident's language.
+ */
 export function invoiceMail(
+  i18n: I18n,
   s: SocietyInfo,
   to: string,
   i: {
     name: string;
+    /** 'maintenance' or 'repair' (the translations name each). */
     kind: string;
     flat_no: string;
     invoice_number: string;
     invoice_date: string;
     amount: string;
     due_date: string | null;
-    details: [label: string, value: string][];
+    details: MailDetail[];
     url: string;
   },
 ): Mail {
+  const values = { kind: i.kind, flat: i.flat_no, number: i.invoice_number, amount: i.amount };
   const text = [
-    `Hello ${i.name},`,
+    i18n._('Hello {name},', { name: i.name }),
     '',
-    `A new ${i.kind} invoice for flat ${i.flat_no} is on the portal.`,
+    i18n._('A new {kind} invoice for flat {flat} is on the portal.', values),
     '',
-    `Invoice number: ${i.invoice_number}`,
-    `Invoice date: ${i.invoice_date}`,
-    `Amount: ${i.amount}`,
-    `Due date: ${i.due_date ?? 'Not set'}`,
-    ...i.details.map(([label, value]) => `${label}: ${value}`),
+    i18n._('Invoice number: {number}', values),
+    i18n._('Invoice date: {date}', { date: localDate(i18n, i.invoice_date) }),
+    i18n._('Amount: {amount}', values),
+    i.due_date
+      ? i18n._('Due date: {date}', { date: localDate(i18n, i.due_date) })
+      : i18n._('Due date: Not set'),
+    ...detailLines(i18n, i.details),
     '',
-    `Download it under My Invoices: ${i.url}`,
+    i18n._('Download it under My Invoices: {url}', { url: i.url }),
   ].join('\n');
-  const subject = `New ${i.kind} invoice ${i.invoice_number} for flat ${i.flat_no}: ${i.amount}`;
+  const subject = i18n._('New {kind} invoice {number} for flat {flat}: {amount}', values);
   return { to, subject, text: text + signature(s), links: [i.url] };
 }
 
@@ -206,13 +232,23 @@ export function officeDigestMail(
 }
 
 /** The resident's notice that the office confirmed their flat: its invoices are now theirs to see. */
-export const flatConfirmedMail = (s: SocietyInfo, to: string, name: string, flat: string, url: string) =>
+export const flatConfirmedMail = (
+  i18n: I18n,
+  s: SocietyInfo,
+  to: string,
+  name: string,
+  flat: string,
+  url: string,
+) =>
   linkMail(
     s,
     to,
-    `Your flat ${flat} is confirmed on the ${s.name} portal`,
-    `Hello ${name}, the society office has confirmed that you live in flat ${flat}. You can now see and download your flat's maintenance and repair invoices under My Invoices, and you will get a mail when a new one is issued.`,
-    'Open My Invoices',
+    i18n._('Your flat {flat} is confirmed on the {society} portal', { flat, society: s.name }),
+    i18n._(
+      "Hello {name}, the society office has confirmed that you live in flat {flat}. You can now see and download your flat's maintenance and repair invoices under My Invoices, and you will get a mail when a new one is issued.",
+      { name, flat },
+    ),
+    i18n._('Open My Invoices'),
     url,
   );
 

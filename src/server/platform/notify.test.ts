@@ -3,6 +3,7 @@ import { addDays, todayIn } from '../../shared/dates.ts';
 import { membershipsAdminApi } from '../../shared/memberships-admin.ts';
 import { profilesAdminApi } from '../../shared/profiles.ts';
 import { membershipPlans, memberships } from '../db/schema.ts';
+import { serverI18n } from '../mail/language.ts';
 import { decisionMail } from '../mail/templates.ts';
 import { mailsTo, userIdOf } from '../test/fixtures.ts';
 import {
@@ -37,7 +38,7 @@ afterAll(() => t.close());
 describe('decision mail subjects', () => {
   const society = { name: 'Sagar Darshan CHS', email: 'office@example.com', contact: '022 2640 1234' };
   const subject = (decision: string) =>
-    decisionMail(society, 'r@example.com', {
+    decisionMail(serverI18n('en'), society, 'r@example.com', {
       name: 'Meera',
       request: 'gym membership',
       decision,

@@ -10,12 +10,13 @@ import {
   ackExportFileName,
   type announcementsAdminApi,
 } from '../../../shared/announcements-admin.ts';
-import { dateLabel, todayIn } from '../../../shared/dates.ts';
+import { todayIn } from '../../../shared/dates.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { announcementReceipts, announcementReminders, flats, profiles } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route.ts';
+import { localDate, serverI18n } from '../../mail/language.ts';
 import { queueMails } from '../../mail/queue.ts';
 import { audit } from '../../platform/audit.ts';
 import { csvDownload } from '../../platform/csv-export.ts';
@@ -219,15 +220,29 @@ export async function sendReminder(ctx: AppContext, admin: SessionUser, id: stri
       .onConflictDoNothing()
       .returning({ id: announcementReminders.id });
     if (!claimed) throw conflict(ANNOUNCEMENTS_ADMIN_TEXT.remindedToday);
-    const by = notice.ack_due_on ? ` by ${dateLabel(notice.ack_due_on)}` : '';
+    const due = notice.ack_due_on;
     await queueMails(
       tx,
-      residents.map((r) => ({
-        to: r.email,
-        subject: `Please acknowledge the notice: ${notice.title}`,
-        text: `Hello ${r.name}, the society office asks every flat to read the notice "${notice.title}" and acknowledge it${by}. Please open it on the portal and press "I have read this": ${url}\n\n— ${society.name}\n${society.contact} · ${society.email}`,
-        links: [url],
-      })),
+      residents.map((r) => {
+        // Each in the resident's language; the notice's title is shown as the office wrote it.
+        const i18n = serverI18n(r.language);
+        const values = { name: r.name, title: notice.title, url };
+        const text = due
+          ? i18n._(
+              'Hello {name}, the society office asks every flat to read the notice "{title}" and acknowledge it by {date}. Please open it on the portal and press "I have read this": {url}',
+              { ...values, date: localDate(i18n, due) },
+            )
+          : i18n._(
+              'Hello {name}, the society office asks every flat to read the notice "{title}" and acknowledge it. Please open it on the portal and press "I have read this": {url}',
+              values,
+            );
+        return {
+          to: r.email,
+          subject: i18n._('Please acknowledge the notice: {title}', values),
+          text: `${text}\n\n— ${society.name}\n${society.contact} · ${society.email}`,
+          links: [url],
+        };
+      }),
       { batch: `announcement-reminder-${id}-${today}` },
     );
     await audit(tx, {

@@ -11,15 +11,16 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BILL_TASKS, billTaskLabel } from '../../../shared/bill-runs-admin.ts';
 import { hundredthsText } from '../../../shared/billing-admin.ts';
-import { dateLabel } from '../../../shared/dates.ts';
 import { decimalOf, formatINR } from '../../../shared/money.ts';
 import { isFinished } from '../../../shared/tasks.ts';
 import type { AppContext } from '../../context.ts';
 import { billRuns, bills, flats, mailOutbox, maintenanceInvoices, profiles, users } from '../../db/schema.ts';
+import { serverI18n } from '../../mail/language.ts';
 import { followDelivery, queueMails } from '../../mail/queue.ts';
 import { invoiceMail } from '../../mail/templates.ts';
 import { defineTask, recentTasks, startTask } from '../../platform/tasks.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { flatLanguage } from '../dues/flat-accounts.ts';
 import { getSettings } from '../site/settings.ts';
 import { gstOnBill } from './gst.ts';
 import { type MaintenanceBillData, renderMaintenanceBill } from './pdf/maintenance-bill.ts';
@@ -80,9 +81,9 @@ function gstRows(
 }
 
 type Made = { flat_no: string; number: string; total_paise: number; bill_date: string; due_date: string };
-type Resident = { name: string; email: string };
+type Resident = { name: string; email: string; language: string | null };
 
-/** A bill's mail to each confirmed resident of its flat. */
+/** A bill's mail to each confirmed resident of its flat, in their language. */
 function billMails(
   site: Awaited<ReturnType<typeof getSettings>>,
   url: string,
@@ -91,15 +92,15 @@ function billMails(
   residents: readonly Resident[],
 ) {
   return residents.map((r) =>
-    invoiceMail(site, r.email, {
+    invoiceMail(serverI18n(r.language), site, r.email, {
       name: r.name,
       kind: 'maintenance',
       flat_no: bill.flat_no,
       invoice_number: bill.number,
-      invoice_date: dateLabel(bill.bill_date),
+      invoice_date: bill.bill_date,
       amount: formatINR(decimalOf(bill.total_paise)),
-      due_date: dateLabel(bill.due_date),
-      details: [['Period', period]],
+      due_date: bill.due_date,
+      details: [[/*i18n*/ 'Period', period]],
       url,
     }),
   );
@@ -167,7 +168,12 @@ const pdfsTask = defineTask(
     // The confirmed residents the bills name and are mailed to, read once for the run.
     const members = new Map<string, Resident[]>();
     const confirmed = await ctx.db
-      .select({ flat_no: profiles.flat_no, name: profiles.name, email: users.email })
+      .select({
+        flat_no: profiles.flat_no,
+        name: profiles.name,
+        email: users.email,
+        language: users.language,
+      })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.user_id))
       .innerJoin(flats, eq(flats.flat_no, profiles.flat_no))
@@ -203,7 +209,7 @@ const pdfsTask = defineTask(
             interestRatePercent: hundredthsText(accounts.interest_rate_bp),
             ...(upiVpa ? { upi: { vpa: upiVpa, payeeName: accounts.upi_payee_name || site.name } } : {}),
           };
-          const pdf = await renderMaintenanceBill(data);
+          const pdf = await renderMaintenanceBill(data, flatLanguage(members.get(flat_no) ?? []));
           const name = billPdfName(bill.id);
           // A pass stopped between the file and its row left the file: it is made again.
           await storage.remove(BUCKET, name).catch(() => undefined);

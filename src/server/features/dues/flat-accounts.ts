@@ -3,8 +3,10 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { LedgerRow } from '../../../shared/dues.ts';
 import { normalizeFlat } from '../../../shared/invoices.ts';
+import { isLocale } from '../../../shared/locales.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { flats, ledgerEntries, profiles, users } from '../../db/schema.ts';
+import { serverI18n } from '../../mail/language.ts';
 import { ENTRY_DIRECTION, type LedgerEntry, runningBalances } from '../billing/ledger.ts';
 import type { Letterhead } from '../billing/pdf/layout.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
@@ -34,15 +36,26 @@ export async function flatByNumber(db: Db | Tx, flatNo: string): Promise<FlatOfR
   return flat ?? null;
 }
 
-/** The residents whose profile names one of the flats and whom the office has confirmed there, with their addresses. */
+/**
+ * The residents whose profile names one of the flats and whom the office has confirmed there, with their addresses
+ * and languages (for their mails).
+ */
 export function confirmedResidents(db: Db | Tx, flatNos: string[]) {
   return db
-    .select({ flat_no: profiles.flat_no, name: profiles.name, email: users.email })
+    .select({ flat_no: profiles.flat_no, name: profiles.name, email: users.email, language: users.language })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.user_id))
     .where(and(inArray(profiles.flat_no, flatNos), isNotNull(profiles.flat_confirmed_at)))
     .orderBy(profiles.name);
 }
+
+/**
+ * The language of a flat's documents (its bills and receipts, made once and read by all its residents): the first
+ * of its confirmed residents (by name) who chose one, else English. The office keeps no owner of a flat apart from
+ * its residents, and a household reads one language.
+ */
+export const flatLanguage = (residents: readonly { language: string | null }[]) =>
+  serverI18n(residents.find((r) => isLocale(r.language))?.language);
 
 /** The society as its accounts' documents are headed. */
 export async function letterhead(db: Db): Promise<Letterhead> {

@@ -21,7 +21,7 @@ import { documentNumber } from '../billing/numbering.ts';
 import { type PaymentMode, renderReceipt } from '../billing/pdf/receipt.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
 import { getSettings } from '../site/settings.ts';
-import { confirmedResidents, ledgerRows, letterhead, registerFlat } from './flat-accounts.ts';
+import { confirmedResidents, flatLanguage, ledgerRows, letterhead, registerFlat } from './flat-accounts.ts';
 import { postEntries, readLedgers } from './ledger-store.ts';
 import { receiptMailOf, residentMails } from './mails.ts';
 
@@ -167,11 +167,12 @@ function modeOf(p: Payment): PaymentMode {
 async function renderPaymentReceipt(ctx: AppContext, payment: Payment) {
   const flat = await registerFlat(ctx.db, payment.flat_id);
   if (!flat) throw notFound(DUES_TEXT.receiptNotFound);
-  const [society, settings, ledgers, rows] = await Promise.all([
+  const [society, settings, ledgers, rows, residents] = await Promise.all([
     letterhead(ctx.db),
     readBillingSettings(ctx.db),
     readLedgers(ctx.db, [flat.id]),
     ledgerRows(ctx.db, flat.id),
+    confirmedResidents(ctx.db, [flat.flat_no]),
   ]);
   const entries = ledgers.get(flat.id) ?? [];
   const paymentEntry = entries.find((e) => e.kind === 'payment' && e.number === payment.receipt_number);
@@ -192,16 +193,19 @@ async function renderPaymentReceipt(ctx: AppContext, payment: Payment) {
         amountPaise: a.amountPaise,
       };
     });
-  return renderReceipt({
-    society,
-    receiptNumber: payment.receipt_number,
-    date: payment.received_on,
-    flat: { wing: flat.wing, number: flat.flat_no },
-    receivedFrom: payment.received_from,
-    amountPaise: payment.amount_paise,
-    mode: modeOf(payment),
-    appliedTo,
-  });
+  return renderReceipt(
+    {
+      society,
+      receiptNumber: payment.receipt_number,
+      date: payment.received_on,
+      flat: { wing: flat.wing, number: flat.flat_no },
+      receivedFrom: payment.received_from,
+      amountPaise: payment.amount_paise,
+      mode: modeOf(payment),
+      appliedTo,
+    },
+    flatLanguage(residents),
+  );
 }
 
 async function storeReceipt(ctx: AppContext, payment: Payment) {

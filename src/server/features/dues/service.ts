@@ -7,6 +7,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PageRequest } from '../../platform/paginate.ts';
 import { flatOf } from '../account/own-flat.ts';
+import { accountLanguage } from '../language/service.ts';
 import { flatByNumber, ledgerRows, newestFirstPage } from './flat-accounts.ts';
 import { flatPayments, receiptPdf } from './payments.ts';
 import { type StatementRequest, statementOf } from './statement.ts';
@@ -65,5 +66,5 @@ export function myReceiptPdf(ctx: AppContext, user: SessionUser, id: string) {
 export async function myStatement(ctx: AppContext, user: SessionUser, range: StatementRequest) {
   const { flat } = await myFlat(ctx, user);
   if (!flat) throw notFound(DUES_TEXT.noLedger);
-  return statementOf(ctx, flat, range);
+  return statementOf(ctx, flat, range, { language: await accountLanguage(ctx.db, user.id) });
 }

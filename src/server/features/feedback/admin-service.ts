@@ -12,6 +12,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { feedback, profiles, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { serverI18n } from '../../mail/language.ts';
 import { feedbackUpdateMail } from '../../mail/templates.ts';
 import { audit } from '../../platform/audit.ts';
 import { dateOrStatus, paginate, sortOrder } from '../../platform/paginate.ts';
@@ -83,6 +84,7 @@ async function changeFeedback(ctx: AppContext, admin: SessionUser, id: string, c
         subject: feedback.subject,
         // A reply goes where the resident asked for it on the form, else to their account's address.
         to: sql<string>`coalesce(${feedback.email}, ${users.email})`,
+        language: users.language,
       })
       .from(feedback)
       .innerJoin(users, eq(users.id, feedback.user_id))
@@ -119,10 +121,21 @@ async function changeFeedback(ctx: AppContext, admin: SessionUser, id: string, c
 
 async function notifyResident(
   ctx: AppContext,
-  n: { to: string; name: string; subject: string; status: string; admin_response: string | null },
+  n: {
+    to: string;
+    name: string;
+    language: string | null;
+    subject: string;
+    status: string;
+    admin_response: string | null;
+  },
 ) {
   const settings = await getSettings(ctx.db);
-  await ctx.mailer.send(feedbackUpdateMail(settings, n.to, { ...n, status: statusLabel(n.status) }));
+  const mail = feedbackUpdateMail(serverI18n(n.language), settings, n.to, {
+    ...n,
+    label: statusLabel(n.status),
+  });
+  await ctx.mailer.send(mail);
 }
 
 export const startProgress = (ctx: AppContext, admin: SessionUser, id: string) =>

@@ -2,7 +2,6 @@
 // an approval that would double-book the hall is refused.
 import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateLabel } from '../../../shared/dates.ts';
 import { canDecide } from '../../../shared/decisions.ts';
 import { HALL_BOOKINGS_TEXT, timingLabel, timingsClash } from '../../../shared/hall-bookings.ts';
 import {
@@ -19,6 +18,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { DEFAULT_SETTINGS } from '../../db/reference-data.ts';
 import { hallBookings, profiles, societySettings } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
+import { localDate } from '../../mail/language.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Decisions } from '../../platform/decide.ts';
 import { dateOrStatus, paginate, type SortColumns, sortOrder } from '../../platform/paginate.ts';
@@ -177,14 +177,14 @@ export const hallBookingDecisions = (
   },
   read: async (db, id) => (await adminRows(db, eq(hallBookings.id, id), timeZone))[0],
   notice: (row, _, key) => ({
-    request: 'hall booking',
+    request: /*i18n*/ 'hall booking',
     // The portal moves no money: the mail of a cancellation says the office handles any refund.
     note: key === 'cancel' ? HALL_BOOKINGS_TEXT.refund : undefined,
     details: [
-      ['Event', row.event_name],
-      ['Date', dateLabel(row.event_date)],
-      ['Timing', timingLabel(row.event_time)],
-      ['Amount Paid', formatINR(row.amount_paid)],
+      [/*i18n*/ 'Event', row.event_name],
+      [/*i18n*/ 'Date', (i18n) => localDate(i18n, row.event_date)],
+      [/*i18n*/ 'Timing', timingLabel(row.event_time)],
+      [/*i18n*/ 'Amount Paid', formatINR(row.amount_paid)],
     ],
   }),
 });

@@ -3,7 +3,6 @@
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { dateLabel } from '../../../shared/dates.ts';
 import {
   type adminRepairQuery,
   HOUSE_REPAIRS_ADMIN_TEXT,
@@ -12,6 +11,8 @@ import {
 import { formatINR } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, houseRepairRegistrations as repairs, users } from '../../db/schema.ts';
+import { localDate } from '../../mail/language.ts';
+import type { MailDetail } from '../../mail/templates.ts';
 import type { Decisions } from '../../platform/decide.ts';
 import { dateOrStatus, paginate, sortOrder } from '../../platform/paginate.ts';
 import { profileOf, residentColumns } from '../../platform/resident.ts';
@@ -123,14 +124,15 @@ export const repairDecisions: Decisions<typeof repairs, typeof REPAIR_DECISIONS,
   },
   read: async (db, id) => (await adminRows(db, eq(repairs.id, id)))[0],
   notice(row) {
-    const details: [string, string][] = [
-      ['Flat', row.flat_no],
-      ['Work Type', row.work_type],
+    const { start_date: start, duration_days: days } = row;
+    const details: MailDetail[] = [
+      [/*i18n*/ 'Flat', row.flat_no],
+      [/*i18n*/ 'Work Type', row.work_type],
     ];
-    if (row.start_date) details.push(['Start Date', dateLabel(row.start_date)]);
-    if (row.duration_days) details.push(['Duration', `${row.duration_days} days`]);
-    if (row.contractor_name) details.push(['Contractor', row.contractor_name]);
-    if (row.amount !== null) details.push(['Amount', formatINR(row.amount)]);
-    return { request: 'house repair request', details };
+    if (start) details.push([/*i18n*/ 'Start Date', (i18n) => localDate(i18n, start)]);
+    if (days) details.push([/*i18n*/ 'Duration', (i18n) => i18n._('{days} days', { days })]);
+    if (row.contractor_name) details.push([/*i18n*/ 'Contractor', row.contractor_name]);
+    if (row.amount !== null) details.push([/*i18n*/ 'Amount', formatINR(row.amount)]);
+    return { request: /*i18n*/ 'house repair request', details };
   },
 };

@@ -3,7 +3,6 @@
 // the private bucket; the flat's confirmed residents are mailed once it has committed.
 import { and, count, eq, getTableName, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateLabel } from '../../../shared/dates.ts';
 import type { InvoiceKind } from '../../../shared/invoices.ts';
 import {
   adminInvoiceFileName,
@@ -17,7 +16,8 @@ import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { maintenanceInvoices, profiles, repairInvoices, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route.ts';
-import { invoiceMail } from '../../mail/templates.ts';
+import { serverI18n } from '../../mail/language.ts';
+import { invoiceMail, type MailDetail } from '../../mail/templates.ts';
 import { audit } from '../../platform/audit.ts';
 import { paginate, type SortColumns, sortOrder } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
@@ -224,7 +224,12 @@ export function mailResidents(ctx: AppContext, kind: InvoiceKind, invoices: Invo
   const send = async () => {
     const flats = [...new Set(invoices.map((i) => i.flat_no))];
     const residents = await ctx.db
-      .select({ email: users.email, name: profiles.name, flat_no: profiles.flat_no })
+      .select({
+        email: users.email,
+        name: profiles.name,
+        flat_no: profiles.flat_no,
+        language: users.language,
+      })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.user_id))
       .where(and(inArray(profiles.flat_no, flats), isNotNull(profiles.flat_confirmed_at)));
@@ -233,18 +238,18 @@ export function mailResidents(ctx: AppContext, kind: InvoiceKind, invoices: Invo
     const url = `${ctx.config.publicUrl}/member-invoices`;
     for (const invoice of invoices)
       for (const resident of residents.filter((r) => r.flat_no === invoice.flat_no)) {
-        const mail = invoiceMail(settings, resident.email, {
+        const details: MailDetail[] = [];
+        if (invoice.repair_type) details.push([/*i18n*/ 'Repair type', invoice.repair_type]);
+        if (invoice.description) details.push([/*i18n*/ 'Description', invoice.description]);
+        const mail = invoiceMail(serverI18n(resident.language), settings, resident.email, {
           name: resident.name,
           kind,
           flat_no: invoice.flat_no,
           invoice_number: invoice.invoice_number,
-          invoice_date: dateLabel(invoice.invoice_date),
+          invoice_date: invoice.invoice_date,
           amount: formatINR(invoice.amount),
-          due_date: invoice.due_date ? dateLabel(invoice.due_date) : null,
-          details: [
-            ...(invoice.repair_type ? [['Repair type', invoice.repair_type] as [string, string]] : []),
-            ...(invoice.description ? [['Description', invoice.description] as [string, string]] : []),
-          ],
+          due_date: invoice.due_date,
+          details,
           url,
         });
         await ctx.mailer

@@ -2,7 +2,6 @@
 // expiry run when the page opens.
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateLabel } from '../../../shared/dates.ts';
 import {
   type adminMembershipsQuery,
   MEMBERSHIP_DECISIONS,
@@ -13,6 +12,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { membershipPlans, memberships, profiles } from '../../db/schema.ts';
 import { expireMemberships } from '../../jobs/expire-memberships.ts';
+import { localDate } from '../../mail/language.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Decisions } from '../../platform/decide.ts';
 import { dateOrStatus, paginate, sortOrder } from '../../platform/paginate.ts';
@@ -102,12 +102,19 @@ export const membershipDecisions = (
   },
   read: async (db, id) => (await adminRows(db, eq(memberships.id, id), timeZone))[0],
   notice: (row, result) => ({
-    request: 'gym membership',
+    request: /*i18n*/ 'gym membership',
     details: [
-      ['Member', row.member_name],
-      ['Plan', result.plan_name],
-      ['Period', `${dateLabel(row.start_date)} to ${dateLabel(row.end_date)}`],
-      ['Amount Paid', formatINR(row.amount_paid)],
+      [/*i18n*/ 'Member', row.member_name],
+      [/*i18n*/ 'Plan', result.plan_name],
+      [
+        /*i18n*/ 'Period',
+        (i18n) =>
+          i18n._('{from} to {to}', {
+            from: localDate(i18n, row.start_date),
+            to: localDate(i18n, row.end_date),
+          }),
+      ],
+      [/*i18n*/ 'Amount Paid', formatINR(row.amount_paid)],
     ],
   }),
 });

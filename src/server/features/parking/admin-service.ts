@@ -133,11 +133,11 @@ export const parkingDecisions: Decisions<typeof registrations, typeof PARKING_DE
   },
   read: async (db, id) => (await adminRows(db, eq(registrations.id, id)))[0],
   notice: (row) => ({
-    request: 'parking registration',
+    request: /*i18n*/ 'parking registration',
     details: [
-      ['Vehicle Number', row.vehicle_number],
-      ['Owner Name', row.owner_name],
-      ['Requested Slot', parkingSlotLabel(row.parking_slot_requested, row.slot_number)],
+      [/*i18n*/ 'Vehicle Number', row.vehicle_number],
+      [/*i18n*/ 'Owner Name', row.owner_name],
+      [/*i18n*/ 'Requested Slot', parkingSlotLabel(row.parking_slot_requested, row.slot_number)],
     ],
   }),
 };

@@ -4,7 +4,6 @@
 // locks the report's row first, so two offices deciding at once give one outcome.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dateLabel } from '../../../shared/dates.ts';
 import { decimalOf, formatINR } from '../../../shared/money.ts';
 import {
   REPORTED_MODE_LABEL,
@@ -15,6 +14,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import { isUniqueViolation, type Tx } from '../../db/client.ts';
 import { duesPayments, flats, profiles, reportedPayments, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { localDate, serverI18n } from '../../mail/language.ts';
 import { queueMails } from '../../mail/queue.ts';
 import { audit } from '../../platform/audit.ts';
 import { paginate } from '../../platform/paginate.ts';
@@ -164,18 +164,39 @@ export async function rejectWaiting(
     .set({ status: 'rejected', reject_reason: reason, decided_by: admin.id, decided_at: sql`now()` })
     .where(eq(reportedPayments.id, id));
   const [to] = await tx
-    .select({ email: users.email, name: profiles.name, flat_no: flats.flat_no })
+    .select({ email: users.email, name: profiles.name, language: users.language, flat_no: flats.flat_no })
     .from(users)
     .leftJoin(profiles, eq(profiles.user_id, users.id))
     .innerJoin(flats, eq(flats.id, report.flat_id))
     .where(eq(users.id, report.reported_by));
   const url = `${ctx.config.publicUrl}/member-invoices`;
-  const amount = formatINR(decimalOf(report.amount_paise));
+  // In the resident's language; the office's reason is shown as typed.
+  const i18n = serverI18n(to.language);
+  const values = {
+    name: to.name ?? i18n._('resident'),
+    mode: REPORTED_MODE_LABEL[report.mode],
+    amount: formatINR(decimalOf(report.amount_paise)),
+    flat: to.flat_no,
+    reference: report.reference,
+    date: localDate(i18n, report.paid_on),
+    reason,
+    url,
+  };
+  const text = [
+    i18n._(
+      'Hello {name}, the society office could not confirm the {mode} payment of {amount} you reported for flat {flat} (reference {reference}, paid on {date}).',
+      values,
+    ),
+    '',
+    i18n._('Reason: {reason}', values),
+    '',
+    i18n._("It is not counted in your flat's account. Your flat's ledger: {url}", values),
+  ].join('\n');
   await queueMails(tx, [
     {
       to: to.email,
-      subject: `Your reported payment of ${amount} was not confirmed`,
-      text: `Hello ${to.name ?? 'resident'}, the society office could not confirm the ${REPORTED_MODE_LABEL[report.mode]} payment of ${amount} you reported for flat ${to.flat_no} (reference ${report.reference}, paid on ${dateLabel(report.paid_on)}).\n\nReason: ${reason}\n\nIt is not counted in your flat's account. Your flat's ledger: ${url}\n\n— ${society.name}\n${society.contact} · ${society.email}`,
+      subject: i18n._('Your reported payment of {amount} was not confirmed', values),
+      text: `${text}\n\n— ${society.name}\n${society.contact} · ${society.email}`,
       links: [url],
     },
   ]);

@@ -2,8 +2,10 @@
 // document's title and references, labelled fields, tables that continue over pages with their header row
 // repeated, and "Page i of n" at the foot. Pure: data in, PDF bytes out; nothing here reads the clock or a table.
 import { readFileSync } from 'node:fs';
+import type { I18n } from '@lingui/core';
 import type { Font, GlyphRun } from 'fontkit';
 import { decimalOf, formatINR } from '../../../../shared/money.ts';
+import { serverI18n } from '../../../mail/language.ts';
 
 /** The society as it heads each document. */
 export interface Letterhead {
@@ -40,6 +42,12 @@ async function openFont(path: string): Promise<Font> {
   const { create } = await import('fontkit');
   const font = create(readFileSync(new URL(import.meta.resolve(`@expo-google-fonts/noto-sans/${path}`))));
   if ('fonts' in font) throw new Error(`${path}: a font collection, not one font`);
+  // fontkit keeps one glyph object per glyph, with the characters of the first text that drew it, and pdfkit maps a
+  // glyph back to text (copy, search, screen readers) by them: a vowel sign first drawn as part of another (ा of ो
+  // before an anusvara) would read as that one in every later document. Each Devanagari letter's own glyph is
+  // made first, from the letter itself.
+  for (let code = 0x0900; code <= 0x097f; code++)
+    if (font.hasGlyphForCodePoint(code)) font.glyphForCodePoint(code);
   shareLayouts(font);
   return font;
 }
@@ -105,14 +113,19 @@ export const frame = (doc: Doc) => ({
   bottom: doc.page.height - MARGIN - FOOT,
 });
 
+/** Each document's language, for the parts every document shares (letterhead, page numbers). */
+const languages = new WeakMap<Doc, I18n>();
+const languageOf = (doc: Doc) => languages.get(doc) ?? serverI18n('en');
+
 /**
- * A new A4 document with the fonts set. `date` (YYYY-MM-DD) becomes its creation date, so the same data always
- * makes the same bytes.
+ * A new A4 document with the fonts set, written in `i18n`'s language (English without it). `date` (YYYY-MM-DD)
+ * becomes its creation date, so the same data always makes the same bytes.
  */
 export async function createDocument(info: {
   title: string;
   society: Letterhead;
   date: string;
+  i18n?: I18n;
 }): Promise<Doc> {
   const [{ default: PDFDocument }, { regular, bold }] = await Promise.all([pdfkit(), loadFonts()]);
   const doc = new PDFDocument({
@@ -127,6 +140,7 @@ export async function createDocument(info: {
       CreationDate: new Date(`${info.date}T00:00:00Z`),
     },
   });
+  if (info.i18n) languages.set(doc, info.i18n);
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   doc.font('regular').fillColor(INK);
@@ -185,10 +199,17 @@ export function drawLetterhead(doc: Doc, society: Letterhead, title: string, ref
   let y = MARGIN;
   y = paragraph(doc, society.name, left, y, { width: headWidth, size: 14, bold: true, color: ACCENT }) + 2;
   y = paragraph(doc, society.address, left, y, { width: headWidth, size: 8.5, color: MUTED });
-  y = paragraph(doc, `Registration No. ${society.registrationNumber}`, left, y + 2, {
-    width: headWidth,
-    size: 8.5,
-  });
+  const i18n = languageOf(doc);
+  y = paragraph(
+    doc,
+    i18n._('Registration No. {number}', { number: society.registrationNumber }),
+    left,
+    y + 2,
+    {
+      width: headWidth,
+      size: 8.5,
+    },
+  );
   if (society.gstin) y = paragraph(doc, `GSTIN ${society.gstin}`, left, y, { width: headWidth, size: 8.5 });
 
   const refWidth = width - headWidth - 12;
@@ -351,6 +372,7 @@ export function finish(doc: Doc, reference: string): Promise<Uint8Array> {
     doc.on('error', reject);
   });
   const { start, count } = doc.bufferedPageRange();
+  const i18n = languageOf(doc);
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     const { left, width } = frame(doc);
@@ -365,7 +387,7 @@ export function finish(doc: Doc, reference: string): Promise<Uint8Array> {
       .strokeColor(RULE)
       .stroke();
     put(doc, reference, left, y, { size: 7.5, color: MUTED, width: width - 80 });
-    put(doc, `Page ${i - start + 1} of ${count}`, left, y, {
+    put(doc, i18n._('Page {page} of {count}', { page: i - start + 1, count }), left, y, {
       size: 7.5,
       color: MUTED,
       width,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { create } from 'fontkit';
 import { describe, expect, it } from 'vitest';
+import { serverI18n } from '../../../mail/language.ts';
 import { pdfPages, pdfQrCodes } from '../../../test/pdf-reader.ts';
 import { billUpiLink, type MaintenanceBillData, renderMaintenanceBill } from './maintenance-bill.ts';
 import { bill, tenYearStatement } from './sample-data.ts';
@@ -80,6 +81,37 @@ describe('the maintenance bill PDF', () => {
     expect(font.layout(name).glyphs.filter((glyph) => glyph.id === 0)).toEqual([]);
     // The two Noto Sans files are 630 kB each: a bill this small holds subsets of them.
     expect(bytes.length).toBeLessThan(60_000);
+  });
+
+  it('prints a Marathi bill: its labels, dates and page numbers in Marathi, figures and typed names as they are', async () => {
+    const bytes = await renderMaintenanceBill(bill, serverI18n('mr'));
+    const text = (await pdfPages(bytes)).join('\n').replace(/\s+/g, ' ');
+    // Read back as pdf.js reads it: words with a vowel sign drawn before its consonant (बिल) or a reph come out in
+    // drawing order, so these are words without one.
+    for (const expected of [
+      'Sagar Darshan Co-operative Housing Society Ltd.',
+      'देखभाल शुल्क',
+      'कालावधी',
+      'सभासद Priya Deshmukh, Anand Deshmukh',
+      'देय रक्कम ₹1,25,459.80',
+      'Service charges ₹9,000.00',
+      'थकबाकीवरील',
+      'मागील थकबाकी ₹1,04,000.00',
+      'एकूण देय ₹1,25,459.80',
+      'पृष्ठ 1 / 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const english of ['MAINTENANCE BILL', 'Total payable', 'Page 1 of 1', 'Due date']) {
+      expect(text).not.toContain(english);
+    }
+    // The Devanagari is drawn from the embedded Noto Sans (a subset of it, in both faces), never a viewer's font.
+    const raw = new TextDecoder('latin1').decode(bytes);
+    expect(raw.match(/\/BaseFont \/[A-Z]{6}\+NotoSans-(Regular|Bold)/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(raw.match(/\/FontFile2/g)?.length).toBeGreaterThanOrEqual(2);
+    const font = create(readFileSync(new URL(import.meta.resolve(FONT))));
+    if ('fonts' in font) throw new Error('one font expected');
+    expect(font.layout('देखभाल शुल्क बिल क्षितिज त्रिपाठी').glyphs.filter((glyph) => glyph.id === 0)).toEqual([]);
   });
 
   it('leaves out GST, interest and the QR code when they do not apply, and says so when nothing is to be paid', async () => {

@@ -1,8 +1,10 @@
 // The maintenance bill a flat receives (issue 20, item 4): the charges of the period per head, GST where it
 // applies, interest on arrears, arrears brought forward, the total in figures and in words, and a UPI QR code for
 // exactly that total with the bill number as the payment note.
-import { dateLabel } from '../../../../shared/dates.ts';
+import type { I18n } from '@lingui/core';
+import { INTL_LOCALE, toLocale } from '../../../../shared/locales.ts';
 import { upiPayLink } from '../../../../shared/memberships.ts';
+import { localDate, serverI18n } from '../../../mail/language.ts';
 import { amountInWords } from '../../../platform/amount-in-words.ts';
 import {
   BESIDE_BOX,
@@ -60,10 +62,11 @@ export interface MaintenanceBillData {
   upi?: { vpa: string; payeeName: string };
 }
 
-/** 'April 2026' for a month, 'Apr 2026 – Jun 2026' for a longer period. */
-export function periodLabel({ from, to }: { from: string; to: string }) {
+/** 'April 2026' for a month, 'Apr 2026 – Jun 2026' for a longer period (in `i18n`'s language: 'एप्रिल 2026'). */
+export function periodLabel({ from, to }: { from: string; to: string }, i18n?: I18n) {
+  const tag = INTL_LOCALE[toLocale(i18n?.locale)];
   const month = (iso: string, style: 'long' | 'short') =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString(tag, {
       month: style,
       year: 'numeric',
       timeZone: 'UTC',
@@ -82,8 +85,14 @@ export const billUpiLink = (bill: MaintenanceBillData, upi: { vpa: string; payee
 
 const QR_SIZE = 92;
 
-/** The bill as an A4 PDF. Throws if its lines do not add up to its total: such a bill is never sent. */
-export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<Uint8Array> {
+/**
+ * The bill as an A4 PDF, in `i18n`'s language (names, heads of charge and figures as the office wrote them).
+ * Throws if its lines do not add up to its total: such a bill is never sent.
+ */
+export async function renderMaintenanceBill(
+  bill: MaintenanceBillData,
+  i18n: I18n = serverI18n('en'),
+): Promise<Uint8Array> {
   const charges = bill.lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const tax = bill.gst.reduce((sum, g) => sum + g.cgstPaise + g.sgstPaise, 0);
   if (charges + tax + bill.interestPaise + bill.arrearsPaise !== bill.totalPaise) {
@@ -92,30 +101,32 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
     );
   }
   const doc = await createDocument({
-    title: `Maintenance bill ${bill.billNumber}`,
+    title: i18n._('Maintenance bill {number}', { number: bill.billNumber }),
     society: bill.society,
     date: bill.billDate,
+    i18n,
   });
   const { left, width } = frame(doc);
+  const date = (iso: string) => localDate(i18n, iso);
 
-  let y = drawLetterhead(doc, bill.society, 'MAINTENANCE BILL', [
-    ['Bill No.', bill.billNumber],
-    ['Bill date', dateLabel(bill.billDate)],
-    ['Period', periodLabel(bill.period)],
-    ['Due date', dateLabel(bill.dueDate)],
+  let y = drawLetterhead(doc, bill.society, i18n._('MAINTENANCE BILL'), [
+    [i18n._('Bill No.'), bill.billNumber],
+    [i18n._('Bill date'), date(bill.billDate)],
+    [i18n._('Period'), periodLabel(bill.period, i18n)],
+    [i18n._('Due date'), date(bill.dueDate)],
   ]);
 
   // Who is billed on the left; what is due, and by when, in a box on the right.
   const fieldsEnd = drawFields(doc, left, y, width - BESIDE_BOX, [
-    ['Flat', `${flatLabel(bill.flat)} (Wing ${bill.flat.wing})`],
-    [bill.residents.length > 1 ? 'Members' : 'Member', bill.residents.join(', ') || '—'],
+    [i18n._('Flat'), i18n._('{flat} (Wing {wing})', { flat: flatLabel(bill.flat), wing: bill.flat.wing })],
+    [bill.residents.length > 1 ? i18n._('Members') : i18n._('Member'), bill.residents.join(', ') || '—'],
   ]);
   const boxEnd = drawAmountBox(
     doc,
     y,
-    'Amount due',
+    i18n._('Amount due'),
     rupees(Math.max(bill.totalPaise, 0)),
-    `by ${dateLabel(bill.dueDate)}`,
+    i18n._('by {date}', { date: date(bill.dueDate) }),
   );
   y = Math.max(fieldsEnd, boxEnd) + 18;
 
@@ -123,26 +134,31 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
     cells: [line.head, rupees(line.amountPaise)],
     detail: line.detail,
   }));
-  rows.push({ cells: ['Charges for the period', rupees(charges)], emphasis: true });
+  rows.push({ cells: [i18n._('Charges for the period'), rupees(charges)], emphasis: true });
   for (const g of bill.gst) {
     rows.push(
       { cells: [`CGST @ ${g.cgstRatePercent} %`, rupees(g.cgstPaise)] },
       { cells: [`SGST @ ${g.sgstRatePercent} %`, rupees(g.sgstPaise)] },
     );
   }
-  if (bill.interestPaise) rows.push({ cells: ['Interest on arrears', rupees(bill.interestPaise)] });
+  if (bill.interestPaise) rows.push({ cells: [i18n._('Interest on arrears'), rupees(bill.interestPaise)] });
   rows.push({
     cells: [
-      bill.arrearsPaise < 0 ? 'Advance brought forward' : 'Arrears brought forward',
+      bill.arrearsPaise < 0 ? i18n._('Advance brought forward') : i18n._('Arrears brought forward'),
       rupees(bill.arrearsPaise),
     ],
   });
-  rows.push({ cells: ['Total payable', rupees(bill.totalPaise)], emphasis: true });
-  y = drawTable(doc, [{ header: 'Particulars' }, { header: 'Amount', width: 130, align: 'right' }], rows, y);
+  rows.push({ cells: [i18n._('Total payable'), rupees(bill.totalPaise)], emphasis: true });
+  y = drawTable(
+    doc,
+    [{ header: i18n._('Particulars') }, { header: i18n._('Amount'), width: 130, align: 'right' }],
+    rows,
+    y,
+  );
 
   y =
     drawFields(doc, left, ensureSpace(doc, y + 10, 24), width, [
-      ['Amount in words', totalInWords(bill.totalPaise)],
+      [i18n._('Amount in words'), totalInWords(i18n, bill.totalPaise)],
     ]) + 13;
 
   if (bill.upi && bill.totalPaise > 0) {
@@ -151,18 +167,35 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
     const textLeft = left + QR_SIZE + 14;
     const textWidth = width - QR_SIZE - 14;
     let at = y + 10;
-    at = paragraph(doc, `Scan to pay ${rupees(bill.totalPaise)} with any UPI app`, textLeft, at, {
-      width: textWidth,
-      size: 10,
-      bold: true,
-    });
-    at = paragraph(doc, `UPI ID: ${bill.upi.vpa} (${bill.upi.payeeName})`, textLeft, at + 3, {
-      width: textWidth,
-      size: 8.5,
-    });
+    at = paragraph(
+      doc,
+      i18n._('Scan to pay {amount} with any UPI app', { amount: rupees(bill.totalPaise) }),
+      textLeft,
+      at,
+      {
+        width: textWidth,
+        size: 10,
+        bold: true,
+      },
+    );
+    at = paragraph(
+      doc,
+      i18n._('UPI ID: {vpa} ({payee})', { vpa: bill.upi.vpa, payee: bill.upi.payeeName }),
+      textLeft,
+      at + 3,
+      {
+        width: textWidth,
+        size: 8.5,
+      },
+    );
     paragraph(
       doc,
-      `Payment note: ${bill.billNumber}. Please keep it, so that the office can match your payment to this bill.`,
+      i18n._(
+        'Payment note: {number}. Please keep it, so that the office can match your payment to this bill.',
+        {
+          number: bill.billNumber,
+        },
+      ),
       textLeft,
       at + 2,
       {
@@ -177,23 +210,35 @@ export async function renderMaintenanceBill(bill: MaintenanceBillData): Promise<
   y = ensureSpace(doc, y, 40);
   y = paragraph(
     doc,
-    `Please pay by the due date; interest at ${bill.interestRatePercent} % a year is charged on arrears as per bye-law 71.`,
+    i18n._(
+      'Please pay by the due date; interest at {rate} % a year is charged on arrears as per bye-law 71.',
+      {
+        rate: bill.interestRatePercent,
+      },
+    ),
     left,
     y,
     { width, size: 8.5 },
   );
-  paragraph(doc, 'This is a computer-generated bill and needs no signature.', left, y + 2, {
+  paragraph(doc, i18n._('This is a computer-generated bill and needs no signature.'), left, y + 2, {
     width,
     size: 8,
     color: MUTED,
   });
 
-  return finish(doc, `${bill.society.name} · Bill ${bill.billNumber} · Flat ${flatLabel(bill.flat)}`);
+  return finish(
+    doc,
+    i18n._('{society} · Bill {number} · Flat {flat}', {
+      society: bill.society.name,
+      number: bill.billNumber,
+      flat: flatLabel(bill.flat),
+    }),
+  );
 }
 
-/** The total in words; an advance (nothing to pay) says so. */
-function totalInWords(totalPaise: number) {
+/** The total in words (the Indian English of cheques and bank forms, in every language); an advance says so. */
+function totalInWords(i18n: I18n, totalPaise: number) {
   return totalPaise < 0
-    ? `Nothing to pay: an advance of ${amountInWords(-totalPaise)}`
+    ? i18n._('Nothing to pay: an advance of {amount}', { amount: amountInWords(-totalPaise) })
     : amountInWords(totalPaise);
 }

@@ -1,7 +1,8 @@
 // The receipt for a payment the office records (issue 20, item 6): its number and date, the flat, who paid, the
 // amount in figures and words, how it was paid, and what it was applied to. A cheque's receipt is subject to
 // realisation: the cheque may still bounce.
-import { dateLabel } from '../../../../shared/dates.ts';
+import type { I18n } from '@lingui/core';
+import { localDate, serverI18n } from '../../../mail/language.ts';
 import { amountInWords } from '../../../platform/amount-in-words.ts';
 import {
   ACCENT,
@@ -58,52 +59,66 @@ export interface PaymentReceiptData {
 const MODE_NAMES = { neft: 'NEFT', imps: 'IMPS', upi: 'UPI' } as const;
 
 /** 'Cheque No. 004512 dated 28 Mar 2026, HDFC Bank' */
-function modeLabel(mode: PaymentMode) {
+function modeLabel(i18n: I18n, mode: PaymentMode) {
   switch (mode.kind) {
     case 'cash':
-      return 'Cash';
+      return i18n._('Cash');
     case 'cheque':
-      return `Cheque No. ${mode.chequeNumber} dated ${dateLabel(mode.chequeDate)}, ${mode.bank}`;
+      return i18n._('Cheque No. {number} dated {date}, {bank}', {
+        number: mode.chequeNumber,
+        date: localDate(i18n, mode.chequeDate),
+        bank: mode.bank,
+      });
     default:
-      return `${MODE_NAMES[mode.kind]}, reference ${mode.reference}`;
+      return i18n._('{mode}, reference {reference}', {
+        mode: MODE_NAMES[mode.kind],
+        reference: mode.reference,
+      });
   }
 }
 
-/** The receipt as an A4 PDF. */
-export async function renderReceipt(receipt: PaymentReceiptData): Promise<Uint8Array> {
+/** The receipt as an A4 PDF, in `i18n`'s language (names and references as the office recorded them). */
+export async function renderReceipt(
+  receipt: PaymentReceiptData,
+  i18n: I18n = serverI18n('en'),
+): Promise<Uint8Array> {
   if (!Number.isSafeInteger(receipt.amountPaise) || receipt.amountPaise <= 0) {
     throw new RangeError(`Receipt ${receipt.receiptNumber}: not an amount received: ${receipt.amountPaise}`);
   }
   const doc = await createDocument({
-    title: `Receipt ${receipt.receiptNumber}`,
+    title: i18n._('Receipt {number}', { number: receipt.receiptNumber }),
     society: receipt.society,
     date: receipt.date,
+    i18n,
   });
   const { left, width } = frame(doc);
 
-  let y = drawLetterhead(doc, receipt.society, 'RECEIPT', [
-    ['Receipt No.', receipt.receiptNumber],
-    ['Date', dateLabel(receipt.date)],
-    ['Flat', flatLabel(receipt.flat)],
+  let y = drawLetterhead(doc, receipt.society, i18n._('RECEIPT'), [
+    [i18n._('Receipt No.'), receipt.receiptNumber],
+    [i18n._('Date'), localDate(i18n, receipt.date)],
+    [i18n._('Flat'), flatLabel(receipt.flat)],
   ]);
 
   const fieldsEnd = drawFields(doc, left, y, width - BESIDE_BOX, [
-    ['Received from', receipt.receivedFrom],
-    ['Flat', `${flatLabel(receipt.flat)} (Wing ${receipt.flat.wing})`],
-    ['Mode', modeLabel(receipt.mode)],
+    [i18n._('Received from'), receipt.receivedFrom],
+    [
+      i18n._('Flat'),
+      i18n._('{flat} (Wing {wing})', { flat: flatLabel(receipt.flat), wing: receipt.flat.wing }),
+    ],
+    [i18n._('Mode'), modeLabel(i18n, receipt.mode)],
   ]);
-  y = Math.max(fieldsEnd, drawAmountBox(doc, y, 'Amount received', rupees(receipt.amountPaise))) + 10;
-  y = drawFields(doc, left, y, width, [['Amount in words', amountInWords(receipt.amountPaise)]]) + 11;
+  y = Math.max(fieldsEnd, drawAmountBox(doc, y, i18n._('Amount received'), rupees(receipt.amountPaise))) + 10;
+  y = drawFields(doc, left, y, width, [[i18n._('Amount in words'), amountInWords(receipt.amountPaise)]]) + 11;
 
   if (receipt.appliedTo?.length) {
     y = ensureSpace(doc, y, 60);
-    put(doc, 'Applied to', left, y, { size: 10, bold: true, color: ACCENT });
+    put(doc, i18n._('Applied to'), left, y, { size: 10, bold: true, color: ACCENT });
     y = drawTable(
       doc,
       [
-        { header: 'Document', width: 120 },
-        { header: 'Description' },
-        { header: 'Amount', width: 110, align: 'right' },
+        { header: i18n._('Document'), width: 120 },
+        { header: i18n._('Description') },
+        { header: i18n._('Amount'), width: 110, align: 'right' },
       ],
       receipt.appliedTo.map((item) => ({
         cells: [item.document, item.description, rupees(item.amountPaise)],
@@ -115,17 +130,30 @@ export async function renderReceipt(receipt: PaymentReceiptData): Promise<Uint8A
 
   y = ensureSpace(doc, y, 60);
   if (receipt.mode.kind === 'cheque') {
-    y = paragraph(doc, 'Subject to realisation of the cheque.', left, y, { width, size: 9, bold: true }) + 4;
+    y =
+      paragraph(doc, i18n._('Subject to realisation of the cheque.'), left, y, {
+        width,
+        size: 9,
+        bold: true,
+      }) + 4;
   }
-  paragraph(doc, 'This is a computer-generated receipt and needs no signature.', left, y, {
+  paragraph(doc, i18n._('This is a computer-generated receipt and needs no signature.'), left, y, {
     width,
     size: 8,
     color: MUTED,
   });
-  put(doc, `For ${receipt.society.name}`, left, y + 30, { width, size: 9, align: 'right' });
+  put(doc, i18n._('For {society}', { society: receipt.society.name }), left, y + 30, {
+    width,
+    size: 9,
+    align: 'right',
+  });
 
   return finish(
     doc,
-    `${receipt.society.name} · Receipt ${receipt.receiptNumber} · Flat ${flatLabel(receipt.flat)}`,
+    i18n._('{society} · Receipt {number} · Flat {flat}', {
+      society: receipt.society.name,
+      number: receipt.receiptNumber,
+      flat: flatLabel(receipt.flat),
+    }),
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverI18n } from '../../../mail/language.ts';
 import { pdfPages } from '../../../test/pdf-reader.ts';
 import { tenYearStatement } from './sample-data.ts';
 import { balanceLabel, closingBalance, renderStatement } from './statement.ts';
@@ -47,5 +48,15 @@ describe('the statement of account PDF', () => {
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Opening balance ₹2,500.00 Cr');
     expect(pages[0]).toContain('Closing balance on 31 Mar 2026: ₹2,500.00 Cr');
+  });
+
+  it('prints a statement in Hindi: its headings, balances and page numbers, the ledger’s entries as they are', async () => {
+    const pages = (await pdfPages(await renderStatement(tenYearStatement(), serverI18n('hi')))).map(flatten);
+    expect(pages).toHaveLength(8);
+    expect(pages[0]).toContain('खाता');
+    expect(pages[0]).toContain('शेष ₹12,500.00 नामे');
+    expect(pages[0]).toContain('MB/2016-17/0100 Maintenance bill April 2016 ₹3,250.00 ₹15,750.00 नामे');
+    expect(pages[7]).toContain('पृष्ठ 8 / 8');
+    expect(pages.join(' ')).not.toContain('Opening balance');
   });
 });

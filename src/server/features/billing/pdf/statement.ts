@@ -1,7 +1,8 @@
 // A flat's statement of account for a date range (issue 20, item 6): the opening balance, one row per ledger
 // entry with its running balance, and the closing balance; long statements go on over as many pages as they need,
 // each with the table's header row.
-import { dateLabel } from '../../../../shared/dates.ts';
+import type { I18n } from '@lingui/core';
+import { localDate, serverI18n } from '../../../mail/language.ts';
 import {
   createDocument,
   drawFields,
@@ -49,8 +50,11 @@ export interface StatementData {
 }
 
 /** A balance as a bookkeeper writes it: '₹1,500.00 Dr' is owed by the flat, '₹500.00 Cr' is paid in advance. */
-export const balanceLabel = (paise: number) =>
-  paise === 0 ? rupees(0) : `${rupees(Math.abs(paise))} ${paise > 0 ? 'Dr' : 'Cr'}`;
+export function balanceLabel(paise: number, i18n: I18n = serverI18n('en')) {
+  if (paise === 0) return rupees(0);
+  const amount = rupees(Math.abs(paise));
+  return paise > 0 ? i18n._('{amount} Dr', { amount }) : i18n._('{amount} Cr', { amount });
+}
 
 /** The closing balance: the opening balance plus every debit, less every credit. */
 export const closingBalance = (statement: StatementData) =>
@@ -59,22 +63,31 @@ export const closingBalance = (statement: StatementData) =>
     statement.openingBalancePaise,
   );
 
-/** The statement as an A4 PDF. */
-export async function renderStatement(statement: StatementData): Promise<Uint8Array> {
-  const title = `Statement of account, flat ${flatLabel(statement.flat)}`;
-  const doc = await createDocument({ title, society: statement.society, date: statement.generatedOn });
+/** The statement as an A4 PDF, in `i18n`'s language (descriptions and names as the ledger holds them). */
+export async function renderStatement(
+  statement: StatementData,
+  i18n: I18n = serverI18n('en'),
+): Promise<Uint8Array> {
+  const flat = flatLabel(statement.flat);
+  const title = i18n._('Statement of account, flat {flat}', { flat });
+  const doc = await createDocument({ title, society: statement.society, date: statement.generatedOn, i18n });
   const { left, width } = frame(doc);
-  const range = `${dateLabel(statement.from)} to ${dateLabel(statement.to)}`;
+  const dateLabel = (iso: string) => localDate(i18n, iso);
+  const balanceOf = (paise: number) => balanceLabel(paise, i18n);
+  const range = i18n._('{from} to {to}', { from: dateLabel(statement.from), to: dateLabel(statement.to) });
 
-  let y = drawLetterhead(doc, statement.society, 'STATEMENT OF ACCOUNT', [
-    ['Flat', flatLabel(statement.flat)],
-    ['Period', range],
-    ['Generated on', dateLabel(statement.generatedOn)],
+  let y = drawLetterhead(doc, statement.society, i18n._('STATEMENT OF ACCOUNT'), [
+    [i18n._('Flat'), flat],
+    [i18n._('Period'), range],
+    [i18n._('Generated on'), dateLabel(statement.generatedOn)],
   ]);
   y =
     drawFields(doc, left, y, width, [
-      ['Flat', `${flatLabel(statement.flat)} (Wing ${statement.flat.wing})`],
-      [statement.residents.length > 1 ? 'Members' : 'Member', statement.residents.join(', ') || '—'],
+      [i18n._('Flat'), i18n._('{flat} (Wing {wing})', { flat, wing: statement.flat.wing })],
+      [
+        statement.residents.length > 1 ? i18n._('Members') : i18n._('Member'),
+        statement.residents.join(', ') || '—',
+      ],
     ]) + 8;
 
   let balance = statement.openingBalancePaise;
@@ -83,7 +96,7 @@ export async function renderStatement(statement: StatementData): Promise<Uint8Ar
   const amount = (paise: number) => (paise ? rupees(paise) : '');
   const rows: Row[] = [
     {
-      cells: [dateLabel(statement.from), '', 'Opening balance', '', '', balanceLabel(balance)],
+      cells: [dateLabel(statement.from), '', i18n._('Opening balance'), '', '', balanceOf(balance)],
       emphasis: true,
     },
   ];
@@ -98,7 +111,7 @@ export async function renderStatement(statement: StatementData): Promise<Uint8Ar
         entry.description,
         amount(entry.debitPaise),
         amount(entry.creditPaise),
-        balanceLabel(balance),
+        balanceOf(balance),
       ],
     });
   }
@@ -106,22 +119,22 @@ export async function renderStatement(statement: StatementData): Promise<Uint8Ar
     cells: [
       dateLabel(statement.to),
       '',
-      'Closing balance',
+      i18n._('Closing balance'),
       rupees(debits),
       rupees(credits),
-      balanceLabel(balance),
+      balanceOf(balance),
     ],
     emphasis: true,
   });
   y = drawTable(
     doc,
     [
-      { header: 'Date', width: 64 },
-      { header: 'Document', width: 88 },
-      { header: 'Description' },
-      { header: 'Debit', width: 68, align: 'right' },
-      { header: 'Credit', width: 68, align: 'right' },
-      { header: 'Balance', width: 86, align: 'right' },
+      { header: i18n._('Date'), width: 64 },
+      { header: i18n._('Document'), width: 88 },
+      { header: i18n._('Description') },
+      { header: i18n._('Debit'), width: 68, align: 'right' },
+      { header: i18n._('Credit'), width: 68, align: 'right' },
+      { header: i18n._('Balance'), width: 86, align: 'right' },
     ],
     rows,
     y,
@@ -130,16 +143,23 @@ export async function renderStatement(statement: StatementData): Promise<Uint8Ar
   );
 
   y = ensureSpace(doc, y + 10, 30);
-  y = paragraph(doc, `Closing balance on ${dateLabel(statement.to)}: ${balanceLabel(balance)}`, left, y, {
+  const closing = i18n._('Closing balance on {date}: {balance}', {
+    date: dateLabel(statement.to),
+    balance: balanceOf(balance),
+  });
+  y = paragraph(doc, closing, left, y, {
     width,
     size: 10,
     bold: true,
   });
-  paragraph(doc, 'Dr: due from the flat. Cr: paid in advance.', left, y + 2, {
+  paragraph(doc, i18n._('Dr: due from the flat. Cr: paid in advance.'), left, y + 2, {
     width,
     size: 8,
     color: MUTED,
   });
 
-  return finish(doc, `${statement.society.name} · Statement of flat ${flatLabel(statement.flat)}, ${range}`);
+  return finish(
+    doc,
+    i18n._('{society} · Statement of flat {flat}, {range}', { society: statement.society.name, flat, range }),
+  );
 }
