@@ -3,7 +3,7 @@
 // approved booking and names it. The resident's notes show in the row and in the print preview.
 import { useLingui } from '@lingui/react/macro';
 import { Ban, CalendarDays, Check, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type BookingOption, bookingOption, PAYMENT_METHODS, timingLabel } from '@/shared/hall-bookings';
 import {
   type AdminHallBooking,
@@ -38,7 +38,11 @@ export function AdminHallBookingsTab() {
   const [preview, setPreview] = useState<AdminHallBooking | null>(null);
   const { t } = useLingui();
 
-  useLoadFailedToast(list.error, (message) => t`Failed to load data: ${message}`);
+  // Stable, so a failed load is told once.
+  useLoadFailedToast(
+    list.error,
+    useCallback((message: string) => t`Failed to load data: ${message}`, [t]),
+  );
 
   const decisionsFor = useDecisions<HallBookingDecision, AdminHallBooking>({
     ...hallBookingDecisions,

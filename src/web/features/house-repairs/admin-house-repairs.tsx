@@ -3,7 +3,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Ban, Check, Drill } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { documentUrl } from '@/shared/documents';
 import { type AdminRepair, REPAIR_STATUSES, type RepairDecision } from '@/shared/house-repairs-admin';
 import { formatINR } from '@/shared/money';
@@ -44,7 +44,11 @@ export default function AdminHouseRepairs() {
   const { t } = useLingui();
   const final = t`This decision is final: the request cannot be approved or rejected again. The resident is told by e-mail.`;
 
-  useLoadFailedToast(list.error, (message) => t`Failed to load house repair registrations: ${message}`);
+  // Stable, so a failed load is told once.
+  useLoadFailedToast(
+    list.error,
+    useCallback((message: string) => t`Failed to load house repair registrations: ${message}`, [t]),
+  );
 
   const decisionsFor = useDecisions<RepairDecision, AdminRepair>({
     ...repairDecisions,

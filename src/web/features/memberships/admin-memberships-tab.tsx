@@ -2,6 +2,7 @@
 // spec section 4 (Approve, Reject, Mark Expired).
 import { useLingui } from '@lingui/react/macro';
 import { Ban, Check, Dumbbell, TimerOff } from 'lucide-react';
+import { useCallback } from 'react';
 import {
   type AdminMembership,
   MEMBERSHIP_STATUSES,
@@ -28,7 +29,11 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
   const list = useAdminMemberships(table.query, ready);
   const { t } = useLingui();
 
-  useLoadFailedToast(list.error, (message) => t`Failed to load data: ${message}`);
+  // Stable, so a failed load is told once.
+  useLoadFailedToast(
+    list.error,
+    useCallback((message: string) => t`Failed to load data: ${message}`, [t]),
+  );
 
   const decisionsFor = useDecisions<MembershipDecision, AdminMembership>({
     ...membershipDecisions,

@@ -4,7 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Ban, Car, Check, Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { documentUrl } from '@/shared/documents';
 import { parkingSlotLabel } from '@/shared/parking';
 import {
@@ -56,7 +56,11 @@ export default function AdminParking() {
   const [preview, setPreview] = useState<AdminParkingRegistration | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  useLoadFailedToast(list.error, (message) => t`Failed to load parking registrations: ${message}`);
+  // Stable, so a failed load is told once.
+  useLoadFailedToast(
+    list.error,
+    useCallback((message: string) => t`Failed to load parking registrations: ${message}`, [t]),
+  );
 
   async function remove(r: AdminParkingRegistration) {
     try {
