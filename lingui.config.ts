@@ -28,14 +28,19 @@ export default defineConfig({
     {
       path: '<rootDir>/src/web/locales/pages/{locale}',
       include: ['<rootDir>/src/web'],
-      // The back-office's strings (its own chunks, never downloaded by a resident) are not translated yet; when
-      // they are, they get a catalogue of their own so a resident's download stays the resident's strings.
+      // The back-office's strings are in its own catalogue (below), so a resident's download stays the resident's.
       exclude: [
         ...FIRST_PAINT.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
         '**/features/admin/**',
         '**/admin-*',
         '**/*.test.*',
       ],
+    },
+    // The back-office's (its frame, screens and office-only components: admin-page.tsx loads it for an admin).
+    {
+      path: '<rootDir>/src/web/locales/office/{locale}',
+      include: ['<rootDir>/src/web/features/admin', '<rootDir>/src/web/**/admin-*'],
+      exclude: ['**/*.test.*'],
     },
     // What the server writes to a person (mails, PDFs): read by src/server/mail/language.ts, never downloaded.
     {

@@ -1,6 +1,8 @@
 // The approval tables' shared cells: who filed a request (name, flat, whether the office confirmed the flat),
 // its status, and the decision buttons the status allows.
-
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -8,6 +10,8 @@ import { todayIn } from '@/shared/dates';
 import { canDecide, type DecisionRule, REASON_MAX } from '@/shared/decisions';
 import { invalidateAdminBadges } from '@/web/features/admin/badges';
 import { errorMessage } from '@/web/lib/api';
+import { i18n } from '@/web/lib/i18n';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { capitalize, formatDate, societyTimeZone } from '@/web/lib/utils';
 import { type ConfirmOptions, type ReasonField, useConfirm, useConfirmReason } from './confirm-dialog';
@@ -28,18 +32,19 @@ export function ResidentCell({
   /** More lines about the person, e.g. the contact given on the request. */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col items-start gap-1 max-md:items-end">
-      <span className="font-medium">{name ?? 'Unknown'}</span>
+      <span className="font-medium">{name ?? t`Unknown`}</span>
       {flat ? (
         <span className="flex flex-wrap items-center gap-1.5 max-md:justify-end">
           <span className="whitespace-nowrap">{flat}</span>
           <Badge variant={confirmed ? 'success' : 'secondary'} className="whitespace-nowrap">
-            {confirmed ? 'Confirmed' : 'Awaiting confirmation'}
+            {confirmed ? t`Confirmed` : t`Awaiting confirmation`}
           </Badge>
         </span>
       ) : (
-        <span className="text-muted-foreground">No flat on profile</span>
+        <span className="text-muted-foreground">{t`No flat on profile`}</span>
       )}
       {children}
     </div>
@@ -57,29 +62,45 @@ export function RequestStatus({
   /** Why it was rejected or cancelled: the resident reads the same. */
   reason?: string | null;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col items-start gap-1 max-md:items-end">
-      <StatusBadge status={status} className="whitespace-nowrap" />
+      <StatusBadge status={status} label={statusName(status)} className="whitespace-nowrap" />
       {approvedAt && status !== 'rejected' && status !== 'cancelled' ? (
         <span className="whitespace-nowrap text-xs text-muted-foreground">
-          Approved {formatDate(todayIn(societyTimeZone(), new Date(approvedAt)))}
+          {t`Approved ${formatDate(todayIn(societyTimeZone(), new Date(approvedAt)))}`}
         </span>
       ) : null}
       {reason ? (
         <span className="max-w-56 whitespace-pre-line break-words text-xs text-muted-foreground max-md:text-right">
-          Reason: {reason}
+          {t`Reason: ${reason}`}
         </span>
       ) : null}
     </div>
   );
 }
 
-/** The table filter of a status list. */
+/** A status as its badge names it, in the person's language. */
+export const statusName = (status: string) => inLanguage(capitalize(status));
+
+/** The table filter of a status list (built as the screen renders, in its language). */
 export const statusTableFilter = (statuses: readonly string[]): TableFilter<'status'> => ({
   name: 'status',
-  label: 'Status',
-  options: statuses.map((s) => ({ value: s, label: capitalize(s) })),
+  label: i18n._(msg`Status`),
+  options: statuses.map((s) => ({ value: s, label: statusName(s) })),
 });
+
+// The rules' decisions (src/shared/*-admin.ts name them in English, as the server's messages do), as buttons.
+const DECISION_LABEL: Record<string, MessageDescriptor> = {
+  Approve: msg`Approve`,
+  Reject: msg`Reject`,
+  'Mark Expired': msg`Mark Expired`,
+  'Cancel Booking': msg`Cancel Booking`,
+};
+const decisionLabel = (label: string) => {
+  const known = DECISION_LABEL[label];
+  return known ? i18n._(known) : label;
+};
 
 export interface DecisionButton {
   label: string;
@@ -95,7 +116,11 @@ export interface DecisionButton {
 
 /** The reason a decision asks for, as its rule says (a rejection's is optional, a cancellation's required). */
 const reasonField = (rule: DecisionRule): ReasonField | undefined =>
-  rule.reason && { label: 'Reason for the resident', max: REASON_MAX, required: rule.reason === 'required' };
+  rule.reason && {
+    label: i18n._(msg`Reason for the resident`),
+    max: REASON_MAX,
+    required: rule.reason === 'required',
+  };
 
 /** How a screen shows one decision; the label, and the reason it asks for, come from the rule. */
 export type DecisionLook = Pick<DecisionButton, 'icon' | 'variant' | 'confirm'>;
@@ -126,7 +151,7 @@ export function useDecisions<K extends string, Row extends { id: string; status:
       const { title, description } = opts.done(row, key);
       toast.success(title, { description });
     } catch (err) {
-      toast.error('Error', { description: opts.failed(row, key, errorMessage(err)) });
+      toast.error(i18n._(msg`Error`), { description: opts.failed(row, key, errorMessage(err)) });
     }
   }
   return (row: Row): DecisionButton[] => {
@@ -134,7 +159,7 @@ export function useDecisions<K extends string, Row extends { id: string; status:
     return (Object.entries(opts.rules) as [K, DecisionRule][])
       .filter(([, rule]) => canDecide(rule, row.status))
       .map(([key, rule]) => ({
-        label: rule.label,
+        label: decisionLabel(rule.label),
         ...looks[key],
         reason: reasonField(rule),
         run: (reason) => take(row, key, reason ?? null),
@@ -154,6 +179,7 @@ export function DecisionButtons({
   subject: string;
   decisions: DecisionButton[];
 }) {
+  const { t } = useLingui();
   const cell = useRef<HTMLDivElement>(null);
   const [running, setRunning] = useState<string | null>(null);
   const confirm = useConfirm();
@@ -189,7 +215,7 @@ export function DecisionButtons({
             icon={d.icon}
             busy={running === d.label}
             disabled={running !== null}
-            aria-label={`${d.label}: ${subject}`}
+            aria-label={t`${d.label}: ${subject}`}
             onClick={() => take(d)}
           >
             {d.label}
@@ -200,7 +226,7 @@ export function DecisionButtons({
           <span aria-hidden className="text-muted-foreground">
             —
           </span>
-          <span className="sr-only">No actions</span>
+          <span className="sr-only">{t`No actions`}</span>
         </>
       )}
     </div>
@@ -220,16 +246,17 @@ export function RequestActions({
   subject: string;
   decisions: DecisionButton[];
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap gap-1.5 max-md:justify-end md:flex-col md:items-stretch">
       <Button
         size="sm"
         variant="outline"
         icon={<Printer />}
-        aria-label={`Print preview: ${previewName}`}
+        aria-label={t`Print preview: ${previewName}`}
         onClick={onPreview}
       >
-        Preview
+        {t`Preview`}
       </Button>
       <DecisionButtons subject={subject} decisions={decisions} />
     </div>

@@ -20,6 +20,14 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'The passwords do not match': msg`The passwords do not match`,
   'Invalid Password': msg`Invalid Password`,
   'Invalid email or password': msg`Invalid email or password`,
+  // Requests' statuses, as the badges and filters show them (capitalised).
+  Pending: msg`Pending`,
+  Approved: msg`Approved`,
+  Active: msg`Active`,
+  Rejected: msg`Rejected`,
+  Cancelled: msg`Cancelled`,
+  Expired: msg`Expired`,
+  Inactive: msg`Inactive`,
 };
 const TOO_LONG = /^Text must be less than (\d+) characters$/;
 

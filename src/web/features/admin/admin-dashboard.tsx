@@ -1,5 +1,6 @@
 // The admin dashboard (/admin): a welcome banner with the headline figures, the figure cards, the three
 // action cards, and the gallery management section. Opening it is recorded in the audit log by the server.
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   CalendarRange,
@@ -39,6 +40,7 @@ const DIALOGS = {
 export default function AdminDashboard() {
   const auth = useAuth();
   const settings = useSettings().data;
+  const { t } = useLingui();
   const stats = useQuery({
     queryKey: ADMIN_STATS_KEY,
     queryFn: () => api(adminApi.stats),
@@ -46,8 +48,8 @@ export default function AdminDashboard() {
   });
   const failure = stats.error?.message;
   useEffect(() => {
-    if (failure) toast.error('Error', { description: `Failed to load statistics: ${failure}` });
-  }, [failure]);
+    if (failure) toast.error(t`Error`, { description: t`Failed to load statistics: ${failure}` });
+  }, [failure, t]);
   const s = stats.data;
   const [galleryPlace, galleryNear] = useNearViewport<HTMLDivElement>();
   const [dialog, setDialog] = useState<keyof typeof DIALOGS | null>(null);
@@ -61,26 +63,28 @@ export default function AdminDashboard() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6">
       <section className="rounded-xl bg-primary p-5 text-primary-foreground shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {auth.displayName}</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t`Welcome back, ${auth.displayName}`}</h1>
         <p className="mt-1 text-primary-foreground/85">
-          Manage {settings?.name ?? 'the society'}: requests, notices, members and the gallery.
+          {settings
+            ? t`Manage ${settings.name}: requests, notices, members and the gallery.`
+            : t`Manage the society: requests, notices, members and the gallery.`}
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Tile label="Total Members" value={s && String(s.totalMembers)} />
-          <Tile label="Revenue" value={s && formatINR(s.revenue)} />
-          <Tile label="Bookings" value={s && String(s.bookings)} />
-          <Tile label="Pending" value={s && String(s.pending)} />
+          <Tile label={t`Total Members`} value={s && String(s.totalMembers)} />
+          <Tile label={t`Revenue`} value={s && formatINR(s.revenue)} />
+          <Tile label={t`Bookings`} value={s && String(s.bookings)} />
+          <Tile label={t`Pending`} value={s && String(s.pending)} />
         </dl>
       </section>
 
       <section aria-labelledby="figures-heading">
         <h2 id="figures-heading" className="sr-only">
-          Society figures
+          {t`Society figures`}
         </h2>
         {stats.isError ? (
           <EmptyState
             icon={TriangleAlert}
-            title="Failed to load statistics"
+            title={t`Failed to load statistics`}
             message={failure}
             onRetry={() => stats.refetch()}
           />
@@ -93,25 +97,25 @@ export default function AdminDashboard() {
 
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading" className="mb-3 text-lg font-semibold text-primary">
-          Quick Actions
+          {t`Quick Actions`}
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
           <ActionCard
             icon={History}
-            title="View Logs"
-            text="The last 10 activities in the audit log."
+            title={t`View Logs`}
+            text={t`The last 10 activities in the audit log.`}
             {...opens('logs')}
           />
           <ActionCard
             icon={FileBarChart}
-            title="View Reports"
-            text="A printable summary of these figures."
+            title={t`View Reports`}
+            text={t`A printable summary of these figures.`}
             {...opens('reports')}
           />
           <ActionCard
             icon={Settings}
-            title="Manage Settings"
-            text="The society's name, address and contacts."
+            title={t`Manage Settings`}
+            text={t`The society's name, address and contacts.`}
             to="/admin/settings"
           />
         </div>
@@ -146,40 +150,41 @@ function Tile({ label, value }: { label: string; value: string | undefined }) {
 }
 
 function Figures({ stats: s }: { stats: DashboardStats | undefined }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <FigureCard
         heading="h3"
         icon={Users}
-        title="Total Members"
+        title={t`Total Members`}
         value={s && String(s.totalMembers)}
-        note="Residents with a profile"
+        note={t`Residents with a profile`}
       />
       <FigureCard
         heading="h3"
         icon={Wallet}
-        title="Total Revenue"
+        title={t`Total Revenue`}
         value={s && formatINR(s.revenue)}
         note={
           s &&
-          `Gym ${formatINR(s.membershipRevenue)} · Hall ${formatINR(s.hallRevenue)} (confirmed payments only)`
+          t`Gym ${formatINR(s.membershipRevenue)} · Hall ${formatINR(s.hallRevenue)} (confirmed payments only)`
         }
       />
       <FigureCard
         heading="h3"
         icon={CalendarRange}
-        title="Hall Bookings"
+        title={t`Hall Bookings`}
         value={s && String(s.bookings)}
-        note={s && `${s.approvedBookings} approved`}
+        note={s && t`${s.approvedBookings} approved`}
       />
       <FigureCard
         heading="h3"
         icon={TriangleAlert}
-        title="Pending Items"
+        title={t`Pending Items`}
         value={s && String(s.pending)}
         note={
           s &&
-          `${s.pendingMemberships} gym memberships · ${s.pendingBookings} hall bookings · ${s.pendingParking} parking registrations · ${s.pendingRepairs} house repairs`
+          t`${s.pendingMemberships} gym memberships · ${s.pendingBookings} hall bookings · ${s.pendingParking} parking registrations · ${s.pendingRepairs} house repairs`
         }
       />
     </div>

@@ -1,5 +1,6 @@
 // The frame of every admin screen: an optional 'Back to Admin' link, the title (the page's h1), a short
 // description, and actions on the right (they wrap below the title on a phone).
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/web/lib/router';
@@ -18,6 +19,7 @@ export function AdminPageFrame({
   back?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
       {back ? (
@@ -25,7 +27,7 @@ export function AdminPageFrame({
           to="/admin"
           className="no-print mb-3 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeft className="size-4" aria-hidden /> Back to Admin
+          <ArrowLeft className="size-4" aria-hidden /> {t`Back to Admin`}
         </Link>
       ) : null}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">

@@ -1,6 +1,8 @@
 // The admin sidebar's links in the spec's groups (admin-nav.ts), with each approval's pending count; as an icon
 // rail, a label shows in a tooltip of our own (Radix's would share its positioning code with the residents' menu
 // and so split, and grow, the residents' bundle). Loaded by the sidebar when the links are first shown.
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { NavLink } from '@/web/lib/router';
 import { cn } from '@/web/lib/utils';
@@ -9,6 +11,8 @@ import { useAdminBadges } from './badges';
 
 export default function AdminSidebarNav({ rail, onNavigate }: { rail: boolean; onNavigate?: () => void }) {
   const badges = useAdminBadges();
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const [tip, setTip] = useState<{ text: string; top: number } | null>(null);
   // Escape hides the tooltip without moving focus or the pointer (WCAG 1.4.13).
   useEffect(() => {
@@ -35,7 +39,7 @@ export default function AdminSidebarNav({ rail, onNavigate }: { rail: boolean; o
   };
 
   return (
-    <nav aria-label="Admin" className={cn('flex flex-col gap-4 py-4', rail ? 'px-1.5' : 'px-3')}>
+    <nav aria-label={t`Admin`} className={cn('flex flex-col gap-4 py-4', rail ? 'px-1.5' : 'px-3')}>
       {ADMIN_NAV.map((group) => (
         <div key={group.links[0].to} className="flex flex-col gap-1">
           {group.label ? (
@@ -45,20 +49,22 @@ export default function AdminSidebarNav({ rail, onNavigate }: { rail: boolean; o
                 rail && 'sr-only',
               )}
             >
-              {group.label}
+              {_(group.label)}
             </p>
           ) : null}
           <ul className="flex flex-col gap-0.5">
             {group.links.map((link) => {
               const count = link.badge ? badges.data?.[link.badge] : undefined;
+              const label = _(link.label);
               return (
                 <li key={link.to}>
                   <NavItem
                     link={link}
+                    label={label}
                     rail={rail}
                     count={count}
                     onNavigate={onNavigate}
-                    {...tooltip(count ? `${link.label} (${count})` : link.label)}
+                    {...tooltip(count ? `${label} (${count})` : label)}
                   />
                 </li>
               );
@@ -81,23 +87,27 @@ export default function AdminSidebarNav({ rail, onNavigate }: { rail: boolean; o
 
 function NavItem({
   link,
+  label,
   rail,
   count,
   onNavigate,
   ...events
 }: {
   link: AdminLink;
+  /** The link's label in the person's language. */
+  label: string;
   rail: boolean;
   count: number | undefined;
   onNavigate?: () => void;
 } & Pick<ComponentProps<'a'>, 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur'>) {
   const Icon = link.icon;
+  const { t } = useLingui();
   return (
     <NavLink
       to={link.to}
       end={link.end}
       onClick={onNavigate}
-      aria-label={count ? `${link.label}, ${count} pending` : undefined}
+      aria-label={count ? t`${label}, ${count} pending` : undefined}
       {...events}
       className={({ isActive }) =>
         cn(
@@ -108,7 +118,7 @@ function NavItem({
       }
     >
       <Icon className="size-4 shrink-0" aria-hidden />
-      <span className={cn('min-w-0 flex-1 truncate', rail && 'sr-only')}>{link.label}</span>
+      <span className={cn('min-w-0 flex-1 truncate', rail && 'sr-only')}>{label}</span>
       {count ? (
         <span
           aria-hidden

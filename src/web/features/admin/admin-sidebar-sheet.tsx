@@ -1,5 +1,6 @@
 // The admin sidebar below 768 px: an 18rem slide-in sheet, a modal dialog (focus trapped inside, returned to the
 // trigger on close). Mounted by the sidebar only while it is open.
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
@@ -13,6 +14,7 @@ export default function AdminSidebarSheet({
   onClose: () => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => open || onClose()}>
       <DialogPrimitive.Portal>
@@ -26,9 +28,9 @@ export default function AdminSidebarSheet({
           }}
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b px-4">
-            <DialogPrimitive.Title className="font-semibold text-primary">Admin Panel</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="font-semibold text-primary">{t`Admin Panel`}</DialogPrimitive.Title>
             <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close navigation">
+              <Button variant="ghost" size="icon" aria-label={t`Close navigation`}>
                 <X />
               </Button>
             </DialogPrimitive.Close>

@@ -1,6 +1,7 @@
 // The admin sidebar: 16rem wide, collapsible to a 3rem icon rail (labels then in tooltips), toggled by its
 // trigger or ctrl/cmd+B, the choice kept in a cookie for 7 days. Below 768 px it is an 18rem slide-in sheet
 // (a modal dialog: focus trapped inside, returned to the trigger on close: admin-sidebar-sheet.tsx).
+import { useLingui } from '@lingui/react/macro';
 import { PanelLeft } from 'lucide-react';
 import {
   createContext,
@@ -103,17 +104,18 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 
 export function SidebarTrigger() {
   const { isMobile, expanded, mobileOpen, toggle, triggerRef } = useSidebar();
+  const { t } = useLingui();
   return (
     <Button
       ref={triggerRef}
       variant="ghost"
       size="icon"
       onClick={toggle}
-      aria-label="Toggle Sidebar"
+      aria-label={t`Toggle Sidebar`}
       aria-expanded={isMobile ? mobileOpen : expanded}
       aria-controls={isMobile ? undefined : 'admin-sidebar'}
       aria-keyshortcuts="Control+B Meta+B"
-      title="Toggle Sidebar (Ctrl+B)"
+      title={t`Toggle Sidebar (Ctrl+B)`}
       className="shrink-0"
     >
       <PanelLeft />
@@ -123,6 +125,7 @@ export function SidebarTrigger() {
 
 export function AdminSidebar() {
   const { isMobile, expanded, mobileOpen, setMobileOpen, triggerRef } = useSidebar();
+  const { t } = useLingui();
   if (isMobile)
     return mobileOpen ? (
       <Suspense fallback={null}>
@@ -132,7 +135,7 @@ export function AdminSidebar() {
   return (
     <aside
       id="admin-sidebar"
-      aria-label="Admin navigation"
+      aria-label={t`Admin navigation`}
       data-state={expanded ? 'expanded' : 'collapsed'}
       className={cn(
         'no-print sticky top-0 h-dvh shrink-0 overflow-y-auto overflow-x-hidden border-r bg-card transition-[width] duration-200 motion-reduce:transition-none max-md:hidden',

@@ -1,4 +1,5 @@
 // View Logs: the last 10 audit entries, newest first, with a way to the full log.
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { History, TriangleAlert } from 'lucide-react';
 import { auditAdminApi } from '@/shared/audit';
@@ -21,6 +22,7 @@ const LATEST = { page: 1, pageSize: 10 };
 
 /** Mounted (and its code loaded) when View Logs is chosen; the entries load then, fresh each time. */
 export default function RecentActivityDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const latest = useQuery({
     queryKey: ['audit-log', LATEST],
     queryFn: () => api(auditAdminApi.list, LATEST),
@@ -30,18 +32,18 @@ export default function RecentActivityDialog({ onClose }: { onClose: () => void 
     <Dialog open onOpenChange={(open) => open || onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>System Logs</DialogTitle>
-          <DialogDescription>The last 10 activities, newest first.</DialogDescription>
+          <DialogTitle>{t`System Logs`}</DialogTitle>
+          <DialogDescription>{t`The last 10 activities, newest first.`}</DialogDescription>
         </DialogHeader>
         {latest.isError ? (
           <EmptyState
             icon={TriangleAlert}
-            title="Recent activity could not be loaded"
-            message={`${latest.error.message} The full audit log may still open.`}
+            title={t`Recent activity could not be loaded`}
+            message={t`${latest.error.message} The full audit log may still open.`}
             onRetry={() => latest.refetch()}
           />
         ) : latest.data?.items.length === 0 ? (
-          <EmptyState icon={History} title="No activity recorded yet" />
+          <EmptyState icon={History} title={t`No activity recorded yet`} />
         ) : (
           <ol className="divide-y rounded-md border" aria-busy={latest.isPending || undefined}>
             {latest.data
@@ -68,7 +70,7 @@ export default function RecentActivityDialog({ onClose }: { onClose: () => void 
         )}
         <div className="flex justify-end">
           <Button asChild variant="outline">
-            <Link to="/admin/audit-log">View Full Audit Log</Link>
+            <Link to="/admin/audit-log">{t`View Full Audit Log`}</Link>
           </Button>
         </div>
       </DialogContent>

@@ -1,5 +1,6 @@
 // View Reports: the dashboard's figures generated afresh on the server (and audited there) as a printable
 // summary. While it is open, printing shows only the report.
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -16,6 +17,7 @@ const PRINT_ONLY_REPORT = '@media print { #root { display: none !important; } }'
 
 /** Mounted (and its code loaded) when View Reports is chosen; each opening generates a fresh report. */
 export default function StatsReportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const report = useMutation({ mutationFn: () => api(adminApi.report) });
   const { mutate } = report;
   useEffect(() => mutate(), [mutate]);
@@ -37,17 +39,16 @@ export default function StatsReportDialog({ onClose }: { onClose: () => void }) 
           <style>{PRINT_ONLY_REPORT}</style>
           <DialogPrimitive.Close
             className="absolute right-3 top-3 cursor-pointer rounded-sm p-1 opacity-70 hover:opacity-100 print:hidden"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <X className="size-4" />
           </DialogPrimitive.Close>
           <DialogPrimitive.Title className="pr-6 text-xl font-bold text-primary">
-            Society Report
+            {t`Society Report`}
           </DialogPrimitive.Title>
           {report.isError ? (
             <DialogPrimitive.Description className="text-sm">
-              The report could not be generated ({report.error.message}). The figures on the dashboard show
-              the latest summary.
+              {t`The report could not be generated (${report.error.message}). The figures on the dashboard show the latest summary.`}
             </DialogPrimitive.Description>
           ) : report.data ? (
             <ReportBody stats={report.data} />
@@ -60,13 +61,13 @@ export default function StatsReportDialog({ onClose }: { onClose: () => void }) 
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end print:hidden">
             <DialogPrimitive.Close asChild>
-              <Button variant="outline">Close</Button>
+              <Button variant="outline">{t`Close`}</Button>
             </DialogPrimitive.Close>
             {report.isError ? (
-              <Button onClick={() => report.mutate()}>Try again</Button>
+              <Button onClick={() => report.mutate()}>{t`Try again`}</Button>
             ) : (
               <Button disabled={!report.data} onClick={() => window.print()}>
-                Print Report
+                {t`Print Report`}
               </Button>
             )}
           </div>
@@ -78,17 +79,18 @@ export default function StatsReportDialog({ onClose }: { onClose: () => void }) 
 
 function ReportBody({ stats }: { stats: DashboardStats }) {
   const settings = useSettings().data;
+  const { t } = useLingui();
   const rows: [string, string][] = [
-    ['Total Members', String(stats.totalMembers)],
-    ['Total Revenue', formatINR(stats.revenue)],
-    ['Membership revenue', formatINR(stats.membershipRevenue)],
-    ['Hall booking revenue', formatINR(stats.hallRevenue)],
-    ['Hall Bookings', `${stats.bookings} (${stats.approvedBookings} approved)`],
-    ['Pending Items', String(stats.pending)],
-    ['Pending gym memberships', String(stats.pendingMemberships)],
-    ['Pending hall bookings', String(stats.pendingBookings)],
-    ['Pending parking registrations', String(stats.pendingParking)],
-    ['Pending house repairs', String(stats.pendingRepairs)],
+    [t`Total Members`, String(stats.totalMembers)],
+    [t`Total Revenue`, formatINR(stats.revenue)],
+    [t`Membership revenue`, formatINR(stats.membershipRevenue)],
+    [t`Hall booking revenue`, formatINR(stats.hallRevenue)],
+    [t`Hall Bookings`, `${stats.bookings} (${t`${stats.approvedBookings} approved`})`],
+    [t`Pending Items`, String(stats.pending)],
+    [t`Pending gym memberships`, String(stats.pendingMemberships)],
+    [t`Pending hall bookings`, String(stats.pendingBookings)],
+    [t`Pending parking registrations`, String(stats.pendingParking)],
+    [t`Pending house repairs`, String(stats.pendingRepairs)],
   ];
   return (
     <>
@@ -100,10 +102,10 @@ function ReportBody({ stats }: { stats: DashboardStats }) {
             {settings.address} – {settings.postal_code}
           </>
         ) : null}
-        <span className="block">Generated on {formatDateTime(stats.generatedAt)}</span>
+        <span className="block">{t`Generated on ${formatDateTime(stats.generatedAt)}`}</span>
       </DialogPrimitive.Description>
       <table className="w-full text-sm">
-        <caption className="sr-only">Society figures</caption>
+        <caption className="sr-only">{t`Society figures`}</caption>
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label} className="border-b last:border-0">
@@ -116,8 +118,7 @@ function ReportBody({ stats }: { stats: DashboardStats }) {
         </tbody>
       </table>
       <p className="text-xs text-muted-foreground">
-        Revenue is the amount paid on approved gym memberships (running, or ended after approval) and approved
-        hall bookings. Pending Items counts every request awaiting the office.
+        {t`Revenue is the amount paid on approved gym memberships (running, or ended after approval) and approved hall bookings. Pending Items counts every request awaiting the office.`}
       </p>
     </>
   );

@@ -1,9 +1,10 @@
 // /admin/announcements/:id/acknowledgements: how many flats have acknowledged a notice (a flat has when any of its
 // confirmed residents has), per wing; the flats that have not, searchable a page at a time; one reminder mail a
 // day to their confirmed residents (after a confirmation); and the CSV of every flat's read and acknowledgement.
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CheckCheck, Download, Send } from 'lucide-react';
 import { useState } from 'react';
-import { ANNOUNCEMENTS_ADMIN_TEXT, type PendingFlat } from '@/shared/announcements-admin';
+import type { PendingFlat } from '@/shared/announcements-admin';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
 import { useTableParams } from '@/web/components/table-params';
@@ -17,26 +18,28 @@ import { formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { exportAcknowledgements, useAcknowledgements, useSendReminder } from './use-admin-acknowledgements';
 
-const columns: Column<PendingFlat>[] = [
-  { header: 'Flat', cell: (f) => <span className="font-medium">{f.flat_no}</span> },
-  { header: 'Wing', cell: (f) => f.wing || '—' },
-  {
-    header: 'Residents',
-    cell: (f) =>
-      f.residents || <span className="text-muted-foreground">No confirmed resident: deliver on paper</span>,
-  },
-  {
-    header: 'Read',
-    cell: (f) =>
-      f.read_at ? (
-        <time dateTime={f.read_at}>{formatDateTime(f.read_at)}</time>
-      ) : (
-        <span className="text-muted-foreground">Not yet</span>
-      ),
-  },
-];
-
 export default function AdminAcknowledgements() {
+  const { t } = useLingui();
+  const columns: Column<PendingFlat>[] = [
+    { header: t`Flat`, cell: (f) => <span className="font-medium">{f.flat_no}</span> },
+    { header: t`Wing`, cell: (f) => f.wing || '—' },
+    {
+      header: t`Residents`,
+      cell: (f) =>
+        f.residents || (
+          <span className="text-muted-foreground">{t`No confirmed resident: deliver on paper`}</span>
+        ),
+    },
+    {
+      header: t`Read`,
+      cell: (f) =>
+        f.read_at ? (
+          <time dateTime={f.read_at}>{formatDateTime(f.read_at)}</time>
+        ) : (
+          <span className="text-muted-foreground">{t`Not yet`}</span>
+        ),
+    },
+  ];
   const id = useParams().id ?? '';
   const table = useTableParams();
   const list = useAcknowledgements(id, table.query);
@@ -48,17 +51,19 @@ export default function AdminAcknowledgements() {
 
   async function sendReminder() {
     if (!data) return;
+    const title = data.announcement.title;
+    const pending = data.flats - data.acknowledged;
     const sure = await confirm({
-      title: 'Send reminder',
-      description: `A reminder to read and acknowledge “${data.announcement.title}” will be mailed to the confirmed residents of the ${data.flats - data.acknowledged} flat(s) that have not. Only one reminder can be sent a day.`,
-      confirmLabel: 'Send',
+      title: t`Send reminder`,
+      description: t`A reminder to read and acknowledge “${title}” will be mailed to the confirmed residents of the ${pending} flat(s) that have not. Only one reminder can be sent a day.`,
+      confirmLabel: t`Send`,
     });
     if (!sure) return;
     try {
       const sent = await remind.mutateAsync();
-      toast.success(ANNOUNCEMENTS_ADMIN_TEXT.reminderSent(sent.flats, sent.mails));
+      toast.success(t`Reminder sent to ${sent.mails} resident(s) of ${sent.flats} flat(s)`);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: errorMessage(err) });
     }
   }
 
@@ -67,9 +72,9 @@ export default function AdminAcknowledgements() {
     setExporting(true);
     try {
       await exportAcknowledgements(id, notice.title);
-      toast.success(ANNOUNCEMENTS_ADMIN_TEXT.exported);
+      toast.success(t`Acknowledgements exported`);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: errorMessage(err) });
     } finally {
       setExporting(false);
     }
@@ -77,7 +82,7 @@ export default function AdminAcknowledgements() {
 
   return (
     <AdminPageFrame
-      title="Acknowledgements"
+      title={t`Acknowledgements`}
       description={notice?.title}
       actions={
         <>
@@ -88,7 +93,7 @@ export default function AdminAcknowledgements() {
             disabled={!notice}
             onClick={exportCsv}
           >
-            Export CSV
+            {t`Export CSV`}
           </Button>
           <Button
             icon={<Send />}
@@ -96,7 +101,7 @@ export default function AdminAcknowledgements() {
             disabled={!data || data.acknowledged === data.flats}
             onClick={sendReminder}
           >
-            Send reminder
+            {t`Send reminder`}
           </Button>
         </>
       }
@@ -105,7 +110,7 @@ export default function AdminAcknowledgements() {
         to="/admin/announcements"
         className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Announcements
+        <ArrowLeft className="size-4" aria-hidden /> {t`Back to Announcements`}
       </Link>
       {data ? (
         <Card className="mb-6">
@@ -113,24 +118,26 @@ export default function AdminAcknowledgements() {
             <div className="flex flex-wrap items-center gap-3">
               <CheckCheck className="size-6 text-primary" aria-hidden />
               <p className="text-lg font-semibold" data-testid="ack-count">
-                {data.acknowledged} of {data.flats} flats have acknowledged
+                {t`${data.acknowledged} of ${data.flats} flats have acknowledged`}
               </p>
-              {data.overdue ? <Badge variant="destructive">Overdue</Badge> : null}
-              {!data.announcement.requires_ack ? <Badge variant="secondary">No longer asked</Badge> : null}
+              {data.overdue ? <Badge variant="destructive">{t`Overdue`}</Badge> : null}
+              {!data.announcement.requires_ack ? (
+                <Badge variant="secondary">{t`No longer asked`}</Badge>
+              ) : null}
             </div>
             <p className="text-sm text-muted-foreground">
               {data.announcement.ack_due_on
-                ? `To be acknowledged by ${formatDate(data.announcement.ack_due_on)}. `
+                ? `${t`To be acknowledged by ${formatDate(data.announcement.ack_due_on)}.`} `
                 : ''}
-              {data.reminded_today ? 'A reminder was sent today.' : ''}
+              {data.reminded_today ? t`A reminder was sent today.` : ''}
             </p>
             {data.wings.length ? (
-              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Per wing">
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t`Per wing`}>
                 {data.wings.map((w) => (
                   <li key={w.wing} className="rounded-md border px-3 py-2 text-sm">
-                    <span className="font-medium">{w.wing ? `Wing ${w.wing}` : 'No wing'}</span>
+                    <span className="font-medium">{w.wing ? t`Wing ${w.wing}` : t`No wing`}</span>
                     <span className="block text-muted-foreground">
-                      {w.acknowledged} of {w.flats} flats
+                      {t`${w.acknowledged} of ${w.flats} flats`}
                     </span>
                   </li>
                 ))}
@@ -139,20 +146,20 @@ export default function AdminAcknowledgements() {
           </CardContent>
         </Card>
       ) : null}
-      <h2 className="mb-3 font-semibold">Flats that have not acknowledged</h2>
+      <h2 className="mb-3 font-semibold">{t`Flats that have not acknowledged`}</h2>
       <DataTable
-        label="Flats that have not acknowledged"
+        label={t`Flats that have not acknowledged`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(f) => f.flat_id}
-        search="Search flat, wing or resident"
+        search={t`Search flat, wing or resident`}
         empty={{
           icon: CheckCheck,
-          title: table.q ? 'No flats found' : 'Every flat has acknowledged',
-          message: table.q ? 'Try another search.' : 'Nothing to remind.',
+          title: table.q ? t`No flats found` : t`Every flat has acknowledged`,
+          message: table.q ? t`Try another search.` : t`Nothing to remind.`,
         }}
-        errorTitle="Failed to load acknowledgements"
+        errorTitle={t`Failed to load acknowledgements`}
       />
     </AdminPageFrame>
   );

@@ -1,5 +1,6 @@
 // The create and edit form (admin spec section 5): title and content required, priority defaulting to normal;
 // and whether residents must acknowledge it, by which date (not before today: the server holds that too).
+import { useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { ANNOUNCEMENT_PRIORITIES } from '@/shared/announcements';
 import {
   type AdminAnnouncement,
   ANNOUNCEMENT_LIMITS,
-  ANNOUNCEMENTS_ADMIN_TEXT,
   announcementInput,
   announcementsAdminApi,
 } from '@/shared/announcements-admin';
@@ -19,7 +19,8 @@ import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { capitalize, societyToday } from '@/web/lib/utils';
+import { societyToday } from '@/web/lib/utils';
+import { priorityName } from './admin-announcement-priority';
 import { useAnnouncementWrite } from './use-admin-announcements';
 
 type Values = { title: string; content: string; priority: string; requires_ack: boolean; ack_due_on: string };
@@ -32,6 +33,7 @@ export function AnnouncementDialog({
   announcement: AdminAnnouncement | null;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   const defaults: Values = {
     title: announcement?.title ?? '',
     content: announcement?.content ?? '',
@@ -51,16 +53,18 @@ export function AnnouncementDialog({
     const due = values.requires_ack ? values.ack_due_on : undefined;
     // The server's rule, repeated so the office hears it at once: an overdue notice may keep its own date.
     if (due && due < societyToday() && due !== announcement?.ack_due_on) {
-      form.setError('ack_due_on', { message: ANNOUNCEMENTS_ADMIN_TEXT.dueBeforeToday });
+      form.setError('ack_due_on', { message: t`The date to acknowledge by cannot be before today` });
       return;
     }
     try {
       if (announcement) await update.mutateAsync({ ...values, id: announcement.id });
       else await create.mutateAsync(values);
-      toast.success(announcement ? ANNOUNCEMENTS_ADMIN_TEXT.updated : ANNOUNCEMENTS_ADMIN_TEXT.created);
+      toast.success(
+        announcement ? t`Announcement updated successfully` : t`Announcement created successfully`,
+      );
       onClose();
     } catch (err) {
-      toast.error('Error', { description: showFieldErrors(form, err).message });
+      toast.error(t`Error`, { description: showFieldErrors(form, err).message });
     }
   });
 
@@ -68,34 +72,34 @@ export function AnnouncementDialog({
 
   return (
     <FormDialog
-      title={announcement ? 'Edit Announcement' : 'Create Announcement'}
-      description="Active announcements appear on the residents' Announcements page and dashboard at once."
-      submitLabel={announcement ? 'Update Announcement' : 'Create Announcement'}
+      title={announcement ? t`Edit Announcement` : t`Create Announcement`}
+      description={t`Active announcements appear on the residents' Announcements page and dashboard at once.`}
+      submitLabel={announcement ? t`Update Announcement` : t`Create Announcement`}
       submitIcon={<Save />}
       busy={isSubmitting}
       onSubmit={submit}
       onClose={onClose}
     >
       <Field
-        label="Title*"
+        label={t`Title*`}
         error={errors.title?.message}
         hint={<CharCount length={title.length} max={ANNOUNCEMENT_LIMITS.title} />}
       >
         {(p) => <Input {...p} autoComplete="off" {...form.register('title')} />}
       </Field>
       <Field
-        label="Content*"
+        label={t`Content*`}
         error={errors.content?.message}
         hint={<CharCount length={content.length} max={ANNOUNCEMENT_LIMITS.content} />}
       >
         {(p) => <Textarea {...p} rows={7} {...form.register('content')} />}
       </Field>
-      <Field label="Priority" error={errors.priority?.message} className="sm:max-w-56">
+      <Field label={t`Priority`} error={errors.priority?.message} className="sm:max-w-56">
         {(p) => (
           <NativeSelect {...p} {...form.register('priority')}>
             {ANNOUNCEMENT_PRIORITIES.map((value) => (
               <option key={value} value={value}>
-                {capitalize(value)}
+                {priorityName(value)}
               </option>
             ))}
           </NativeSelect>
@@ -117,15 +121,15 @@ export function AnnouncementDialog({
         />
         <div className="flex flex-col gap-1">
           <Label htmlFor={ackId} className="cursor-pointer">
-            Requires acknowledgement
+            {t`Requires acknowledgement`}
           </Label>
           <p id={`${ackId}-hint`} className="text-xs text-muted-foreground">
-            Pinned for every resident until they press “I have read this”; you see which flats have not.
+            {t`Pinned for every resident until they press “I have read this”; you see which flats have not.`}
           </p>
         </div>
       </div>
       {requiresAck ? (
-        <Field label="Acknowledge by" error={errors.ack_due_on?.message} className="sm:max-w-56">
+        <Field label={t`Acknowledge by`} error={errors.ack_due_on?.message} className="sm:max-w-56">
           {(p) => <Input {...p} type="date" min={societyToday()} {...form.register('ack_due_on')} />}
         </Field>
       ) : null}

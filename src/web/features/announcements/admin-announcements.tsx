@@ -1,13 +1,10 @@
 // /admin/announcements: every notice, active or retired, newest first; create, edit, deactivate (the
 // delete button, a soft delete, after a confirmation) and activate again.
+import { useLingui } from '@lingui/react/macro';
 import { BellOff, ListChecks, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { isPressing } from '@/shared/announcements';
-import {
-  type AdminAnnouncement,
-  ANNOUNCEMENTS_ADMIN_TEXT,
-  announcementsAdminApi,
-} from '@/shared/announcements-admin';
+import { type AdminAnnouncement, announcementsAdminApi } from '@/shared/announcements-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
@@ -17,9 +14,9 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
+import { formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-
+import { priorityName } from './admin-announcement-priority';
 import { useAdminAnnouncements, useAnnouncementWrite } from './use-admin-announcements';
 
 // The form (and the form library) loads when a notice is written or edited, not before the list's first paint.
@@ -34,6 +31,7 @@ export default function AdminAnnouncements() {
   const [editing, setEditing] = useState<AdminAnnouncement | null | undefined>(undefined);
   const [busy, setBusy] = useState<string | null>(null);
   const confirm = useConfirm();
+  const { t } = useLingui();
   const deactivate = useAnnouncementWrite(announcementsAdminApi.deactivate);
   const activate = useAnnouncementWrite(announcementsAdminApi.activate);
 
@@ -41,9 +39,9 @@ export default function AdminAnnouncements() {
     if (
       !active &&
       !(await confirm({
-        title: 'Deactivate announcement',
-        description: `Residents will no longer see “${a.title}”. It stays in this list and can be activated again.`,
-        confirmLabel: 'Deactivate',
+        title: t`Deactivate announcement`,
+        description: t`Residents will no longer see “${a.title}”. It stays in this list and can be activated again.`,
+        confirmLabel: t`Deactivate`,
         destructive: true,
       }))
     )
@@ -51,9 +49,11 @@ export default function AdminAnnouncements() {
     setBusy(a.id);
     try {
       await (active ? activate : deactivate).mutateAsync({ id: a.id });
-      toast.success(active ? ANNOUNCEMENTS_ADMIN_TEXT.activated : ANNOUNCEMENTS_ADMIN_TEXT.deactivated);
+      toast.success(
+        active ? t`Announcement activated successfully` : t`Announcement deactivated successfully`,
+      );
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: errorMessage(err) });
     } finally {
       setBusy(null);
     }
@@ -61,7 +61,7 @@ export default function AdminAnnouncements() {
 
   const columns: Column<AdminAnnouncement>[] = [
     {
-      header: 'Announcement',
+      header: t`Announcement`,
       className: 'md:w-[45%]',
       cell: (a) => (
         <div className="flex min-w-0 flex-col gap-0.5 wrap-anywhere">
@@ -70,14 +70,16 @@ export default function AdminAnnouncements() {
           {a.requires_ack ? (
             <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
               <Badge variant="outline">
-                Requires acknowledgement{a.ack_due_on ? ` by ${formatDate(a.ack_due_on)}` : ''}
+                {a.ack_due_on
+                  ? t`Requires acknowledgement by ${formatDate(a.ack_due_on)}`
+                  : t`Requires acknowledgement`}
               </Badge>
               <Link
                 to={`/admin/announcements/${a.id}/acknowledgements`}
                 className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
               >
-                <ListChecks className="size-4" aria-hidden /> Acknowledgements
-                <span className="sr-only"> of {a.title}</span>
+                <ListChecks className="size-4" aria-hidden /> {t`Acknowledgements`}
+                <span className="sr-only"> {t`of ${a.title}`}</span>
               </Link>
             </span>
           ) : null}
@@ -85,28 +87,33 @@ export default function AdminAnnouncements() {
       ),
     },
     {
-      header: 'Priority',
+      header: t`Priority`,
       cell: (a) => (
-        <Badge variant={isPressing(a.priority) ? 'destructive' : 'secondary'}>{capitalize(a.priority)}</Badge>
+        <Badge variant={isPressing(a.priority) ? 'destructive' : 'secondary'}>
+          {priorityName(a.priority)}
+        </Badge>
       ),
     },
-    { header: 'Status', cell: (a) => <ActiveBadge active={a.is_active} /> },
+    { header: t`Status`, cell: (a) => <ActiveBadge active={a.is_active} /> },
     {
-      header: 'Posted',
+      header: t`Posted`,
       cell: (a) => (
         <span className="flex flex-col">
           <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>
-          {a.created_by_name ? <span className="text-muted-foreground">by {a.created_by_name}</span> : null}
+          {a.created_by_name ? (
+            <span className="text-muted-foreground">{t`by ${a.created_by_name}`}</span>
+          ) : null}
         </span>
       ),
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       className: 'md:w-px md:text-right',
       cell: (a) => (
         <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
           <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => setEditing(a)}>
-            Edit<span className="sr-only"> {a.title}</span>
+            {t`Edit`}
+            <span className="sr-only"> {a.title}</span>
           </Button>
           {a.is_active ? (
             <Button
@@ -117,7 +124,8 @@ export default function AdminAnnouncements() {
               busy={busy === a.id}
               onClick={() => setActive(a, false)}
             >
-              Deactivate<span className="sr-only"> {a.title}</span>
+              {t`Deactivate`}
+              <span className="sr-only"> {a.title}</span>
             </Button>
           ) : (
             <Button
@@ -127,7 +135,8 @@ export default function AdminAnnouncements() {
               busy={busy === a.id}
               onClick={() => setActive(a, true)}
             >
-              Activate<span className="sr-only"> {a.title}</span>
+              {t`Activate`}
+              <span className="sr-only"> {a.title}</span>
             </Button>
           )}
         </div>
@@ -137,29 +146,29 @@ export default function AdminAnnouncements() {
 
   return (
     <AdminPageFrame
-      title="Announcements"
-      description="Notices for residents, newest first. Deactivated ones stay here and can be activated again."
+      title={t`Announcements`}
+      description={t`Notices for residents, newest first. Deactivated ones stay here and can be activated again.`}
       actions={
         <Button icon={<Plus />} onClick={() => setEditing(null)}>
-          New Announcement
+          {t`New Announcement`}
         </Button>
       }
     >
       <DataTable
-        label="Announcements"
+        label={t`Announcements`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(a) => a.id}
-        search="Search title or content"
+        search={t`Search title or content`}
         filters={[ACTIVE_STATUS_FILTER]}
         empty={{
           icon: BellOff,
-          title: table.q || table.filters.status ? 'No announcements found' : 'No announcements yet',
+          title: table.q || table.filters.status ? t`No announcements found` : t`No announcements yet`,
           message:
-            table.q || table.filters.status ? 'Try another search or filter.' : 'Post the first notice.',
+            table.q || table.filters.status ? t`Try another search or filter.` : t`Post the first notice.`,
         }}
-        errorTitle={ANNOUNCEMENTS_ADMIN_TEXT.fetchFailed}
+        errorTitle={t`Failed to fetch announcements`}
       />
       {editing !== undefined ? (
         <Suspense fallback={null}>

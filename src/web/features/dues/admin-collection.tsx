@@ -1,5 +1,6 @@
 // The accounts on the office's dashboard and analytics: billed, collected and outstanding for the current billing
 // period, and the collection rate of the last 12 periods as a chart (the analytics' own SVG bars).
+import { useLingui } from '@lingui/react/macro';
 import { HandCoins, Landmark, ReceiptText } from 'lucide-react';
 import type { Collection } from '@/shared/dues-admin';
 import { FigureCard } from '@/web/components/figure-card';
@@ -10,38 +11,41 @@ import { rupees } from './use-dues';
 
 const percent = (bp: number | null) => (bp === null ? '—' : `${(bp / 100).toFixed(1)} %`);
 
-const collectedNote = (rateBp: number | null) =>
-  `Payments received, less bounced cheques${rateBp === null ? '' : `: ${percent(rateBp)} of billed`}`;
-
 export function CollectionCards() {
   const { data } = useCollection();
+  const { t } = useLingui();
   const period = data?.period.label;
+  const rateBp = data?.periods.at(-1)?.rate_bp ?? null;
+  const collectedNote =
+    rateBp === null
+      ? t`Payments received, less bounced cheques`
+      : t`Payments received, less bounced cheques: ${percent(rateBp)} of billed`;
   return (
     <section aria-labelledby="dues-heading">
       <h2 id="dues-heading" className="mb-3 text-lg font-semibold text-primary">
-        Maintenance Dues{period ? `: ${period}` : ''}
+        {period ? t`Maintenance Dues: ${period}` : t`Maintenance Dues`}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <FigureCard
           heading="h3"
           icon={ReceiptText}
-          title="Billed"
+          title={t`Billed`}
           value={data && rupees(data.billed_paise)}
-          note={data && 'Bills, debit notes and interest of the period, less credit notes'}
+          note={data && t`Bills, debit notes and interest of the period, less credit notes`}
         />
         <FigureCard
           heading="h3"
           icon={HandCoins}
-          title="Collected"
+          title={t`Collected`}
           value={data && rupees(data.collected_paise)}
-          note={data && collectedNote(data.periods.at(-1)?.rate_bp ?? null)}
+          note={data && collectedNote}
         />
         <FigureCard
           heading="h3"
           icon={Landmark}
-          title="Outstanding"
+          title={t`Outstanding`}
           value={data && rupees(data.outstanding_paise)}
-          note={data && `What all flats owe at the end of ${data.period.label}`}
+          note={data && t`What all flats owe at the end of ${data.period.label}`}
         />
       </div>
     </section>
@@ -50,14 +54,15 @@ export function CollectionCards() {
 
 export function CollectionRateChart({ data }: { data: Collection }) {
   const rows = data.periods;
+  const { t } = useLingui();
   return (
     <ChartFigure
-      title="Collection rate"
-      caption={`Collected as a share of billed, per billing period, over the last ${rows.length} periods. A period with nothing billed shows no bar.`}
+      title={t`Collection rate`}
+      caption={t`Collected as a share of billed, per billing period, over the last ${rows.length} periods. A period with nothing billed shows no bar.`}
       table={
         <NumbersTable
-          caption="Collection rate"
-          head={['Period', 'Billed', 'Collected', 'Rate']}
+          caption={t`Collection rate`}
+          head={[t`Period`, t`Billed`, t`Collected`, t`Rate`]}
           rows={rows.map((p) => [
             p.label,
             rupees(p.billed_paise),
@@ -72,7 +77,7 @@ export function CollectionRateChart({ data }: { data: Collection }) {
         stacked={false}
         height={220}
         labelWidth={48}
-        series={[{ label: 'Collection rate', colour: '#0f4c5c' }]}
+        series={[{ label: t`Collection rate`, colour: '#0f4c5c' }]}
         rows={rows.map((p) => ({
           label: p.label.replace(/^(\w{3})\w* (\d{2})?(\d{2})$/, '$1 $3'),
           values: [(p.rate_bp ?? 0) / 100],

@@ -1,13 +1,15 @@
 // The response panel: one feedback item in full, and the office's actions that its status allows.
+import { useLingui } from '@lingui/react/macro';
 import { CheckCheck, MessageSquareReply, Play, Reply, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { FEEDBACK_LIMITS, statusLabel } from '@/shared/feedback';
+import { FEEDBACK_LIMITS } from '@/shared/feedback';
 import { type AdminFeedbackItem, canTakeAction, feedbackResponseInput } from '@/shared/feedback-admin';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Textarea } from '@/web/components/ui/input';
-import { capitalize, formatDateTime } from '@/web/lib/utils';
+import { formatDateTime } from '@/web/lib/utils';
+import { feedbackCategoryName, feedbackStatusName } from './admin-feedback-words';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
 import type { FeedbackChange } from './use-admin-feedback';
 
@@ -28,6 +30,7 @@ export function FeedbackResponsePanel({
   onChange: (change: FeedbackChange, pending: Exclude<Pending, null>) => Promise<boolean>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const respondButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
@@ -79,7 +82,7 @@ export function FeedbackResponsePanel({
             variant="ghost"
             size="icon"
             className="-mt-2 -mr-2 shrink-0"
-            aria-label="Close feedback details"
+            aria-label={t`Close feedback details`}
             onClick={onClose}
           >
             <X />
@@ -89,17 +92,17 @@ export function FeedbackResponsePanel({
           <FeedbackStatusBadge status={item.status} />
           <FeedbackPriorityBadge priority={item.priority} pulse />
           <span className="rounded-full border px-2.5 py-0.5 text-xs font-semibold">
-            {capitalize(item.category)}
+            {feedbackCategoryName(item.category)}
           </span>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">From</dt>
+          <dt className="text-muted-foreground">{t`From`}</dt>
           <dd className="break-words">{item.name}</dd>
-          <dt className="text-muted-foreground">E-mail</dt>
-          <dd className="break-all">{item.email ?? 'Not given'}</dd>
-          <dt className="text-muted-foreground">Flat</dt>
-          <dd>{item.flat_no ?? 'Not given'}</dd>
-          <dt className="text-muted-foreground">Received</dt>
+          <dt className="text-muted-foreground">{t`E-mail`}</dt>
+          <dd className="break-all">{item.email ?? t`Not given`}</dd>
+          <dt className="text-muted-foreground">{t`Flat`}</dt>
+          <dd>{item.flat_no ?? t`Not given`}</dd>
+          <dt className="text-muted-foreground">{t`Received`}</dt>
           <dd>
             <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
           </dd>
@@ -107,7 +110,7 @@ export function FeedbackResponsePanel({
       </CardHeader>
 
       <CardContent className="flex flex-col gap-4">
-        <section aria-label="Message">
+        <section aria-label={t`Message`}>
           <p className="whitespace-pre-line break-words rounded-md bg-muted/60 p-3 text-sm">{item.message}</p>
         </section>
 
@@ -120,7 +123,7 @@ export function FeedbackResponsePanel({
               id={`response-${item.id}`}
               className="flex items-center gap-1.5 text-sm font-medium text-primary"
             >
-              <Reply className="size-4" aria-hidden /> Admin Response
+              <Reply className="size-4" aria-hidden /> {t`Admin Response`}
             </h3>
             <p className="mt-1 whitespace-pre-line break-words text-sm">{item.admin_response}</p>
           </section>
@@ -135,9 +138,9 @@ export function FeedbackResponsePanel({
             }}
           >
             <Field
-              label="Response"
+              label={t`Response`}
               error={error}
-              hint={`${text.length}/${FEEDBACK_LIMITS.response} characters`}
+              hint={t`${text.length}/${FEEDBACK_LIMITS.response} characters`}
             >
               {(p) => (
                 <Textarea
@@ -147,7 +150,7 @@ export function FeedbackResponsePanel({
                   maxLength={FEEDBACK_LIMITS.response}
                   value={text}
                   onChange={(e) => setText(e.target.value)}
-                  placeholder="Write the office's answer to the resident"
+                  placeholder={t`Write the office's answer to the resident`}
                 />
               )}
             </Field>
@@ -159,7 +162,7 @@ export function FeedbackResponsePanel({
                 onClick={() => send('resolved')}
                 className="max-sm:w-full"
               >
-                Send &amp; Mark Resolved
+                {t`Send & Mark Resolved`}
               </Button>
               <Button
                 variant="secondary"
@@ -169,10 +172,10 @@ export function FeedbackResponsePanel({
                 onClick={() => send('in_progress')}
                 className="max-sm:w-full"
               >
-                Send &amp; Keep in Progress
+                {t`Send & Keep in Progress`}
               </Button>
               <Button variant="ghost" disabled={saving} onClick={closeEditor} className="max-sm:w-full">
-                Cancel
+                {t`Cancel`}
               </Button>
             </div>
           </form>
@@ -187,7 +190,7 @@ export function FeedbackResponsePanel({
                 onClick={() => onChange({ action: 'start', id: item.id }, 'start')}
                 className="max-sm:w-full"
               >
-                Start Progress
+                {t`Start Progress`}
               </Button>
             ) : null}
             {canTakeAction('resolve', item.status) ? (
@@ -199,7 +202,7 @@ export function FeedbackResponsePanel({
                 onClick={() => onChange({ action: 'resolve', id: item.id }, 'resolve')}
                 className="max-sm:w-full"
               >
-                Mark Resolved
+                {t`Mark Resolved`}
               </Button>
             ) : null}
             <Button
@@ -209,12 +212,12 @@ export function FeedbackResponsePanel({
               onClick={openEditor}
               className="max-sm:w-full"
             >
-              {item.admin_response ? 'Update Response' : 'Add Response'}
+              {item.admin_response ? t`Update Response` : t`Add Response`}
             </Button>
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">
-            This feedback is {statusLabel(item.status)}; no further action is needed.
+            {t`This feedback is ${feedbackStatusName(item.status)}; no further action is needed.`}
           </p>
         )}
       </CardContent>

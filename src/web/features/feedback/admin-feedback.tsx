@@ -1,19 +1,22 @@
 // /admin/feedback: the five figures, every resident's feedback (filtered and searched on the server) and the
 // response panel where the office moves an item along (admin spec section 4).
+import { useLingui } from '@lingui/react/macro';
 import { MessageSquare, MousePointerClick } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, statusLabel } from '@/shared/feedback';
-import { type AdminFeedbackItem, FEEDBACK_ADMIN_TEXT } from '@/shared/feedback-admin';
+import { useCallback, useRef, useState } from 'react';
+import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES } from '@/shared/feedback';
+import type { AdminFeedbackItem } from '@/shared/feedback-admin';
 import { DATE_OR_STATUS } from '@/shared/schemas';
 import { type Column, DataTable, type TableFilter, useLoadFailedToast } from '@/web/components/data-table';
 import { EmptyState } from '@/web/components/page-states';
 import { useTableParams } from '@/web/components/table-params';
 import { ApiError, errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDate } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { priorityName } from '../announcements/admin-announcement-priority';
 import { FeedbackResponsePanel, type Pending } from './admin-feedback-response-panel';
 import { FeedbackStatCards } from './admin-feedback-stat-cards';
+import { feedbackCategoryName, feedbackStatusName } from './admin-feedback-words';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
 import {
   FEEDBACK_FILTERS,
@@ -23,24 +26,6 @@ import {
   useFeedbackChange,
   useFeedbackStats,
 } from './use-admin-feedback';
-
-const FILTERS: TableFilter<FeedbackFilter>[] = [
-  {
-    name: 'status',
-    label: 'Status',
-    options: FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-  },
-  {
-    name: 'priority',
-    label: 'Priority',
-    options: FEEDBACK_PRIORITIES.map((p) => ({ value: p, label: capitalize(p) })),
-  },
-  {
-    name: 'category',
-    label: 'Category',
-    options: FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: capitalize(c) })),
-  },
-];
 
 /** The later of two copies of one row (the list may still hold the copy from before a change). */
 const fresher = (a: AdminFeedbackItem, b?: AdminFeedbackItem) => (b && b.updated_at >= a.updated_at ? b : a);
@@ -57,6 +42,24 @@ export default function AdminFeedback() {
   const [chosen, setChosen] = useState<AdminFeedbackItem | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const listBox = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
+  const filters: TableFilter<FeedbackFilter>[] = [
+    {
+      name: 'status',
+      label: t`Status`,
+      options: FEEDBACK_STATUSES.map((s) => ({ value: s, label: feedbackStatusName(s) })),
+    },
+    {
+      name: 'priority',
+      label: t`Priority`,
+      options: FEEDBACK_PRIORITIES.map((p) => ({ value: p, label: priorityName(p) })),
+    },
+    {
+      name: 'category',
+      label: t`Category`,
+      options: FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: feedbackCategoryName(c) })),
+    },
+  ];
   const selected =
     chosen &&
     fresher(
@@ -64,7 +67,11 @@ export default function AdminFeedback() {
       list.data?.items.find((f) => f.id === chosen.id),
     );
 
-  useLoadFailedToast(list.error, FEEDBACK_ADMIN_TEXT.loadFailed);
+  // Stable, so a failed load is told once.
+  useLoadFailedToast(
+    list.error,
+    useCallback((message: string) => t`Failed to load feedback: ${message}`, [t]),
+  );
 
   /** Closing the panel returns the focus to the item's subject, or to the list if a filter has hidden it. */
   function close() {
@@ -82,14 +89,12 @@ export default function AdminFeedback() {
     try {
       const updated = await change.mutateAsync(next);
       setChosen(updated);
-      toast.success(FEEDBACK_ADMIN_TEXT.updatedTitle, {
-        description: FEEDBACK_ADMIN_TEXT.updated(updated.status),
-      });
+      const status = feedbackStatusName(updated.status);
+      toast.success(t`Updated Successfully`, { description: t`Feedback status updated to ${status}` });
       return true;
     } catch (err) {
-      toast.error(FEEDBACK_ADMIN_TEXT.updateFailedTitle, {
-        description: FEEDBACK_ADMIN_TEXT.updateFailed(errorMessage(err)),
-      });
+      const message = errorMessage(err);
+      toast.error(t`Update Failed`, { description: t`Failed to update feedback: ${message}` });
       if (err instanceof ApiError && err.status === 404) setChosen(null);
       return false;
     } finally {
@@ -100,7 +105,7 @@ export default function AdminFeedback() {
   // The subject opens the item in the response panel; the chosen one stays marked.
   const columns: Column<AdminFeedbackItem>[] = [
     {
-      header: 'Feedback',
+      header: t`Feedback`,
       // Its second line says when it was sent.
       sort: 'created_at',
       cell: (f) => (
@@ -115,42 +120,42 @@ export default function AdminFeedback() {
             {f.subject}
           </button>
           <span className="text-xs text-muted-foreground">
-            {[f.name, f.flat_no, capitalize(f.category)].filter(Boolean).join(' · ')} ·{' '}
+            {[f.name, f.flat_no, feedbackCategoryName(f.category)].filter(Boolean).join(' · ')} ·{' '}
             <time dateTime={f.created_at}>{formatDate(f.created_at)}</time>
           </span>
         </div>
       ),
     },
-    { header: 'Priority', cell: (f) => <FeedbackPriorityBadge priority={f.priority} pulse /> },
-    { header: 'Status', sort: 'status', cell: (f) => <FeedbackStatusBadge status={f.status} /> },
+    { header: t`Priority`, cell: (f) => <FeedbackPriorityBadge priority={f.priority} pulse /> },
+    { header: t`Status`, sort: 'status', cell: (f) => <FeedbackStatusBadge status={f.status} /> },
   ];
 
   return (
     <AdminPageFrame
-      title="Feedback Management"
-      description="Read residents' feedback, answer it and follow it through to resolution."
+      title={t`Feedback Management`}
+      description={t`Read residents' feedback, answer it and follow it through to resolution.`}
     >
       <div className="flex flex-col gap-6">
         <FeedbackStatCards stats={stats.data} failed={stats.isError} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
           <div ref={listBox} className="min-w-0">
             <DataTable
-              label="Feedback"
+              label={t`Feedback`}
               table={table}
               list={list}
               columns={columns}
               rowKey={(f) => f.id}
-              search="Subject, message, name, e-mail"
-              filters={FILTERS}
+              search={t`Subject, message, name, e-mail`}
+              filters={filters}
               empty={{
                 icon: MessageSquare,
-                title: 'No feedback found',
-                message: 'Try another search or filter.',
+                title: t`No feedback found`,
+                message: t`Try another search or filter.`,
               }}
-              errorTitle="Failed to load feedback"
+              errorTitle={t`Failed to load feedback`}
             />
           </div>
-          <aside aria-label="Response panel" className="lg:sticky lg:top-20 lg:self-start">
+          <aside aria-label={t`Response panel`} className="lg:sticky lg:top-20 lg:self-start">
             {selected ? (
               <FeedbackResponsePanel
                 key={selected.id}
@@ -164,8 +169,8 @@ export default function AdminFeedback() {
               <div className="max-lg:hidden">
                 <EmptyState
                   icon={MousePointerClick}
-                  title="No feedback selected"
-                  message="Choose a subject in the list to read it in full and respond."
+                  title={t`No feedback selected`}
+                  message={t`Choose a subject in the list to read it in full and respond.`}
                 />
               </div>
             )}

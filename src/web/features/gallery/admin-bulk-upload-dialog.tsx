@@ -3,11 +3,12 @@
 // Large selections go up in batches; the server takes each file on its own: the good ones are uploaded and a
 // bad one is named with the reason, in a list that stays in the dialog. If a batch cannot be sent at all
 // (offline), the images not yet uploaded stay selected, their order continuing where the upload stopped.
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   GALLERY_ACCEPT,
-  GALLERY_ADMIN_TEXT,
   GALLERY_BULK_MAX_FILES,
   GALLERY_CATEGORIES,
   GALLERY_LIMITS,
@@ -28,8 +29,9 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
+import { i18n } from '@/web/lib/i18n';
 import { toast } from '@/web/lib/toast';
-import { capitalize } from '@/web/lib/utils';
+import { categoryName } from './admin-gallery-categories';
 import { useBulkUpload } from './use-admin-gallery';
 
 const EXTENSIONS = GALLERY_ACCEPT.split(',');
@@ -40,10 +42,12 @@ function sortOut(picked: File[]) {
   const files: File[] = [];
   const skipped: string[] = [];
   for (const file of picked) {
-    if (file.size > GALLERY_MAX_BYTES) skipped.push(GALLERY_ADMIN_TEXT.skipped(file.name));
-    else if (!isImageName(file.name))
-      skipped.push(`${file.name} is not a JPEG, PNG or WebP image and will be skipped`);
-    else if (file.size === 0) skipped.push(`${file.name} is empty and will be skipped`);
+    const name = file.name;
+    if (file.size > GALLERY_MAX_BYTES)
+      skipped.push(i18n._(msg`${name} is larger than 5MB and will be skipped`));
+    else if (!isImageName(name))
+      skipped.push(i18n._(msg`${name} is not a JPEG, PNG or WebP image and will be skipped`));
+    else if (file.size === 0) skipped.push(i18n._(msg`${name} is empty and will be skipped`));
     else files.push(file);
   }
   return { files, skipped };
@@ -60,6 +64,7 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
   const picker = useRef<HTMLInputElement>(null);
   const listId = useId();
   const bulk = useBulkUpload();
+  const { t } = useLingui();
 
   const pick = (list: FileList | null) => {
     const sorted = sortOut(Array.from(list ?? []));
@@ -75,11 +80,11 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!files.length) {
-      toast.error(GALLERY_ADMIN_TEXT.noImagesTitle, { description: GALLERY_ADMIN_TEXT.noImages });
+      toast.error(t`No images selected`, { description: t`Please select images to upload` });
       return;
     }
     if (!parsed.success || start + files.length - 1 > GALLERY_LIMITS.order) {
-      setOrderError(GALLERY_ADMIN_TEXT.invalidOrder);
+      setOrderError(t`Display order must be a whole number from 0 to ${GALLERY_LIMITS.order}`);
       return;
     }
     setOrderError(undefined);
@@ -106,12 +111,14 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
       setSent(null);
     }
     const refused = results.filter((r) => r.status === 'failed');
-    if (uploaded()) toast.success(GALLERY_ADMIN_TEXT.bulkUploaded(uploaded()));
+    const count = uploaded();
+    if (count) toast.success(t`${count} images uploaded successfully`);
     if (!sendError && !refused.length) return onClose();
-    toast.error('Error', {
+    const bulkFailed = t`Failed to upload some images`;
+    toast.error(t`Error`, {
       description: sendError
-        ? `${GALLERY_ADMIN_TEXT.bulkFailed}: ${sendError}`
-        : `${GALLERY_ADMIN_TEXT.bulkFailed}: ${refused.length} not uploaded (see the list)`,
+        ? `${bulkFailed}: ${sendError}`
+        : `${bulkFailed}: ${t`${refused.length} not uploaded (see the list)`}`,
     });
     setFailed(refused);
     setFiles(files.slice(done));
@@ -125,15 +132,14 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
     <Dialog open onOpenChange={(open) => open || uploading || onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Bulk Upload</DialogTitle>
+          <DialogTitle>{t`Bulk Upload`}</DialogTitle>
           <DialogDescription>
-            JPEG, PNG or WebP up to 5MB each. Each image is titled with its file name and ordered from the
-            starting value.
+            {t`JPEG, PNG or WebP up to 5MB each. Each image is titled with its file name and ordered from the starting value.`}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Category">
+            <Field label={t`Category`}>
               {(p) => (
                 <NativeSelect
                   {...p}
@@ -142,13 +148,13 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
                 >
                   {GALLERY_CATEGORIES.map((c) => (
                     <option key={c} value={c}>
-                      {capitalize(c)}
+                      {categoryName(c)}
                     </option>
                   ))}
                 </NativeSelect>
               )}
             </Field>
-            <Field label="Starting Display Order" error={orderError}>
+            <Field label={t`Starting Display Order`} error={orderError}>
               {(p) => (
                 <Input
                   {...p}
@@ -166,7 +172,7 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
               )}
             </Field>
           </div>
-          <Field label="Images*" hint="Select several files at once.">
+          <Field label={t`Images*`} hint={t`Select several files at once.`}>
             {(p) => (
               <Input
                 {...p}
@@ -195,7 +201,7 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
 
           {failed.length ? (
             <div className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-              <p className="font-medium">Not uploaded</p>
+              <p className="font-medium">{t`Not uploaded`}</p>
               <ul className="mt-1 flex flex-col gap-1">
                 {failed.map((r, i) => (
                   <li key={`${r.file_name}-${i}`} className="break-words">
@@ -209,7 +215,7 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
           {files.length ? (
             <div id={listId} className="flex flex-col gap-2">
               <p className="text-sm font-medium">
-                {files.length} {files.length === 1 ? 'image' : 'images'} to upload
+                {plural(files.length, { one: '# image to upload', other: '# images to upload' })}
               </p>
               <ol className="max-h-48 overflow-y-auto rounded-md border text-sm">
                 {files.map((file, i) => (
@@ -218,7 +224,7 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
                     className="flex items-center justify-between gap-3 border-b px-3 py-1.5 last:border-0"
                   >
                     <span className="min-w-0 truncate">{titleFromFileName(file.name)}</span>
-                    <span className="shrink-0 tabular-nums text-muted-foreground">Order {start + i}</span>
+                    <span className="shrink-0 tabular-nums text-muted-foreground">{t`Order ${start + i}`}</span>
                   </li>
                 ))}
               </ol>
@@ -228,14 +234,16 @@ export function BulkUploadDialog({ onClose }: { onClose(): void }) {
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
             {uploading ? (
               <p className="text-sm text-muted-foreground sm:mr-auto" role="status">
-                Uploading… {sent} of {files.length} done
+                {t`Uploading… ${sent} of ${files.length} done`}
               </p>
             ) : null}
             <Button variant="outline" onClick={onClose} disabled={uploading}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="submit" busy={uploading} icon={<Upload />}>
-              {files.length ? `Upload ${files.length} ${files.length === 1 ? 'Image' : 'Images'}` : 'Upload'}
+              {files.length
+                ? plural(files.length, { one: 'Upload # Image', other: 'Upload # Images' })
+                : t`Upload`}
             </Button>
           </div>
         </form>

@@ -1,8 +1,10 @@
 // Gallery Management, the dashboard's embedded section (admin spec 2): the home page's images with their
 // thumbnails; add one (the same dialog edits), bulk upload, activate/deactivate, delete after a confirmation.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, ImageOff, ImagePlus, Pencil, Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { GALLERY_ADMIN_TEXT, GALLERY_CATEGORIES, type GalleryAdminItem } from '@/shared/gallery-admin';
+import { GALLERY_CATEGORIES, type GalleryAdminItem } from '@/shared/gallery-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, type TableFilter } from '@/web/components/data-table';
@@ -10,8 +12,9 @@ import { useTableParams } from '@/web/components/table-params';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
+import { i18n } from '@/web/lib/i18n';
 import { toast } from '@/web/lib/toast';
-import { capitalize } from '@/web/lib/utils';
+import { categoryName } from './admin-gallery-categories';
 import { type GalleryFilter, useAdminGallery, useDeleteImage, useSetImageActive } from './use-admin-gallery';
 
 // The upload and edit forms (and the form code) load when one is opened: the dashboard shows this list on its first
@@ -21,15 +24,9 @@ const BulkUploadDialog = lazy(() =>
   import('./admin-bulk-upload-dialog').then((m) => ({ default: m.BulkUploadDialog })),
 );
 
-const CATEGORY_FILTER: TableFilter<'category'> = {
-  name: 'category',
-  label: 'Category',
-  options: GALLERY_CATEGORIES.map((c) => ({ value: c, label: capitalize(c) })),
-};
-
 /** An action failed: the spec's message, with the server's reason after it. */
 const failed = (what: string, err: unknown) =>
-  toast.error('Error', { description: `${what}: ${errorMessage(err)}` });
+  toast.error(i18n._(msg`Error`), { description: `${what}: ${errorMessage(err)}` });
 
 export default function AdminGallery() {
   const table = useTableParams<GalleryFilter>(['category', 'status']);
@@ -39,20 +36,21 @@ export default function AdminGallery() {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const confirm = useConfirm();
+  const { t } = useLingui();
   const setActive = useSetImageActive();
   const remove = useDeleteImage();
   const loadError = list.error?.message;
   useEffect(() => {
-    if (loadError) toast.error('Error', { description: GALLERY_ADMIN_TEXT.loadFailed });
-  }, [loadError]);
+    if (loadError) toast.error(t`Error`, { description: t`Failed to load gallery images` });
+  }, [loadError, t]);
 
   async function toggle(item: GalleryAdminItem) {
     setBusy(item.id);
     try {
       await setActive.mutateAsync({ id: item.id, is_active: !item.is_active });
-      toast.success(item.is_active ? GALLERY_ADMIN_TEXT.deactivated : GALLERY_ADMIN_TEXT.activated);
+      toast.success(item.is_active ? t`Image deactivated` : t`Image activated`);
     } catch (err) {
-      failed(GALLERY_ADMIN_TEXT.statusFailed, err);
+      failed(t`Failed to update image status`, err);
     } finally {
       setBusy(null);
     }
@@ -60,18 +58,18 @@ export default function AdminGallery() {
 
   async function destroy(item: GalleryAdminItem) {
     const sure = await confirm({
-      title: 'Delete image',
-      description: GALLERY_ADMIN_TEXT.deleteConfirm,
-      confirmLabel: 'Delete',
+      title: t`Delete image`,
+      description: t`Are you sure you want to delete this image?`,
+      confirmLabel: t`Delete`,
       destructive: true,
     });
     if (!sure) return;
     setBusy(item.id);
     try {
       await remove.mutateAsync({ id: item.id });
-      toast.success(GALLERY_ADMIN_TEXT.deleted);
+      toast.success(t`Image deleted successfully`);
     } catch (err) {
-      failed(GALLERY_ADMIN_TEXT.deleteFailed, err);
+      failed(t`Failed to delete image`, err);
     } finally {
       setBusy(null);
     }
@@ -79,7 +77,7 @@ export default function AdminGallery() {
 
   const columns: Column<GalleryAdminItem>[] = [
     {
-      header: 'Image',
+      header: t`Image`,
       className: 'md:w-28',
       cell: (i) => (
         <img
@@ -91,7 +89,7 @@ export default function AdminGallery() {
       ),
     },
     {
-      header: 'Title',
+      header: t`Title`,
       cell: (i) => (
         <div className="flex min-w-0 flex-col gap-0.5 wrap-anywhere">
           <span className="font-medium">{i.title}</span>
@@ -99,16 +97,17 @@ export default function AdminGallery() {
         </div>
       ),
     },
-    { header: 'Category', cell: (i) => <Badge variant="secondary">{capitalize(i.category)}</Badge> },
-    { header: 'Order', className: 'tabular-nums', cell: (i) => i.display_order },
-    { header: 'Status', cell: (i) => <ActiveBadge active={i.is_active} /> },
+    { header: t`Category`, cell: (i) => <Badge variant="secondary">{categoryName(i.category)}</Badge> },
+    { header: t`Order`, className: 'tabular-nums', cell: (i) => i.display_order },
+    { header: t`Status`, cell: (i) => <ActiveBadge active={i.is_active} /> },
     {
-      header: 'Actions',
+      header: t`Actions`,
       className: 'md:text-right',
       cell: (i) => (
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => setEditing(i)}>
-            Edit<span className="sr-only"> {i.title}</span>
+            {t`Edit`}
+            <span className="sr-only"> {i.title}</span>
           </Button>
           <Button
             variant="outline"
@@ -118,7 +117,7 @@ export default function AdminGallery() {
             disabled={busy === i.id}
             onClick={() => toggle(i)}
           >
-            {i.is_active ? 'Deactivate' : 'Activate'}
+            {i.is_active ? t`Deactivate` : t`Activate`}
             <span className="sr-only"> {i.title}</span>
           </Button>
           <Button
@@ -130,7 +129,8 @@ export default function AdminGallery() {
             disabled={busy === i.id}
             onClick={() => destroy(i)}
           >
-            Delete<span className="sr-only"> {i.title}</span>
+            {t`Delete`}
+            <span className="sr-only"> {i.title}</span>
           </Button>
         </div>
       ),
@@ -144,37 +144,44 @@ export default function AdminGallery() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h2 id="gallery-heading" className="text-lg font-semibold text-primary">
-            Gallery Management
+            {t`Gallery Management`}
           </h2>
           <p className="text-sm text-muted-foreground">
-            The home page carousel shows the active images, by order.
+            {t`The home page carousel shows the active images, by order.`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" icon={<Upload />} onClick={() => setBulkOpen(true)}>
-            Bulk Upload
+            {t`Bulk Upload`}
           </Button>
           <Button icon={<ImagePlus />} onClick={() => setEditing(null)}>
-            Add Single Image
+            {t`Add Single Image`}
           </Button>
         </div>
       </div>
       <DataTable
-        label="Gallery images"
+        label={t`Gallery images`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(i) => i.id}
-        search="Search title or description"
-        filters={[CATEGORY_FILTER, ACTIVE_STATUS_FILTER]}
+        search={t`Search title or description`}
+        filters={[
+          {
+            name: 'category',
+            label: t`Category`,
+            options: GALLERY_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) })),
+          } satisfies TableFilter<'category'>,
+          ACTIVE_STATUS_FILTER,
+        ]}
         empty={{
           icon: ImageOff,
-          title: filtered ? 'No images found' : 'No gallery images yet',
+          title: filtered ? t`No images found` : t`No gallery images yet`,
           message: filtered
-            ? 'Try another search or filter.'
-            : 'Add the first image; the home page shows its built-in pictures until then.',
+            ? t`Try another search or filter.`
+            : t`Add the first image; the home page shows its built-in pictures until then.`,
         }}
-        errorTitle={GALLERY_ADMIN_TEXT.loadFailed}
+        errorTitle={t`Failed to load gallery images`}
       />
       <Suspense fallback={null}>
         {editing !== undefined ? <ImageDialog image={editing} onClose={() => setEditing(undefined)} /> : null}

@@ -1,10 +1,10 @@
 // Add Single Image, also used to edit (admin spec 5): an image required for a new item and optional when
 // editing, at most 5 MB; title required; description optional; display order a whole number, 0 when blank.
+import { useLingui } from '@lingui/react/macro';
 import { ImagePlus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   GALLERY_ACCEPT,
-  GALLERY_ADMIN_TEXT,
   GALLERY_CATEGORIES,
   GALLERY_LIMITS,
   GALLERY_MAX_BYTES,
@@ -18,7 +18,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { capitalize } from '@/web/lib/utils';
+import { categoryName } from './admin-gallery-categories';
 import { useSaveImage } from './use-admin-gallery';
 
 type Values = { title: string; description: string; category: string; display_order: string };
@@ -31,6 +31,7 @@ export function ImageDialog({
   image: GalleryAdminItem | null;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   const defaults: Values = {
     title: image?.title ?? '',
     description: image?.description ?? '',
@@ -53,17 +54,18 @@ export function ImageDialog({
 
   const submit = form.handleSubmit(async (values) => {
     if (!image && !file) {
-      setFileError(GALLERY_ADMIN_TEXT.noImage);
-      toast.error(GALLERY_ADMIN_TEXT.noImageTitle, { description: GALLERY_ADMIN_TEXT.noImage });
+      const noImage = t`Please select an image to upload`;
+      setFileError(noImage);
+      toast.error(t`No image selected`, { description: noImage });
       return;
     }
     try {
       await save.mutateAsync({ id: image?.id, values, file });
-      toast.success(image ? GALLERY_ADMIN_TEXT.updated : GALLERY_ADMIN_TEXT.uploaded);
+      toast.success(image ? t`Image updated successfully` : t`Image uploaded successfully`);
       onClose();
     } catch (err) {
       const failed = showFieldErrors(form, err, (name, message) => name === 'image' && setFileError(message));
-      toast.error('Error', { description: `${GALLERY_ADMIN_TEXT.uploadFailed}: ${failed.message}` });
+      toast.error(t`Error`, { description: `${t`Failed to upload image`}: ${failed.message}` });
     }
   });
 
@@ -71,9 +73,9 @@ export function ImageDialog({
 
   return (
     <FormDialog
-      title={image ? 'Edit Image' : 'Add Single Image'}
-      description="JPEG, PNG or WebP up to 5MB. The home page gets a resized copy without the photo's location data."
-      submitLabel={image ? 'Update Image' : 'Upload Image'}
+      title={image ? t`Edit Image` : t`Add Single Image`}
+      description={t`JPEG, PNG or WebP up to 5MB. The home page gets a resized copy without the photo's location data.`}
+      submitLabel={image ? t`Update Image` : t`Upload Image`}
       submitIcon={image ? <Save /> : <ImagePlus />}
       busy={isSubmitting}
       onSubmit={submit}
@@ -83,19 +85,19 @@ export function ImageDialog({
         {preview ? (
           <img
             src={preview}
-            alt={file ? 'Chosen image' : 'Current image'}
+            alt={file ? t`Chosen image` : t`Current image`}
             className="aspect-[4/3] w-32 shrink-0 rounded-md bg-muted object-cover sm:w-36"
           />
         ) : null}
         <div className="min-w-0 flex-1">
           <FileInput
-            label={image ? 'Replace Image' : 'Image*'}
+            label={image ? t`Replace Image` : t`Image*`}
             accept={GALLERY_ACCEPT}
             file={file}
             onFileChange={pick}
             maxBytes={GALLERY_MAX_BYTES}
-            tooLargeMessage={GALLERY_ADMIN_TEXT.tooLarge}
-            hint={image ? 'Optional: leave empty to keep the current image.' : undefined}
+            tooLargeMessage={t`Please select an image smaller than 5MB`}
+            hint={image ? t`Optional: leave empty to keep the current image.` : undefined}
           />
           {fileError ? (
             <p className="mt-1.5 text-sm text-destructive" role="alert">
@@ -105,32 +107,32 @@ export function ImageDialog({
         </div>
       </div>
       <Field
-        label="Title*"
+        label={t`Title*`}
         error={errors.title?.message}
         hint={<CharCount length={title.length} max={GALLERY_LIMITS.title} />}
       >
         {(p) => <Input {...p} autoComplete="off" {...form.register('title')} />}
       </Field>
       <Field
-        label="Description"
+        label={t`Description`}
         error={errors.description?.message}
         hint={<CharCount length={description.length} max={GALLERY_LIMITS.description} />}
       >
         {(p) => <Textarea {...p} rows={3} {...form.register('description')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category?.message}>
+        <Field label={t`Category`} error={errors.category?.message}>
           {(p) => (
             <NativeSelect {...p} {...form.register('category')}>
               {GALLERY_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {capitalize(c)}
+                  {categoryName(c)}
                 </option>
               ))}
             </NativeSelect>
           )}
         </Field>
-        <Field label="Display Order" error={errors.display_order?.message}>
+        <Field label={t`Display Order`} error={errors.display_order?.message}>
           {(p) => (
             <Input
               {...p}

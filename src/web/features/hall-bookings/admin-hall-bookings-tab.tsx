@@ -1,21 +1,14 @@
 // The bookings tab of Gym & Hall Management: every resident's podium booking requests, approved or rejected
 // while pending, an approved one cancelled with a reason. The server refuses an approval that clashes with an
 // approved booking and names it. The resident's notes show in the row and in the print preview.
+import { useLingui } from '@lingui/react/macro';
 import { Ban, CalendarDays, Check, XCircle } from 'lucide-react';
-import { useState } from 'react';
-import {
-  type BookingOption,
-  bookingOption,
-  HALL_BOOKINGS_TEXT,
-  PAYMENT_METHODS,
-  timingLabel,
-} from '@/shared/hall-bookings';
+import { useCallback, useState } from 'react';
+import { type BookingOption, bookingOption, PAYMENT_METHODS, timingLabel } from '@/shared/hall-bookings';
 import {
   type AdminHallBooking,
   HALL_BOOKING_SORTS,
   HALL_BOOKING_STATUSES,
-  HALL_BOOKINGS_ADMIN_TEXT,
-  HALL_BOOKINGS_CANCEL_TEXT,
   type HallBookingDecision,
 } from '@/shared/hall-bookings-admin';
 import { formatINR } from '@/shared/money';
@@ -24,6 +17,7 @@ import {
   RequestActions,
   RequestStatus,
   ResidentCell,
+  statusName,
   statusTableFilter,
   useDecisions,
 } from '@/web/components/admin-request-decisions';
@@ -32,8 +26,6 @@ import { PrintPreview } from '@/web/components/print-preview';
 import { useTableParams } from '@/web/components/table-params';
 import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
 import { hallBookingDecisions, useAdminHallBookings } from './use-admin-hall-bookings';
-
-const STATUS_FILTER = statusTableFilter(HALL_BOOKING_STATUSES);
 
 /** The priced option's label (Member - Full Day (12 hours)), or the hall type for older rows without one. */
 const optionLabel = (b: AdminHallBooking) =>
@@ -44,22 +36,27 @@ export function AdminHallBookingsTab() {
   const table = useTableParams(['status'], { columns: HALL_BOOKING_SORTS, sort: 'created_at', dir: 'desc' });
   const list = useAdminHallBookings(table.query);
   const [preview, setPreview] = useState<AdminHallBooking | null>(null);
+  const { t } = useLingui();
 
-  useLoadFailedToast(list.error, HALL_BOOKINGS_ADMIN_TEXT.loadFailed);
+  // Stable, so a failed load is told once.
+  useLoadFailedToast(
+    list.error,
+    useCallback((message: string) => t`Failed to load data: ${message}`, [t]),
+  );
 
   const decisionsFor = useDecisions<HallBookingDecision, AdminHallBooking>({
     ...hallBookingDecisions,
     look: (b) => {
-      const when = `"${b.event_name}" on ${formatDate(b.event_date)} (${timingLabel(b.event_time)})`;
+      const when = t`"${b.event_name}" on ${formatDate(b.event_date)} (${timingLabel(b.event_time)})`;
       return {
         approved: { icon: <Check />, variant: 'default' },
         rejected: {
           icon: <Ban />,
           variant: 'destructive',
           confirm: {
-            title: 'Reject booking',
-            description: `Reject ${when}? The resident is told by e-mail.`,
-            confirmLabel: 'Reject',
+            title: t`Reject booking`,
+            description: t`Reject ${when}? The resident is told by e-mail.`,
+            confirmLabel: t`Reject`,
             destructive: true,
           },
         },
@@ -67,9 +64,9 @@ export function AdminHallBookingsTab() {
           icon: <XCircle />,
           variant: 'destructive',
           confirm: {
-            title: 'Cancel booking',
-            description: `Cancel the approved booking ${when}? The slot is freed and the resident is told by e-mail with your reason. The portal moves no money: refund the ${formatINR(b.amount_paid)} paid through the office.`,
-            confirmLabel: 'Cancel Booking',
+            title: t`Cancel booking`,
+            description: t`Cancel the approved booking ${when}? The slot is freed and the resident is told by e-mail with your reason. The portal moves no money: refund the ${formatINR(b.amount_paid)} paid through the office.`,
+            confirmLabel: t`Cancel Booking`,
             destructive: true,
           },
         },
@@ -77,31 +74,37 @@ export function AdminHallBookingsTab() {
     },
     done: (_, key) =>
       key === 'cancel'
-        ? { title: HALL_BOOKINGS_CANCEL_TEXT.cancelled, description: HALL_BOOKINGS_TEXT.refund }
-        : { title: HALL_BOOKINGS_ADMIN_TEXT.updated(key) },
+        ? {
+            title: t`Hall booking cancelled successfully`,
+            description: t`Any refund of the amount paid is handled by the society office.`,
+          }
+        : {
+            title:
+              key === 'approved'
+                ? t`Hall booking approved successfully`
+                : t`Hall booking rejected successfully`,
+          },
     failed: (_, key, message) =>
-      key === 'cancel'
-        ? HALL_BOOKINGS_CANCEL_TEXT.cancelFailed(message)
-        : HALL_BOOKINGS_ADMIN_TEXT.updateFailed(message),
+      key === 'cancel' ? t`Failed to cancel booking: ${message}` : t`Failed to update booking: ${message}`,
   });
 
   const columns: Column<AdminHallBooking>[] = [
     {
-      header: 'Event',
+      header: t`Event`,
       cell: (b) => (
         <div className="flex flex-col items-start max-md:items-end">
           <span className="font-medium">{b.event_name}</span>
           <span className="text-xs text-muted-foreground">
             {[
               optionLabel(b) ?? capitalize(b.hall_type),
-              b.expected_guests ? `${b.expected_guests} guests` : null,
+              b.expected_guests ? t`${b.expected_guests} guests` : null,
             ]
               .filter(Boolean)
               .join(' · ')}
           </span>
           {b.additional_notes ? (
             <span className="mt-1 max-w-72 whitespace-pre-line break-words text-xs max-md:text-right">
-              <span className="font-medium">Notes: </span>
+              <span className="font-medium">{t`Notes:`} </span>
               {b.additional_notes}
             </span>
           ) : null}
@@ -109,7 +112,7 @@ export function AdminHallBookingsTab() {
       ),
     },
     {
-      header: 'Date',
+      header: t`Date`,
       sort: 'event_date',
       cell: (b) => (
         <div className="flex flex-col items-start max-md:items-end">
@@ -119,7 +122,7 @@ export function AdminHallBookingsTab() {
       ),
     },
     {
-      header: 'Resident',
+      header: t`Resident`,
       cell: (b) => (
         <ResidentCell name={b.resident_name} flat={b.resident_flat_no} confirmed={b.flat_confirmed}>
           <span className="text-xs text-muted-foreground">
@@ -130,7 +133,7 @@ export function AdminHallBookingsTab() {
       ),
     },
     {
-      header: 'Amount',
+      header: t`Amount`,
       cell: (b) => (
         <div className="flex flex-col items-start max-md:items-end">
           <span className="font-semibold">{formatINR(b.amount_paid)}</span>
@@ -144,12 +147,12 @@ export function AdminHallBookingsTab() {
       ),
     },
     {
-      header: 'Status',
+      header: t`Status`,
       sort: 'status',
       cell: (b) => <RequestStatus status={b.status} approvedAt={b.approved_at} reason={b.decision_reason} />,
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       cell: (b) => (
         <RequestActions
           previewName={`${b.event_name}, ${formatDate(b.event_date)}`}
@@ -165,59 +168,60 @@ export function AdminHallBookingsTab() {
     <>
       {preview ? <BookingPreview booking={preview} onClose={() => setPreview(null)} /> : null}
       <DataTable
-        label="Hall bookings"
+        label={t`Hall bookings`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(b) => b.id}
-        search="Event, name, phone or flat"
-        filters={[STATUS_FILTER]}
-        empty={{ icon: CalendarDays, title: 'No bookings found', message: 'Try another search or status.' }}
-        errorTitle="Failed to load data"
+        search={t`Event, name, phone or flat`}
+        filters={[statusTableFilter(HALL_BOOKING_STATUSES)]}
+        empty={{ icon: CalendarDays, title: t`No bookings found`, message: t`Try another search or status.` }}
+        errorTitle={t`Failed to load data`}
       />
     </>
   );
 }
 
 function BookingPreview({ booking: b, onClose }: { booking: AdminHallBooking; onClose(): void }) {
+  const { t } = useLingui();
   return (
     <PrintPreview
-      title="Podium Booking"
+      title={t`Podium Booking`}
       onClose={onClose}
       sections={[
         {
-          heading: 'Resident',
+          heading: t`Resident`,
           fields: [
-            ['Resident Name', b.resident_name ?? 'Unknown'],
-            ['Flat No', b.resident_flat_no ?? b.flat_no],
-            ['Applicant', b.applicant_name],
-            ['Contact Number', b.contact_number],
+            [t`Resident Name`, b.resident_name ?? t`Unknown`],
+            [t`Flat No`, b.resident_flat_no ?? b.flat_no],
+            [t`Applicant`, b.applicant_name],
+            [t`Contact Number`, b.contact_number],
           ],
         },
         {
-          heading: 'Booking',
+          heading: t`Booking`,
           fields: [
-            ['Function', b.event_name],
-            ['Date', formatDate(b.event_date)],
-            ['Timing', timingLabel(b.event_time)],
-            ['Booking Option', optionLabel(b) ?? capitalize(b.hall_type)],
-            ['Expected Guests', b.expected_guests],
-            ['Additional Notes', b.additional_notes],
+            [t`Function`, b.event_name],
+            [t`Date`, formatDate(b.event_date)],
+            [t`Timing`, timingLabel(b.event_time)],
+            [t`Booking Option`, optionLabel(b) ?? capitalize(b.hall_type)],
+            [t`Expected Guests`, b.expected_guests],
+            [t`Additional Notes`, b.additional_notes],
           ],
         },
         {
-          heading: 'Payment and status',
+          heading: t`Payment and status`,
           fields: [
-            ['Amount', formatINR(b.amount_paid)],
+            [t`Amount`, formatINR(b.amount_paid)],
             [
-              'Payment',
+              t`Payment`,
               [methodLabel(b.payment_method), b.payment_transaction_id].filter(Boolean).join(' · '),
             ],
-            ['Status', capitalize(b.status)],
-            ['Requested', formatDateTime(b.created_at)],
-            ['Approved', b.approved_at ? formatDateTime(b.approved_at) : null],
-            ['Cancelled', b.cancelled_at ? formatDateTime(b.cancelled_at) : null],
-            ['Reason', b.decision_reason],
+            [t`Status`, statusName(b.status)],
+            [t`Requested`, formatDateTime(b.created_at)],
+            [t`Approved`, b.approved_at ? formatDateTime(b.approved_at) : null],
+            [t`Cancelled`, b.cancelled_at ? formatDateTime(b.cancelled_at) : null],
+            [t`Reason`, b.decision_reason],
           ],
         },
       ]}

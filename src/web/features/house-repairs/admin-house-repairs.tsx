@@ -1,86 +1,92 @@
 // /admin/house-repair: every resident's repair and renovation requests (searched, filtered and paged on the
 // server), the print preview with the plans, and one decision per request: Approve or Reject, final (spec section 4).
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Ban, Check, Drill } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { documentUrl } from '@/shared/documents';
-import {
-  type AdminRepair,
-  HOUSE_REPAIRS_ADMIN_TEXT,
-  REPAIR_STATUSES,
-  type RepairDecision,
-} from '@/shared/house-repairs-admin';
+import { type AdminRepair, REPAIR_STATUSES, type RepairDecision } from '@/shared/house-repairs-admin';
 import { formatINR } from '@/shared/money';
 import { DATE_OR_STATUS } from '@/shared/schemas';
 import {
   RequestActions,
   RequestStatus,
   ResidentCell,
+  statusName,
   statusTableFilter,
   useDecisions,
 } from '@/web/components/admin-request-decisions';
 import { type Column, DataTable, useLoadFailedToast } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import { useTableParams } from '@/web/components/table-params';
-import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
+import { formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { repairDecisions, useAdminRepairs } from './use-admin-house-repairs';
 
-const STATUS_FILTER = statusTableFilter(REPAIR_STATUSES);
-const DONE = { approve: HOUSE_REPAIRS_ADMIN_TEXT.approved, reject: HOUSE_REPAIRS_ADMIN_TEXT.rejected };
-const FAILED = {
-  approve: HOUSE_REPAIRS_ADMIN_TEXT.approveFailed,
-  reject: HOUSE_REPAIRS_ADMIN_TEXT.rejectFailed,
+// The spec's words (src/shared/house-repairs-admin.ts keeps them for the server and the tests), translated.
+const DONE = {
+  approve: msg`House repair registration approved successfully`,
+  reject: msg`House repair registration rejected`,
 };
-const FINAL =
-  'This decision is final: the request cannot be approved or rejected again. The resident is told by e-mail.';
+const FAILED = {
+  approve: msg`Failed to approve house repair registration`,
+  reject: msg`Failed to reject house repair registration`,
+};
 
 const amountOf = (r: AdminRepair) => (r.amount === null ? null : formatINR(r.amount));
 const durationOf = (r: AdminRepair) =>
-  r.duration_days ? `${r.duration_days} day${r.duration_days === 1 ? '' : 's'}` : null;
+  r.duration_days ? plural(r.duration_days, { one: '# day', other: '# days' }) : null;
 
 export default function AdminHouseRepairs() {
   const table = useTableParams(['status'], { columns: DATE_OR_STATUS, sort: 'created_at', dir: 'desc' });
   const list = useAdminRepairs(table.query);
   const [preview, setPreview] = useState<AdminRepair | null>(null);
+  const { t } = useLingui();
+  const final = t`This decision is final: the request cannot be approved or rejected again. The resident is told by e-mail.`;
 
-  useLoadFailedToast(list.error, HOUSE_REPAIRS_ADMIN_TEXT.loadFailed);
+  // Stable, so a failed load is told once.
+  useLoadFailedToast(
+    list.error,
+    useCallback((message: string) => t`Failed to load house repair registrations: ${message}`, [t]),
+  );
 
   const decisionsFor = useDecisions<RepairDecision, AdminRepair>({
     ...repairDecisions,
     look: (r) => {
-      const what = `the ${r.work_type.toLowerCase()} request of ${r.applicant_name}, flat ${r.flat_no}`;
+      const work = r.work_type.toLowerCase();
+      const what = t`the ${work} request of ${r.applicant_name}, flat ${r.flat_no}`;
       return {
         approve: {
           icon: <Check />,
           variant: 'default',
           confirm: {
-            title: 'Approve house repair',
-            description: `Approve ${what}? ${FINAL}`,
-            confirmLabel: 'Approve',
+            title: t`Approve house repair`,
+            description: `${t`Approve ${what}?`} ${final}`,
+            confirmLabel: t`Approve`,
           },
         },
         reject: {
           icon: <Ban />,
           variant: 'destructive',
           confirm: {
-            title: 'Reject house repair',
-            description: `Reject ${what}? ${FINAL}`,
-            confirmLabel: 'Reject',
+            title: t`Reject house repair`,
+            description: `${t`Reject ${what}?`} ${final}`,
+            confirmLabel: t`Reject`,
             destructive: true,
           },
         },
       };
     },
     done: (r, key) => ({
-      title: DONE[key],
+      title: t(DONE[key]),
       description: `${r.work_type} · ${r.applicant_name}, ${r.flat_no}`,
     }),
-    failed: (_, key, message) => `${FAILED[key]}: ${message}`,
+    failed: (_, key, message) => `${t(FAILED[key])}: ${message}`,
   });
 
   const columns: Column<AdminRepair>[] = [
     {
-      header: 'Applicant',
+      header: t`Applicant`,
       cell: (r) => (
         <ResidentCell
           name={r.applicant_name}
@@ -90,7 +96,7 @@ export default function AdminHouseRepairs() {
       ),
     },
     {
-      header: 'Work',
+      header: t`Work`,
       cell: (r) => (
         <div className="flex min-w-32 max-w-64 flex-col items-start max-md:items-end">
           <span className="font-medium">{r.work_type}</span>
@@ -101,20 +107,20 @@ export default function AdminHouseRepairs() {
       ),
     },
     {
-      header: 'Dates',
+      header: t`Dates`,
       sort: 'created_at',
       cell: (r) => (
         <div className="flex flex-col items-start text-xs max-md:items-end">
           <span>
-            {r.start_date ? `Start: ${formatDate(r.start_date)}` : 'No start date'}
+            {r.start_date ? t`Start: ${formatDate(r.start_date)}` : t`No start date`}
             {r.duration_days ? ` · ${durationOf(r)}` : ''}
           </span>
-          <span className="text-muted-foreground">Applied {formatDateTime(r.created_at)}</span>
+          <span className="text-muted-foreground">{t`Applied ${formatDateTime(r.created_at)}`}</span>
         </div>
       ),
     },
     {
-      header: 'Contractor',
+      header: t`Contractor`,
       cell: (r) =>
         r.contractor_name ? (
           <div className="flex flex-col items-start max-md:items-end">
@@ -124,21 +130,21 @@ export default function AdminHouseRepairs() {
             ) : null}
           </div>
         ) : (
-          <span className="text-muted-foreground">Not given</span>
+          <span className="text-muted-foreground">{t`Not given`}</span>
         ),
     },
     {
-      header: 'Amount',
+      header: t`Amount`,
       cell: (r) => <span className="whitespace-nowrap tabular-nums">{amountOf(r) ?? '—'}</span>,
       className: 'md:text-right',
     },
     {
-      header: 'Status',
+      header: t`Status`,
       sort: 'status',
       cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} reason={r.decision_reason} />,
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       cell: (r) => (
         <RequestActions
           previewName={`${r.work_type}, ${r.applicant_name}`}
@@ -152,23 +158,23 @@ export default function AdminHouseRepairs() {
 
   return (
     <AdminPageFrame
-      title={HOUSE_REPAIRS_ADMIN_TEXT.title}
-      description="Review residents' repair and renovation requests with their plans, and approve or reject each once."
+      title={t`House Repair Approval`}
+      description={t`Review residents' repair and renovation requests with their plans, and approve or reject each once.`}
     >
       <DataTable
-        label="House repair registrations"
+        label={t`House repair registrations`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(r) => r.id}
-        search="Applicant, flat, work, contractor"
-        filters={[STATUS_FILTER]}
+        search={t`Applicant, flat, work, contractor`}
+        filters={[statusTableFilter(REPAIR_STATUSES)]}
         empty={{
           icon: Drill,
-          title: HOUSE_REPAIRS_ADMIN_TEXT.empty,
-          message: 'Try another search or status.',
+          title: t`No house repair registrations found`,
+          message: t`Try another search or status.`,
         }}
-        errorTitle="Failed to load house repair registrations"
+        errorTitle={t`Failed to load house repair registrations`}
       />
       {preview ? <RepairPreview repair={preview} onClose={() => setPreview(null)} /> : null}
     </AdminPageFrame>
@@ -176,65 +182,69 @@ export default function AdminHouseRepairs() {
 }
 
 function RepairPreview({ repair: r, onClose }: { repair: AdminRepair; onClose(): void }) {
+  const { t } = useLingui();
   return (
     <PrintPreview
-      title="House Repair Registration"
+      title={t`House Repair Registration`}
       onClose={onClose}
       sections={[
         {
-          heading: 'Applicant',
+          heading: t`Applicant`,
           fields: [
-            ['Applicant Name', r.applicant_name],
+            [t`Applicant Name`, r.applicant_name],
             [
-              'Flat No',
-              `${r.resident_flat_no ?? r.flat_no}${r.flat_confirmed ? ' (confirmed by the office)' : ' (awaiting confirmation)'}`,
+              t`Flat No`,
+              `${r.resident_flat_no ?? r.flat_no} ${r.flat_confirmed ? t`(confirmed by the office)` : t`(awaiting confirmation)`}`,
             ],
-            ['Contact Number', r.contact_number],
-            ['Email', r.email],
+            [t`Contact Number`, r.contact_number],
+            [t`Email`, r.email],
           ],
         },
         {
-          heading: 'Work',
+          heading: t`Work`,
           fields: [
-            ['Work Type', r.work_type],
-            ['Start Date', r.start_date ? formatDate(r.start_date) : null],
-            ['Duration', durationOf(r)],
-            ['Work Description', r.work_description],
+            [t`Work Type`, r.work_type],
+            [t`Start Date`, r.start_date ? formatDate(r.start_date) : null],
+            [t`Duration`, durationOf(r)],
+            [t`Work Description`, r.work_description],
           ],
         },
         {
-          heading: 'Contractor',
+          heading: t`Contractor`,
           fields: [
-            ['Contractor Name', r.contractor_name],
-            ['Contractor Contact', r.contractor_contact],
-            ['Contractor Address', r.contractor_address],
+            [t`Contractor Name`, r.contractor_name],
+            [t`Contractor Contact`, r.contractor_contact],
+            [t`Contractor Address`, r.contractor_address],
           ],
         },
         {
-          heading: 'Payment',
+          heading: t`Payment`,
           fields: [
-            ['Amount', amountOf(r)],
-            ['Cheque Number', r.cheque_number],
-            ['Cheque Date', r.cheque_date ? formatDate(r.cheque_date) : null],
-            ['Bank Name', r.bank_name],
+            [t`Amount`, amountOf(r)],
+            [t`Cheque Number`, r.cheque_number],
+            [t`Cheque Date`, r.cheque_date ? formatDate(r.cheque_date) : null],
+            [t`Bank Name`, r.bank_name],
           ],
         },
         {
-          heading: 'Registration',
+          heading: t`Registration`,
           fields: [
-            ['Status', capitalize(r.status)],
-            ['Applied Date', formatDateTime(r.created_at)],
+            [t`Status`, statusName(r.status)],
+            [t`Applied Date`, formatDateTime(r.created_at)],
             [
-              r.status === 'rejected' ? 'Rejected Date' : 'Approved Date',
-              r.approved_at ? formatDateTime(r.approved_at) : 'N/A',
+              r.status === 'rejected' ? t`Rejected Date` : t`Approved Date`,
+              r.approved_at ? formatDateTime(r.approved_at) : t`N/A`,
             ],
-            ['Decided By', r.approved_by_name],
-            ['Reason', r.decision_reason],
-            ['Terms Accepted', r.terms_accepted ? 'Yes' : 'No'],
+            [t`Decided By`, r.approved_by_name],
+            [t`Reason`, r.decision_reason],
+            [t`Terms Accepted`, r.terms_accepted ? t`Yes` : t`No`],
           ],
         },
       ]}
-      attachment={{ label: 'Repair Plans', url: r.repair_plans_url ? documentUrl(r.repair_plans_url) : null }}
+      attachment={{
+        label: t`Repair Plans`,
+        url: r.repair_plans_url ? documentUrl(r.repair_plans_url) : null,
+      }}
     />
   );
 }

@@ -1,8 +1,9 @@
 // /admin/gym-hall-management: gym memberships and hall bookings in two tabs (the open tab is in the URL). On
 // opening, memberships past their end date are stored as inactive first (admin spec section 4).
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CalendarDays, Dumbbell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { MEMBERSHIPS_ADMIN_TEXT } from '@/shared/memberships-admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
@@ -17,20 +18,21 @@ export default function AdminGymHall() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'bookings' ? 'bookings' : 'memberships';
   const expiryDone = useExpiryOnLoad();
+  const { t } = useLingui();
 
   return (
     <AdminPageFrame
-      title="Gym & Hall Management"
-      description="Approve residents' gym memberships and podium bookings, and end memberships that are over."
+      title={t`Gym & Hall Management`}
+      description={t`Approve residents' gym memberships and podium bookings, and end memberships that are over.`}
     >
       {/* A tab has its own page, search and filter: switching starts the other tab afresh. */}
       <Tabs value={tab} onValueChange={(next) => setParams(next === 'bookings' ? { tab: next } : {})}>
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="memberships" className="flex-1 sm:flex-none">
-            <Dumbbell aria-hidden className="size-4" /> Gym Memberships
+            <Dumbbell aria-hidden className="size-4" /> {t`Gym Memberships`}
           </TabsTrigger>
           <TabsTrigger value="bookings" className="flex-1 sm:flex-none">
-            <CalendarDays aria-hidden className="size-4" /> Hall Bookings
+            <CalendarDays aria-hidden className="size-4" /> {t`Hall Bookings`}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="memberships">
@@ -50,6 +52,7 @@ export default function AdminGymHall() {
  */
 function useExpiryOnLoad() {
   const expire = useExpireOverdue();
+  const { t } = useLingui();
   const started = useRef(false);
   const [done, setDone] = useState(false);
   useEffect(() => {
@@ -58,13 +61,16 @@ function useExpiryOnLoad() {
     expire.mutate(undefined, {
       onSuccess: ({ count }) => {
         if (count)
-          toast.success(MEMBERSHIPS_ADMIN_TEXT.expiredTitle, {
-            description: MEMBERSHIPS_ADMIN_TEXT.expired(count),
+          toast.success(t`Memberships Updated`, {
+            description: plural(count, {
+              one: '# membership past its end date set to inactive',
+              other: '# memberships past their end date set to inactive',
+            }),
           });
       },
       onError: (err) => console.error('Failed to expire memberships', err),
       onSettled: () => setDone(true),
     });
-  }, [expire]);
+  }, [expire, t]);
   return done;
 }

@@ -1,13 +1,14 @@
 // /admin/parking-approval: every resident's parking registrations (searched, filtered and paged on the server),
 // Approve / Reject (approved or rejected rows can be decided again), Delete after a confirmation, the print
 // preview with the RC copy, and Export CSV of every row matching the filter.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Ban, Car, Check, Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { documentUrl } from '@/shared/documents';
 import { parkingSlotLabel } from '@/shared/parking';
 import {
   type AdminParkingRegistration,
-  PARKING_ADMIN_TEXT,
   PARKING_STATUSES,
   type ParkingDecision,
 } from '@/shared/parking-admin';
@@ -17,6 +18,7 @@ import {
   RequestActions,
   RequestStatus,
   ResidentCell,
+  statusName,
   statusTableFilter,
   useDecisions,
 } from '@/web/components/admin-request-decisions';
@@ -30,16 +32,16 @@ import { capitalize, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { exportParking, parkingDecisions, useAdminParking, useParkingRemove } from './use-admin-parking';
 
-const STATUS_FILTER = statusTableFilter(PARKING_STATUSES);
+// The spec's words (src/shared/parking-admin.ts keeps them for the server and the tests), translated.
 const DONE = {
-  approve: PARKING_ADMIN_TEXT.approved,
-  reject: PARKING_ADMIN_TEXT.rejected,
-  remove: PARKING_ADMIN_TEXT.deleted,
+  approve: msg`Parking registration approved successfully`,
+  reject: msg`Parking registration rejected successfully`,
+  remove: msg`Parking registration deleted successfully`,
 };
 const FAILED = {
-  approve: PARKING_ADMIN_TEXT.approveFailed,
-  reject: PARKING_ADMIN_TEXT.rejectFailed,
-  remove: PARKING_ADMIN_TEXT.deleteFailed,
+  approve: msg`Failed to approve parking registration`,
+  reject: msg`Failed to reject parking registration`,
+  remove: msg`Failed to delete parking registration`,
 };
 
 /** Make, model and colour, when the resident gave them. */
@@ -47,20 +49,25 @@ const vehicleDetails = (r: AdminParkingRegistration) =>
   [capitalize(r.vehicle_type), r.vehicle_make, r.vehicle_model, r.vehicle_color].filter(Boolean).join(' · ');
 
 export default function AdminParking() {
+  const { t } = useLingui();
   const table = useTableParams(['status'], { columns: DATE_OR_STATUS, sort: 'created_at', dir: 'desc' });
   const list = useAdminParking(table.query);
   const removal = useParkingRemove();
   const [preview, setPreview] = useState<AdminParkingRegistration | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  useLoadFailedToast(list.error, PARKING_ADMIN_TEXT.loadFailed);
+  // Stable, so a failed load is told once.
+  useLoadFailedToast(
+    list.error,
+    useCallback((message: string) => t`Failed to load parking registrations: ${message}`, [t]),
+  );
 
   async function remove(r: AdminParkingRegistration) {
     try {
       await removal.mutateAsync(r.id);
-      toast.success(DONE.remove, { description: `${r.vehicle_number} · ${r.owner_name}` });
+      toast.success(t(DONE.remove), { description: `${r.vehicle_number} · ${r.owner_name}` });
     } catch (err) {
-      toast.error('Error', { description: `${FAILED.remove}: ${errorMessage(err)}` });
+      toast.error(t`Error`, { description: `${t(FAILED.remove)}: ${errorMessage(err)}` });
     }
   }
 
@@ -68,9 +75,11 @@ export default function AdminParking() {
     setExporting(true);
     try {
       await exportParking(table.query);
-      toast.success(PARKING_ADMIN_TEXT.exported);
+      toast.success(t`Parking registrations data exported successfully`);
     } catch (err) {
-      toast.error('Error', { description: `${PARKING_ADMIN_TEXT.exportFailed}: ${errorMessage(err)}` });
+      toast.error(t`Error`, {
+        description: `${t`Failed to export parking registrations`}: ${errorMessage(err)}`,
+      });
     } finally {
       setExporting(false);
     }
@@ -83,26 +92,26 @@ export default function AdminParking() {
       reject: {
         icon: <Ban />,
         confirm: {
-          title: 'Reject parking registration',
-          description: `Reject the parking registration of ${r.vehicle_number} (${r.owner_name})? The resident is told by e-mail.`,
-          confirmLabel: 'Reject',
+          title: t`Reject parking registration`,
+          description: t`Reject the parking registration of ${r.vehicle_number} (${r.owner_name})? The resident is told by e-mail.`,
+          confirmLabel: t`Reject`,
           destructive: true,
         },
       },
     }),
-    done: (r, key) => ({ title: DONE[key], description: `${r.vehicle_number} · ${r.owner_name}` }),
-    failed: (_, key, message) => `${FAILED[key]}: ${message}`,
+    done: (r, key) => ({ title: t(DONE[key]), description: `${r.vehicle_number} · ${r.owner_name}` }),
+    failed: (_, key, message) => `${t(FAILED[key])}: ${message}`,
   });
   const decisionsFor = (r: AdminParkingRegistration): DecisionButton[] => [
     ...decide(r),
     {
-      label: 'Delete',
+      label: t`Delete`,
       icon: <Trash2 />,
       variant: 'destructive',
       confirm: {
-        title: 'Delete parking registration',
-        description: PARKING_ADMIN_TEXT.deleteConfirm(r.vehicle_number),
-        confirmLabel: 'Delete',
+        title: t`Delete parking registration`,
+        description: t`Are you sure you want to delete the parking registration of ${r.vehicle_number}?`,
+        confirmLabel: t`Delete`,
         destructive: true,
       },
       run: () => remove(r),
@@ -111,7 +120,7 @@ export default function AdminParking() {
 
   const columns: Column<AdminParkingRegistration>[] = [
     {
-      header: 'Resident',
+      header: t`Resident`,
       cell: (r) => (
         <ResidentCell
           name={r.resident_name}
@@ -121,7 +130,7 @@ export default function AdminParking() {
       ),
     },
     {
-      header: 'Owner',
+      header: t`Owner`,
       cell: (r) => (
         <div className="flex flex-col items-start max-md:items-end">
           <span>{r.owner_name}</span>
@@ -132,7 +141,7 @@ export default function AdminParking() {
       ),
     },
     {
-      header: 'Vehicle',
+      header: t`Vehicle`,
       cell: (r) => (
         <div className="flex flex-col items-start max-md:items-end">
           <span className="whitespace-nowrap font-mono font-semibold">{r.vehicle_number}</span>
@@ -140,20 +149,20 @@ export default function AdminParking() {
         </div>
       ),
     },
-    { header: 'Requested Slot', cell: (r) => parkingSlotLabel(r.parking_slot_requested, r.slot_number) },
+    { header: t`Requested Slot`, cell: (r) => parkingSlotLabel(r.parking_slot_requested, r.slot_number) },
     {
-      header: 'Applied',
+      header: t`Applied`,
       sort: 'created_at',
       cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>,
       className: 'md:min-w-32',
     },
     {
-      header: 'Status',
+      header: t`Status`,
       sort: 'status',
       cell: (r) => <RequestStatus status={r.status} approvedAt={r.approved_at} reason={r.decision_reason} />,
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       cell: (r) => (
         <RequestActions
           previewName={r.vehicle_number}
@@ -167,24 +176,28 @@ export default function AdminParking() {
 
   return (
     <AdminPageFrame
-      title={PARKING_ADMIN_TEXT.title}
-      description="Approve or reject residents' parking registrations, check their RC copies and export the list."
+      title={t`Parking Approval`}
+      description={t`Approve or reject residents' parking registrations, check their RC copies and export the list.`}
       actions={
         <Button variant="outline" icon={<Download />} busy={exporting} onClick={exportCsv}>
-          Export CSV
+          {t`Export CSV`}
         </Button>
       }
     >
       <DataTable
-        label="Parking registrations"
+        label={t`Parking registrations`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(r) => r.id}
-        search="Search by vehicle, owner or flat"
-        filters={[STATUS_FILTER]}
-        empty={{ icon: Car, title: PARKING_ADMIN_TEXT.empty, message: 'Try another search or status.' }}
-        errorTitle="Failed to load parking registrations"
+        search={t`Search by vehicle, owner or flat`}
+        filters={[statusTableFilter(PARKING_STATUSES)]}
+        empty={{
+          icon: Car,
+          title: t`No parking registrations found`,
+          message: t`Try another search or status.`,
+        }}
+        errorTitle={t`Failed to load parking registrations`}
       />
       {preview ? <ParkingPreview registration={preview} onClose={() => setPreview(null)} /> : null}
     </AdminPageFrame>
@@ -198,47 +211,48 @@ function ParkingPreview({
   registration: AdminParkingRegistration;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   const decided = r.approved_at ? formatDateTime(r.approved_at) : null;
   return (
     <PrintPreview
-      title="Car Parking Registration"
+      title={t`Car Parking Registration`}
       onClose={onClose}
       sections={[
         {
-          heading: 'Resident',
+          heading: t`Resident`,
           fields: [
-            ['Resident Name', r.resident_name ?? 'Unknown'],
+            [t`Resident Name`, r.resident_name ?? t`Unknown`],
             [
-              'Flat No',
-              `${r.resident_flat_no ?? r.flat_no ?? 'Unknown'}${r.flat_confirmed ? ' (confirmed by the office)' : ' (awaiting confirmation)'}`,
+              t`Flat No`,
+              `${r.resident_flat_no ?? r.flat_no ?? t`Unknown`} ${r.flat_confirmed ? t`(confirmed by the office)` : t`(awaiting confirmation)`}`,
             ],
-            ['Owner Name', r.owner_name],
-            ['Contact Number', r.contact_number],
+            [t`Owner Name`, r.owner_name],
+            [t`Contact Number`, r.contact_number],
           ],
         },
         {
-          heading: 'Vehicle',
+          heading: t`Vehicle`,
           fields: [
-            ['Vehicle Number', r.vehicle_number],
-            ['Vehicle Type', capitalize(r.vehicle_type)],
-            ['Make', r.vehicle_make],
-            ['Model', r.vehicle_model],
-            ['Color', r.vehicle_color],
-            ['Requested Slot', parkingSlotLabel(r.parking_slot_requested, r.slot_number)],
+            [t`Vehicle Number`, r.vehicle_number],
+            [t`Vehicle Type`, capitalize(r.vehicle_type)],
+            [t`Make`, r.vehicle_make],
+            [t`Model`, r.vehicle_model],
+            [t`Color`, r.vehicle_color],
+            [t`Requested Slot`, parkingSlotLabel(r.parking_slot_requested, r.slot_number)],
           ],
         },
         {
-          heading: 'Registration',
+          heading: t`Registration`,
           fields: [
-            ['Status', capitalize(r.status)],
-            ['Applied Date', formatDateTime(r.created_at)],
-            [r.status === 'rejected' ? 'Rejected Date' : 'Approved Date', decided ?? 'N/A'],
-            ['Decided By', r.approved_by_name],
-            ['Reason', r.decision_reason],
+            [t`Status`, statusName(r.status)],
+            [t`Applied Date`, formatDateTime(r.created_at)],
+            [r.status === 'rejected' ? t`Rejected Date` : t`Approved Date`, decided ?? t`N/A`],
+            [t`Decided By`, r.approved_by_name],
+            [t`Reason`, r.decision_reason],
           ],
         },
       ]}
-      attachment={{ label: 'RC Copy', url: r.rc_copy_url ? documentUrl(r.rc_copy_url) : null }}
+      attachment={{ label: t`RC Copy`, url: r.rc_copy_url ? documentUrl(r.rc_copy_url) : null }}
     />
   );
 }
