@@ -48,7 +48,8 @@ export function PaymentStep({
   const { t } = useLingui();
   const settings = useSettings().data;
   const total = plan.price_inr * members.length;
-  const amount = formatINR(total);
+  const price = formatINR(total);
+  const count = members.length;
   const upiId = settings?.upi_id;
   const planName = plan.name;
 
@@ -88,7 +89,7 @@ export function PaymentStep({
         <CardContent className="flex flex-col items-center gap-4 text-center">
           {settings ? (
             <UpiQr
-              label={t`UPI QR code to pay ${amount} to ${upiId}`}
+              label={t`UPI QR code to pay ${price} to ${upiId}`}
               link={upiPayLink({
                 upiId: settings.upi_id,
                 payee: settings.name,
@@ -106,7 +107,7 @@ export function PaymentStep({
           </div>
           <ol className="w-full list-decimal space-y-1 rounded-md bg-muted p-4 pl-8 text-left text-sm text-muted-foreground">
             <li>
-              <Emphasised text={t`Pay ${amount} by scanning the code or using the UPI ID.`} part={amount} />
+              <Emphasised text={t`Pay ${price} by scanning the code or using the UPI ID.`} part={price} />
             </li>
             <li>{t`Note the transaction ID shown by your UPI app.`}</li>
             <li>{t`Enter the transaction ID and its last 4 digits, then confirm.`}</li>
@@ -117,7 +118,7 @@ export function PaymentStep({
         <CardHeader>
           <CardTitle>{t`Payment Summary`}</CardTitle>
           <CardDescription>
-            {plural(members.length, {
+            {plural(count, {
               one: `${planName} plan for # member`,
               other: `${planName} plan for # members`,
             })}
@@ -136,7 +137,7 @@ export function PaymentStep({
           </ul>
           <div className="flex items-center justify-between rounded-md bg-secondary px-3 py-3">
             <span className="font-semibold">{t`Total Amount`}</span>
-            <span className="text-xl font-bold text-primary">{amount}</span>
+            <span className="text-xl font-bold text-primary">{price}</span>
           </div>
 
           <div className="flex flex-col gap-4 border-t pt-4">

@@ -49,7 +49,7 @@ export function PlansStep({
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {plans.map((plan) => {
         const popular = plan.name === POPULAR;
-        const { name } = plan;
+        const { name, duration_days: days } = plan;
         return (
           <Card
             key={plan.id}
@@ -69,7 +69,7 @@ export function PlansStep({
               <p className="text-3xl font-bold text-primary">{formatINR(plan.price_inr)}</p>
               <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
                 <Clock className="size-4" aria-hidden />
-                {plural(plan.duration_days, { one: '# day', other: '# days' })}
+                {plural(days, { one: '# day', other: '# days' })}
               </p>
             </CardContent>
             <CardFooter>
