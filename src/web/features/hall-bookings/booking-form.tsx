@@ -16,7 +16,6 @@ import {
 } from '@/shared/hall-bookings';
 import { formatPrice } from '@/shared/money';
 import { useAuth } from '@/web/app/auth';
-import { ownFlatHint } from '@/web/app/own-flat';
 import { useSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
@@ -25,6 +24,7 @@ import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { ownFlatHint } from '@/web/lib/own-flat';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { cn, formatDate, societyToday } from '@/web/lib/utils';

@@ -11,7 +11,6 @@ import {
   WORK_TYPES,
 } from '@/shared/house-repairs';
 import { useAuth } from '@/web/app/auth';
-import { ownFlatHint } from '@/web/app/own-flat';
 import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -20,6 +19,7 @@ import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api';
 import { useZodForm } from '@/web/lib/forms';
+import { ownFlatHint } from '@/web/lib/own-flat';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { workTypeText } from './labels';

@@ -119,8 +119,8 @@ export function PaymentStep({
           <CardTitle>{t`Payment Summary`}</CardTitle>
           <CardDescription>
             {plural(count, {
-              one: `${planName} plan for # member`,
-              other: `${planName} plan for # members`,
+              one: `${planName} plan for ${count} member`,
+              other: `${planName} plan for ${count} members`,
             })}
           </CardDescription>
         </CardHeader>

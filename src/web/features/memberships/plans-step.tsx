@@ -69,7 +69,8 @@ export function PlansStep({
               <p className="text-3xl font-bold text-primary">{formatINR(plan.price_inr)}</p>
               <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
                 <Clock className="size-4" aria-hidden />
-                {plural(days, { one: '# day', other: '# days' })}
+                {/* The figure as a plain value: Lingui writes `#` in the language's own digits (१ in Marathi). */}
+                {plural(days, { one: `${days} day`, other: `${days} days` })}
               </p>
             </CardContent>
             <CardFooter>

@@ -13,12 +13,12 @@ import {
   RC_COPY_ACCEPT,
 } from '@/shared/parking';
 import { useAuth } from '@/web/app/auth';
-import { ownFlatHint } from '@/web/app/own-flat';
 import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { ownFlatHint } from '@/web/lib/own-flat';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { useRegisterVehicles } from './use-parking';
