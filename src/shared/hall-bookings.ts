@@ -26,7 +26,6 @@ export function withGst(base: number) {
   const paise = Math.round(base * 100);
   return (paise + Math.round((paise * HALL_GST_PERCENT) / 100)) / 100;
 }
-export const HALF_DAY_HOURS = '10 AM to 4 PM';
 export const DECORATION_HOURS_BEFORE = 2;
 
 export const MEMBERSHIP_TYPES = ['member', 'corporate'] as const;
@@ -116,14 +115,6 @@ export const PAYMENT_METHODS = [
   { value: 'cheque', label: 'Cheque', reference: 'Cheque Number' },
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
-export const paymentReferenceLabel = (method: string | undefined) =>
-  PAYMENT_METHODS.find((m) => m.value === method)?.reference ?? 'Transaction ID / Cheque Number';
-
-export const HALL_GUIDELINES = [
-  'The table tennis table cannot be removed.',
-  'Music must not disturb the residents.',
-  'Food is to be arranged by the organizers.',
-] as const;
 
 export const HALL_BOOKINGS_TEXT = {
   optionRequired: 'Please select a booking option',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   createMembershipInput,
   displayStatus,
-  durationLabel,
   MEMBERSHIPS_TEXT,
   memberInput,
   membersStepError,
@@ -111,10 +110,6 @@ describe('payment rules (spec section 5)', () => {
 });
 
 describe('display helpers', () => {
-  it('labels durations', () => {
-    expect(durationLabel(1)).toBe('1 day');
-    expect(durationLabel(30)).toBe('30 days');
-  });
   it('builds the UPI link with the amount and encoded names', () => {
     expect(
       upiPayLink({ upiId: 'society@upi', payee: 'Sagar Darshan', amountPaise: 300000, note: 'Gym Monthly' }),

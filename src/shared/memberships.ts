@@ -93,9 +93,6 @@ export function displayStatus(status: string, endDate: string, today: string): s
 // The badge style of a status lives in status.ts, so a screen showing a badge does not load this module.
 export { type StatusBadgeVariant, statusBadgeVariant } from './status.ts';
 
-/** '1 day' or 'N days'. */
-export const durationLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
-
 /**
  * The UPI deep link a payment QR code encodes (NPCI's pay URI: payee address, name, amount with 2 decimals, INR,
  * note). The amount is whole paise, written from its digits; UPI apps expect a literal '@' in the payee address.

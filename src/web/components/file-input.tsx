@@ -1,9 +1,11 @@
 // A file picker for private attachments: checks extension and size before anything is sent, and clears
 // itself when it refuses a file (the server checks both again, by content). A file over the limit goes to
 // lib/fit-upload.ts, downloaded only then: a photo is made smaller to fit, a PDF gets advice.
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FILE_TOO_LARGE_200KB, UPLOAD_LIMIT_200KB } from '@/shared/contract';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { Button } from './ui/button';
 import { Field } from './ui/field';
@@ -30,6 +32,7 @@ export function FileInput({
   maxBytes?: number;
   tooLargeMessage?: string;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLInputElement>(null);
   const [fitting, setFitting] = useState(false);
   // A parent that drops the file (after a submit, or on refusal) empties the native input too.
@@ -45,9 +48,10 @@ export function FileInput({
   async function fitTooLarge(big: File) {
     refuse();
     setFitting(true);
+    const tooLarge = inLanguage(tooLargeMessage);
     const fitted = await import('@/web/lib/fit-upload').then(
-      (m) => m.fitUpload(big, maxBytes, tooLargeMessage),
-      () => void toast.error('File too large', { description: tooLargeMessage }),
+      (m) => m.fitUpload(big, maxBytes, tooLarge),
+      () => void toast.error(t`File too large`, { description: tooLarge }),
     );
     setFitting(false);
     if (fitted) onFileChange(fitted);
@@ -57,9 +61,8 @@ export function FileInput({
     if (!picked) return onFileChange(null);
     const allowed = accept.split(',').map((e) => e.trim().toLowerCase());
     if (!allowed.includes(extensionOf(picked.name))) {
-      toast.error('Invalid file type', {
-        description: `Please choose a ${allowed.map((e) => e.slice(1).toUpperCase()).join(', ')} file`,
-      });
+      const types = allowed.map((e) => e.slice(1).toUpperCase()).join(', ');
+      toast.error(t`Invalid file type`, { description: t`Please choose a ${types} file` });
       refuse();
     } else if (picked.size > maxBytes) void fitTooLarge(picked);
     else onFileChange(picked);
@@ -79,14 +82,19 @@ export function FileInput({
               onChange={(e) => pick(e.target.files?.[0])}
             />
             {file ? (
-              <Button variant="ghost" size="icon" aria-label="Remove file" onClick={() => onFileChange(null)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t`Remove file`}
+                onClick={() => onFileChange(null)}
+              >
                 <X />
               </Button>
             ) : null}
           </div>
           {fitting ? (
             <p className="text-xs text-muted-foreground" role="status">
-              Making the photo smaller…
+              {t`Making the photo smaller…`}
             </p>
           ) : file ? (
             <p className="truncate text-xs text-muted-foreground">

@@ -1,4 +1,5 @@
 // Shared page states: loading, sign-in required, empty lists, and the page frame with its back link.
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Home, Lock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '@/web/app/auth';
@@ -13,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/
 export { PageSpinner };
 
 export function SignInRequired({
-  title = 'Sign In Required',
+  title,
   message,
   signedIn = false,
 }: {
@@ -22,6 +23,7 @@ export function SignInRequired({
   /** A signed-in member who lacks a role: no point offering to sign in. */
   signedIn?: boolean;
 }) {
+  const { t } = useLingui();
   const signIn = useSignInPath();
   return (
     <div className="mx-auto max-w-md px-4 py-16">
@@ -30,18 +32,18 @@ export function SignInRequired({
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary">
             <Lock className="size-6 text-primary" aria-hidden />
           </span>
-          <CardTitle>{title}</CardTitle>
+          <CardTitle>{title ?? t`Sign In Required`}</CardTitle>
           <CardDescription>{message}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap justify-center gap-3">
           {signedIn ? null : (
             <Button asChild>
-              <Link to={signIn}>Sign In</Link>
+              <Link to={signIn}>{t`Sign In`}</Link>
             </Button>
           )}
           <Button asChild variant={signedIn ? 'default' : 'outline'}>
             <Link to="/">
-              <Home /> Go Home
+              <Home /> {t`Go Home`}
             </Link>
           </Button>
         </CardContent>
@@ -62,6 +64,7 @@ export function EmptyState({
   message?: string;
   onRetry?: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-6 py-12 text-center">
       <Icon className={onRetry ? 'size-10 text-destructive' : 'size-10 text-muted-foreground'} aria-hidden />
@@ -69,18 +72,18 @@ export function EmptyState({
       {message ? <p className="max-w-sm text-sm text-muted-foreground">{message}</p> : null}
       {onRetry ? (
         <Button variant="outline" className="mt-2" onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </Button>
       ) : null}
     </div>
   );
 }
 
-/** The frame of a resident page: a back link, a title, an optional subtitle. */
+/** The frame of a resident page: a back link (to the home page unless given), a title, an optional subtitle. */
 export function PageFrame({
   title,
   subtitle,
-  back = { to: '/', label: 'Home' },
+  back,
   actions,
   children,
   width = 'max-w-5xl',
@@ -92,14 +95,15 @@ export function PageFrame({
   children: ReactNode;
   width?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className={`mx-auto ${width} px-4 py-8`}>
       <Link
-        to={back.to}
+        to={back?.to ?? '/'}
         className="no-print inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
       >
-        {back.label === 'Home' ? <Home className="size-4" /> : <ArrowLeft className="size-4" />}
-        {back.label}
+        {back ? <ArrowLeft className="size-4" /> : <Home className="size-4" />}
+        {back?.label ?? t`Home`}
       </Link>
       <div className="mt-3 mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>

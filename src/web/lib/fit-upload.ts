@@ -2,24 +2,26 @@
 // A photo is made small enough: drawn upright (the EXIF orientation applied by createImageBitmap), scaled down
 // and encoded as JPEG, stepping the size and then the quality down until it fits. Anything else is refused,
 // a PDF with advice on making it smaller.
+import { msg } from '@lingui/core/macro';
+import { i18n } from './i18n';
 import { toast } from './toast';
 
 const PHOTO = /\.(jpe?g|png)$/i;
-const PDF_ADVICE =
-  'To make a PDF smaller, save or export it again at a lower quality (for example "Reduce File Size" or ' +
-  '"Optimise PDF"), send only the pages needed, or take a photo of the document instead: a photo is made ' +
-  'smaller automatically.';
+const PDF_ADVICE = msg`To make a PDF smaller, save or export it again at a lower quality (for example "Reduce File Size" or "Optimise PDF"), send only the pages needed, or take a photo of the document instead: a photo is made smaller automatically.`;
 
-/** The file made to fit (a photo), or null after saying why it cannot be sent. */
+/** The file made to fit (a photo), or null after saying why it cannot be sent (`tooLargeMessage` in the person's language). */
 export async function fitUpload(file: File, maxBytes: number, tooLargeMessage: string) {
   const photo = PHOTO.test(file.name) ? await shrinkPhoto(file, maxBytes) : null;
-  if (photo)
-    toast.info('Photo made smaller to fit', {
-      description: `${file.name}: ${(file.size / 1048576).toFixed(1)} MB, now ${Math.ceil(photo.size / 1024)} KB`,
+  if (photo) {
+    const { name } = file;
+    const megabytes = (file.size / 1048576).toFixed(1);
+    const kilobytes = Math.ceil(photo.size / 1024);
+    toast.info(i18n._(msg`Photo made smaller to fit`), {
+      description: i18n._(msg`${name}: ${megabytes} MB, now ${kilobytes} KB`),
     });
-  else
-    toast.error('File too large', {
-      description: /\.pdf$/i.test(file.name) ? `${tooLargeMessage}. ${PDF_ADVICE}` : tooLargeMessage,
+  } else
+    toast.error(i18n._(msg`File too large`), {
+      description: /\.pdf$/i.test(file.name) ? `${tooLargeMessage}. ${i18n._(PDF_ADVICE)}` : tooLargeMessage,
     });
   return photo;
 }

@@ -3,9 +3,16 @@
 // page reads what it kept. The resident pages' scripts are within bytes of their budgets, so it is no part of
 // the entry: main.tsx loads it once the page has loaded, and the worker fetches it at install, so it is there
 // offline.
+import { msg } from '@lingui/core/macro';
+import { i18n, loadScreenMessages } from './i18n';
 import { formatDateTime } from './utils';
 
 let notice: { element: HTMLElement; savedAt: string } | null = null;
+
+// In the screens' messages: on a page that has none yet (the home page), they are loaded first, from the worker's
+// copy. A phone that never opened a screen online has no copy, and reads the notice in English.
+const NOTICE = msg({ message: 'Offline — last updated at {time}' });
+const ENGLISH = (time: string) => `Offline — last updated at ${time}`;
 
 /** How old the oldest kept answer on screen is, at the foot of the window, outside the app. */
 function showOffline(savedAt: string) {
@@ -31,7 +38,13 @@ function showOffline(savedAt: string) {
     notice = { element, savedAt };
   }
   notice.savedAt = savedAt;
-  notice.element.textContent = `Offline — last updated at ${formatDateTime(savedAt)}`;
+  const { element } = notice;
+  const write = () => {
+    const time = formatDateTime(savedAt);
+    element.textContent = i18n.messages[NOTICE.id] ? i18n._(NOTICE.id, { time }) : ENGLISH(time);
+  };
+  write();
+  void loadScreenMessages().then(write, () => {});
 }
 
 const worker = navigator.serviceWorker;

@@ -1,7 +1,8 @@
 // Feedback's status and priority badges, the same on the resident's list and the office's screen.
-import { type FeedbackStatus, statusLabel } from '@/shared/feedback';
+import type { FeedbackStatus } from '@/shared/feedback';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
-import { capitalize, cn } from '@/web/lib/utils';
+import { cn } from '@/web/lib/utils';
+import { feedbackLabel } from './labels';
 
 const STATUS_VARIANT: Record<FeedbackStatus, BadgeVariant> = {
   open: 'outline',
@@ -16,7 +17,7 @@ export function FeedbackStatusBadge({ status }: { status: string }) {
       variant={STATUS_VARIANT[status as FeedbackStatus] ?? 'outline'}
       className={cn('whitespace-nowrap', status === 'closed' && 'text-muted-foreground')}
     >
-      {statusLabel(status)}
+      {feedbackLabel(status)}
     </Badge>
   );
 }
@@ -34,7 +35,7 @@ const PRIORITY_CLASS: Record<string, string> = {
  */
 export function FeedbackPriorityBadge({ priority, pulse = false }: { priority: string; pulse?: boolean }) {
   const badge = (
-    <Badge className={PRIORITY_CLASS[priority] ?? PRIORITY_CLASS.normal}>{capitalize(priority)}</Badge>
+    <Badge className={PRIORITY_CLASS[priority] ?? PRIORITY_CLASS.normal}>{feedbackLabel(priority)}</Badge>
   );
   if (!(pulse && priority === 'urgent')) return badge;
   return (

@@ -1,4 +1,5 @@
 // The feedback form: the shared rules run here first, the server applies them again with the rate limit.
+import { useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import {
@@ -17,8 +18,9 @@ import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { ApiError } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
-import { capitalize } from '@/web/lib/utils';
+import { feedbackLabel } from './labels';
 import { useSubmitFeedback } from './use-feedback';
 
 type Values = {
@@ -42,10 +44,10 @@ export function useFeedbackDefaults(): Values {
   };
 }
 
-const firstMessage = (errors: FieldErrors<Values>) =>
-  Object.values(errors).find((e) => e?.message)?.message ?? 'Please check the form.';
+const firstMessage = (errors: FieldErrors<Values>) => Object.values(errors).find((e) => e?.message)?.message;
 
 export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useLingui();
   const defaults = useFeedbackDefaults();
   const form = useZodForm(feedbackInput, {
     defaultValues: defaults,
@@ -57,51 +59,65 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
     async (values) => {
       try {
         await submitFeedback.mutateAsync(values);
-        toast.success(FEEDBACK_TEXT.submittedTitle, { description: FEEDBACK_TEXT.submitted });
+        toast.success(inLanguage(FEEDBACK_TEXT.submittedTitle), {
+          description: inLanguage(FEEDBACK_TEXT.submitted),
+        });
         onSubmitted();
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        if (err.code === 'NETWORK') toast.error(err.message);
-        else if (err.status === 429) toast.error(FEEDBACK_TEXT.tooManyTitle, { description: err.message });
+        const reason = inLanguage(err.message);
+        if (err.code === 'NETWORK') toast.error(reason);
+        else if (err.status === 429)
+          toast.error(inLanguage(FEEDBACK_TEXT.tooManyTitle), { description: reason });
         else if (err.status === 401)
-          toast.error('Authentication Required', {
-            description: 'You must be logged in to submit feedback.',
+          toast.error(t`Authentication Required`, {
+            description: t`You must be logged in to submit feedback.`,
           });
         else if (err.code === 'VALIDATION') {
           showFieldErrors(form, err);
-          toast.error(FEEDBACK_TEXT.invalidTitle, { description: err.message });
-        } else toast.error(FEEDBACK_TEXT.failedTitle, { description: FEEDBACK_TEXT.failed });
+          toast.error(inLanguage(FEEDBACK_TEXT.invalidTitle), { description: reason });
+        } else
+          toast.error(inLanguage(FEEDBACK_TEXT.failedTitle), {
+            description: inLanguage(FEEDBACK_TEXT.failed),
+          });
       }
     },
     (invalid) => {
+      const first = firstMessage(invalid);
       if (missingRequired(form.getValues()))
-        toast.error(FEEDBACK_TEXT.missingTitle, { description: FEEDBACK_TEXT.missing });
-      else toast.error(FEEDBACK_TEXT.invalidTitle, { description: firstMessage(invalid) });
+        toast.error(inLanguage(FEEDBACK_TEXT.missingTitle), {
+          description: inLanguage(FEEDBACK_TEXT.missing),
+        });
+      else
+        toast.error(inLanguage(FEEDBACK_TEXT.invalidTitle), {
+          description: first ? inLanguage(first) : t`Please check the form.`,
+        });
     },
   );
 
   const messageLength = form.watch('message').length;
+  const messageMax = FEEDBACK_LIMITS.message;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name*" error={errors.name?.message}>
+        <Field label={t`Name*`} error={errors.name?.message}>
           {(p) => (
             <Input {...p} autoComplete="name" maxLength={FEEDBACK_LIMITS.name} {...form.register('name')} />
           )}
         </Field>
-        <Field label="Email" error={errors.email?.message} hint="Optional, for a reply by e-mail">
+        <Field label={t`Email`} error={errors.email?.message} hint={t`Optional, for a reply by e-mail`}>
           {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
       </div>
 
-      <Field label="Category*" error={errors.category?.message}>
+      <Field label={t`Category*`} error={errors.category?.message}>
         {(p) => (
           <NativeSelect {...p} {...form.register('category')}>
-            <option value="">Select a category</option>
+            <option value="">{t`Select a category`}</option>
             {FEEDBACK_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {capitalize(c)}
+                {feedbackLabel(c)}
               </option>
             ))}
           </NativeSelect>
@@ -109,7 +125,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
       </Field>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium leading-none">Priority Level</legend>
+        <legend className="mb-2 text-sm font-medium leading-none">{t`Priority Level`}</legend>
         <Controller
           control={form.control}
           name="priority"
@@ -118,13 +134,13 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
               value={field.value}
               onValueChange={field.onChange}
               className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:gap-x-6"
-              aria-label="Priority Level"
+              aria-label={t`Priority Level`}
             >
               {FEEDBACK_PRIORITIES.map((p) => (
                 <div key={p} className="flex items-center gap-2">
                   <RadioGroupItem value={p} id={`feedback-priority-${p}`} />
                   <Label htmlFor={`feedback-priority-${p}`} className="cursor-pointer font-normal">
-                    {capitalize(p)}
+                    {feedbackLabel(p)}
                   </Label>
                 </div>
               ))}
@@ -133,33 +149,33 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
         {errors.priority?.message ? (
           <p className="text-sm text-destructive" role="alert">
-            {errors.priority.message}
+            {inLanguage(errors.priority.message)}
           </p>
         ) : null}
       </fieldset>
 
-      <Field label="Subject*" error={errors.subject?.message}>
+      <Field label={t`Subject*`} error={errors.subject?.message}>
         {(p) => (
           <Input
             {...p}
             maxLength={FEEDBACK_LIMITS.subject}
-            placeholder="A short summary"
+            placeholder={t`A short summary`}
             {...form.register('subject')}
           />
         )}
       </Field>
 
       <Field
-        label="Message*"
+        label={t`Message*`}
         error={errors.message?.message}
-        hint={`${messageLength}/${FEEDBACK_LIMITS.message} characters`}
+        hint={t`${messageLength}/${messageMax} characters`}
       >
         {(p) => (
           <Textarea
             {...p}
             rows={6}
             maxLength={FEEDBACK_LIMITS.message}
-            placeholder="Tell us what happened, where, and since when"
+            placeholder={t`Tell us what happened, where, and since when`}
             {...form.register('message')}
           />
         )}
@@ -172,7 +188,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
         icon={<Send />}
         className="w-full sm:w-auto sm:self-end"
       >
-        Submit Feedback
+        {t`Submit Feedback`}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 // /feedback: the feedback form (or its success screen) and the member's own submissions.
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2, LayoutDashboard, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '@/web/app/auth';
@@ -11,6 +12,7 @@ import { FeedbackForm } from './feedback-form';
 import { MyFeedback } from './my-feedback';
 
 export default function FeedbackPage() {
+  const { t } = useLingui();
   const auth = useAuth();
   // A new key remounts the form, so 'Submit Another' starts from a clean, prefilled form.
   const [formKey, setFormKey] = useState(0);
@@ -22,8 +24,8 @@ export default function FeedbackPage() {
 
   return (
     <PageFrame
-      title="Feedback"
-      subtitle="Share a complaint, a suggestion or a word of thanks with the managing committee"
+      title={t`Feedback`}
+      subtitle={t`Share a complaint, a suggestion or a word of thanks with the managing committee`}
       width="max-w-3xl"
     >
       <div className="flex flex-col gap-10">
@@ -31,16 +33,15 @@ export default function FeedbackPage() {
           <Card className="text-center">
             <CardHeader className="items-center">
               <CheckCircle2 className="mb-2 size-12 text-success" aria-hidden />
-              <h2 className="text-xl font-semibold leading-tight">Feedback Submitted Successfully!</h2>
+              <h2 className="text-xl font-semibold leading-tight">{t`Feedback Submitted Successfully!`}</h2>
               <CardDescription className="max-w-md">
-                Thank you for taking the time to write to us. The managing committee will review your feedback
-                and respond within 2-3 business days.
+                {t`Thank you for taking the time to write to us. The managing committee will review your feedback and respond within 2-3 business days.`}
               </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-wrap justify-center gap-3">
               <Button asChild>
                 <Link to="/dashboard">
-                  <LayoutDashboard /> Go to Dashboard
+                  <LayoutDashboard /> {t`Go to Dashboard`}
                 </Link>
               </Button>
               <Button
@@ -50,15 +51,15 @@ export default function FeedbackPage() {
                   setSubmitted(false);
                 }}
               >
-                <RotateCcw /> Submit Another
+                <RotateCcw /> {t`Submit Another`}
               </Button>
             </CardContent>
           </Card>
         ) : (
           <Card>
             <CardHeader>
-              <h2 className="text-lg font-semibold leading-tight">Submit Feedback</h2>
-              <CardDescription>Fields marked * are required.</CardDescription>
+              <h2 className="text-lg font-semibold leading-tight">{t`Submit Feedback`}</h2>
+              <CardDescription>{t`Fields marked * are required.`}</CardDescription>
             </CardHeader>
             <CardContent>
               <FeedbackForm key={formKey} onSubmitted={() => setSubmitted(true)} />

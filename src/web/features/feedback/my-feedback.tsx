@@ -1,4 +1,5 @@
 // 'My Submitted Feedback': the member's own submissions with their status and the office's response.
+import { useLingui } from '@lingui/react/macro';
 import { MessageSquareText, Reply } from 'lucide-react';
 import type { Feedback } from '@/shared/feedback';
 import { EmptyState } from '@/web/components/page-states';
@@ -6,33 +7,35 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { capitalize, formatDate } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
+import { feedbackLabel } from './labels';
 import { useMyFeedback } from './use-feedback';
 
 export function MyFeedback() {
+  const { t } = useLingui();
   const query = useMyFeedback();
   return (
     <section aria-labelledby="my-feedback-heading" className="flex flex-col gap-4">
       <h2 id="my-feedback-heading" className="text-xl font-semibold text-primary">
-        My Submitted Feedback
+        {t`My Submitted Feedback`}
       </h2>
       {query.isPending ? (
-        <div className="flex flex-col gap-3" role="status" aria-label="Loading your feedback">
+        <div className="flex flex-col gap-3" role="status" aria-label={t`Loading your feedback`}>
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
         </div>
       ) : query.isError && !query.data ? (
         <EmptyState
           icon={MessageSquareText}
-          title="Could not load your feedback"
+          title={t`Could not load your feedback`}
           onRetry={() => query.refetch()}
         />
       ) : query.data.pages[0].total === 0 ? (
         <EmptyState
           icon={MessageSquareText}
-          title="No feedback yet"
-          message="Feedback you submit will appear here with its status."
+          title={t`No feedback yet`}
+          message={t`Feedback you submit will appear here with its status.`}
         />
       ) : (
         <>
@@ -50,7 +53,7 @@ export function MyFeedback() {
               onClick={() => query.fetchNextPage()}
               busy={query.isFetchingNextPage}
             >
-              Load more
+              {t`Load more`}
             </Button>
           ) : null}
         </>
@@ -60,6 +63,7 @@ export function MyFeedback() {
 }
 
 function FeedbackItem({ item: f }: { item: Feedback }) {
+  const { t } = useLingui();
   return (
     <li>
       <Card>
@@ -71,7 +75,7 @@ function FeedbackItem({ item: f }: { item: Feedback }) {
             </time>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary">{capitalize(f.category)}</Badge>
+            <Badge variant="secondary">{feedbackLabel(f.category)}</Badge>
             <FeedbackPriorityBadge priority={f.priority} />
             <FeedbackStatusBadge status={f.status} />
           </div>
@@ -81,7 +85,7 @@ function FeedbackItem({ item: f }: { item: Feedback }) {
           {f.admin_response ? (
             <div className="rounded-md border-l-4 border-primary bg-secondary/60 p-3">
               <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
-                <Reply className="size-4" aria-hidden /> Admin Response
+                <Reply className="size-4" aria-hidden /> {t`Admin Response`}
               </p>
               <p className="mt-1 whitespace-pre-line break-words text-sm">{f.admin_response}</p>
             </div>

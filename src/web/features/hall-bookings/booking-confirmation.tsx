@@ -1,21 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Download } from 'lucide-react';
-import { type BookingOption, bookingOption, type HallBooking, timingLabel } from '@/shared/hall-bookings';
+import { BOOKING_OPTIONS, type HallBooking } from '@/shared/hall-bookings';
 import { formatINR } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
 import { formatDate } from '@/web/lib/utils';
+import { OPTION_LABELS, referenceLabel, timingText } from './labels';
 
 export function BookingConfirmation({ booking, onAnother }: { booking: HallBooking; onAnother: () => void }) {
-  const option = booking.booking_option ? bookingOption(booking.booking_option as BookingOption) : null;
+  const { t } = useLingui();
+  const option = BOOKING_OPTIONS.find((o) => o.value === booking.booking_option);
   const rows: [string, string][] = [
-    ['Function', booking.event_name],
-    ['Date', formatDate(booking.event_date)],
-    ['Timing', timingLabel(booking.event_time)],
-    ['Booking Option', option?.label ?? booking.membership_type],
-    ['Amount', formatINR(booking.amount_paid)],
+    [t`Function`, booking.event_name],
+    [t`Date`, formatDate(booking.event_date)],
+    [t`Timing`, timingText(booking.event_time)],
+    [t`Booking Option`, option ? t(OPTION_LABELS[option.value]) : booking.membership_type],
+    [t`Amount`, formatINR(booking.amount_paid)],
     [
-      booking.payment_method === 'cheque' ? 'Cheque Number' : 'Transaction ID',
+      referenceLabel(booking.payment_method === 'cheque' ? 'cheque' : 'online'),
       booking.payment_transaction_id ?? '—',
     ],
   ];
@@ -23,9 +26,9 @@ export function BookingConfirmation({ booking, onAnother }: { booking: HallBooki
     <Card className="mx-auto max-w-xl">
       <CardHeader className="items-center text-center">
         <CheckCircle2 className="mb-1 size-12 text-success" aria-hidden />
-        <CardTitle className="text-xl">Booking Request Submitted</CardTitle>
+        <CardTitle className="text-xl">{t`Booking Request Submitted`}</CardTitle>
         <CardDescription>
-          Your request is pending approval by the society office. You will receive confirmation soon.
+          {t`Your request is pending approval by the society office. You will receive confirmation soon.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -40,14 +43,14 @@ export function BookingConfirmation({ booking, onAnother }: { booking: HallBooki
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
             <a href={`/receipt/hall-booking/${booking.id}`} target="_blank" rel="noopener">
-              <Download /> Download Receipt
+              <Download /> {t`Download Receipt`}
             </a>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/dashboard">Go to Dashboard</Link>
+            <Link to="/dashboard">{t`Go to Dashboard`}</Link>
           </Button>
           <Button variant="ghost" onClick={onAnother}>
-            Make Another Booking
+            {t`Make Another Booking`}
           </Button>
         </div>
       </CardContent>

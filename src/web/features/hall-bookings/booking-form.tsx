@@ -1,4 +1,5 @@
 // The podium booking request: shared rules in the browser first, then the server (price, date, clashes).
+import { useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
@@ -11,12 +12,10 @@ import {
   hallPriceOf,
   isBlocked,
   PAYMENT_METHODS,
-  paymentReferenceLabel,
   TIMINGS,
 } from '@/shared/hall-bookings';
 import { formatPrice } from '@/shared/money';
 import { useAuth } from '@/web/app/auth';
-import { ownFlatHint } from '@/web/app/own-flat';
 import { useSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
@@ -25,8 +24,11 @@ import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { ownFlatHint } from '@/web/lib/own-flat';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { cn, formatDate, societyToday } from '@/web/lib/utils';
+import { METHOD_LABELS, OPTION_LABELS, referenceLabel, timingText } from './labels';
 import { TakenSlots } from './taken-slots';
 import { useAvailability, useRequestBooking } from './use-hall-bookings';
 
@@ -60,10 +62,10 @@ const REQUIRED: (keyof Values)[] = [
   'payment_transaction_id',
 ];
 
-const firstMessage = (errors: FieldErrors<Values>) =>
-  Object.values(errors).find((e) => e?.message)?.message ?? 'Please fix the errors below.';
+const firstMessage = (errors: FieldErrors<Values>) => Object.values(errors).find((e) => e?.message)?.message;
 
 export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => void }) {
+  const { t } = useLingui();
   const { profile, user } = useAuth();
   const settings = useSettings().data;
   const today = societyToday();
@@ -92,7 +94,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
     async (input) => {
       if (String(input.event_date) < today) {
         form.setError('event_date', { message: HALL_BOOKINGS_TEXT.pastDate });
-        toast.error(HALL_BOOKINGS_TEXT.pastDate);
+        toast.error(inLanguage(HALL_BOOKINGS_TEXT.pastDate));
         return;
       }
       // The same rules the server holds, from the taken slots and the window shown on the form.
@@ -104,35 +106,41 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
             : null;
       if (refusal) {
         form.setError('event_date', { message: refusal });
-        toast.error(refusal);
+        toast.error(inLanguage(refusal));
         return;
       }
       try {
         const booking = await request.mutateAsync(input);
-        toast.success('Podium booking request submitted successfully! You will receive confirmation soon.');
+        toast.success(t`Podium booking request submitted successfully! You will receive confirmation soon.`);
         onBooked(booking);
       } catch (err) {
-        toast.error(`Failed to submit booking: ${showFieldErrors(form, err).message}`);
+        const reason = inLanguage(showFieldErrors(form, err).message);
+        toast.error(t`Failed to submit booking: ${reason}`);
       }
     },
     (invalid) => {
-      if (invalid.booking_option) toast.error(HALL_BOOKINGS_TEXT.optionRequired);
-      else toast.error('Validation Error', { description: firstMessage(invalid) });
+      const first = firstMessage(invalid);
+      if (invalid.booking_option) toast.error(inLanguage(HALL_BOOKINGS_TEXT.optionRequired));
+      else
+        toast.error(t`Validation Error`, {
+          description: first ? inLanguage(first) : t`Please fix the errors below.`,
+        });
     },
   );
 
-  const reference = paymentReferenceLabel(values.payment_method);
+  const reference = referenceLabel(values.payment_method);
+  const lastDate = availability ? formatDate(availability.last_date) : '';
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <section className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name *" error={errors.applicant_name?.message}>
+        <Field label={t`Name *`} error={errors.applicant_name?.message}>
           {(p) => <Input {...p} autoComplete="name" {...form.register('applicant_name')} />}
         </Field>
-        <Field label="Mobile Number *" error={errors.contact_number?.message}>
+        <Field label={t`Mobile Number *`} error={errors.contact_number?.message}>
           {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('contact_number')} />}
         </Field>
-        <Field label="Flat No *" error={errors.flat_no?.message} hint={ownFlatHint(profile)}>
+        <Field label={t`Flat No *`} error={errors.flat_no?.message} hint={ownFlatHint(profile)}>
           {(p) => (
             <Input
               {...p}
@@ -143,9 +151,9 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
           )}
         </Field>
         <Field
-          label="Date of Booking *"
+          label={t`Date of Booking *`}
           error={errors.event_date?.message}
-          hint={availability ? `Bookings are open up to ${formatDate(availability.last_date)}.` : undefined}
+          hint={availability ? t`Bookings are open up to ${lastDate}.` : undefined}
         >
           {(p) => (
             <Input
@@ -158,11 +166,11 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
           )}
         </Field>
         <TakenSlots availability={availability} date={values.event_date} className="sm:col-span-2" />
-        <Field label="Function Type *" error={errors.event_name?.message} className="sm:col-span-2">
+        <Field label={t`Function Type *`} error={errors.event_name?.message} className="sm:col-span-2">
           {(p) => (
             <Input
               {...p}
-              placeholder="e.g. Birthday party, anniversary, meeting"
+              placeholder={t`e.g. Birthday party, anniversary, meeting`}
               {...form.register('event_name')}
             />
           )}
@@ -170,42 +178,43 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
       </section>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Booking Option *</legend>
+        <legend className="mb-2 text-sm font-medium">{t`Booking Option *`}</legend>
         <Controller
           control={form.control}
           name="booking_option"
           render={({ field }) => (
             <RadioGroup value={field.value} onValueChange={field.onChange} className="gap-2 sm:grid-cols-2">
-              {BOOKING_OPTIONS.map((o) => (
-                <Label
-                  key={o.value}
-                  htmlFor={`option-${o.value}`}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-md border p-3 font-normal leading-snug hover:bg-muted',
-                    field.value === o.value && 'border-primary bg-secondary/60',
-                  )}
-                >
-                  <RadioGroupItem id={`option-${o.value}`} value={o.value} />
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="font-medium">{o.label}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {formatPrice(hallPriceOf(settings?.hall_prices, o.value).price)} incl. GST
+              {BOOKING_OPTIONS.map((o) => {
+                const price = formatPrice(hallPriceOf(settings?.hall_prices, o.value).price);
+                return (
+                  <Label
+                    key={o.value}
+                    htmlFor={`option-${o.value}`}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-3 rounded-md border p-3 font-normal leading-snug hover:bg-muted',
+                      field.value === o.value && 'border-primary bg-secondary/60',
+                    )}
+                  >
+                    <RadioGroupItem id={`option-${o.value}`} value={o.value} />
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="font-medium">{t(OPTION_LABELS[o.value])}</span>
+                      <span className="text-xs text-muted-foreground">{t`${price} incl. GST`}</span>
                     </span>
-                  </span>
-                </Label>
-              ))}
+                  </Label>
+                );
+              })}
             </RadioGroup>
           )}
         />
-        {errors.booking_option ? (
+        {errors.booking_option?.message ? (
           <p className="text-sm text-destructive" role="alert">
-            {errors.booking_option.message}
+            {inLanguage(errors.booking_option.message)}
           </p>
         ) : null}
       </fieldset>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Timing *</legend>
+        <legend className="mb-2 text-sm font-medium">{t`Timing *`}</legend>
         <Controller
           control={form.control}
           name="event_time"
@@ -215,20 +224,20 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
               onValueChange={field.onChange}
               className="flex flex-wrap gap-x-6 gap-y-2"
             >
-              {TIMINGS.map((t) => {
-                const blocked = isBlocked(availability, values.event_date, t.value);
+              {TIMINGS.map((timing) => {
+                const blocked = isBlocked(availability, values.event_date, timing.value);
                 return (
-                  <div key={t.value} className="flex items-center gap-2">
-                    <RadioGroupItem id={`timing-${t.value}`} value={t.value} disabled={blocked} />
+                  <div key={timing.value} className="flex items-center gap-2">
+                    <RadioGroupItem id={`timing-${timing.value}`} value={timing.value} disabled={blocked} />
                     <Label
-                      htmlFor={`timing-${t.value}`}
+                      htmlFor={`timing-${timing.value}`}
                       className={cn(
                         'cursor-pointer font-normal',
                         blocked && 'cursor-not-allowed text-muted-foreground line-through',
                       )}
                     >
-                      {t.label}
-                      {blocked ? <span className="sr-only"> (already booked)</span> : null}
+                      {timingText(timing.value)}
+                      {blocked ? <span className="sr-only"> {t`(already booked)`}</span> : null}
                     </Label>
                   </div>
                 );
@@ -240,7 +249,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
 
       <section className="grid gap-4 sm:grid-cols-2">
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Payment Method *</legend>
+          <legend className="mb-2 text-sm font-medium">{t`Payment Method *`}</legend>
           <Controller
             control={form.control}
             name="payment_method"
@@ -258,16 +267,16 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
                   <div key={m.value} className="flex items-center gap-2">
                     <RadioGroupItem id={`payment-${m.value}`} value={m.value} />
                     <Label htmlFor={`payment-${m.value}`} className="cursor-pointer font-normal">
-                      {m.label}
+                      {t(METHOD_LABELS[m.value].label)}
                     </Label>
                   </div>
                 ))}
               </RadioGroup>
             )}
           />
-          {errors.payment_method ? (
+          {errors.payment_method?.message ? (
             <p className="text-sm text-destructive" role="alert">
-              {errors.payment_method.message}
+              {inLanguage(errors.payment_method.message)}
             </p>
           ) : null}
         </fieldset>
@@ -287,12 +296,12 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
       </section>
 
       <section className="grid gap-4 sm:grid-cols-2">
-        <Field label="Expected Guests" error={errors.expected_guests?.message} hint="Optional">
+        <Field label={t`Expected Guests`} error={errors.expected_guests?.message} hint={t`Optional`}>
           {(p) => (
             <Input {...p} type="number" min={1} inputMode="numeric" {...form.register('expected_guests')} />
           )}
         </Field>
-        <Field label="Additional Notes" error={errors.additional_notes?.message} className="sm:col-span-2">
+        <Field label={t`Additional Notes`} error={errors.additional_notes?.message} className="sm:col-span-2">
           {(p) => <Textarea {...p} rows={3} {...form.register('additional_notes')} />}
         </Field>
       </section>
@@ -305,7 +314,7 @@ export function BookingForm({ onBooked }: { onBooked: (booking: HallBooking) => 
         icon={<Send />}
         className="w-full sm:w-auto sm:self-end"
       >
-        Submit Booking Request
+        {t`Submit Booking Request`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { HallBooking } from '@/shared/hall-bookings';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
@@ -13,10 +14,11 @@ const BookingConfirmation = lazy(() =>
 );
 
 export default function PodiumBookingPage() {
+  const { t } = useLingui();
   const [booked, setBooked] = useState<HallBooking | null>(null);
   return (
-    <MembersOnly message="Please sign in to submit booking request">
-      <PageFrame title="Podium Booking" subtitle="Book the society podium for your function.">
+    <MembersOnly message={t`Please sign in to submit booking request`}>
+      <PageFrame title={t`Podium Booking`} subtitle={t`Book the society podium for your function.`}>
         {booked ? (
           <Suspense fallback={null}>
             <BookingConfirmation booking={booked} onAnother={() => setBooked(null)} />
@@ -26,9 +28,9 @@ export default function PodiumBookingPage() {
             <PricingPanel />
             <Card>
               <CardHeader>
-                <CardTitle>Booking Request</CardTitle>
+                <CardTitle>{t`Booking Request`}</CardTitle>
                 <CardDescription>
-                  Requests are confirmed by the society office. Fields marked * are required.
+                  {t`Requests are confirmed by the society office. Fields marked * are required.`}
                 </CardDescription>
               </CardHeader>
               <CardContent>

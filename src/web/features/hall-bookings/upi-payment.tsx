@@ -1,8 +1,10 @@
 // Paying a podium booking online: the UPI QR code for the chosen option's price and what to do with it, shown
 // before the Transaction ID field so a phone shows the code first.
+import { useLingui } from '@lingui/react/macro';
 import { upiPayLink } from '@/shared/memberships';
 import { formatINR } from '@/shared/money';
 import type { SocietySettings } from '@/shared/site';
+import { Emphasised } from '@/web/components/emphasised';
 import { UpiQr } from '@/web/components/upi-qr';
 import { cn } from '@/web/lib/utils';
 
@@ -17,6 +19,9 @@ export default function UpiPayment({
   note: string;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const price = formatINR(amount);
+  const upiId = settings.upi_id;
   return (
     <div
       className={cn(
@@ -25,7 +30,7 @@ export default function UpiPayment({
       )}
     >
       <UpiQr
-        label={`UPI QR code to pay ${formatINR(amount)} to ${settings.upi_id}`}
+        label={t`UPI QR code to pay ${price} to ${upiId}`}
         link={upiPayLink({
           upiId: settings.upi_id,
           payee: settings.name,
@@ -34,10 +39,11 @@ export default function UpiPayment({
           note,
         })}
       />
-      <p className="text-sm">
-        Pay <strong>{formatINR(amount)}</strong> to{' '}
-        <span className="break-all font-mono">{settings.upi_id}</span> by scanning the code with any UPI app,
-        then enter the transaction ID your app shows.
+      <p className="break-words text-sm">
+        <Emphasised
+          text={t`Pay ${price} to ${upiId} by scanning the code with any UPI app, then enter the transaction ID your app shows.`}
+          part={price}
+        />
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -8,19 +9,20 @@ import { RepairRules } from './repair-rules';
 const MyRepairs = lazy(() => import('./my-repairs').then((m) => ({ default: m.MyRepairs })));
 
 export default function HouseRepairPage() {
+  const { t } = useLingui();
   return (
-    <MembersOnly message="Please sign in to submit repair request.">
+    <MembersOnly message={t`Please sign in to submit repair request.`}>
       <PageFrame
-        title="House Repair & Renovation"
-        subtitle="Read the society's rules, then submit your request for approval."
+        title={t`House Repair & Renovation`}
+        subtitle={t`Read the society's rules, then submit your request for approval.`}
         width="max-w-4xl"
       >
         <div className="flex flex-col gap-6">
           <RepairRules />
           <Card>
             <CardHeader>
-              <CardTitle>Repair Request Form</CardTitle>
-              <CardDescription>Fields marked * are required.</CardDescription>
+              <CardTitle>{t`Repair Request Form`}</CardTitle>
+              <CardDescription>{t`Fields marked * are required.`}</CardDescription>
             </CardHeader>
             <CardContent>
               <RepairForm />

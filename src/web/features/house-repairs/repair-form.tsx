@@ -1,4 +1,5 @@
 // The repair and renovation request: the shared rules in the browser first, then again on the server.
+import { useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
@@ -10,7 +11,6 @@ import {
   WORK_TYPES,
 } from '@/shared/house-repairs';
 import { useAuth } from '@/web/app/auth';
-import { ownFlatHint } from '@/web/app/own-flat';
 import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -19,7 +19,10 @@ import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api';
 import { useZodForm } from '@/web/lib/forms';
+import { ownFlatHint } from '@/web/lib/own-flat';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
+import { workTypeText } from './labels';
 import { useRequestRepair } from './use-house-repairs';
 
 type TextField =
@@ -40,8 +43,7 @@ type TextField =
   | 'amount';
 type Values = Record<TextField, string> & { terms_accepted: boolean };
 
-const firstMessage = (errors: FieldErrors<Values>) =>
-  Object.values(errors).find((e) => e?.message)?.message ?? 'Please fix the errors below.';
+const firstMessage = (errors: FieldErrors<Values>) => Object.values(errors).find((e) => e?.message)?.message;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -53,6 +55,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function RepairForm() {
+  const { t } = useLingui();
   const { profile, user } = useAuth();
   const defaults: Values = {
     applicant_name: profile?.name ?? user?.name ?? '',
@@ -92,8 +95,8 @@ export function RepairForm() {
       try {
         // The raw strings go as multipart fields; the server parses them with the same schema.
         await request.mutateAsync({ input: form.getValues() as HouseRepairInput, plans });
-        toast.success('Repair request submitted successfully!', {
-          description: 'The society office will review your request and get back to you.',
+        toast.success(t`Repair request submitted successfully!`, {
+          description: t`The society office will review your request and get back to you.`,
         });
         form.reset(defaults);
         setPlans(null);
@@ -101,12 +104,17 @@ export function RepairForm() {
         if (!(err instanceof ApiError)) throw err;
         for (const [field, message] of Object.entries(err.fields))
           if (field in defaults) form.setError(field as keyof Values, { message });
-        toast.error(`Failed to submit repair request: ${err.message}`);
+        const reason = inLanguage(err.message);
+        toast.error(t`Failed to submit repair request: ${reason}`);
       }
     },
     (invalid) => {
-      if (invalid.terms_accepted) toast.error(HOUSE_REPAIRS_TEXT.terms);
-      else toast.error('Validation Error', { description: firstMessage(invalid) });
+      const first = firstMessage(invalid);
+      if (invalid.terms_accepted) toast.error(inLanguage(HOUSE_REPAIRS_TEXT.terms));
+      else
+        toast.error(t`Validation Error`, {
+          description: first ? inLanguage(first) : t`Please fix the errors below.`,
+        });
     },
   );
 
@@ -118,10 +126,10 @@ export function RepairForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-8">
-      <Section title="Applicant Details">
+      <Section title={t`Applicant Details`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('applicant_name', 'Applicant Name *', { autoComplete: 'name' })}
-          <Field label="Flat Number *" error={errors.flat_no?.message} hint={ownFlatHint(profile)}>
+          {text('applicant_name', t`Applicant Name *`, { autoComplete: 'name' })}
+          <Field label={t`Flat Number *`} error={errors.flat_no?.message} hint={ownFlatHint(profile)}>
             {(p) => (
               <Input
                 {...p}
@@ -131,66 +139,66 @@ export function RepairForm() {
               />
             )}
           </Field>
-          {text('contact_number', 'Contact Number *', { type: 'tel', autoComplete: 'tel' })}
-          {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+          {text('contact_number', t`Contact Number *`, { type: 'tel', autoComplete: 'tel' })}
+          {text('email', t`Email`, { type: 'email', autoComplete: 'email' })}
         </div>
       </Section>
 
-      <Section title="Work Details">
+      <Section title={t`Work Details`}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Work Type *" error={errors.work_type?.message}>
+          <Field label={t`Work Type *`} error={errors.work_type?.message}>
             {(p) => (
               <NativeSelect {...p} {...form.register('work_type')}>
-                <option value="">Select work type</option>
+                <option value="">{t`Select work type`}</option>
                 {WORK_TYPES.map((w) => (
                   <option key={w} value={w}>
-                    {w}
+                    {workTypeText(w)}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </Field>
-          {text('duration_days', 'Duration (days)', { type: 'number', min: 1, inputMode: 'numeric' })}
-          {text('start_date', 'Start Date', { type: 'date' })}
+          {text('duration_days', t`Duration (days)`, { type: 'number', min: 1, inputMode: 'numeric' })}
+          {text('start_date', t`Start Date`, { type: 'date' })}
         </div>
-        <Field label="Work Description" error={errors.work_description?.message}>
+        <Field label={t`Work Description`} error={errors.work_description?.message}>
           {(p) => (
             <Textarea
               {...p}
               rows={4}
-              placeholder="Describe the work to be done"
+              placeholder={t`Describe the work to be done`}
               {...form.register('work_description')}
             />
           )}
         </Field>
       </Section>
 
-      <Section title="Contractor Details">
+      <Section title={t`Contractor Details`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('contractor_name', 'Contractor Name')}
-          {text('contractor_contact', 'Contractor Contact', { type: 'tel' })}
+          {text('contractor_name', t`Contractor Name`)}
+          {text('contractor_contact', t`Contractor Contact`, { type: 'tel' })}
         </div>
-        <Field label="Contractor Address" error={errors.contractor_address?.message}>
+        <Field label={t`Contractor Address`} error={errors.contractor_address?.message}>
           {(p) => <Textarea {...p} rows={2} {...form.register('contractor_address')} />}
         </Field>
       </Section>
 
-      <Section title="Deposit Payment">
+      <Section title={t`Deposit Payment`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('cheque_number', 'Cheque Number')}
-          {text('cheque_date', 'Cheque Date', { type: 'date' })}
-          {text('bank_name', 'Bank Name')}
-          {text('amount', 'Amount (₹)', { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' })}
+          {text('cheque_number', t`Cheque Number`)}
+          {text('cheque_date', t`Cheque Date`, { type: 'date' })}
+          {text('bank_name', t`Bank Name`)}
+          {text('amount', t`Amount (₹)`, { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' })}
         </div>
       </Section>
 
-      <Section title="Plans">
+      <Section title={t`Plans`}>
         <FileInput
-          label="Attach Plans (optional)"
+          label={t`Attach Plans (optional)`}
           accept={REPAIR_PLANS_ACCEPT}
           file={plans}
           onFileChange={setPlans}
-          hint="PDF, JPG, JPEG, PNG or DWG, less than 200KB. Major repairs need an architect's plan."
+          hint={t`PDF, JPG, JPEG, PNG or DWG, less than 200KB. Major repairs need an architect's plan.`}
         />
       </Section>
 
@@ -210,12 +218,12 @@ export function RepairForm() {
             )}
           />
           <Label htmlFor="repair-terms" className="cursor-pointer leading-snug">
-            I agree with all the above terms and conditions *
+            {t`I agree with all the above terms and conditions *`}
           </Label>
         </div>
-        {errors.terms_accepted ? (
+        {errors.terms_accepted?.message ? (
           <p className="text-sm text-destructive" role="alert">
-            {errors.terms_accepted.message}
+            {inLanguage(errors.terms_accepted.message)}
           </p>
         ) : null}
       </div>
@@ -228,7 +236,7 @@ export function RepairForm() {
         icon={<Send />}
         className="w-full sm:w-auto sm:self-end"
       >
-        Submit Repair Request
+        {t`Submit Repair Request`}
       </Button>
     </form>
   );

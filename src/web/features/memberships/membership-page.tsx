@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -8,7 +9,8 @@ import {
 } from '@/shared/memberships';
 import { useAuth } from '@/web/app/auth';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
-import { ApiError, api } from '@/web/lib/api';
+import { ApiError, api, errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { ConfirmStep } from './confirm-step';
 import { type MemberEntry, type MemberErrors, MembersStep, newMember, toMemberInput } from './members-step';
@@ -17,9 +19,10 @@ import { PlansStep } from './plans-step';
 import { type Step, StepIndicator } from './steps';
 
 export default function MembershipPage() {
+  const { t } = useLingui();
   return (
-    <MembersOnly message="Please sign in to access membership plans.">
-      <PageFrame title="Gym Membership" subtitle="Choose a plan, add the members and pay by UPI.">
+    <MembersOnly message={t`Please sign in to access membership plans.`}>
+      <PageFrame title={t`Gym Membership`} subtitle={t`Choose a plan, add the members and pay by UPI.`}>
         <MembershipWizard />
       </PageFrame>
     </MembersOnly>
@@ -29,6 +32,7 @@ export default function MembershipPage() {
 const EMPTY_PAYMENT: PaymentInput = { payment_transaction_id: '', payment_last_4_digits: '' };
 
 function MembershipWizard() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const auth = useAuth();
   const [step, setStep] = useState<Step>('plans');
@@ -41,8 +45,9 @@ function MembershipWizard() {
 
   const plans = useQuery({ queryKey: ['membership-plans'], queryFn: () => api(membershipsApi.plans) });
   useEffect(() => {
-    if (plans.isError) toast.error('Failed to load membership plans', { description: plans.error.message });
-  }, [plans.isError, plans.error]);
+    if (plans.isError)
+      toast.error(t`Failed to load membership plans`, { description: inLanguage(errorMessage(plans.error)) });
+  }, [plans.isError, plans.error, t]);
 
   const create = useMutation({
     mutationFn: () =>
@@ -52,7 +57,8 @@ function MembershipWizard() {
         ...payment,
       }),
     onSuccess: async ({ memberships }) => {
-      toast.success(`Membership created successfully for ${memberships.length} member(s)!`);
+      const count = memberships.length;
+      toast.success(t`Membership created successfully for ${count} member(s)!`);
       setCreated(memberships);
       setStep('confirm');
       window.scrollTo({ top: 0 });
@@ -68,7 +74,7 @@ function MembershipWizard() {
           payment_last_4_digits: fields.payment_last_4_digits,
         });
       }
-      toast.error('Failed to create membership', { description: err.message });
+      toast.error(t`Failed to create membership`, { description: inLanguage(errorMessage(err)) });
     },
   });
 

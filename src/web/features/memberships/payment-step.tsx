@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft, QrCode, ShieldCheck } from 'lucide-react';
 import {
   type MembershipPlan,
@@ -9,12 +11,14 @@ import {
 import { formatINR } from '@/shared/money';
 import { last4Mismatch, PAYMENT_REFERENCES_TEXT } from '@/shared/payment-references';
 import { useSettings } from '@/web/app/settings';
+import { Emphasised } from '@/web/components/emphasised';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { UpiQr } from '@/web/components/upi-qr';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import type { MemberEntry } from './members-step';
 
@@ -41,13 +45,18 @@ export function PaymentStep({
   onBack: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   const settings = useSettings().data;
   const total = plan.price_inr * members.length;
+  const price = formatINR(total);
+  const count = members.length;
+  const upiId = settings?.upi_id;
+  const planName = plan.name;
 
   function confirm() {
     const gate = paymentStepError(payment);
     if (gate) {
-      toast.error(gate);
+      toast.error(inLanguage(gate));
       return;
     }
     const r = paymentInput.safeParse(payment);
@@ -73,14 +82,14 @@ export function PaymentStep({
       <Card className="h-fit">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <QrCode className="size-5 text-primary" aria-hidden /> Pay with UPI
+            <QrCode className="size-5 text-primary" aria-hidden /> {t`Pay with UPI`}
           </CardTitle>
-          <CardDescription>Scan the QR code with any UPI app, or pay to the UPI ID below.</CardDescription>
+          <CardDescription>{t`Scan the QR code with any UPI app, or pay to the UPI ID below.`}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col items-center gap-4 text-center">
           {settings ? (
             <UpiQr
-              label={`UPI QR code to pay ${formatINR(total)} to ${settings.upi_id}`}
+              label={t`UPI QR code to pay ${price} to ${upiId}`}
               link={upiPayLink({
                 upiId: settings.upi_id,
                 payee: settings.name,
@@ -93,24 +102,26 @@ export function PaymentStep({
             <Skeleton className="size-52" />
           )}
           <div>
-            <p className="text-sm text-muted-foreground">UPI ID</p>
+            <p className="text-sm text-muted-foreground">{t`UPI ID`}</p>
             <p className="break-all font-mono text-base font-semibold">{settings?.upi_id ?? '…'}</p>
           </div>
           <ol className="w-full list-decimal space-y-1 rounded-md bg-muted p-4 pl-8 text-left text-sm text-muted-foreground">
             <li>
-              Pay <strong className="text-foreground">{formatINR(total)}</strong> by scanning the code or
-              using the UPI ID.
+              <Emphasised text={t`Pay ${price} by scanning the code or using the UPI ID.`} part={price} />
             </li>
-            <li>Note the transaction ID shown by your UPI app.</li>
-            <li>Enter the transaction ID and its last 4 digits, then confirm.</li>
+            <li>{t`Note the transaction ID shown by your UPI app.`}</li>
+            <li>{t`Enter the transaction ID and its last 4 digits, then confirm.`}</li>
           </ol>
         </CardContent>
       </Card>
       <Card className="lg:order-first">
         <CardHeader>
-          <CardTitle>Payment Summary</CardTitle>
+          <CardTitle>{t`Payment Summary`}</CardTitle>
           <CardDescription>
-            {plan.name} plan for {members.length} member{members.length === 1 ? '' : 's'}
+            {plural(count, {
+              one: `${planName} plan for ${count} member`,
+              other: `${planName} plan for ${count} members`,
+            })}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -125,22 +136,22 @@ export function PaymentStep({
             ))}
           </ul>
           <div className="flex items-center justify-between rounded-md bg-secondary px-3 py-3">
-            <span className="font-semibold">Total Amount</span>
-            <span className="text-xl font-bold text-primary">{formatINR(total)}</span>
+            <span className="font-semibold">{t`Total Amount`}</span>
+            <span className="text-xl font-bold text-primary">{price}</span>
           </div>
 
           <div className="flex flex-col gap-4 border-t pt-4">
-            <Field label="Transaction ID" error={errors.payment_transaction_id}>
+            <Field label={t`Transaction ID`} error={errors.payment_transaction_id}>
               {(p) => (
                 <Input
                   {...p}
-                  placeholder="e.g. 412345678901"
+                  placeholder={t`e.g. 412345678901`}
                   value={payment.payment_transaction_id}
                   onChange={(e) => onChange({ ...payment, payment_transaction_id: e.target.value })}
                 />
               )}
             </Field>
-            <Field label="Last 4 digits of transaction" error={errors.payment_last_4_digits}>
+            <Field label={t`Last 4 digits of transaction`} error={errors.payment_last_4_digits}>
               {(p) => (
                 <Input
                   {...p}
@@ -154,10 +165,10 @@ export function PaymentStep({
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
               <Button variant="outline" onClick={onBack} disabled={busy}>
-                <ArrowLeft /> Back to Members
+                <ArrowLeft /> {t`Back to Members`}
               </Button>
               <Button onClick={confirm} busy={busy} icon={<ShieldCheck />}>
-                Confirm Payment
+                {t`Confirm Payment`}
               </Button>
             </div>
           </div>

@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Clock, Dumbbell } from 'lucide-react';
-import { durationLabel, type MembershipPlan } from '@/shared/memberships';
+import type { MembershipPlan } from '@/shared/memberships';
 import { formatINR } from '@/shared/money';
 import { EmptyState } from '@/web/components/page-states';
 import { Badge } from '@/web/components/ui/badge';
@@ -26,6 +28,7 @@ export function PlansStep({
   loading: boolean;
   onSelect: (plan: MembershipPlan) => void;
 }) {
+  const { t } = useLingui();
   if (loading)
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
@@ -36,12 +39,17 @@ export function PlansStep({
     );
   if (plans.length === 0)
     return (
-      <EmptyState icon={Dumbbell} title="No membership plans available" message="Please check back later." />
+      <EmptyState
+        icon={Dumbbell}
+        title={t`No membership plans available`}
+        message={t`Please check back later.`}
+      />
     );
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {plans.map((plan) => {
         const popular = plan.name === POPULAR;
+        const { name, duration_days: days } = plan;
         return (
           <Card
             key={plan.id}
@@ -51,7 +59,7 @@ export function PlansStep({
             )}
           >
             {popular ? (
-              <Badge className="absolute -top-2.5 right-4 bg-accent text-accent-foreground">Popular</Badge>
+              <Badge className="absolute -top-2.5 right-4 bg-accent text-accent-foreground">{t`Popular`}</Badge>
             ) : null}
             <CardHeader>
               <CardTitle>{plan.name}</CardTitle>
@@ -61,7 +69,8 @@ export function PlansStep({
               <p className="text-3xl font-bold text-primary">{formatINR(plan.price_inr)}</p>
               <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
                 <Clock className="size-4" aria-hidden />
-                {durationLabel(plan.duration_days)}
+                {/* The figure as a plain value: Lingui writes `#` in the language's own digits (१ in Marathi). */}
+                {plural(days, { one: `${days} day`, other: `${days} days` })}
               </p>
             </CardContent>
             <CardFooter>
@@ -69,9 +78,9 @@ export function PlansStep({
                 className="w-full"
                 variant={popular ? 'default' : 'outline'}
                 onClick={() => onSelect(plan)}
-                aria-label={`Select Plan ${plan.name}`}
+                aria-label={t`Select Plan ${name}`}
               >
-                Select Plan
+                {t`Select Plan`}
               </Button>
             </CardFooter>
           </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Car, FileText } from 'lucide-react';
 import { documentUrl } from '@/shared/documents';
 import { parkingSlotLabel } from '@/shared/parking';
@@ -9,12 +10,13 @@ import { formatDate } from '@/web/lib/utils';
 import { useMyRegistrations } from './use-parking';
 
 export function MyRegistrations() {
+  const { t } = useLingui();
   const { data, isPending } = useMyRegistrations();
   if (!isPending && !data?.length) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>My Registrations</CardTitle>
+        <CardTitle>{t`My Registrations`}</CardTitle>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -36,7 +38,7 @@ export function MyRegistrations() {
                     rel="noopener"
                     className="inline-flex items-center gap-1 text-primary hover:underline"
                   >
-                    <FileText className="size-4" aria-hidden /> RC copy
+                    <FileText className="size-4" aria-hidden /> {t`RC copy`}
                   </a>
                 ) : null}
                 <StatusBadge status={r.status} className="ml-auto" />

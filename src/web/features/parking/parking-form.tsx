@@ -1,15 +1,25 @@
 // Parking registration: member details, one or more vehicles, an optional RC copy sent with them.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useFieldArray } from 'react-hook-form';
-import { PARKING_SLOT_TYPES, PARKING_TEXT, parkingFormSchema, RC_COPY_ACCEPT } from '@/shared/parking';
+import {
+  PARKING_SLOT_TYPES,
+  PARKING_TEXT,
+  type ParkingSlotType,
+  parkingFormSchema,
+  RC_COPY_ACCEPT,
+} from '@/shared/parking';
 import { useAuth } from '@/web/app/auth';
-import { ownFlatHint } from '@/web/app/own-flat';
 import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { ownFlatHint } from '@/web/lib/own-flat';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { useRegisterVehicles } from './use-parking';
 
@@ -19,10 +29,16 @@ type Values = { owner_name: string; flat_no: string; contact_number: string; veh
 const emptyVehicle: Vehicle = { car_number: '', slot_type: '', slot_number: '' };
 
 const firstMessage = (errors: FieldErrors<Values>) =>
-  [errors.owner_name, errors.flat_no, errors.contact_number].find((e) => e?.message)?.message ??
-  'Please fix the errors below.';
+  [errors.owner_name, errors.flat_no, errors.contact_number].find((e) => e?.message)?.message;
+
+const SLOT_LABELS: Record<ParkingSlotType, MessageDescriptor> = {
+  owned_covered: msg`Owned Covered Parking`,
+  rental_covered: msg`Rental Covered Parking`,
+  rental_open: msg`Rental Open Parking`,
+};
 
 export function ParkingForm() {
+  const { t } = useLingui();
   const { profile, user } = useAuth();
   const defaults: Values = {
     owner_name: profile?.name ?? user?.name ?? '',
@@ -48,19 +64,25 @@ export function ParkingForm() {
           vehicles: values.vehicles,
           rcCopy,
         });
-        toast.success('Parking registration submitted successfully!', {
-          description: `${rows.length} vehicle(s) registered. The society office will review your request.`,
+        const count = rows.length;
+        toast.success(t`Parking registration submitted successfully!`, {
+          description: t`${count} vehicle(s) registered. The society office will review your request.`,
         });
         form.reset(defaults);
         setRcCopy(null);
       } catch (err) {
-        toast.error(`Failed to submit registration: ${showFieldErrors(form, err).message}`);
+        const reason = inLanguage(showFieldErrors(form, err).message);
+        toast.error(t`Failed to submit registration: ${reason}`);
       }
     },
     (invalid) => {
       const vehicleError = invalid.vehicles?.message ?? invalid.vehicles?.root?.message;
-      if (vehicleError === PARKING_TEXT.noVehicle) toast.error(PARKING_TEXT.noVehicle);
-      else toast.error('Validation Error', { description: firstMessage(invalid) });
+      const first = firstMessage(invalid);
+      if (vehicleError === PARKING_TEXT.noVehicle) toast.error(inLanguage(PARKING_TEXT.noVehicle));
+      else
+        toast.error(t`Validation Error`, {
+          description: first ? inLanguage(first) : t`Please fix the errors below.`,
+        });
     },
   );
 
@@ -69,10 +91,10 @@ export function ParkingForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <section className="grid gap-4 sm:grid-cols-3">
-        <Field label="Member Name *" error={errors.owner_name?.message} className="sm:col-span-3">
+        <Field label={t`Member Name *`} error={errors.owner_name?.message} className="sm:col-span-3">
           {(p) => <Input {...p} autoComplete="name" {...form.register('owner_name')} />}
         </Field>
-        <Field label="Flat No *" error={errors.flat_no?.message} hint={ownFlatHint(profile)}>
+        <Field label={t`Flat No *`} error={errors.flat_no?.message} hint={ownFlatHint(profile)}>
           {(p) => (
             <Input
               {...p}
@@ -82,7 +104,7 @@ export function ParkingForm() {
             />
           )}
         </Field>
-        <Field label="Contact No *" error={errors.contact_number?.message} className="sm:col-span-2">
+        <Field label={t`Contact No *`} error={errors.contact_number?.message} className="sm:col-span-2">
           {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('contact_number')} />}
         </Field>
       </section>
@@ -90,72 +112,79 @@ export function ParkingForm() {
       <section className="flex flex-col gap-3" aria-labelledby="vehicles-heading">
         <div className="flex items-center justify-between gap-3">
           <h2 id="vehicles-heading" className="font-semibold">
-            Vehicle Details
+            {t`Vehicle Details`}
           </h2>
           <Button variant="outline" size="sm" onClick={() => vehicles.append(emptyVehicle)}>
-            <Plus /> Add Vehicle
+            <Plus /> {t`Add Vehicle`}
           </Button>
         </div>
-        {vehicles.fields.map((row, i) => (
-          <fieldset key={row.id} className="rounded-md border bg-muted/30 p-4">
-            <div className="mb-3 flex items-center justify-between">
-              <legend className="text-sm font-medium">Vehicle {i + 1}</legend>
-              {vehicles.fields.length > 1 ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove vehicle ${i + 1}`}
-                  onClick={() => vehicles.remove(i)}
-                  className="text-destructive"
-                >
-                  <Trash2 /> Remove
-                </Button>
-              ) : null}
-            </div>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field label="Car Number *" error={errors.vehicles?.[i]?.car_number?.message}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    placeholder="MH 02 AB 1234 or 22 BH 1234 AB"
-                    className="uppercase"
-                    {...form.register(`vehicles.${i}.car_number`)}
-                  />
-                )}
-              </Field>
-              <Field label="Parking Slot" error={errors.vehicles?.[i]?.slot_type?.message}>
-                {(p) => (
-                  <NativeSelect {...p} {...form.register(`vehicles.${i}.slot_type`)}>
-                    <option value="">Select parking slot</option>
-                    {PARKING_SLOT_TYPES.map((t) => (
-                      <option key={t.value} value={t.value}>
-                        {t.label}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field label="Garage / Slot Number" error={errors.vehicles?.[i]?.slot_number?.message}>
-                {(p) => (
-                  <Input {...p} placeholder="e.g. G-12" {...form.register(`vehicles.${i}.slot_number`)} />
-                )}
-              </Field>
-            </div>
-          </fieldset>
-        ))}
+        {vehicles.fields.map((row, i) => {
+          const number = i + 1;
+          return (
+            <fieldset key={row.id} className="rounded-md border bg-muted/30 p-4">
+              <div className="mb-3 flex items-center justify-between">
+                <legend className="text-sm font-medium">{t`Vehicle ${number}`}</legend>
+                {vehicles.fields.length > 1 ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t`Remove vehicle ${number}`}
+                    onClick={() => vehicles.remove(i)}
+                    className="text-destructive"
+                  >
+                    <Trash2 /> {t`Remove`}
+                  </Button>
+                ) : null}
+              </div>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field label={t`Car Number *`} error={errors.vehicles?.[i]?.car_number?.message}>
+                  {(p) => (
+                    <Input
+                      {...p}
+                      placeholder={t`MH 02 AB 1234 or 22 BH 1234 AB`}
+                      className="uppercase"
+                      {...form.register(`vehicles.${i}.car_number`)}
+                    />
+                  )}
+                </Field>
+                <Field label={t`Parking Slot`} error={errors.vehicles?.[i]?.slot_type?.message}>
+                  {(p) => (
+                    <NativeSelect {...p} {...form.register(`vehicles.${i}.slot_type`)}>
+                      <option value="">{t`Select parking slot`}</option>
+                      {PARKING_SLOT_TYPES.map((type) => (
+                        <option key={type.value} value={type.value}>
+                          {t(SLOT_LABELS[type.value])}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </Field>
+                <Field label={t`Garage / Slot Number`} error={errors.vehicles?.[i]?.slot_number?.message}>
+                  {(p) => (
+                    <Input
+                      {...p}
+                      placeholder={t`e.g. G-12`}
+                      {...form.register(`vehicles.${i}.slot_number`)}
+                    />
+                  )}
+                </Field>
+              </div>
+            </fieldset>
+          );
+        })}
         {vehicleError ? (
           <p className="text-sm text-destructive" role="alert">
-            {vehicleError}
+            {inLanguage(vehicleError)}
           </p>
         ) : null}
       </section>
 
       <FileInput
-        label="RC Copy (optional)"
+        label={t`RC Copy (optional)`}
         accept={RC_COPY_ACCEPT}
         file={rcCopy}
         onFileChange={setRcCopy}
-        hint="PDF, JPG, JPEG or PNG, less than 200KB"
+        hint={t`PDF, JPG, JPEG or PNG, less than 200KB`}
       />
 
       <Button
@@ -165,7 +194,7 @@ export function ParkingForm() {
         icon={<Send />}
         className="w-full sm:w-auto sm:self-end"
       >
-        Submit Registration
+        {t`Submit Registration`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -9,20 +10,19 @@ const MyRegistrations = lazy(() =>
 );
 
 export default function ParkingPage() {
+  const { t } = useLingui();
   return (
-    <MembersOnly message="Please sign in to register your vehicles for parking.">
+    <MembersOnly message={t`Please sign in to register your vehicles for parking.`}>
       <PageFrame
-        title="Car Parking Registration"
-        subtitle="Register your cars for parking in the society premises."
+        title={t`Car Parking Registration`}
+        subtitle={t`Register your cars for parking in the society premises.`}
         width="max-w-3xl"
       >
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Registration Form</CardTitle>
-              <CardDescription>
-                Add every car you park in the society. Fields marked * are required.
-              </CardDescription>
+              <CardTitle>{t`Registration Form`}</CardTitle>
+              <CardDescription>{t`Add every car you park in the society. Fields marked * are required.`}</CardDescription>
             </CardHeader>
             <CardContent>
               <ParkingForm />
