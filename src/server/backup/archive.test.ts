@@ -1,6 +1,8 @@
 // The archive and its refusals: a truncated, edited, foreign or newer archive and a non-empty database are refused
 // with a message saying so, and leave the target as it was (no row, no file); a backup to a folder it cannot write
 // leaves nothing. Runs on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { createHook } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +64,38 @@ describe('reading an archive', () => {
     expect(seen.indexOf('users')).toBeLessThan(seen.indexOf('profiles'));
     expect(seen).toContain('maintenance-invoices/A-101_M-1_1.pdf');
   });
+});
+
+describe('making an archive', () => {
+  // A zlib stream (compression on the thread pool) in the server's process left it in the slow state for good
+  // (docs/performance.md): the backup compresses on its own thread, in gzip members that a reader joins.
+  it('compresses off the thread pool, and a multi-member archive reads back whole', async () => {
+    const app = await createTestApp();
+    try {
+      const scan = randomBytes(3 * 1024 * 1024); // incompressible: several members of the archive
+      await app.app.ctx.storage.put('documents', 'scan.pdf', scan);
+      // zlib's objects (made by the synchronous API too), and the callbacks of work they sent to the thread pool.
+      const zlibs = new Set<number>();
+      let poolCallbacks = 0;
+      const hook = createHook({
+        init: (id, type) => void (type === 'ZLIB' && zlibs.add(id)),
+        before: (id) => void (zlibs.has(id) && poolCallbacks++),
+      }).enable();
+      const made = await backupIntoFolder(tmp('portal-members-'), app.app.ctx).finally(() => hook.disable());
+      expect(zlibs.size).toBeGreaterThan(1);
+      expect(poolCallbacks).toBe(0);
+      let read: Buffer | undefined;
+      const counts = await readArchive(Readable.from(readFileSync(made.path)), {
+        async file(_bucket, _name, bytes) {
+          read = bytes;
+        },
+      });
+      expect(counts.files).toBe(1);
+      expect(read?.equals(scan)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });
 
 describe('restoring', () => {

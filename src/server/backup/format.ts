@@ -13,7 +13,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGunzip, gzipSync } from 'node:zlib';
 import type { Bucket } from '../storage/storage.ts';
 import { BUCKETS } from '../storage/storage.ts';
 
@@ -21,6 +21,8 @@ export const FORMAT = 'society-portal-backup';
 export const FORMAT_VERSION = 1;
 /** Bytes of a file per base64 line. */
 export const FILE_CHUNK = 192 * 1024;
+/** Bytes of lines compressed at a time, as one gzip member of the archive (a reader joins the members). */
+const MEMBER_BYTES = 1024 * 1024;
 /** No line of an archive is longer (a row of PostgreSQL JSON, a file chunk); a longer one is not our archive. */
 const MAX_LINE = 64 * 1024 * 1024;
 /** Far above any upload limit: a file section that grows past it is a damaged archive, not a file. */
@@ -62,20 +64,35 @@ export const describeCounts = (c: Counts) =>
 
 const sha = () => createHash('sha256');
 
-/** Writes an archive into `out` (a file or a socket); call finish() at the end, or the archive is incomplete. */
+/**
+ * Writes an archive into `out` (a file or a socket); call finish() at the end, or the archive is incomplete.
+ *
+ * The lines are compressed with zlib's synchronous API, MEMBER_BYTES at a time, each a gzip member of its own (a
+ * few ms of the event loop each). zlib's streams compress on libuv's thread pool, and one such stream in the
+ * server's process, even a few kB, left it for good in the "slow state" (docs/performance.md): a quarter of every
+ * later read's objects promoted, the high-water mark 100 MB higher and reads 50-90 % dearer.
+ */
 export class ArchiveWriter {
   readonly counts = noCounts();
-  private readonly gzip = createGzip({ level: 3 });
   private readonly whole = sha();
-  private readonly done: Promise<void>;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  /** The first failure of `out`, thrown by the next write. */
+  private failed: Error | undefined;
+  private readonly failure: Promise<void>;
 
   constructor(
-    out: Writable,
+    private readonly out: Writable,
     private readonly onProgress: (counts: Counts) => void = () => {},
   ) {
-    this.done = pipeline(this.gzip, out);
+    this.failure = new Promise((_, reject) =>
+      out.once('error', (err: Error) => {
+        this.failed = err;
+        reject(err);
+      }),
+    );
     // A failure of `out` surfaces from finish() or from the next write; this keeps it from going unhandled.
-    this.done.catch(() => {});
+    this.failure.catch(() => {});
   }
 
   /** One line; `section` also hashes it, and the trailer (whole = false) is the one line the whole-archive checksum does not cover. */
@@ -83,7 +100,19 @@ export class ArchiveWriter {
     const bytes = Buffer.from(`${text}\n`);
     if (whole) this.whole.update(bytes);
     section?.update(bytes);
-    if (!this.gzip.write(bytes)) await Promise.race([once(this.gzip, 'drain'), this.done]);
+    this.pending.push(bytes);
+    this.pendingBytes += bytes.length;
+    if (this.pendingBytes >= MEMBER_BYTES) await this.flush();
+  }
+
+  /** Compresses what waits into one gzip member and writes it, waiting while `out` is full. */
+  private async flush() {
+    if (this.failed) throw this.failed;
+    if (!this.pendingBytes) return;
+    const member = gzipSync(Buffer.concat(this.pending), { level: 3 });
+    this.pending = [];
+    this.pendingBytes = 0;
+    if (!this.out.write(member)) await Promise.race([once(this.out, 'drain'), this.failure]);
   }
 
   header(source: Header['source'], schema: SchemaVersion) {
@@ -144,14 +173,16 @@ export class ArchiveWriter {
   async finish() {
     const checksum = this.whole.digest('hex');
     await this.line(JSON.stringify({ end: 'archive', ...this.counts, sha256: checksum }), undefined, false);
-    this.gzip.end();
-    await this.done;
+    await this.flush();
+    await Promise.race([new Promise<void>((resolve) => this.out.end(resolve)), this.failure]);
+    if (this.failed) throw this.failed;
     return this.counts;
   }
 
   /** Gives up: the output ends without a trailer, which every reader refuses. */
   abort(err: Error) {
-    this.gzip.destroy(err);
+    this.pending = [];
+    this.out.destroy(err);
   }
 }
 
