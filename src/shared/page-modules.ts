@@ -18,3 +18,27 @@ export const PAGE_MODULES = {
 } as const;
 
 export type PagePath = keyof typeof PAGE_MODULES;
+
+/**
+ * The feature folders whose messages each page draws (src/web/locales/features/<folder>/, lingui.config.ts): they
+ * download with the page, with the common catalogue (src/web/components, src/web/lib). A page drawing another
+ * folder's component lists that folder too; src/web/page-messages.test.ts checks every list against the imports.
+ */
+export const PAGE_MESSAGES = {
+  '/auth': ['auth'],
+  '/dashboard': [],
+  '/membership': [],
+  '/podium-booking': [],
+  '/parking-registration': [],
+  '/house-repair-registration': [],
+  '/announcements': [],
+  '/dos-and-donts': [],
+  '/feedback': [],
+  '/member-invoices': [],
+  // Its 404 is the resident one; the office's own messages will have a catalogue of their own.
+  '/admin/*': ['not-found'],
+  '/receipt/:kind/:id': [],
+  '*': ['not-found'],
+} as const satisfies Record<PagePath, readonly string[]>;
+
+export type MessageFolder = (typeof PAGE_MESSAGES)[PagePath][number];
