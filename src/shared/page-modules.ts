@@ -26,18 +26,18 @@ export type PagePath = keyof typeof PAGE_MODULES;
  */
 export const PAGE_MESSAGES = {
   '/auth': ['auth'],
-  '/dashboard': [],
+  '/dashboard': ['dashboard', 'announcements', 'reported-payments'],
   '/membership': [],
   '/podium-booking': [],
   '/parking-registration': [],
   '/house-repair-registration': [],
-  '/announcements': [],
-  '/dos-and-donts': [],
+  '/announcements': ['announcements'],
+  '/dos-and-donts': ['dos-and-donts'],
   '/feedback': [],
-  '/member-invoices': [],
-  // Its 404 is the resident one; the office's own messages will have a catalogue of their own.
-  '/admin/*': ['not-found'],
-  '/receipt/:kind/:id': [],
+  '/member-invoices': ['invoices', 'dues', 'reported-payments'],
+  // Its 404 and a flat's ledger are the residents'; the office's own messages will have a catalogue of their own.
+  '/admin/*': ['not-found', 'dues'],
+  '/receipt/:kind/:id': ['receipts'],
   '*': ['not-found'],
 } as const satisfies Record<PagePath, readonly string[]>;
 
