@@ -2,7 +2,7 @@
 // at build time (@lingui/vite-plugin), so a person downloads only their language's, and only the parts the pages
 // they open draw; messages a catalogue lacks were filled with the English text when it was compiled.
 import { i18n, type Messages } from '@lingui/core';
-import { LANGUAGE_TAG, type Locale } from '@/shared/locales';
+import { INTL_LOCALE, LANGUAGE_TAG, type Locale } from '@/shared/locales';
 import type { MessageFolder } from '@/shared/page-modules';
 import { setDisplayLocale } from './utils';
 
@@ -31,7 +31,9 @@ const load = (locale: Locale, wanted: Iterable<Part>) =>
 /** Makes `locale` the language of every message, number, date and of the page (its `lang`). */
 export function activate(locale: Locale, messages: Messages) {
   setDisplayLocale(locale);
-  i18n.loadAndActivate({ locale, messages });
+  // The Intl locale too: a plural's count (#) is written in Latin digits, as every other figure (Marathi's default
+  // digits are Devanagari).
+  i18n.loadAndActivate({ locale, locales: INTL_LOCALE[locale], messages });
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAG[locale];
 }
 
