@@ -1,6 +1,8 @@
 // A resident's first days in each language, on a phone (390×844): signing up in मराठी, हिंदी or English, reading
 // a notice the office asks them to acknowledge and pressing "I have read this" in that language, then downloading
-// their flat's bill from My Invoices; axe is clean (serious and critical) on every screen visited.
+// their flat's bill from My Invoices; axe is clean (serious and critical) on every screen visited. Its bill runs bill
+// every flat of the register, so it runs after the other journeys (playwright.config.ts); alone:
+// `npx playwright test e2e/languages-journey.spec.ts --no-deps`.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
@@ -221,7 +223,11 @@ for (const w of LANGUAGES) {
     expect(response.headers()['content-type']).toContain('application/pdf');
     const saved = await download;
     expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync(await saved.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await saved.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await context.close();
   });
 }
