@@ -48,8 +48,8 @@ for (const page of pages) {
     continue;
   }
   const code = [...closure(chunkOf(page), closure(entry))].filter((f) => f.endsWith('.js'));
-  // Plus its messages in the person's language (src/web/lib/i18n.ts): the first paint's, and a screen's too (the
-  // common ones and those of every feature folder its own code comes from); the page is held to its budget in the
+  // Plus its messages in the person's language (src/web/lib/i18n.ts): the first paint's, and a screen's too (the map
+  // of the screens' catalogues, the common ones and those of every feature folder its own code comes from); the page is held to its budget in the
   // language whose messages weigh most.
   const inEntry = closure(entry);
   const folders = new Set(
@@ -64,6 +64,7 @@ for (const page of pages) {
       ...(chunkOf(page) === entry
         ? []
         : [
+            'lib/catalogue-parts.ts',
             `locales/common/${lang}.po`,
             ...[...folders].map((folder) => `locales/features/${folder}/${lang}.po`),
           ]),

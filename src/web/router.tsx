@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { PAGE_MESSAGES, PAGE_MODULES, type PagePath } from '@/shared/page-modules';
+import { PAGE_MODULES, type PagePath } from '@/shared/page-modules';
 import { BrowserRouter, Route, Routes } from '@/web/lib/router';
 import { SiteLayout } from './app/layout';
 import { useSettings } from './app/settings';
@@ -52,9 +52,7 @@ function PageCode({ Page, title }: { Page: React.ComponentType; title: MessageDe
 const page = (path: PagePath) => {
   const load = modules[`./features/${PAGE_MODULES[path]}.tsx`];
   // A screen's messages come with its code (lib/i18n.ts): it renders in the person's language from the start.
-  const Page = lazy(() =>
-    Promise.all([load(), loadScreenMessages(PAGE_MESSAGES[path])]).then(([module]) => module),
-  );
+  const Page = lazy(() => Promise.all([load(), loadScreenMessages(path)]).then(([module]) => module));
   return <PageCode Page={Page} title={PAGE_TITLES[path]} />;
 };
 

@@ -81,7 +81,8 @@ export function pagePreloads(manifest: Manifest): (pathname: string) => string[]
 
 /**
  * The built files of a language's messages (src/web/lib/i18n.ts): the first paint's, which the app needs before its
- * first render, and, for a screen other than the home page, the common ones and those of the screen's folders.
+ * first render, and, for a screen other than the home page, the map of the screens' catalogues, the common ones and
+ * those of the screen's folders.
  */
 export function cataloguePreloads(manifest: Manifest): (locale: Locale, pathname: string) => string[] {
   const fileOf = (key: string) => (manifest[key] ? [manifest[key].file] : []);
@@ -91,6 +92,8 @@ export function cataloguePreloads(manifest: Manifest): (locale: Locale, pathname
       ...fileOf(`locales/${locale}.po`),
       ...(page
         ? [
+            // The map of the screens' catalogues (src/web/lib/catalogue-parts.ts), then the page's own.
+            ...fileOf('lib/catalogue-parts.ts'),
             ...fileOf(`locales/common/${locale}.po`),
             ...PAGE_MESSAGES[page].flatMap((folder) => fileOf(`locales/features/${folder}/${locale}.po`)),
           ]

@@ -3,7 +3,7 @@
 // they open draw; messages a catalogue lacks were filled with the English text when it was compiled.
 import { i18n, type Messages } from '@lingui/core';
 import { INTL_LOCALE, LANGUAGE_TAG, type Locale } from '@/shared/locales';
-import type { MessageFolder } from '@/shared/page-modules';
+import type { PagePath } from '@/shared/page-modules';
 import { setDisplayLocale } from './utils';
 
 type Catalogue = () => Promise<{ messages: Messages }>;
@@ -14,19 +14,14 @@ const firstPaint: Record<Locale, Catalogue> = {
   mr: () => import('../locales/mr.po'),
   hi: () => import('../locales/hi.po'),
 };
-// The shared components' ('common') and each feature folder's, by path: `../locales/features/<folder>/<locale>.po`.
-const parts = {
-  ...import.meta.glob<{ messages: Messages }>('../locales/common/*.po'),
-  ...import.meta.glob<{ messages: Messages }>('../locales/features/*/*.po'),
-};
-type Part = MessageFolder | 'common';
-const partOf = (part: Part, locale: Locale) =>
-  parts[part === 'common' ? `../locales/common/${locale}.po` : `../locales/features/${part}/${locale}.po`];
+// The screens' catalogues (lib/catalogue-parts.ts) come with the first screen: the map of their files is a chunk of
+// its own, out of the entry.
+const parts = () => import('./catalogue-parts');
 
-/** The parts a screen has drawn so far: a change of language brings them in the new language too. */
-const shown = new Set<Part>();
-const load = (locale: Locale, wanted: Iterable<Part>) =>
-  Promise.all([...wanted].map((part) => partOf(part, locale)?.().then((module) => module.messages)));
+/** The pages shown so far: a change of language brings their messages in the new language too. */
+const shown = new Set<PagePath>();
+const load = async (locale: Locale, pages: Set<PagePath>) =>
+  pages.size ? (await parts()).loadPages(locale, pages) : [];
 
 /** Makes `locale` the language of every message, number, date and of the page (its `lang`). */
 export function activate(locale: Locale, messages: Messages) {
@@ -43,13 +38,12 @@ export async function loadLocale(locale: Locale) {
   activate(locale, Object.assign({}, shell.messages, ...screens));
 }
 
-/** A screen's messages (the common ones and its folders') in the active language, before its first render. */
-export async function loadScreenMessages(folders: readonly MessageFolder[]) {
-  const wanted: Part[] = ['common', ...folders];
-  for (const part of wanted) shown.add(part);
+/** A page's messages (the common ones and its folders') in the active language, before its first render. */
+export async function loadScreenMessages(page: PagePath) {
+  shown.add(page);
   const locale = i18n.locale as Locale;
-  const messages = await load(locale, wanted);
-  // Switched meanwhile: loadLocale brought the new language's messages of every shown screen itself.
+  const messages = await load(locale, new Set([page]));
+  // Switched meanwhile: loadLocale brought the new language's messages of every shown page itself.
   if (i18n.locale === locale) i18n.load(locale, Object.assign({}, ...messages));
 }
 
