@@ -18,27 +18,3 @@ export const PAGE_MODULES = {
 } as const;
 
 export type PagePath = keyof typeof PAGE_MODULES;
-
-/**
- * The feature folders whose messages each page draws (src/web/locales/features/<folder>/, lingui.config.ts): they
- * download with the page, with the common catalogue (src/web/components, src/web/lib). A page drawing another
- * folder's component lists that folder too; src/web/page-messages.test.ts checks every list against the imports.
- */
-export const PAGE_MESSAGES = {
-  '/auth': ['auth'],
-  '/dashboard': ['dashboard', 'announcements', 'reported-payments'],
-  '/membership': [],
-  '/podium-booking': [],
-  '/parking-registration': [],
-  '/house-repair-registration': [],
-  '/announcements': ['announcements'],
-  '/dos-and-donts': ['dos-and-donts'],
-  '/feedback': [],
-  '/member-invoices': ['invoices', 'dues', 'reported-payments'],
-  // Its 404 and a flat's ledger are the residents'; the office's own messages will have a catalogue of their own.
-  '/admin/*': ['not-found', 'dues'],
-  '/receipt/:kind/:id': ['receipts'],
-  '*': ['not-found'],
-} as const satisfies Record<PagePath, readonly string[]>;
-
-export type MessageFolder = (typeof PAGE_MESSAGES)[PagePath][number];

@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MESSAGES, PAGE_MODULES, type PagePath } from '@/shared/page-modules';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
+import { PAGE_MODULES, type PagePath } from '@/shared/page-modules';
 import { drawsMessages, FEATURES_DIR, messageFolders } from './locales/message-folders';
 
 // Imports that bring code (static, re-exports and lazy ones), not `import type`.

@@ -4,7 +4,8 @@
 // frame's and its screen's (src/shared/admin-screens.ts): on a phone, each waited for the one before to run.
 import { ADMIN_FRAME_MODULE, ADMIN_SCREENS } from '../../shared/admin-screens.ts';
 import type { Locale } from '../../shared/locales.ts';
-import { PAGE_MESSAGES, PAGE_MODULES, type PagePath } from '../../shared/page-modules.ts';
+import { PAGE_MESSAGES } from '../../shared/page-messages.ts';
+import { PAGE_MODULES, type PagePath } from '../../shared/page-modules.ts';
 
 interface ManifestChunk {
   file: string;

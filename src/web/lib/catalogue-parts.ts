@@ -3,7 +3,8 @@
 // with the first screen, so the map of every part's file stays out of the entry the home page downloads.
 import type { Messages } from '@lingui/core';
 import type { Locale } from '@/shared/locales';
-import { PAGE_MESSAGES, type PagePath } from '@/shared/page-modules';
+import { PAGE_MESSAGES } from '@/shared/page-messages';
+import type { PagePath } from '@/shared/page-modules';
 
 const parts = {
   ...import.meta.glob<{ messages: Messages }>('../locales/common/*.po'),
