@@ -1,8 +1,10 @@
-// Lingui: English is the source (the spec's wording, in the code); Marathi and Hindi are translated in
-// src/web/locales/<locale>.po (the first paint's messages) and src/web/locales/pages/<locale>.po (the screens'). `npx lingui extract --clean` refreshes the catalogues from the code;
-// src/web/locales/catalogues.test.ts (part of `npm test`) fails when they have fallen behind it.
+// Lingui: English is the source (the spec's wording, in the code); Marathi and Hindi are translated in one
+// catalogue per part of the app (below), so a page downloads only the messages it draws. `npx lingui extract --clean`
+// refreshes the catalogues from the code; src/web/locales/catalogues.test.ts (part of `npm test`) fails when they
+// have fallen behind it. See docs/decisions/0014-a-catalogue-per-screen-folder.md.
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { messageFolders } from './src/web/locales/message-folders';
 
 // What every page's first paint draws: the entry's code, and the header's menu and the home page's shortcuts for
 // signed-in members (a signed-in home page would otherwise download every screen's messages for them).
@@ -14,6 +16,15 @@ const FIRST_PAINT = [
   '<rootDir>/src/web/components/page-spinner.tsx',
   '<rootDir>/src/web/components/chunk-boundary.tsx',
 ];
+const NOT_RESIDENT = [
+  ...FIRST_PAINT.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+  // The back-office's strings (its own chunks, never downloaded by a resident) get a catalogue of their own, so a
+  // resident's download stays the resident's strings.
+  '**/features/admin/**',
+  '**/admin-*',
+  '**/use-admin-*',
+  '**/*.test.*',
+];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -24,22 +35,27 @@ export default defineConfig({
     // What every page's first paint draws (the entry's code: header, footer, home page, sign-in frame, menus, page
     // titles): downloaded with every page, so the home page's budget pays only for these.
     { path: '<rootDir>/src/web/locales/{locale}', include: FIRST_PAINT },
-    // Every other resident screen's messages: downloaded with the first screen's code (router.tsx).
+    // The shared components' and helpers' messages (and the page titles): downloaded with every screen.
     {
-      path: '<rootDir>/src/web/locales/pages/{locale}',
-      include: ['<rootDir>/src/web'],
-      // The back-office's strings are in its own catalogue (below), so a resident's download stays the resident's.
-      exclude: [
-        ...FIRST_PAINT.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
-        '**/features/admin/**',
-        '**/admin-*',
-        '**/*.test.*',
-      ],
+      path: '<rootDir>/src/web/locales/common/{locale}',
+      include: ['<rootDir>/src/web/components', '<rootDir>/src/web/lib', '<rootDir>/src/web/page-titles.ts'],
+      exclude: NOT_RESIDENT,
     },
+    // One per resident feature folder with messages: downloaded with the screens that draw that folder's code
+    // (src/shared/page-modules.ts lists them per page; page-messages.test.ts checks the list against the imports).
+    ...messageFolders().map((name) => ({
+      path: `<rootDir>/src/web/locales/features/${name}/{locale}`,
+      include: [`<rootDir>/src/web/features/${name}`],
+      exclude: NOT_RESIDENT,
+    })),
     // The back-office's (its frame, screens and office-only components: admin-page.tsx loads it for an admin).
     {
       path: '<rootDir>/src/web/locales/office/{locale}',
-      include: ['<rootDir>/src/web/features/admin', '<rootDir>/src/web/**/admin-*'],
+      include: [
+        '<rootDir>/src/web/features/admin',
+        '<rootDir>/src/web/**/admin-*',
+        '<rootDir>/src/web/**/use-admin-*',
+      ],
       exclude: ['**/*.test.*'],
     },
     // What the server writes to a person (mails, PDFs): read by src/server/mail/language.ts, never downloaded.

@@ -49,10 +49,27 @@ for (const page of pages) {
     continue;
   }
   const code = [...closure(chunkOf(page), closure(entry))].filter((f) => f.endsWith('.js'));
-  // Plus its messages in the person's language (src/web/lib/i18n.ts): the first paint's, and a screen's too; the
-  // page is held to its budget in the language whose messages weigh most.
+  // Plus its messages in the person's language (src/web/lib/i18n.ts): the first paint's, and a screen's too (the map
+  // of the screens' catalogues, the common ones and those of every feature folder its own code comes from); the page is held to its budget in the
+  // language whose messages weigh most.
+  const inEntry = closure(entry);
+  const folders = new Set(
+    code
+      .filter((f) => !inEntry.has(f))
+      .flatMap((f) => sourcesOf(f).map((s) => /features\/([^/]+)\//.exec(s)?.[1]))
+      .filter(Boolean),
+  );
   const messagesIn = (lang) =>
-    [`locales/${lang}.po`, ...(chunkOf(page) === entry ? [] : [`locales/pages/${lang}.po`])]
+    [
+      `locales/${lang}.po`,
+      ...(chunkOf(page) === entry
+        ? []
+        : [
+            'lib/catalogue-parts.ts',
+            `locales/common/${lang}.po`,
+            ...[...folders].map((folder) => `locales/features/${folder}/${lang}.po`),
+          ]),
+    ]
       .filter((key) => manifest[key])
       .map((key) => manifest[key].file);
   // At the level the build's .gz copies are made (scripts/build/precompress.ts): what the server sends.

@@ -57,7 +57,7 @@ const page = (path: PagePath) => {
   // A screen's messages come with its code (lib/i18n.ts): it renders in the person's language from the start;
   // and so does the query client it reads its data through, which the home page goes without.
   const Page = lazy(() =>
-    Promise.all([load(), loadScreenMessages(), queries && import('./app/query-client')]).then(
+    Promise.all([load(), loadScreenMessages(path), queries && import('./app/query-client')]).then(
       ([module, , client]) =>
         client
           ? {

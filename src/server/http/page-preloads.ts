@@ -4,6 +4,7 @@
 // frame's and its screen's (src/shared/admin-screens.ts): on a phone, each waited for the one before to run.
 import { ADMIN_FRAME_MODULE, ADMIN_SCREENS } from '../../shared/admin-screens.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { PAGE_MESSAGES } from '../../shared/page-messages.ts';
 import { PAGE_MODULES, type PagePath } from '../../shared/page-modules.ts';
 
 interface ManifestChunk {
@@ -81,12 +82,23 @@ export function pagePreloads(manifest: Manifest): (pathname: string) => string[]
 
 /**
  * The built files of a language's messages (src/web/lib/i18n.ts): the first paint's, which the app needs before its
- * first render, and, for a screen other than the home page, the screens'.
+ * first render, and, for a screen other than the home page, the map of the screens' catalogues, the common ones and
+ * those of the screen's folders.
  */
 export function cataloguePreloads(manifest: Manifest): (locale: Locale, pathname: string) => string[] {
   const fileOf = (key: string) => (manifest[key] ? [manifest[key].file] : []);
-  return (locale, pathname) => [
-    ...fileOf(`locales/${locale}.po`),
-    ...(pageAt(pathname) ? fileOf(`locales/pages/${locale}.po`) : []),
-  ];
+  return (locale, pathname) => {
+    const page = pageAt(pathname);
+    return [
+      ...fileOf(`locales/${locale}.po`),
+      ...(page
+        ? [
+            // The map of the screens' catalogues (src/web/lib/catalogue-parts.ts), then the page's own.
+            ...fileOf('lib/catalogue-parts.ts'),
+            ...fileOf(`locales/common/${locale}.po`),
+            ...PAGE_MESSAGES[page].flatMap((folder) => fileOf(`locales/features/${folder}/${locale}.po`)),
+          ]
+        : []),
+    ];
+  };
 }

@@ -4,7 +4,7 @@
 // the entry: main.tsx loads it once the page has loaded, and the worker fetches it at install, so it is there
 // offline.
 import { msg } from '@lingui/core/macro';
-import { i18n, loadScreenMessages } from './i18n';
+import { i18n, loadCommonMessages } from './i18n';
 import { formatDateTime } from './utils';
 
 let notice: { element: HTMLElement; savedAt: string } | null = null;
@@ -44,7 +44,7 @@ function showOffline(savedAt: string) {
     element.textContent = i18n.messages[NOTICE.id] ? i18n._(NOTICE.id, { time }) : ENGLISH(time);
   };
   write();
-  void loadScreenMessages().then(write, () => {});
+  void loadCommonMessages().then(write, () => {});
 }
 
 const worker = navigator.serviceWorker;

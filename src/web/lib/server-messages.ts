@@ -1,9 +1,11 @@
-// The English messages of the shared schemas and rules (src/shared/validation.ts, the features' *_TEXT and the
-// contracts), which the server sends in its errors and the forms show as they validate, and the API client's own
-// (./api.ts: offline, unknown failure), in the person's language. A message not listed here is shown as it came
-// (in English): add a schema's message here when its screen is translated.
+// The English messages of the shared schemas (src/shared/validation.ts and the contracts), which the server sends
+// in its errors and the forms show as they validate, in the person's language. A message not listed here is shown
+// as it came (in English): add a schema's message here when its screen is translated. The shared modules' labels and
+// notices a translated screen shows (payment modes, "I have read this") are looked up here too (keyed by their text:
+// importing the shared modules would bring their schemas into every form's chunk; server-messages.test.ts checks the
+// keys still match the constants).
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { i18n } from './i18n';
 
 const KNOWN: Record<string, MessageDescriptor> = {
@@ -80,6 +82,43 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'Failed to submit feedback. Please try again.': msg`Failed to submit feedback. Please try again.`,
   'Please choose a category from the list': msg`Please choose a category from the list`,
   'Please choose a priority from the list': msg`Please choose a priority from the list`,
+  // Changing the password (the dashboard's profile tab).
+  'Please fill in all password fields': msg`Please fill in all password fields`,
+  'New passwords do not match': msg`New passwords do not match`,
+  'Password must be at least 6 characters long': msg`Password must be at least 6 characters long`,
+  'Current password is incorrect': msg`Current password is incorrect`,
+  // Notices to acknowledge.
+  'I have read this': msg`I have read this`,
+  'Thank you: your acknowledgement is recorded': msg`Thank you: your acknowledgement is recorded`,
+  'You had already acknowledged this notice': msg`You had already acknowledged this notice`,
+  'Only residents of a flat acknowledge notices': msg`Only residents of a flat acknowledge notices`,
+  'This notice does not ask to be acknowledged': msg`This notice does not ask to be acknowledged`,
+  'Announcement not found': msg`Announcement not found`,
+  // The flat's account, its receipts and invoices.
+  Cash: msg`Cash`,
+  Cheque: msg`Cheque`,
+  'The statement must end on or after its start date': msg`The statement must end on or after its start date`,
+  'Your flat has no accounts with the society yet.': msg`Your flat has no accounts with the society yet.`,
+  'Receipt not found': msg`Receipt not found`,
+  'Please complete your profile with your flat number to view invoices.': msg`Please complete your profile with your flat number to view invoices.`,
+  'Your flat number is awaiting confirmation by the society office.': msg`Your flat number is awaiting confirmation by the society office.`,
+  'Invoice not found': msg`Invoice not found`,
+  'The invoice file could not be found': msg`The invoice file could not be found`,
+  // Pay by UPI and "I have paid".
+  'Please enter an amount above ₹0, with at most 2 decimals (paise)': msg`Please enter an amount above ₹0, with at most 2 decimals (paise)`,
+  'The amount must be less than ₹1,00,00,000': msg`The amount must be less than ₹1,00,00,000`,
+  'Please choose how you paid: UPI, NEFT or IMPS': msg`Please choose how you paid: UPI, NEFT or IMPS`,
+  'The UPI transaction reference (UTR) is exactly 12 digits: see the payment in your UPI app': msg`The UPI transaction reference (UTR) is exactly 12 digits: see the payment in your UPI app`,
+  'The NEFT/IMPS reference is 6 to 22 letters and digits, as your bank shows it': msg`The NEFT/IMPS reference is 6 to 22 letters and digits, as your bank shows it`,
+  'The date paid cannot be in the future': msg`The date paid cannot be in the future`,
+  'This reference has already been used for a confirmed payment. Please check it in your payment app, or contact the office.': msg`This reference has already been used for a confirmed payment. Please check it in your payment app, or contact the office.`,
+  'This reference has already been used to pay for a gym membership or a hall booking. Please check it in your payment app, or contact the office.': msg`This reference has already been used to pay for a gym membership or a hall booking. Please check it in your payment app, or contact the office.`,
+  'You have already reported a payment with this reference': msg`You have already reported a payment with this reference`,
+  'Payments can be reported once the office has confirmed your flat and it is in the society register': msg`Payments can be reported once the office has confirmed your flat and it is in the society register`,
+  'The screenshot must be at most 1 MB': msg`The screenshot must be at most 1 MB`,
+  'Payment reported. The office will confirm it once it reaches the society’s bank account.': msg`Payment reported. The office will confirm it once it reaches the society’s bank account.`,
+  'This bill is not one of your flat’s bills': msg`This bill is not one of your flat’s bills`,
+  'The society has not set its UPI ID yet. Please contact the office.': msg`The society has not set its UPI ID yet. Please contact the office.`,
 };
 
 // The messages that carry a figure or a name: matched, and the figure put into the translation.
@@ -120,6 +159,20 @@ const WITH_VALUE: [RegExp, (value: string) => string][] = [
   [
     /^Requests can only be made for your own flat \((.+)\)\.$/,
     (flat) => i18n._(msg`Requests can only be made for your own flat (${flat}).`),
+  ],
+  [
+    /^The date paid cannot be before (.+)$/,
+    (earliest) => i18n._(msg`The date paid cannot be before ${earliest}`),
+  ],
+  [
+    /^Please wait (\d+) minutes before reporting another payment\.$/,
+    (minutes) => {
+      const count = Number(minutes);
+      return plural(count, {
+        one: 'Please wait # minute before reporting another payment.',
+        other: 'Please wait # minutes before reporting another payment.',
+      });
+    },
   ],
 ];
 

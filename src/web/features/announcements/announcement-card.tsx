@@ -3,7 +3,8 @@ import { type Announcement, isPressing } from '@/shared/announcements';
 import { LinkedText } from '@/web/components/linked-text';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { capitalize, cn, formatDateTime } from '@/web/lib/utils';
+import { priorityLabel } from '@/web/lib/priority-label';
+import { cn, formatDateTime } from '@/web/lib/utils';
 
 const ICONS = { urgent: AlertTriangle, high: Megaphone, normal: Bell, low: Info } as const;
 
@@ -25,7 +26,7 @@ export function AnnouncementCard({ announcement: a }: { announcement: Announceme
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <CardTitle className="min-w-0 wrap-anywhere">{a.title}</CardTitle>
-            <Badge variant={pressing ? 'destructive' : 'secondary'}>{capitalize(a.priority)}</Badge>
+            <Badge variant={pressing ? 'destructive' : 'secondary'}>{priorityLabel(a.priority)}</Badge>
           </div>
           <p className="mt-1 text-sm text-muted-foreground">
             <time dateTime={a.created_at}>{formatDateTime(a.created_at)}</time>

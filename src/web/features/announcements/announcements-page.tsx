@@ -1,5 +1,6 @@
 // /announcements: the society's active notices, newest first, a page at a time; those the resident has yet to
 // acknowledge pinned above them.
+import { useLingui } from '@lingui/react/macro';
 import { BellOff } from 'lucide-react';
 import { EmptyState, MembersOnly, PageFrame } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
@@ -9,12 +10,13 @@ import { PinnedNotices, usePinnedNotices } from './pinned-notices';
 import { useAnnouncements } from './use-announcements';
 
 export default function AnnouncementsPage() {
+  const { t } = useLingui();
   return (
-    <MembersOnly message="Please sign in to read the society's announcements.">
+    <MembersOnly message={t`Please sign in to read the society's announcements.`}>
       <PageFrame
-        title="Society Announcements"
-        subtitle="Notices from the managing committee"
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title={t`Society Announcements`}
+        subtitle={t`Notices from the managing committee`}
+        back={{ to: '/dashboard', label: t`Back to Dashboard` }}
         width="max-w-3xl"
       >
         <PinnedNotices recordRead />
@@ -25,11 +27,12 @@ export default function AnnouncementsPage() {
 }
 
 function AnnouncementList() {
+  const { t } = useLingui();
   const query = useAnnouncements();
   const pinned = usePinnedNotices();
   if (query.isPending)
     return (
-      <div className="flex flex-col gap-4" role="status" aria-label="Loading announcements">
+      <div className="flex flex-col gap-4" role="status" aria-label={t`Loading announcements`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-36" />
         ))}
@@ -39,8 +42,8 @@ function AnnouncementList() {
     return (
       <EmptyState
         icon={BellOff}
-        title="Could not load announcements"
-        message="Please check your connection and try again."
+        title={t`Could not load announcements`}
+        message={t`Please check your connection and try again.`}
         onRetry={() => query.refetch()}
       />
     );
@@ -51,8 +54,8 @@ function AnnouncementList() {
     return (
       <EmptyState
         icon={BellOff}
-        title="No Announcements"
-        message="There are no announcements at the moment. Please check back later."
+        title={t`No Announcements`}
+        message={t`There are no announcements at the moment. Please check back later.`}
       />
     );
   const total = query.data.pages[0].total;
@@ -62,12 +65,10 @@ function AnnouncementList() {
         <AnnouncementCard key={a.id} announcement={a} />
       ))}
       <div className="flex flex-col items-center gap-2 pt-2">
-        <p className="text-sm text-muted-foreground">
-          Showing {items.length} of {total}
-        </p>
+        <p className="text-sm text-muted-foreground">{t`Showing ${items.length} of ${total}`}</p>
         {query.hasNextPage ? (
           <Button variant="outline" onClick={() => query.fetchNextPage()} busy={query.isFetchingNextPage}>
-            Load more
+            {t`Load more`}
           </Button>
         ) : null}
       </div>

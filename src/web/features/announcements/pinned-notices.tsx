@@ -1,5 +1,6 @@
 // The notices the office asks this resident to acknowledge, pinned above the dashboard and /announcements until
 // they press "I have read this". On /announcements (`recordRead`) the notices shown are stored as read.
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pin } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,6 +8,7 @@ import { ACK_TEXT, type Announcement, announcementsApi } from '@/shared/announce
 import { LinkedText } from '@/web/components/linked-text';
 import { Button } from '@/web/components/ui/button';
 import { api, errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { cn, formatDate } from '@/web/lib/utils';
 
@@ -16,6 +18,7 @@ export const usePinnedNotices = () =>
   useQuery({ queryKey: KEY, queryFn: () => api(announcementsApi.pinned) }).data?.items ?? [];
 
 export function PinnedNotices({ recordRead = false }: { recordRead?: boolean }) {
+  const { t } = useLingui();
   const items = usePinnedNotices();
   const ids = items.map((a) => a.id).join(',');
   useEffect(() => {
@@ -24,7 +27,7 @@ export function PinnedNotices({ recordRead = false }: { recordRead?: boolean }) 
   }, [recordRead, ids]);
   if (!items.length) return null;
   return (
-    <section aria-label="Notices to acknowledge" className="mb-6 flex flex-col gap-3">
+    <section aria-label={t`Notices to acknowledge`} className="mb-6 flex flex-col gap-3">
       {items.map((a) => (
         <PinnedNotice key={a.id} notice={a} clamp={!recordRead} />
       ))}
@@ -33,6 +36,7 @@ export function PinnedNotices({ recordRead = false }: { recordRead?: boolean }) 
 }
 
 function PinnedNotice({ notice: a, clamp }: { notice: Announcement; clamp: boolean }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   // A plain handler rather than useMutation: the dashboard is near its JavaScript budget.
   const [busy, setBusy] = useState(false);
@@ -40,11 +44,11 @@ function PinnedNotice({ notice: a, clamp }: { notice: Announcement; clamp: boole
     setBusy(true);
     try {
       const { already } = await api(announcementsApi.acknowledge, { id: a.id });
-      if (already) toast.info(ACK_TEXT.already);
-      else toast.success(ACK_TEXT.done);
+      if (already) toast.info(inLanguage(ACK_TEXT.already));
+      else toast.success(inLanguage(ACK_TEXT.done));
       await qc.invalidateQueries({ queryKey: ['announcements'] });
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusy(false);
     }
@@ -53,14 +57,16 @@ function PinnedNotice({ notice: a, clamp }: { notice: Announcement; clamp: boole
     <article className="rounded-lg border-2 border-primary/40 bg-card p-4 shadow-sm">
       <p className="flex items-center gap-1.5 text-xs font-medium text-primary">
         <Pin className="size-3.5" aria-hidden />
-        Please read and acknowledge{a.ack_due_on ? ` by ${formatDate(a.ack_due_on)}` : ''}
+        {a.ack_due_on
+          ? t`Please read and acknowledge by ${formatDate(a.ack_due_on)}`
+          : t`Please read and acknowledge`}
       </p>
       <h2 className="mt-1 font-semibold wrap-anywhere">{a.title}</h2>
       <p className={cn('mt-1 whitespace-pre-line text-sm wrap-anywhere', clamp && 'line-clamp-3')}>
         <LinkedText text={a.content} />
       </p>
       <Button size="sm" className="mt-3" busy={busy} onClick={acknowledge}>
-        {ACK_TEXT.button}
+        {inLanguage(ACK_TEXT.button)}
         <span className="sr-only">: {a.title}</span>
       </Button>
     </article>

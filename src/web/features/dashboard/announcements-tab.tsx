@@ -1,23 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '@/shared/dashboard';
 import { LinkedText } from '@/web/components/linked-text';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { capitalize, formatDate } from '@/web/lib/utils';
+import { priorityLabel } from '@/web/lib/priority-label';
+import { formatDate } from '@/web/lib/utils';
 
 export function PriorityBadge({ priority }: { priority: string }) {
   const urgent = priority === 'urgent' || priority === 'high';
   return (
     <Badge variant={urgent ? 'destructive' : 'secondary'} className="shrink-0">
-      {capitalize(priority)}
+      {priorityLabel(priority)}
     </Badge>
   );
 }
 
 export function AnnouncementsTab({ announcements }: { announcements: Dashboard['announcements'] }) {
+  const { t } = useLingui();
   if (announcements.length === 0)
     return (
       <p className="rounded-lg border border-dashed bg-card p-8 text-center text-muted-foreground">
-        No active announcements.
+        {t`No active announcements.`}
       </p>
     );
   return (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -27,25 +29,27 @@ const EMPTY: Dashboard = {
 };
 
 const TABS = [
-  ['overview', 'Overview'],
-  ['gym', 'Gym'],
-  ['bookings', 'Bookings'],
-  ['registrations', 'Registrations'],
-  ['announcements', 'Announcements'],
-  ['profile', 'Profile'],
+  ['overview', msg`Overview`],
+  ['gym', msg`Gym`],
+  ['bookings', msg`Bookings`],
+  ['registrations', msg`Registrations`],
+  ['announcements', msg`Announcements`],
+  ['profile', msg`Profile`],
 ] as const;
 
 export default function DashboardPage() {
+  const { t } = useLingui();
   return (
-    <MembersOnly title="Access Denied" message="Please sign in to view your dashboard">
+    <MembersOnly title={t`Access Denied`} message={t`Please sign in to view your dashboard`}>
       <MemberDashboard />
     </MembersOnly>
   );
 }
 
 function DashboardSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="flex flex-col gap-6" role="status" aria-busy="true" aria-label="Loading dashboard">
+    <div className="flex flex-col gap-6" role="status" aria-busy="true" aria-label={t`Loading dashboard`}>
       <Skeleton className="h-10 w-full max-w-2xl" />
       <div className="grid gap-4 sm:grid-cols-3">
         <Skeleton className="h-24" />
@@ -61,6 +65,7 @@ function DashboardSkeleton() {
 }
 
 function MemberDashboard() {
+  const { t } = useLingui();
   const auth = useAuth();
   const navigate = useNavigate();
   const query = useQuery({ queryKey: ['dashboard'], queryFn: () => api(dashboardApi.get) });
@@ -77,12 +82,12 @@ function MemberDashboard() {
 
   return (
     <PageFrame
-      title="My Dashboard"
-      subtitle={`Welcome back, ${auth.displayName}`}
+      title={t`My Dashboard`}
+      subtitle={t`Welcome back, ${auth.displayName}`}
       width="max-w-6xl"
       actions={
         <Button variant="outline" onClick={signOut}>
-          <LogOut /> Sign Out
+          <LogOut /> {t`Sign Out`}
         </Button>
       }
     >
@@ -94,7 +99,7 @@ function MemberDashboard() {
           <TabsList className="grid w-full grid-cols-3 sm:grid-cols-6">
             {TABS.map(([value, label]) => (
               <TabsTrigger key={value} value={value} className="px-2">
-                {label}
+                {t(label)}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -1,4 +1,7 @@
 // The Gym, Bookings and Registrations tabs: the resident's own rows, each with a way to add more.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Calendar, Car, Clock, Dumbbell, FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Dashboard } from '@/shared/dashboard';
@@ -12,13 +15,13 @@ import { Link } from '@/web/lib/router';
 import { capitalize, formatDate } from '@/web/lib/utils';
 
 /** What a request's page is: a receipt once approved (src/shared/receipts.ts decides the same on the server). */
-const LINK_LABELS: Record<string, string> = {
-  pending: 'Acknowledgement',
-  rejected: 'Rejection notice',
+const LINK_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg`Acknowledgement`,
+  rejected: msg`Rejection notice`,
   // A booking cancelled after approval keeps its receipt; one withdrawn before has a notice: the page says which.
-  cancelled: 'Cancellation details',
+  cancelled: msg`Cancellation details`,
 };
-const receiptLinkLabel = (status: string) => LINK_LABELS[status] ?? 'Receipt';
+const RECEIPT = msg`Receipt`;
 
 /** The request's receipt, acknowledgement or rejection notice, in its own tab as the confirmation screen opens it. */
 function ReceiptLink({
@@ -30,6 +33,7 @@ function ReceiptLink({
   id: string;
   status: string;
 }) {
+  const { t } = useLingui();
   return (
     <a
       href={`/receipt/${kind}/${id}`}
@@ -37,7 +41,7 @@ function ReceiptLink({
       rel="noopener"
       className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
-      <FileText className="size-4" aria-hidden /> {receiptLinkLabel(status)}
+      <FileText className="size-4" aria-hidden /> {t(LINK_LABELS[status] ?? RECEIPT)}
     </a>
   );
 }
@@ -82,12 +86,13 @@ function TabCard({
 }
 
 export function GymTab({ memberships }: { memberships: Dashboard['memberships'] }) {
+  const { t } = useLingui();
   return (
     <TabCard
-      title="Gym Memberships"
-      description="Your gym memberships and their status"
-      action={{ to: '/membership', label: 'New Membership' }}
-      empty={memberships.length ? null : 'No active gym memberships'}
+      title={t`Gym Memberships`}
+      description={t`Your gym memberships and their status`}
+      action={{ to: '/membership', label: t`New Membership` }}
+      empty={memberships.length ? null : t`No active gym memberships`}
     >
       <ul className="flex flex-col gap-3">
         {memberships.map((m) => (
@@ -105,7 +110,7 @@ export function GymTab({ memberships }: { memberships: Dashboard['memberships'] 
                 {formatDate(m.start_date)} – {formatDate(m.end_date)}
               </p>
               <p>
-                <span className="text-muted-foreground">Amount Paid: </span>
+                <span className="text-muted-foreground">{t`Amount Paid:`} </span>
                 <span className="font-semibold">{formatINR(m.amount_paid)}</span>
               </p>
             </div>
@@ -121,12 +126,13 @@ export function GymTab({ memberships }: { memberships: Dashboard['memberships'] 
 }
 
 export function BookingsTab({ bookings }: { bookings: Dashboard['bookings'] }) {
+  const { t } = useLingui();
   return (
     <TabCard
-      title="Hall Bookings"
-      description="Your latest podium and hall booking requests"
-      action={{ to: '/podium-booking', label: 'New Booking' }}
-      empty={bookings.length ? null : 'No upcoming hall bookings'}
+      title={t`Hall Bookings`}
+      description={t`Your latest podium and hall booking requests`}
+      action={{ to: '/podium-booking', label: t`New Booking` }}
+      empty={bookings.length ? null : t`No upcoming hall bookings`}
     >
       <ul className="flex flex-col gap-3">
         {bookings.map((b) => (
@@ -163,12 +169,13 @@ export function BookingsTab({ bookings }: { bookings: Dashboard['bookings'] }) {
 }
 
 export function RegistrationsTab({ parking }: { parking: Dashboard['parking'] }) {
+  const { t } = useLingui();
   return (
     <TabCard
-      title="Car Parking Registrations"
-      description="Vehicles you have registered for parking"
-      action={{ to: '/parking-registration', label: 'Register Vehicle' }}
-      empty={parking.length ? null : 'No car parking registrations found'}
+      title={t`Car Parking Registrations`}
+      description={t`Vehicles you have registered for parking`}
+      action={{ to: '/parking-registration', label: t`Register Vehicle` }}
+      empty={parking.length ? null : t`No car parking registrations found`}
     >
       <ul className="grid gap-3 sm:grid-cols-2">
         {parking.map((p) => (
@@ -179,11 +186,11 @@ export function RegistrationsTab({ parking }: { parking: Dashboard['parking'] })
               <StatusBadge status={p.status} className="ml-auto" />
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Slot Number</dt>
+              <dt className="text-muted-foreground">{t`Slot Number`}</dt>
               <dd>{parkingSlotLabel(p.parking_slot_requested, p.slot_number)}</dd>
-              <dt className="text-muted-foreground">Vehicle Type</dt>
+              <dt className="text-muted-foreground">{t`Vehicle Type`}</dt>
               <dd>{capitalize(p.vehicle_type)}</dd>
-              <dt className="text-muted-foreground">Registered On</dt>
+              <dt className="text-muted-foreground">{t`Registered On`}</dt>
               <dd>{formatDate(p.created_at)}</dd>
             </dl>
             <DecisionReason status={p.status} reason={p.decision_reason} />

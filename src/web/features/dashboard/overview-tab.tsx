@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Calendar, Car, Dumbbell, type LucideIcon, Megaphone, Wallet } from 'lucide-react';
 import { DASHBOARD_LIMITS, type Dashboard } from '@/shared/dashboard';
 import { decimalOf, formatINR } from '@/shared/money';
@@ -27,6 +28,7 @@ function CountCard({ icon: Icon, label, value }: { icon: LucideIcon; label: stri
 
 /** What the confirmed flat owes and by when, or "No dues"; nothing for a flat without accounts. */
 function DuesCard({ dues }: { dues: NonNullable<Dashboard['dues']> }) {
+  const { t } = useLingui();
   const owing = dues.outstanding_paise > 0;
   return (
     <Card>
@@ -36,19 +38,19 @@ function DuesCard({ dues }: { dues: NonNullable<Dashboard['dues']> }) {
             <Wallet className="size-4 text-primary sm:size-5" aria-hidden />
           </span>
           <div>
-            <p className="text-xs text-muted-foreground sm:text-sm">Maintenance dues</p>
+            <p className="text-xs text-muted-foreground sm:text-sm">{t`Maintenance dues`}</p>
             <p className="text-xl font-bold sm:text-2xl" data-testid="dues-outstanding">
-              {owing ? formatINR(decimalOf(dues.outstanding_paise)) : 'No dues'}
+              {owing ? formatINR(decimalOf(dues.outstanding_paise)) : t`No dues`}
             </p>
             {owing && dues.due_date ? (
-              <p className="text-xs text-muted-foreground sm:text-sm">Due by {formatDate(dues.due_date)}</p>
+              <p className="text-xs text-muted-foreground sm:text-sm">{t`Due by ${formatDate(dues.due_date)}`}</p>
             ) : null}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           {owing ? <PayByUpiButton size="sm" /> : null}
           <Button asChild variant="outline" size="sm">
-            <Link to="/member-invoices">View ledger</Link>
+            <Link to="/member-invoices">{t`View ledger`}</Link>
           </Button>
         </div>
       </CardContent>
@@ -57,25 +59,26 @@ function DuesCard({ dues }: { dues: NonNullable<Dashboard['dues']> }) {
 }
 
 export function OverviewTab({ data }: { data: Dashboard }) {
+  const { t } = useLingui();
   const memberships = data.memberships.slice(0, DASHBOARD_LIMITS.recentMemberships);
   const bookings = data.bookings.slice(0, DASHBOARD_LIMITS.recentBookings);
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-3 gap-3 sm:gap-4">
-        <CountCard icon={Dumbbell} label="Gym Memberships" value={data.counts.memberships} />
-        <CountCard icon={Calendar} label="Hall Bookings" value={data.counts.bookings} />
-        <CountCard icon={Car} label="Parking Slots" value={data.counts.parking} />
+        <CountCard icon={Dumbbell} label={t`Gym Memberships`} value={data.counts.memberships} />
+        <CountCard icon={Calendar} label={t`Hall Bookings`} value={data.counts.bookings} />
+        <CountCard icon={Car} label={t`Parking Slots`} value={data.counts.parking} />
       </div>
       {data.dues ? <DuesCard dues={data.dues} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Recent Activity</CardTitle>
-            <CardDescription>Your latest memberships and bookings</CardDescription>
+            <CardTitle>{t`Recent Activity`}</CardTitle>
+            <CardDescription>{t`Your latest memberships and bookings`}</CardDescription>
           </CardHeader>
           <CardContent>
             {memberships.length + bookings.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No recent activity</p>
+              <p className="text-sm text-muted-foreground">{t`No recent activity`}</p>
             ) : (
               <ul className="divide-y">
                 {memberships.map((m) => (
@@ -83,7 +86,7 @@ export function OverviewTab({ data }: { data: Dashboard }) {
                     <div className="flex min-w-0 items-center gap-3">
                       <Dumbbell className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                       <div className="min-w-0">
-                        <p className="truncate text-sm font-medium">{m.plan.name} Gym Membership</p>
+                        <p className="truncate text-sm font-medium">{t`${m.plan.name} Gym Membership`}</p>
                         <p className="text-xs text-muted-foreground wrap-anywhere">
                           {m.member_name} · {formatDate(m.created_at)}
                         </p>
@@ -99,7 +102,7 @@ export function OverviewTab({ data }: { data: Dashboard }) {
                       <div className="min-w-0">
                         <p className="text-sm font-medium wrap-anywhere">{b.event_name}</p>
                         <p className="text-xs text-muted-foreground wrap-anywhere">
-                          Hall booking · {formatDate(b.event_date)}
+                          {t`Hall booking`} · {formatDate(b.event_date)}
                         </p>
                       </div>
                     </div>
@@ -113,16 +116,16 @@ export function OverviewTab({ data }: { data: Dashboard }) {
         <Card>
           <CardHeader className="flex-row items-start justify-between gap-3">
             <div className="flex flex-col gap-1.5">
-              <CardTitle>Latest Announcements</CardTitle>
-              <CardDescription>News from the society office</CardDescription>
+              <CardTitle>{t`Latest Announcements`}</CardTitle>
+              <CardDescription>{t`News from the society office`}</CardDescription>
             </div>
             <Button asChild variant="outline" size="sm">
-              <Link to="/announcements">View All</Link>
+              <Link to="/announcements">{t`View All`}</Link>
             </Button>
           </CardHeader>
           <CardContent>
             {data.announcements.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No active announcements.</p>
+              <p className="text-sm text-muted-foreground">{t`No active announcements.`}</p>
             ) : (
               <ul className="divide-y">
                 {data.announcements.map((a) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { accountApi } from '@/shared/account';
@@ -5,6 +6,7 @@ import { useAuth } from '@/web/app/auth';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { api, errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { ChangePasswordCard } from './change-password-card';
 
@@ -18,6 +20,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 export function ProfileTab() {
+  const { t } = useLingui();
   const auth = useAuth();
   const [showPassword, setShowPassword] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -28,9 +31,9 @@ export function ProfileTab() {
     try {
       await api(accountApi.createProfile);
       await auth.refresh();
-      toast.success('Profile created successfully!');
+      toast.success(t`Profile created successfully!`);
     } catch (err) {
-      toast.error('Failed to create profile', { description: errorMessage(err) });
+      toast.error(t`Failed to create profile`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setCreating(false);
     }
@@ -41,8 +44,8 @@ export function ProfileTab() {
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="flex flex-col gap-1.5">
-            <CardTitle>Profile Information</CardTitle>
-            <CardDescription>Your details as the society office has them</CardDescription>
+            <CardTitle>{t`Profile Information`}</CardTitle>
+            <CardDescription>{t`Your details as the society office has them`}</CardDescription>
           </div>
           <Button
             variant="outline"
@@ -50,26 +53,26 @@ export function ProfileTab() {
             onClick={() => setShowPassword((v) => !v)}
             aria-expanded={showPassword}
           >
-            <KeyRound /> {showPassword ? 'Hide Password' : 'Change Password'}
+            <KeyRound /> {showPassword ? t`Hide Password` : t`Change Password`}
           </Button>
         </CardHeader>
         <CardContent>
           {profile ? (
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Detail label="Name" value={profile.name} />
-              <Detail label="Email" value={profile.email || auth.user?.email || 'Not provided'} />
-              <Detail label="Phone" value={profile.phone || 'Not provided'} />
-              <Detail label="Flat Number" value={profile.flat_no || 'Not provided'} />
-              <Detail label="Nook Number" value={profile.nook_number || 'Not set'} />
-              <Detail label="Floor" value={profile.floor == null ? 'Not set' : String(profile.floor)} />
+              <Detail label={t`Name`} value={profile.name} />
+              <Detail label={t`Email`} value={profile.email || auth.user?.email || t`Not provided`} />
+              <Detail label={t`Phone`} value={profile.phone || t`Not provided`} />
+              <Detail label={t`Flat Number`} value={profile.flat_no || t`Not provided`} />
+              <Detail label={t`Nook Number`} value={profile.nook_number || t`Not set`} />
+              <Detail label={t`Floor`} value={profile.floor == null ? t`Not set` : String(profile.floor)} />
             </dl>
           ) : (
             <div className="flex flex-col items-start gap-3">
               <p className="text-muted-foreground">
-                No profile found. Create one to keep your details with the society.
+                {t`No profile found. Create one to keep your details with the society.`}
               </p>
               <Button onClick={createProfile} busy={creating} icon={<UserPlus />}>
-                Create Profile
+                {t`Create Profile`}
               </Button>
             </div>
           )}

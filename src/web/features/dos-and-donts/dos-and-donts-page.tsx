@@ -1,4 +1,5 @@
 // /dos-and-donts: the society's active guidelines, grouped by category.
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, ClipboardList, Info, ShieldAlert } from 'lucide-react';
 import { categoryHeading, dosAndDontsApi, type Guideline, groupByCategory } from '@/shared/dos-and-donts';
@@ -8,7 +9,8 @@ import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
-import { capitalize, cn } from '@/web/lib/utils';
+import { priorityLabel } from '@/web/lib/priority-label';
+import { cn } from '@/web/lib/utils';
 
 const STYLES: Record<string, { icon: typeof Info; badge: BadgeVariant; tone: string }> = {
   urgent: { icon: ShieldAlert, badge: 'destructive', tone: 'bg-destructive/10 text-destructive' },
@@ -18,11 +20,12 @@ const STYLES: Record<string, { icon: typeof Info; badge: BadgeVariant; tone: str
 const OTHER = { icon: Info, badge: 'outline' as const, tone: 'bg-muted text-muted-foreground' };
 
 export default function DosAndDontsPage() {
+  const { t } = useLingui();
   return (
-    <MembersOnly message="Please sign in to read the society's guidelines.">
+    <MembersOnly message={t`Please sign in to read the society's guidelines.`}>
       <PageFrame
-        title="Do's and Don'ts"
-        subtitle="Guidelines that keep our society safe, clean and peaceful"
+        title={t`Do's and Don'ts`}
+        subtitle={t`Guidelines that keep our society safe, clean and peaceful`}
         width="max-w-4xl"
       >
         <Guidelines />
@@ -32,10 +35,11 @@ export default function DosAndDontsPage() {
 }
 
 function Guidelines() {
+  const { t } = useLingui();
   const query = useQuery({ queryKey: ['dos-and-donts'], queryFn: () => api(dosAndDontsApi.list) });
   if (query.isPending)
     return (
-      <div className="flex flex-col gap-4" role="status" aria-label="Loading guidelines">
+      <div className="flex flex-col gap-4" role="status" aria-label={t`Loading guidelines`}>
         <Skeleton className="h-48" />
         <Skeleton className="h-48" />
       </div>
@@ -44,8 +48,8 @@ function Guidelines() {
     return (
       <EmptyState
         icon={ClipboardList}
-        title="Could not load the guidelines"
-        message="Please check your connection and try again."
+        title={t`Could not load the guidelines`}
+        message={t`Please check your connection and try again.`}
         onRetry={() => query.refetch()}
       />
     );
@@ -53,8 +57,8 @@ function Guidelines() {
     return (
       <EmptyState
         icon={ClipboardList}
-        title="No Guidelines Available"
-        message="The society has not published any guidelines yet."
+        title={t`No Guidelines Available`}
+        message={t`The society has not published any guidelines yet.`}
       />
     );
   return (
@@ -93,7 +97,7 @@ function GuidelineItem({ item }: { item: Guideline }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 font-medium wrap-anywhere">{item.title}</h3>
-          <Badge variant={style.badge}>{capitalize(item.priority)}</Badge>
+          <Badge variant={style.badge}>{priorityLabel(item.priority)}</Badge>
         </div>
         <p className="mt-1 whitespace-pre-line wrap-anywhere text-sm text-muted-foreground">
           <LinkedText text={item.description} />

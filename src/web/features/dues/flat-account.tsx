@@ -1,5 +1,6 @@
 // The flat's account on My Invoices: what it owes, a statement for any range (PDF or CSV), its ledger with the
 // running balance and the receipts of its payments. Loaded with the tab, not with the page.
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Download, Receipt } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { PAYMENT_MODE_LABEL } from '@/shared/dues';
@@ -10,6 +11,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useSearchParams } from '@/web/lib/router';
+import { inLanguage } from '@/web/lib/server-messages';
 import { formatDate, societyToday } from '@/web/lib/utils';
 import { MyReportedPayments } from '../reported-payments/my-reported-payments';
 import { PayByUpiButton } from '../reported-payments/pay-button';
@@ -27,18 +29,17 @@ function Pager({
   onPage: (p: number) => void;
   label: string;
 }) {
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / DUES_PAGE_SIZE));
   if (pages <= 1) return null;
   return (
     <nav className="flex items-center justify-between gap-3 pt-3" aria-label={label}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft /> Previous
+        <ChevronLeft /> {t`Previous`}
       </Button>
-      <span className="text-sm text-muted-foreground">
-        Page {page} of {pages}
-      </span>
+      <span className="text-sm text-muted-foreground">{t`Page ${page} of ${pages}`}</span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight />
+        {t`Next`} <ChevronRight />
       </Button>
     </nav>
   );
@@ -56,6 +57,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function FlatAccount() {
+  const { t } = useLingui();
   const [ledgerPage, setLedgerPage] = useState(1);
   const [receiptPage, setReceiptPage] = useState(1);
   const ledger = useMyLedger(ledgerPage);
@@ -77,7 +79,7 @@ export default function FlatAccount() {
       <Card>
         <CardContent className="flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5">
           <div>
-            <p className="text-sm text-muted-foreground">Balance of flat {flatNo}</p>
+            <p className="text-sm text-muted-foreground">{t`Balance of flat ${flatNo}`}</p>
             <p className="text-2xl font-bold text-primary" data-testid="flat-balance">
               {balanceText(balance)}
             </p>
@@ -88,12 +90,12 @@ export default function FlatAccount() {
             ) : null}
           </div>
           <div className="flex flex-wrap items-end gap-2">
-            <Field label="From" className="w-36">
+            <Field label={t`From`} className="w-36">
               {(p) => (
                 <Input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} {...p} />
               )}
             </Field>
-            <Field label="To" className="w-36">
+            <Field label={t`To`} className="w-36">
               {(p) => (
                 <Input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} {...p} />
               )}
@@ -105,7 +107,7 @@ export default function FlatAccount() {
               icon={<Download />}
               onClick={() => downloads.statement(flatNo, from, to, 'pdf')}
             >
-              Statement PDF
+              {t`Statement PDF`}
             </Button>
             <Button
               variant="outline"
@@ -122,24 +124,25 @@ export default function FlatAccount() {
 
       <MyReportedPayments />
 
-      <Section title="Ledger">
-        <LedgerTable rows={ledger.data.items} label={`Ledger of flat ${flatNo}`} />
-        <Pager page={ledgerPage} total={ledger.data.total} onPage={setLedgerPage} label="Ledger pages" />
+      <Section title={t`Ledger`}>
+        <LedgerTable rows={ledger.data.items} label={t`Ledger of flat ${flatNo}`} />
+        <Pager page={ledgerPage} total={ledger.data.total} onPage={setLedgerPage} label={t`Ledger pages`} />
       </Section>
 
       {receipts.data?.total ? (
-        <Section title="Receipts">
-          <ul className="divide-y" aria-label="Receipts of the flat">
+        <Section title={t`Receipts`}>
+          <ul className="divide-y" aria-label={t`Receipts of the flat`}>
             {receipts.data.items.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     <Receipt className="size-4 text-primary" aria-hidden />
                     <span className="break-all">{r.receipt_number}</span>
-                    {r.reversed ? <Badge variant="destructive">Cheque bounced</Badge> : null}
+                    {r.reversed ? <Badge variant="destructive">{t`Cheque bounced`}</Badge> : null}
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {formatDate(r.received_on)} · {PAYMENT_MODE_LABEL[r.mode]} · {rupees(r.amount_paise)}
+                    {formatDate(r.received_on)} · {inLanguage(PAYMENT_MODE_LABEL[r.mode])} ·{' '}
+                    {rupees(r.amount_paise)}
                   </p>
                 </div>
                 <Button
@@ -147,10 +150,10 @@ export default function FlatAccount() {
                   size="sm"
                   busy={downloads.busy === r.id}
                   icon={<Download />}
-                  aria-label={`Download receipt ${r.receipt_number}`}
+                  aria-label={t`Download receipt ${r.receipt_number}`}
                   onClick={() => downloads.receipt(r.id, r.receipt_number)}
                 >
-                  Download
+                  {t`Download`}
                 </Button>
               </li>
             ))}
@@ -159,7 +162,7 @@ export default function FlatAccount() {
             page={receiptPage}
             total={receipts.data.total}
             onPage={setReceiptPage}
-            label="Receipt pages"
+            label={t`Receipt pages`}
           />
         </Section>
       ) : null}

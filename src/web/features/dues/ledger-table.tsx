@@ -1,5 +1,6 @@
 // A flat's ledger rows with debit, credit and the running balance: the resident's and the office's view share it.
 // On a phone the debit and credit fold into one signed amount, so the table fits without scrolling.
+import { useLingui } from '@lingui/react/macro';
 import type { LedgerRow } from '@/shared/dues';
 import { formatDate } from '@/web/lib/utils';
 import { rupees } from './use-dues';
@@ -7,18 +8,19 @@ import { rupees } from './use-dues';
 const amount = (paise: number) => (paise ? rupees(paise) : '');
 
 export function LedgerTable({ rows, label }: { rows: LedgerRow[]; label: string }) {
+  const { t } = useLingui();
   const cell = 'py-2 pr-2 text-right align-top tabular-nums whitespace-nowrap';
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{label}</caption>
       <thead className="text-left text-muted-foreground">
         <tr>
-          <th className="py-2 pr-2 font-medium">Date</th>
-          <th className="py-2 pr-2 font-medium">Particulars</th>
-          <th className={`${cell} font-medium sm:hidden`}>Amount</th>
-          <th className={`${cell} hidden font-medium sm:table-cell`}>Debit</th>
-          <th className={`${cell} hidden font-medium sm:table-cell`}>Credit</th>
-          <th className={`${cell} pr-0 font-medium`}>Balance</th>
+          <th className="py-2 pr-2 font-medium">{t`Date`}</th>
+          <th className="py-2 pr-2 font-medium">{t`Particulars`}</th>
+          <th className={`${cell} font-medium sm:hidden`}>{t`Amount`}</th>
+          <th className={`${cell} hidden font-medium sm:table-cell`}>{t`Debit`}</th>
+          <th className={`${cell} hidden font-medium sm:table-cell`}>{t`Credit`}</th>
+          <th className={`${cell} pr-0 font-medium`}>{t`Balance`}</th>
         </tr>
       </thead>
       <tbody className="divide-y">

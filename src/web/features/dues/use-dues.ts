@@ -1,9 +1,11 @@
 // The resident's flat account: its ledger and receipts, page by page, and the downloads of a receipt or a statement.
+import { t } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { duesApi, receiptFileName, statementFileName } from '@/shared/dues';
 import { decimalOf, formatINR } from '@/shared/money';
 import { api, download, errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 
 export const DUES_PAGE_SIZE = 10;
@@ -13,7 +15,7 @@ export const rupees = (paise: number) => formatINR(decimalOf(paise));
 
 /** '₹1,500.00 due' / '₹500.00 in advance' / 'No dues'. */
 export const balanceText = (paise: number) =>
-  paise > 0 ? `${rupees(paise)} due` : paise < 0 ? `${rupees(-paise)} in advance` : 'No dues';
+  paise > 0 ? t`${rupees(paise)} due` : paise < 0 ? t`${rupees(-paise)} in advance` : t`No dues`;
 
 export const useMyLedger = (page: number) =>
   useQuery({
@@ -37,7 +39,7 @@ export function useDownloads() {
     try {
       await save();
     } catch (err) {
-      toast.error('Download failed', { description: errorMessage(err) });
+      toast.error(t`Download failed`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusy(null);
     }

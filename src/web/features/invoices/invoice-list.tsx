@@ -1,4 +1,6 @@
 // One tab of the invoices page: a server-paged list of one kind of invoice for the resident's flat.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   AlertTriangle,
   CalendarDays,
@@ -16,22 +18,24 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { inLanguage } from '@/web/lib/server-messages';
 import { capitalize, formatDate } from '@/web/lib/utils';
 import { INVOICE_PAGE_SIZE, useInvoiceDownload, useMyInvoices } from './use-invoices';
 
 const EMPTY = {
-  maintenance: { title: 'No Maintenance Invoices', icon: FileText },
-  repair: { title: 'No Repair Invoices', icon: Wrench },
+  maintenance: { title: msg`No Maintenance Invoices`, icon: FileText },
+  repair: { title: msg`No Repair Invoices`, icon: Wrench },
 } as const;
 
 export function InvoiceList({ kind, flatNo }: { kind: InvoiceKind; flatNo: string }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const query = useMyInvoices(kind, page);
   const { busyId, start } = useInvoiceDownload(kind);
 
   if (query.isPending)
     return (
-      <div className="space-y-3" role="status" aria-label="Loading invoices">
+      <div className="space-y-3" role="status" aria-label={t`Loading invoices`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-28 w-full" />
         ))}
@@ -41,8 +45,8 @@ export function InvoiceList({ kind, flatNo }: { kind: InvoiceKind; flatNo: strin
     return (
       <EmptyState
         icon={AlertTriangle}
-        title="Error fetching invoices"
-        message={query.error.message}
+        title={t`Error fetching invoices`}
+        message={inLanguage(query.error.message)}
         onRetry={() => query.refetch()}
       />
     );
@@ -53,8 +57,12 @@ export function InvoiceList({ kind, flatNo }: { kind: InvoiceKind; flatNo: strin
     return (
       <EmptyState
         icon={empty.icon}
-        title={empty.title}
-        message={`There are no ${kind} invoices for flat ${flatNo} yet. They will appear here once the society office uploads them.`}
+        title={t(empty.title)}
+        message={
+          kind === 'maintenance'
+            ? t`There are no maintenance invoices for flat ${flatNo} yet. They will appear here once the society office uploads them.`
+            : t`There are no repair invoices for flat ${flatNo} yet. They will appear here once the society office uploads them.`
+        }
       />
     );
   }
@@ -77,14 +85,14 @@ export function InvoiceList({ kind, flatNo }: { kind: InvoiceKind; flatNo: strin
                   </div>
                   <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:flex sm:flex-wrap">
                     <div>
-                      <dt className="text-muted-foreground">Invoice Date</dt>
+                      <dt className="text-muted-foreground">{t`Invoice Date`}</dt>
                       <dd className="flex items-center gap-1 font-medium">
                         <CalendarDays className="size-3.5 text-muted-foreground" aria-hidden />
                         {formatDate(invoice.invoice_date)}
                       </dd>
                     </div>
                     <div>
-                      <dt className="text-muted-foreground">Due Date</dt>
+                      <dt className="text-muted-foreground">{t`Due Date`}</dt>
                       <dd className="font-medium">{formatDate(invoice.due_date)}</dd>
                     </div>
                   </dl>
@@ -94,7 +102,7 @@ export function InvoiceList({ kind, flatNo }: { kind: InvoiceKind; flatNo: strin
                 </div>
                 <div className="flex items-center justify-between gap-4 border-t pt-3 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
                   <p className="text-xl font-bold text-primary">
-                    <span className="sr-only">Amount </span>
+                    <span className="sr-only">{t`Amount`} </span>
                     {formatINR(invoice.amount)}
                   </p>
                   <Button
@@ -103,9 +111,9 @@ export function InvoiceList({ kind, flatNo }: { kind: InvoiceKind; flatNo: strin
                     busy={busy}
                     icon={<Download />}
                     onClick={() => start(invoice.id, invoice.invoice_number)}
-                    aria-label={`Download invoice ${invoice.invoice_number}`}
+                    aria-label={t`Download invoice ${invoice.invoice_number}`}
                   >
-                    Download
+                    {t`Download`}
                   </Button>
                 </div>
               </Card>
@@ -114,15 +122,13 @@ export function InvoiceList({ kind, flatNo }: { kind: InvoiceKind; flatNo: strin
         })}
       </ul>
       {pages > 1 ? (
-        <nav className="flex items-center justify-between gap-3 pt-2" aria-label="Invoice pages">
+        <nav className="flex items-center justify-between gap-3 pt-2" aria-label={t`Invoice pages`}>
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft /> Previous
+            <ChevronLeft /> {t`Previous`}
           </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {page} of {pages}
-          </span>
+          <span className="text-sm text-muted-foreground">{t`Page ${page} of ${pages}`}</span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next <ChevronRight />
+            {t`Next`} <ChevronRight />
           </Button>
         </nav>
       ) : null}

@@ -1,8 +1,10 @@
 // Query hooks and the download action for the resident's invoices.
+import { t } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type InvoiceKind, invoiceFileName, invoicesApi } from '@/shared/invoices';
 import { api, download, errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 
 export const INVOICE_PAGE_SIZE = 10;
@@ -27,7 +29,7 @@ export function useInvoiceDownload(kind: InvoiceKind) {
       const e = kind === 'maintenance' ? invoicesApi.maintenancePdf : invoicesApi.repairPdf;
       await download(e, { id }, invoiceFileName(kind, invoiceNumber));
     } catch (err) {
-      toast.error('Error downloading invoice', { description: errorMessage(err) });
+      toast.error(t`Error downloading invoice`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusyId(null);
     }

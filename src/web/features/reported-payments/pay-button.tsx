@@ -1,5 +1,6 @@
 // The button that opens the Pay by UPI panel. The panel and its QR library are their own chunk, fetched on the
 // first click, so the pages that show this button (the dashboard, My Invoices) stay within their budgets.
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 
@@ -13,11 +14,12 @@ export function PayByUpiButton({
   size?: 'sm' | 'default';
   startOpen?: boolean;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(startOpen);
   return (
     <>
       <Button size={size} onClick={() => setOpen(true)}>
-        Pay by UPI
+        {t`Pay by UPI`}
       </Button>
       {open ? (
         <Suspense fallback={null}>
