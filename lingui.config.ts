@@ -4,7 +4,7 @@
 // have fallen behind it. See docs/decisions/0014-a-catalogue-per-screen-folder.md.
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { messageFolders } from './src/web/locales/message-folders';
+import { messageFolders, OFFICE_DASHBOARD, officeFolders } from './src/web/locales/message-folders';
 
 // What every page's first paint draws: the entry's code, and the header's menu and the home page's shortcuts for
 // signed-in members (a signed-in home page would otherwise download every screen's messages for them).
@@ -48,16 +48,26 @@ export default defineConfig({
       include: [`<rootDir>/src/web/features/${name}`],
       exclude: NOT_RESIDENT,
     })),
-    // The back-office's (its frame, screens and office-only components: admin-page.tsx loads it for an admin).
+    // The back-office's, never downloaded by a resident (features/admin/office-messages.ts): its frame's (sidebar,
+    // header, the office's shared components), downloaded with the frame; its dashboard's; and each feature folder's
+    // office screens', downloaded with the screens that draw them.
     {
       path: '<rootDir>/src/web/locales/office/{locale}',
+      include: ['<rootDir>/src/web/features/admin', '<rootDir>/src/web/components/admin-*'],
+      exclude: [...OFFICE_DASHBOARD.map((file) => `<rootDir>/${file}`), '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/web/locales/office/dashboard/{locale}',
+      include: OFFICE_DASHBOARD.map((file) => `<rootDir>/${file}`),
+    },
+    ...officeFolders().map((name) => ({
+      path: `<rootDir>/src/web/locales/office/${name}/{locale}`,
       include: [
-        '<rootDir>/src/web/features/admin',
-        '<rootDir>/src/web/**/admin-*',
-        '<rootDir>/src/web/**/use-admin-*',
+        `<rootDir>/src/web/features/${name}/**/admin-*`,
+        `<rootDir>/src/web/features/${name}/**/use-admin-*`,
       ],
       exclude: ['**/*.test.*'],
-    },
+    })),
     // What the server writes to a person (mails, PDFs): read by src/server/mail/language.ts, never downloaded.
     {
       path: '<rootDir>/src/server/locales/{locale}',

@@ -2,43 +2,20 @@
 // SiteLayout). The frame and each screen are sibling lazy chunks loaded side by side: code they share then
 // gets a chunk of its own instead of riding in a parent chunk, which would need the bundler's namespace
 // helper in the chunk every resident loads.
-import type { Messages } from '@lingui/core';
-import { lazy, type ReactNode, use } from 'react';
-import type { Locale } from '@/shared/locales';
+import { lazy, type ReactNode, use, useMemo } from 'react';
 import { useAuth } from '@/web/app/auth';
 import { useLanguage } from '@/web/app/language';
 import { PageSpinner, SignInRequired } from '@/web/components/page-states';
 import { i18n } from '@/web/lib/i18n';
 import { useLocation } from '@/web/lib/router';
 import { AdminRoutes, preloadScreen } from './admin-routes';
-
-// The back-office's messages, a catalogue of its own (lingui.config.ts): only an admin downloads it, once per
-// language (a failed download is asked for again on the next try).
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/office/en.po'),
-  mr: () => import('../../locales/office/mr.po'),
-  hi: () => import('../../locales/office/hi.po'),
-};
-const downloads = new Map<Locale, Promise<Messages>>();
-function officeMessages(locale: Locale) {
-  let download = downloads.get(locale);
-  if (!download) {
-    download = catalogues[locale]().then(
-      (module) => module.messages,
-      (err) => {
-        downloads.delete(locale);
-        throw err;
-      },
-    );
-    downloads.set(locale, download);
-  }
-  return download;
-}
+import { officeMessages } from './office-messages';
 
 /** Draws the back-office once its messages in the person's language are in (again after each change of it). */
 function OfficeMessages({ children }: { children: ReactNode }) {
   const { locale } = useLanguage();
-  const messages = use(officeMessages(locale));
+  // One promise per language: the parts shown since are already in (each screen brings its own).
+  const messages = use(useMemo(() => officeMessages(locale), [locale]));
   // Choosing a language replaces its messages (lib/i18n.ts): the office's are added back each time (a merge).
   i18n.load(locale, messages);
   return children;

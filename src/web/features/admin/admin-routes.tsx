@@ -5,6 +5,7 @@ import { ADMIN_SCREENS, type AdminScreenModule } from '@/shared/admin-screens';
 import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { PageSpinner } from '@/web/components/page-states';
 import { Route, Routes } from '@/web/lib/router';
+import { loadScreenParts } from './office-messages';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 // By module, as src/shared/admin-screens.ts names them (with their paths); the type keeps the two in step.
@@ -31,8 +32,12 @@ const modules = {
   'reported-payments/admin-reported-payments': () => import('../reported-payments/admin-reported-payments'),
   'site/admin-settings': () => import('../site/admin-settings'),
 } satisfies Record<AdminScreenModule, Screen>;
+// A screen's code and its messages (./office-messages.ts) come side by side, before its first render.
 const loaders: Record<string, Screen> = Object.fromEntries(
-  Object.entries(ADMIN_SCREENS).map(([path, module]) => [path, modules[module]]),
+  Object.entries(ADMIN_SCREENS).map(([path, module]) => [
+    path,
+    () => Promise.all([modules[module](), loadScreenParts(module)]).then(([screen]) => screen),
+  ]),
 );
 const screens: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
   Object.entries(loaders).map(([path, load]) => [path, lazy(load)]),
