@@ -1,14 +1,25 @@
 // The shared modules' messages a translated screen shows reach it in the person's language: server-messages.ts keys
-// them by their English text, so a constant reworded without it would silently show in English again.
+// them by their English text (the announcements' and reported payments' in their folders' known-messages.ts), so a
+// constant reworded without it would silently show in English again.
 import { describe, expect, it } from 'vitest';
 import { ACK_TEXT } from '@/shared/announcements';
 import { DUES_TEXT, PAYMENT_MODE_LABEL } from '@/shared/dues';
 import { FLAT_UNCONFIRMED_MESSAGE, NO_FLAT_MESSAGE } from '@/shared/invoices';
 import { REPORTED_TEXT } from '@/shared/reported-payments';
-import { messages as hi } from '../locales/common/hi.po';
-import { messages as mr } from '../locales/common/mr.po';
+import '../features/announcements/known-messages';
+import '../features/reported-payments/known-messages';
+import { messages as commonHi } from '../locales/common/hi.po';
+import { messages as commonMr } from '../locales/common/mr.po';
+import { messages as announcementsHi } from '../locales/features/announcements/hi.po';
+import { messages as announcementsMr } from '../locales/features/announcements/mr.po';
+import { messages as reportedHi } from '../locales/features/reported-payments/hi.po';
+import { messages as reportedMr } from '../locales/features/reported-payments/mr.po';
 import { activate } from './i18n';
 import { inLanguage } from './server-messages';
+
+// The messages these screens draw: the common catalogue's and the two folders'.
+const mr = { ...commonMr, ...announcementsMr, ...reportedMr };
+const hi = { ...commonHi, ...announcementsHi, ...reportedHi };
 
 const SHOWN = [
   ACK_TEXT.button,

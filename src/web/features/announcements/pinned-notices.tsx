@@ -9,6 +9,7 @@ import { LinkedText } from '@/web/components/linked-text';
 import { Button } from '@/web/components/ui/button';
 import { api, errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 import { cn, formatDate } from '@/web/lib/utils';
 

@@ -7,6 +7,7 @@ import { Input } from '@/web/components/ui/input';
 import { ApiError, api, errorMessage } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 
 export function ChangePasswordCard({ onDone }: { onDone: () => void }) {

@@ -19,6 +19,7 @@ import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { ApiError } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 import { feedbackLabel } from './labels';
 import { useSubmitFeedback } from './use-feedback';

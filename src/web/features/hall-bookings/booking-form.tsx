@@ -26,6 +26,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { ownFlatHint } from '@/web/lib/own-flat';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 import { cn, formatDate, societyToday } from '@/web/lib/utils';
 import { METHOD_LABELS, OPTION_LABELS, referenceLabel, timingText } from './labels';

@@ -11,6 +11,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
 import { timingText } from './labels';

@@ -21,6 +21,7 @@ import { ApiError } from '@/web/lib/api';
 import { useZodForm } from '@/web/lib/forms';
 import { ownFlatHint } from '@/web/lib/own-flat';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 import { workTypeText } from './labels';
 import { useRequestRepair } from './use-house-repairs';

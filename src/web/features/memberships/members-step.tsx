@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 
 /** A member as typed: the age stays text until it is checked. */

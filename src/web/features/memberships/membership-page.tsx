@@ -11,6 +11,7 @@ import { useAuth } from '@/web/app/auth';
 import { MembersOnly, PageFrame } from '@/web/components/page-states';
 import { ApiError, api, errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 import { ConfirmStep } from './confirm-step';
 import { type MemberEntry, type MemberErrors, MembersStep, newMember, toMemberInput } from './members-step';

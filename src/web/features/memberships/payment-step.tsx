@@ -19,6 +19,7 @@ import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { UpiQr } from '@/web/components/upi-qr';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 import type { MemberEntry } from './members-step';
 

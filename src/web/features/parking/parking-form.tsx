@@ -20,6 +20,7 @@ import { Input, NativeSelect } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { ownFlatHint } from '@/web/lib/own-flat';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 import { useRegisterVehicles } from './use-parking';
 

@@ -10,6 +10,7 @@ import { StatusBadge } from '@/web/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { api } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { formatDate } from '@/web/lib/utils';
 
 const STATUS_LABEL: Record<ReportedPayment['status'], MessageDescriptor> = {

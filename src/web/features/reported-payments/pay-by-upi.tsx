@@ -36,6 +36,7 @@ import { UpiQr } from '@/web/components/upi-qr';
 import { api, upload } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { inLanguage } from '@/web/lib/server-messages';
+import './known-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
 
