@@ -30,12 +30,14 @@ export const RESET_CALLBACK = '/auth?mode=reset';
 /**
  * The language a request was made in, as its page was drawn (the `lang` cookie, else the browser's), or null for
  * none of ours: a new account keeps the language it signed up in, so its verification mail and every later one are
- * in it.
+ * in it. A browser's English is no choice (an account without one gets English anyway): stored, it would outrank
+ * the language the person later picks in another browser before signing in there (decision 0013).
  */
 function requestLanguage(headers: Headers | undefined) {
   const chosen = cookie.parse(headers?.get('cookie') ?? '')[LANGUAGE_COOKIE];
   if (isLocale(chosen)) return chosen;
-  return browserLocale(acceptedLanguages(headers?.get('accept-language') ?? undefined));
+  const browser = browserLocale(acceptedLanguages(headers?.get('accept-language') ?? undefined));
+  return browser === 'en' ? null : browser;
 }
 
 export function createAuth(opts: {
