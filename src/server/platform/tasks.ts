@@ -27,6 +27,8 @@ export interface TaskReport {
   failed(what: string, why: string): void;
   /** Sets figures of the kind's own (shown beside done and failed), by name. */
   figures(values: Record<string, number>): void;
+  /** Saves the progress now: a task of a few large steps shows each one, not only what the second's save caught. */
+  save(): Promise<unknown>;
 }
 
 type TaskContext = Pick<AppContext, 'db' | 'config' | 'log' | 'mailer'>;
@@ -75,6 +77,7 @@ export async function startTask<I>(
 }
 
 async function execute<I>(ctx: TaskContext, task: TaskKind<I>, input: I, id: string) {
+  let saving: Promise<unknown> = Promise.resolve();
   const progress = {
     total: 0,
     done: 0,
@@ -97,6 +100,12 @@ async function execute<I>(ctx: TaskContext, task: TaskKind<I>, input: I, id: str
     figures: (values) => {
       progress.figures = { ...progress.figures, ...values };
     },
+    save: () => {
+      saving = saving
+        .then(() => save())
+        .catch((err) => ctx.log.error({ err, task: id }, 'task progress not saved'));
+      return saving;
+    },
   };
   const save = (finish?: { status: 'done' | 'failed'; error?: string }) =>
     ctx.db
@@ -109,12 +118,7 @@ async function execute<I>(ctx: TaskContext, task: TaskKind<I>, input: I, id: str
       })
       .where(and(eq(backgroundTasks.id, id), eq(backgroundTasks.status, 'running')));
   runningHere.add(id);
-  let saving: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    saving = saving
-      .then(() => save())
-      .catch((err) => ctx.log.error({ err, task: id }, 'task progress not saved'));
-  }, SAVE_MS);
+  const timer = setInterval(() => void report.save(), SAVE_MS);
   timer.unref();
   let outcome: { status: 'done' | 'failed'; error?: string };
   try {

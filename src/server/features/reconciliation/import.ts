@@ -307,8 +307,10 @@ const importTask = defineTask(
         matched += done.proposals.length;
         report.succeeded(batch.length);
         report.figures({ matched, left: credits - matched });
-        // The embedded database answers without leaving the event loop: between batches the server's requests
-        // and the task's progress saves get their turn.
+        // Each batch's progress is shown, however fast the batches go.
+        await report.save();
+        // The embedded database answers without leaving the event loop: between batches the server's requests get
+        // their turn.
         await setImmediate();
       }
       const result = await autoConfirm(

@@ -98,7 +98,7 @@ const upload = (t: TestApp, admin: Resident, lines: string[]) =>
 async function follow(t: TestApp, admin: Resident, reading: StatementReading) {
   const seen: Task[] = [reading.task];
   while (!isFinished(seen[seen.length - 1])) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     const res = await t.as(admin).call(tasksAdminApi.get, { id: reading.task.id });
     expect(res.statusCode, res.body).toBe(200);
     seen.push(res.json());
