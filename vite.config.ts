@@ -31,24 +31,31 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      output: {
-        // What the entry imports statically is one file, not six chunks shared with the pages: every page
-        // needs all of it before its first paint anyway, and one file is fewer requests and compresses better.
-        // The header's menu and the home page's shortcuts, which a signed-in member's home page loads together.
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            { name: 'signed-in', test: /src\/web\/(app\/portal-menu|features\/home\/quick-actions)\.tsx$/ },
-            // The screens' query client with the library's core (router.tsx loads it with a screen): one file, which
-            // the screens import anyway, so the server preloads it with them. Mutations and infinite lists stay in
-            // chunks of their own, for the screens that use them.
-            {
-              name: 'queries',
-              test: /node_modules\/@tanstack\/(?!.*(?:[mM]utationObserver|useMutation|[iI]nfiniteQueryObserver|useInfiniteQuery))|src\/web\/app\/query-client\.tsx$/,
+      // The prerenderer is one file: its dynamic imports (the catalogues lib/i18n.ts loads part by part in the
+      // browser) are inlined, as its static imports of the same catalogues would have them anyway.
+      output: isSsrBuild
+        ? { codeSplitting: false }
+        : {
+            // What the entry imports statically is one file, not six chunks shared with the pages: every page
+            // needs all of it before its first paint anyway, and one file is fewer requests and compresses better.
+            // The header's menu and the home page's shortcuts, which a signed-in member's home page loads together.
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                {
+                  name: 'signed-in',
+                  test: /src\/web\/(app\/portal-menu|features\/home\/quick-actions)\.tsx$/,
+                },
+                // The screens' query client with the library's core (router.tsx loads it with a screen): one file, which
+                // the screens import anyway, so the server preloads it with them. Mutations and infinite lists stay in
+                // chunks of their own, for the screens that use them.
+                {
+                  name: 'queries',
+                  test: /node_modules\/@tanstack\/(?!.*(?:[mM]utationObserver|useMutation|[iI]nfiniteQueryObserver|useInfiniteQuery))|src\/web\/app\/query-client\.tsx$/,
+                },
+              ],
             },
-          ],
-        },
-      },
+          },
     },
   },
   // In development the API runs on its own port (npm run dev starts both).
