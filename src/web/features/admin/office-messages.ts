@@ -14,7 +14,7 @@ export const OFFICE_MESSAGES = {
   'announcements/admin-announcements': ['announcements'],
   'announcements/admin-acknowledgements': ['announcements'],
   'attendance/admin-attendance': [],
-  'billing/admin-billing': [],
+  'billing/admin-billing': ['billing'],
   'dos-and-donts/admin-dos-and-donts': [],
   'dues/admin-dues': [],
   'feedback/admin-feedback': ['announcements', 'feedback'],
