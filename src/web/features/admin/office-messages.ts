@@ -23,7 +23,7 @@ export const OFFICE_MESSAGES = {
   'house-repairs/admin-house-repairs': ['house-repairs'],
   'inventory/admin-inventory': [],
   'outbox/admin-outbox': [],
-  'invoices/admin-invoices': [],
+  'invoices/admin-invoices': ['invoices'],
   'parking/admin-parking': ['parking'],
   'profiles/admin-profiles': [],
   'reconciliation/admin-reconciliation': [],
