@@ -124,7 +124,9 @@ export function HeadsTab() {
         return <span className="tabular-nums">{headRateText(row)}</span>;
       case 'GST':
         return (
-          <span className="tabular-nums">{row.gst_rate_bp ? percentText(row.gst_rate_bp) : t`None`}</span>
+          <span className="whitespace-nowrap tabular-nums">
+            {row.gst_rate_bp ? percentText(row.gst_rate_bp) : t`None`}
+          </span>
         );
       case 'Status':
         return <ActiveBadge active={row.active} />;

@@ -42,7 +42,7 @@ import { flagName } from './admin-billing-words';
 import { FlatInputsDialog } from './admin-flat-inputs-dialog';
 import { NoteDialog } from './admin-note-dialog';
 import { ReadingsDialog } from './admin-readings-dialog';
-import { RunStatus, rupees } from './admin-runs-tab';
+import { periodName, RunStatus, rupees } from './admin-runs-tab';
 import { exportRun, useRunDocuments, useRunFlats, useRunSummary, useRunWrite } from './use-admin-bill-runs';
 
 const flagFilter = () => [
@@ -87,6 +87,7 @@ export function RunView({ id, onBack }: { id: string; onBack(): void }) {
 
 function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary; onGone(): void }) {
   const { t } = useLingui();
+  const period = periodName(run);
   const confirm = useConfirm();
   const recompute = useRunWrite(billRunsAdminApi.recompute);
   const discard = useRunWrite(billRunsAdminApi.discard);
@@ -118,7 +119,7 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
   async function askPublish() {
     const sure = await confirm({
       title: t`Publish bills`,
-      description: t`Publish ${run.flats} bills for ${run.period_label}? Published bills cannot be changed; corrections are credit and debit notes.`,
+      description: t`Publish ${run.flats} bills for ${period}? Published bills cannot be changed; corrections are credit and debit notes.`,
       confirmLabel: t`Publish`,
     });
     if (sure)
@@ -129,7 +130,7 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
     <Card className="flex flex-col gap-3 p-5 md:flex-row md:items-center md:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-          {t`Bills for ${run.period_label}`} <RunStatus status={run.status} />
+          {t`Bills for ${period}`} <RunStatus status={run.status} />
         </h2>
         <p className="text-sm text-muted-foreground">
           {t`Bill date ${formatDate(run.bill_date)} · due ${formatDate(run.due_date)} · ${run.flats} flats`}
@@ -346,7 +347,7 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
   return (
     <>
       <DataTable
-        label={t`Flats of the bill run for ${run.period_label}`}
+        label={t`Flats of the bill run for ${periodName(run)}`}
         table={table}
         list={list}
         columns={columns}

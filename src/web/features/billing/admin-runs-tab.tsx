@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Calculator, FileStack, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type BillRun, billRunsAdminApi, createRunInput } from '@/shared/bill-runs-admin';
-import { INTL_LOCALE } from '@/shared/locales';
+import { DEFAULT_LOCALE, INTL_LOCALE } from '@/shared/locales';
 import { decimalOf, formatINR } from '@/shared/money';
 import { type Column, DataTable } from '@/web/components/data-table';
 import { FormDialog } from '@/web/components/form-dialog';
@@ -43,7 +43,7 @@ function RunList({ onOpen }: { onOpen(id: string): void }) {
   const list = useRuns(table.query);
   const [creating, setCreating] = useState(false);
   const columns: Column<BillRun>[] = [
-    { header: t`Period`, cell: (r) => <span className="font-medium">{r.period_label}</span> },
+    { header: t`Period`, cell: (r) => <span className="font-medium">{periodName(r)}</span> },
     { header: t`Bill date`, cell: (r) => formatDate(r.bill_date) },
     { header: t`Due date`, cell: (r) => formatDate(r.due_date) },
     { header: t`Status`, cell: (r) => <RunStatus status={r.status} /> },
@@ -83,22 +83,34 @@ function RunList({ onOpen }: { onOpen(id: string): void }) {
   );
 }
 
+/** A month's name and year in the person's language (नोव्हेंबर 2026). */
+const monthName = (y: number, m: number) =>
+  new Date(Date.UTC(y, m - 1, 1)).toLocaleString(INTL_LOCALE[displayedLocale()], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const quarterName = (y: number, first: number) => `${monthName(y, first)} – ${monthName(y, first + 2)}`;
+
+/** A run's period in the person's language, from its key ('2026-11', '2026-Q4'); in English the server's label. */
+export function periodName(run: Pick<BillRun, 'period_key' | 'period_label'>) {
+  if (displayedLocale() === DEFAULT_LOCALE) return run.period_label;
+  const [, y, month, quarter] = /^(\d{4})-(?:(\d{2})|Q([1-4]))$/.exec(run.period_key) ?? [];
+  if (month) return monthName(Number(y), Number(month));
+  if (quarter) return quarterName(Number(y), Number(quarter) * 3 - 2);
+  return run.period_label;
+}
+
 /** The periods around today the office may bill: a few back (late runs) and two ahead. */
 function periodChoices(kind: 'monthly' | 'quarterly', today: string) {
   const [year, month] = today.split('-').map(Number);
   const choices: { key: string; label: string }[] = [];
-  const name = (y: number, m: number) =>
-    new Date(Date.UTC(y, m - 1, 1)).toLocaleString(INTL_LOCALE[displayedLocale()], {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
   if (kind === 'monthly') {
     for (let back = -2; back <= 6; back++) {
       const m0 = year * 12 + (month - 1) - back;
       const y = Math.floor(m0 / 12);
       const m = (m0 % 12) + 1;
-      choices.push({ key: `${y}-${String(m).padStart(2, '0')}`, label: name(y, m) });
+      choices.push({ key: `${y}-${String(m).padStart(2, '0')}`, label: monthName(y, m) });
     }
   } else {
     const q0 = year * 4 + Math.floor((month - 1) / 3);
@@ -106,7 +118,7 @@ function periodChoices(kind: 'monthly' | 'quarterly', today: string) {
       const q = q0 - back;
       const y = Math.floor(q / 4);
       const first = (q % 4) * 3 + 1;
-      choices.push({ key: `${y}-Q${(q % 4) + 1}`, label: `${name(y, first)} – ${name(y, first + 2)}` });
+      choices.push({ key: `${y}-Q${(q % 4) + 1}`, label: quarterName(y, first) });
     }
   }
   return choices;
