@@ -35,7 +35,7 @@ const HEADER = {
   Order: msg`Order`,
   Name: msg`Name`,
   Basis: msg`Basis`,
-  Rate: msg`Rate`,
+  Rate: msg({ message: 'Rate', context: 'of a head of charges' }),
   GST: msg`GST`,
   Status: msg`Status`,
   Actions: msg`Actions`,
@@ -125,7 +125,7 @@ export function HeadsTab() {
       case 'GST':
         return (
           <span className="whitespace-nowrap tabular-nums">
-            {row.gst_rate_bp ? percentText(row.gst_rate_bp) : t`None`}
+            {row.gst_rate_bp ? percentText(row.gst_rate_bp) : t({ message: 'None', context: 'no GST' })}
           </span>
         );
       case 'Status':

@@ -53,7 +53,7 @@ function RunList({ onOpen }: { onOpen(id: string): void }) {
       header: t`Actions`,
       cell: (r) => (
         <Button size="sm" variant="outline" onClick={() => onOpen(r.id)}>
-          {t`Open`}
+          {t({ message: 'Open', context: 'a bill run' })}
         </Button>
       ),
     },

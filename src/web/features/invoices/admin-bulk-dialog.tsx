@@ -171,7 +171,7 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
     <Dialog open onOpenChange={(open) => open || busy || onClose()}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{t`Bulk Upload`}</DialogTitle>
+          <DialogTitle>{t({ message: 'Bulk Upload', context: 'invoices' })}</DialogTitle>
           <DialogDescription>
             {kind === 'repair'
               ? t`A CSV with one row per repair invoice, and the PDFs it names. Nothing is written until you have seen every row checked.`
@@ -374,7 +374,11 @@ function ResultStep({ results, onClose }: { results: BulkResult[]; onClose(): vo
                   <span className="font-medium">{t`Row ${r.line}`}</span>
                   <span>{r.flat_no}</span>
                   <span className="break-all">{r.invoice_number}</span>
-                  <span>{r.status === 'created' ? t`Uploaded` : t`Not uploaded`}</span>
+                  <span>
+                    {r.status === 'created'
+                      ? t`Uploaded`
+                      : t({ message: 'Not uploaded', context: 'one row' })}
+                  </span>
                 </span>
                 {r.message ? (
                   <span className="break-words text-destructive">{inLanguage(r.message)}</span>

@@ -132,7 +132,7 @@ export default function AdminInvoices() {
             {i.confirmed_residents}
           </span>
         ) : (
-          <Badge variant="outline">{t`None`}</Badge>
+          <Badge variant="outline">{t({ message: 'None', context: 'no confirmed residents' })}</Badge>
         ),
     },
     {
@@ -176,7 +176,7 @@ export default function AdminInvoices() {
       actions={
         <>
           <Button variant="outline" icon={<Upload />} onClick={() => setDialog('bulk')}>
-            {t`Bulk Upload`}
+            {t({ message: 'Bulk Upload', context: 'invoices' })}
           </Button>
           <Button icon={<FileText />} onClick={() => setDialog('single')}>
             {t`Upload Invoice`}
