@@ -31,11 +31,22 @@ knowMessages(
     'Amount must be less than ₹10,00,00,000': msg`Amount must be less than ₹10,00,00,000`,
     'The due date cannot be before the invoice date': msg`The due date cannot be before the invoice date`,
     'Please choose a repair type': msg`Please choose a repair type`,
+    'Unsupported file type. Allowed: PDF': msg`Unsupported file type. Allowed: PDF`,
   },
   [
     [
       /^No resident profile has flat (.+)\. Please check the flat number\.$/,
       (flat) => i18n._(msg`No resident profile has flat ${flat}. Please check the flat number.`),
+    ],
+    [
+      // Two values: the whole message is matched, and read again for both.
+      /^(Invoice number .+ already exists for flat .+)$/,
+      (text) =>
+        text.replace(
+          /^Invoice number (.+) already exists for flat (.+)$/,
+          (_, number: string, flat: string) =>
+            i18n._(msg`Invoice number ${number} already exists for flat ${flat}`),
+        ),
     ],
   ],
 );
