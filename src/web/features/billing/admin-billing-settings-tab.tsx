@@ -1,16 +1,15 @@
 // The Settings tab of Billing: the settings of the accounts, each with its rule in one short line under it. A save
 // is audited setting by setting, old and new (the order payments are applied in among them).
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import {
-  BILLING_TEXT,
   type BillingSettings,
   billingAdminApi,
   billingSettingsInput,
   hundredthsText,
-  PAYMENT_ORDER_LABEL,
   PAYMENT_ORDERS,
 } from '@/shared/billing-admin';
 import { EmptyState } from '@/web/components/page-states';
@@ -23,33 +22,36 @@ import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
+import { paymentOrderName } from './admin-billing-words';
 import { SETTINGS, useBillingSettings } from './use-admin-billing';
 
 export function SettingsTab() {
+  const { t } = useLingui();
   const settings = useBillingSettings();
   return (
     <Card role="region" aria-labelledby="billing-settings">
       <CardHeader>
         <h2 id="billing-settings" className="text-lg font-semibold leading-tight">
-          Settings of the accounts
+          {t`Settings of the accounts`}
         </h2>
         <CardDescription>
-          Bills, interest and receipts follow these. Every change is in the audit log.
+          {t`Bills, interest and receipts follow these. Every change is in the audit log.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isError ? (
           <EmptyState
             icon={TriangleAlert}
-            title="Could not load the settings of the accounts"
-            message={settings.error.message}
+            title={t`Could not load the settings of the accounts`}
+            message={inLanguage(settings.error.message)}
             onRetry={() => settings.refetch()}
           />
         ) : settings.data && settings.isFetchedAfterMount ? (
           <SettingsForm settings={settings.data} />
         ) : (
-          <Skeleton className="h-96" role="status" aria-label="Loading the settings of the accounts" />
+          <Skeleton className="h-96" role="status" aria-label={t`Loading the settings of the accounts`} />
         )}
       </CardContent>
     </Card>
@@ -73,6 +75,7 @@ const valuesOf = (s: BillingSettings) => ({
 });
 
 function SettingsForm({ settings }: { settings: BillingSettings }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const form = useZodForm(billingSettingsInput, { defaultValues: valuesOf(settings) });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -82,9 +85,11 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
       const saved = await api(billingAdminApi.saveSettings, form.getValues());
       qc.setQueryData(SETTINGS, saved);
       form.reset(valuesOf(saved));
-      toast.success(BILLING_TEXT.settingsSaved);
+      toast.success(t`Settings of the accounts saved`);
     } catch (err) {
-      toast.error('Error', { description: BILLING_TEXT.failed(showFieldErrors(form, err).message) });
+      toast.error(t`Error`, {
+        description: t`Failed to save: ${inLanguage(showFieldErrors(form, err).message)}`,
+      });
     }
   });
 
@@ -94,93 +99,93 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-x-6 gap-y-5 md:grid-cols-2">
-      <Section title="Bills">
+      <Section title={t`Bills`}>
         <Field
-          label="Billing period*"
+          label={t`Billing period*`}
           error={errors.billing_period?.message}
-          hint="How often bills are made; a quarterly bill charges three months."
+          hint={t`How often bills are made; a quarterly bill charges three months.`}
         >
           {(p) => (
             <NativeSelect {...p} {...form.register('billing_period')}>
-              <option value="monthly">Monthly</option>
-              <option value="quarterly">Quarterly</option>
+              <option value="monthly">{t`Monthly`}</option>
+              <option value="quarterly">{t`Quarterly`}</option>
             </NativeSelect>
           )}
         </Field>
         <Field
-          label="GST threshold (₹ a month per flat)*"
+          label={t`GST threshold (₹ a month per flat)*`}
           error={errors.gst_threshold?.message}
-          hint="No GST for a flat whose monthly total is at most this amount; above it, GST on the whole amount."
+          hint={t`No GST for a flat whose monthly total is at most this amount; above it, GST on the whole amount.`}
         >
           {text('gst_threshold')}
         </Field>
         <Field
-          label="Flag a change above (%)*"
+          label={t`Flag a change above (%)*`}
           error={errors.change_flag_percent?.message}
-          hint="A bill preview flags a flat whose amount changed by more than this since the last run."
+          hint={t`A bill preview flags a flat whose amount changed by more than this since the last run.`}
         >
           {text('change_flag_percent')}
         </Field>
         <Field
-          label="Registration number"
+          label={t`Registration number`}
           error={errors.registration_no?.message}
-          hint="The society's registration number, printed on every bill."
+          hint={t`The society's registration number, printed on every bill.`}
         >
           {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('registration_no')} />}
         </Field>
       </Section>
-      <Section title="Arrears and payments">
+      <Section title={t`Arrears and payments`}>
         <Field
-          label="Interest on arrears (% a year)*"
+          label={t`Interest on arrears (% a year)*`}
           error={errors.interest_rate?.message}
-          hint="Simple interest from the due date until paid; at most 21 % (bye-law 71)."
+          hint={t`Simple interest from the due date until paid; at most 21 % (bye-law 71).`}
         >
           {text('interest_rate')}
         </Field>
         <Field
-          label="A payment is applied to*"
+          label={t`A payment is applied to*`}
           error={errors.payment_order?.message}
-          hint="Which dues a payment settles first; the oldest bill first either way."
+          hint={t`Which dues a payment settles first; the oldest bill first either way.`}
         >
           {(p) => (
             <NativeSelect {...p} {...form.register('payment_order')}>
               {PAYMENT_ORDERS.map((o) => (
                 <option key={o} value={o}>
-                  {PAYMENT_ORDER_LABEL[o]}
+                  {paymentOrderName(o)}
                 </option>
               ))}
             </NativeSelect>
           )}
         </Field>
         <Field
-          label="Bounced-cheque charge (₹)*"
+          label={t`Bounced-cheque charge (₹)*`}
           error={errors.bounced_cheque_charge?.message}
-          hint="Charged to the flat when its cheque bounces; 0 for none."
+          hint={t`Charged to the flat when its cheque bounces; 0 for none.`}
         >
           {text('bounced_cheque_charge')}
         </Field>
       </Section>
-      <Section title="Reminders">
+      <Section title={t`Reminders`}>
         <Field
-          label="Remind before the due date (days)*"
+          label={t`Remind before the due date (days)*`}
           error={errors.reminder_days_before?.message}
-          hint="A flat whose bill is unpaid is mailed this many days before it falls due, with the Pay by UPI link; 0 for none."
+          hint={t`A flat whose bill is unpaid is mailed this many days before it falls due, with the Pay by UPI link; 0 for none.`}
         >
           {(p) => (
             <Input {...p} inputMode="numeric" autoComplete="off" {...form.register('reminder_days_before')} />
           )}
         </Field>
         <Field
-          label="Remind after the due date (days)*"
+          label={t`Remind after the due date (days)*`}
           error={errors.reminder_days_after?.message}
-          hint="And again this many days after the due date if still unpaid; 0 for none. Never more than one mail a flat a day."
+          hint={t`And again this many days after the due date if still unpaid; 0 for none. Never more than one mail a flat a day.`}
         >
           {(p) => (
             <Input {...p} inputMode="numeric" autoComplete="off" {...form.register('reminder_days_after')} />
           )}
         </Field>
       </Section>
-      <Section title="Bank reconciliation">
+      <Section title={t`Bank reconciliation`}>
         <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
           <Controller
             control={form.control}
@@ -197,35 +202,34 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
           />
           <div className="flex flex-col gap-1">
             <Label htmlFor="auto-confirm-high" className="cursor-pointer">
-              Auto-confirm proposals of the highest confidence
+              {t`Auto-confirm proposals of the highest confidence`}
             </Label>
             <p id="auto-confirm-high-hint" className="text-xs text-muted-foreground">
-              Bank credits matched at high confidence are recorded with their receipts as the statement is
-              imported; off: the office confirms each.
+              {t`Bank credits matched at high confidence are recorded with their receipts as the statement is imported; off: the office confirms each.`}
             </p>
           </div>
         </div>
       </Section>
-      <Section title="UPI QR code on bills">
+      <Section title={t`UPI QR code on bills`}>
         <Field
-          label="UPI ID"
+          label={t`UPI ID`}
           error={errors.upi_vpa?.message}
-          hint="The QR code on a bill pays here; empty: the society's UPI ID from Settings."
+          hint={t`The QR code on a bill pays here; empty: the society's UPI ID from Settings.`}
         >
           {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('upi_vpa')} />}
         </Field>
         <Field
-          label="Payee name"
+          label={t`Payee name`}
           error={errors.upi_payee_name?.message}
-          hint="The name a resident's UPI app shows when paying."
+          hint={t`The name a resident's UPI app shows when paying.`}
         >
           {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('upi_payee_name')} />}
         </Field>
       </Section>
       <div className="flex flex-wrap items-center justify-end gap-3 md:col-span-2">
-        {isDirty ? <p className="text-sm text-muted-foreground">Unsaved changes</p> : null}
+        {isDirty ? <p className="text-sm text-muted-foreground">{t`Unsaved changes`}</p> : null}
         <Button type="submit" busy={isSubmitting} icon={<Save />}>
-          Save Settings
+          {t`Save Settings`}
         </Button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 // A flat's inputs to a draft, from the bill run's table: the metered heads' amounts for the run's period, and an
 // exception to any head (an amount instead of the computed one, 0 waiving it, with its reason). Each save is
 // audited; the draft is recomputed after it so the table shows the new figures.
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { BILL_RUNS_TEXT, billRunsAdminApi, type FlatInputs } from '@/shared/bill-runs-admin';
+import { billRunsAdminApi, type FlatInputs } from '@/shared/bill-runs-admin';
 import { decimalOf } from '@/shared/money';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -16,6 +17,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { api, errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { useRunWrite } from './use-admin-bill-runs';
 
@@ -27,6 +29,7 @@ interface Props {
 }
 
 export function FlatInputsDialog({ runId, periodKey, flat, onClose }: Props) {
+  const { t } = useLingui();
   const inputs = useQuery({
     queryKey: ['admin-bill-runs', 'inputs', flat.id, periodKey],
     queryFn: () => api(billRunsAdminApi.flatInputs, { id: flat.id, period_key: periodKey }),
@@ -35,10 +38,9 @@ export function FlatInputsDialog({ runId, periodKey, flat, onClose }: Props) {
     <Dialog open onOpenChange={(open) => open || onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Adjust flat {flat.flat_no}</DialogTitle>
+          <DialogTitle>{t`Adjust flat ${flat.flat_no}`}</DialogTitle>
           <DialogDescription>
-            Metered amounts are for this period; an exception replaces a head's amount on every bill until
-            removed.
+            {t`Metered amounts are for this period; an exception replaces a head's amount on every bill until removed.`}
           </DialogDescription>
         </DialogHeader>
         {inputs.data ? (
@@ -57,7 +59,7 @@ export function FlatInputsDialog({ runId, periodKey, flat, onClose }: Props) {
           </ul>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {inputs.isError ? inputs.error.message : 'Loading…'}
+            {inputs.isError ? inLanguage(inputs.error.message) : t`Loading…`}
           </p>
         )}
       </DialogContent>
@@ -80,6 +82,7 @@ function HeadRow({
   flatId: string;
   onSaved(): void;
 }) {
+  const { t } = useLingui();
   const exception = inputs.exceptions.find((e) => e.head_id === head.id);
   const reading = inputs.readings.find((r) => r.head_id === head.id);
   const [amount, setAmount] = useState(
@@ -101,7 +104,7 @@ function HeadRow({
       toast.success(done);
       onSaved();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusy(false);
     }
@@ -116,11 +119,11 @@ function HeadRow({
               period_key: periodKey,
               amount,
             }),
-          BILL_RUNS_TEXT.readingSaved,
+          t`Meter reading saved`,
         )
       : act(
           () => api(billRunsAdminApi.saveException, { id: flatId, head_id: head.id, amount, reason }),
-          BILL_RUNS_TEXT.exceptionSaved,
+          t`Exception saved`,
         );
 
   return (
@@ -129,14 +132,14 @@ function HeadRow({
         <p className="font-medium">{head.name}</p>
         <p className="text-xs text-muted-foreground">
           {head.metered
-            ? 'Amount for this period'
+            ? t`Amount for this period`
             : exception
-              ? 'Exception in force'
-              : 'Computed by its rate'}
+              ? t`Exception in force`
+              : t`Computed by its rate`}
         </p>
       </div>
       <Input
-        aria-label={`${head.name} amount (₹)`}
+        aria-label={t`${head.name} amount (₹)`}
         inputMode="decimal"
         placeholder="₹"
         className="sm:w-28"
@@ -145,8 +148,8 @@ function HeadRow({
       />
       {head.metered ? null : (
         <Input
-          aria-label={`${head.name} reason`}
-          placeholder="Reason"
+          aria-label={t`${head.name} reason`}
+          placeholder={t`Reason`}
           className="sm:w-48"
           maxLength={300}
           value={reason}
@@ -155,7 +158,7 @@ function HeadRow({
       )}
       <div className="flex gap-2">
         <Button size="sm" icon={<Save />} busy={busy} onClick={save}>
-          Save
+          {t`Save`}
         </Button>
         {exception && !head.metered ? (
           <Button
@@ -163,15 +166,15 @@ function HeadRow({
             variant="outline"
             icon={<Trash2 />}
             busy={busy}
-            aria-label={`Remove the ${head.name} exception`}
+            aria-label={t`Remove the ${head.name} exception`}
             onClick={() =>
               act(
                 () => api(billRunsAdminApi.removeException, { id: flatId, head_id: head.id }),
-                BILL_RUNS_TEXT.exceptionRemoved,
+                t`Exception removed`,
               )
             }
           >
-            Remove
+            {t`Remove`}
           </Button>
         ) : null}
       </div>

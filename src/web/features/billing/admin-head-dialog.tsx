@@ -2,11 +2,13 @@
 // area, % a year of construction cost, …); a metered head has no rate (its amount is entered per flat for each
 // period) and non-occupancy cannot itself count as a service charge. The server applies the same rules again.
 
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import {
-  BILLING_TEXT,
   billingAdminApi,
   CHARGE_BASES,
   CHARGE_BASIS,
@@ -21,7 +23,9 @@ import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
+import { basisName, basisRateLabel } from './admin-billing-words';
 import { useHeadWrite } from './use-admin-billing';
 
 type Values = {
@@ -32,14 +36,15 @@ type Values = {
   is_service_charge: boolean;
 };
 
-const RATE_HINT: Partial<Record<ChargeBasisName, string>> = {
-  construction_cost_percent: "Of the flat's share of the construction cost, e.g. 0.25 for the sinking fund.",
-  non_occupancy:
-    'Of the service charges of a let flat; at most 10 % (Government of Maharashtra order of 1 August 2001).',
-  metered: 'Nothing to set here: the amount is entered per flat for each period (water, say).',
+const METERED_HINT = msg`Nothing to set here: the amount is entered per flat for each period (water, say).`;
+const RATE_HINT: Partial<Record<ChargeBasisName, MessageDescriptor>> = {
+  construction_cost_percent: msg`Of the flat's share of the construction cost, e.g. 0.25 for the sinking fund.`,
+  non_occupancy: msg`Of the service charges of a let flat; at most 10 % (Government of Maharashtra order of 1 August 2001).`,
+  metered: METERED_HINT,
 };
 
 export function HeadDialog({ head, onClose }: { head: ChargeHead | null; onClose(): void }) {
+  const { t } = useLingui();
   const serviceId = useId();
   const rateOf = (h: ChargeHead) => {
     const { unit } = CHARGE_BASIS[h.basis];
@@ -71,27 +76,29 @@ export function HeadDialog({ head, onClose }: { head: ChargeHead | null; onClose
     try {
       if (head) await update.mutateAsync({ ...typed, id: head.id });
       else await add.mutateAsync(typed);
-      toast.success(head ? BILLING_TEXT.headUpdated : BILLING_TEXT.headAdded);
+      toast.success(head ? t`Head of charges updated` : t`Head of charges added`);
       onClose();
     } catch (err) {
-      toast.error('Error', { description: BILLING_TEXT.failed(showFieldErrors(form, err).message) });
+      toast.error(t`Error`, {
+        description: t`Failed to save: ${inLanguage(showFieldErrors(form, err).message)}`,
+      });
     }
   });
 
   return (
     <FormDialog
-      title={head ? 'Edit Head of Charges' : 'Add Head of Charges'}
-      description="How the head is shared among flats, and its rate. Amounts in ₹ are for a month."
-      submitLabel={head ? 'Update Head' : 'Add Head'}
+      title={head ? t`Edit Head of Charges` : t`Add Head of Charges`}
+      description={t`How the head is shared among flats, and its rate. Amounts in ₹ are for a month.`}
+      submitLabel={head ? t`Update Head` : t`Add Head`}
       submitIcon={<Save />}
       busy={isSubmitting}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Name*" error={errors.name?.message}>
+      <Field label={t`Name*`} error={errors.name?.message}>
         {(p) => <Input {...p} autoComplete="off" maxLength={80} {...form.register('name')} />}
       </Field>
-      <Field label="Basis*" error={errors.basis?.message}>
+      <Field label={t`Basis*`} error={errors.basis?.message}>
         {(p) => (
           <NativeSelect
             {...p}
@@ -101,10 +108,10 @@ export function HeadDialog({ head, onClose }: { head: ChargeHead | null; onClose
                 e.target.value === 'non_occupancy' && form.setValue('is_service_charge', false),
             })}
           >
-            <option value="">Select basis</option>
+            <option value="">{t`Select basis`}</option>
             {CHARGE_BASES.map((b) => (
               <option key={b} value={b}>
-                {CHARGE_BASIS[b].label}
+                {basisName(b)}
               </option>
             ))}
           </NativeSelect>
@@ -113,23 +120,29 @@ export function HeadDialog({ head, onClose }: { head: ChargeHead | null; onClose
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         {unit === 'none' ? (
           <p className="col-span-2 rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground">
-            {RATE_HINT.metered}
+            {t(METERED_HINT)}
           </p>
         ) : (
           <Field
             className="col-span-2 sm:col-span-1"
-            label={`Rate (${basis ? CHARGE_BASIS[basis].rateLabel : '₹'})*`}
+            label={t`Rate (${basis ? basisRateLabel(basis) : '₹'})*`}
             error={errors.rate?.message}
-            hint={(basis && RATE_HINT[basis]) || (unit === 'rupees' ? 'With paise, e.g. 2.35.' : undefined)}
+            hint={
+              basis && RATE_HINT[basis]
+                ? t(RATE_HINT[basis])
+                : unit === 'rupees'
+                  ? t`With paise, e.g. 2.35.`
+                  : undefined
+            }
           >
             {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register('rate')} />}
           </Field>
         )}
         <Field
           className="col-span-2 sm:col-span-1"
-          label="GST rate (%)"
+          label={t`GST rate (%)`}
           error={errors.gst_rate?.message}
-          hint="Empty for none; 18 for 18 %."
+          hint={t`Empty for none; 18 for 18 %.`}
         >
           {(p) => <Input {...p} inputMode="decimal" autoComplete="off" {...form.register('gst_rate')} />}
         </Field>
@@ -151,14 +164,14 @@ export function HeadDialog({ head, onClose }: { head: ChargeHead | null; onClose
           />
           <div className="flex flex-col gap-1">
             <Label htmlFor={serviceId} className="cursor-pointer">
-              Service charge
+              {t`Service charge`}
             </Label>
             <p id={`${serviceId}-hint`} className="text-xs text-muted-foreground">
-              Counts towards the service charges that non-occupancy charges are a percentage of.
+              {t`Counts towards the service charges that non-occupancy charges are a percentage of.`}
             </p>
             {errors.is_service_charge?.message ? (
               <p className="text-sm text-destructive" role="alert">
-                {errors.is_service_charge.message}
+                {inLanguage(errors.is_service_charge.message)}
               </p>
             ) : null}
           </div>

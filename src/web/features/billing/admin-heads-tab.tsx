@@ -1,6 +1,8 @@
 // The Heads of charges tab: every head, active and retired, in the order bills print them (moved up and down here),
 // with its basis, rate and GST. Add and edit in a dialog; retiring asks first (a head is never deleted: bills
 // already made name it) and a retired head can be brought back.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Archive,
   ArrowDown,
@@ -12,14 +14,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  BILLING_TEXT,
-  billingAdminApi,
-  CHARGE_BASIS,
-  type ChargeHead,
-  percentText,
-  rateText,
-} from '@/shared/billing-admin';
+import { billingAdminApi, type ChargeHead, percentText } from '@/shared/billing-admin';
 import { ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { cellClass, rowClass } from '@/web/components/data-table';
@@ -28,14 +23,26 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
+import { basisName, headRateText } from './admin-billing-words';
 import { HeadDialog } from './admin-head-dialog';
 import { useHeads, useHeadWrite } from './use-admin-billing';
 
 const COLUMNS = ['Order', 'Name', 'Basis', 'Rate', 'GST', 'Status', 'Actions'] as const;
+const HEADER = {
+  Order: msg`Order`,
+  Name: msg`Name`,
+  Basis: msg`Basis`,
+  Rate: msg({ message: 'Rate', context: 'of a head of charges' }),
+  GST: msg`GST`,
+  Status: msg`Status`,
+  Actions: msg`Actions`,
+} satisfies Record<(typeof COLUMNS)[number], unknown>;
 
 export function HeadsTab() {
+  const { t } = useLingui();
   const heads = useHeads();
   const setActive = useHeadWrite(billingAdminApi.setHeadActive);
   const reorder = useHeadWrite(billingAdminApi.reorderHeads);
@@ -49,7 +56,7 @@ export function HeadsTab() {
       await action();
       toast.success(done);
     } catch (err) {
-      toast.error('Error', { description: BILLING_TEXT.failed(errorMessage(err)) });
+      toast.error(t`Error`, { description: t`Failed to save: ${inLanguage(errorMessage(err))}` });
     } finally {
       setBusy(null);
     }
@@ -57,23 +64,23 @@ export function HeadsTab() {
 
   async function retire(head: ChargeHead) {
     const sure = await confirm({
-      title: 'Retire head of charges',
-      description: `Bills made from now on will not charge ${head.name}. Bills already made keep it, and it can be brought back.`,
-      confirmLabel: 'Retire',
+      title: t`Retire head of charges`,
+      description: t`Bills made from now on will not charge ${head.name}. Bills already made keep it, and it can be brought back.`,
+      confirmLabel: t`Retire`,
       destructive: true,
     });
     if (sure)
       await run(
         head.id,
         () => setActive.mutateAsync({ id: head.id, active: false }),
-        BILLING_TEXT.headRetired,
+        t`Head of charges retired`,
       );
   }
 
   function move(list: ChargeHead[], from: number, to: number) {
     const ids = list.map((h) => h.id);
     [ids[from], ids[to]] = [ids[to], ids[from]];
-    return run(list[from].id, () => reorder.mutateAsync({ ids }), BILLING_TEXT.reordered);
+    return run(list[from].id, () => reorder.mutateAsync({ ids }), t`Order of heads saved`);
   }
 
   const list = heads.data;
@@ -86,7 +93,7 @@ export function HeadsTab() {
               variant="ghost"
               size="icon"
               className="size-8"
-              aria-label={`Move ${row.name} up`}
+              aria-label={t`Move ${row.name} up`}
               disabled={index === 0 || busy !== null}
               onClick={() => list && move(list, index, index - 1)}
             >
@@ -96,7 +103,7 @@ export function HeadsTab() {
               variant="ghost"
               size="icon"
               className="size-8"
-              aria-label={`Move ${row.name} down`}
+              aria-label={t`Move ${row.name} down`}
               disabled={!list || index === list.length - 1 || busy !== null}
               onClick={() => list && move(list, index, index + 1)}
             >
@@ -108,16 +115,18 @@ export function HeadsTab() {
         return (
           <span className="flex flex-wrap items-center justify-end gap-2 md:justify-start">
             <span className="font-medium">{row.name}</span>
-            {row.is_service_charge ? <Badge variant="secondary">Service charge</Badge> : null}
+            {row.is_service_charge ? <Badge variant="secondary">{t`Service charge`}</Badge> : null}
           </span>
         );
       case 'Basis':
-        return CHARGE_BASIS[row.basis].label;
+        return basisName(row.basis);
       case 'Rate':
-        return <span className="tabular-nums">{rateText(row)}</span>;
+        return <span className="tabular-nums">{headRateText(row)}</span>;
       case 'GST':
         return (
-          <span className="tabular-nums">{row.gst_rate_bp ? percentText(row.gst_rate_bp) : 'None'}</span>
+          <span className="whitespace-nowrap tabular-nums">
+            {row.gst_rate_bp ? percentText(row.gst_rate_bp) : t({ message: 'None', context: 'no GST' })}
+          </span>
         );
       case 'Status':
         return <ActiveBadge active={row.active} />;
@@ -131,7 +140,8 @@ export function HeadsTab() {
               disabled={busy === row.id}
               onClick={() => setEditing(row)}
             >
-              Edit<span className="sr-only"> {row.name}</span>
+              {t`Edit`}
+              <span className="sr-only"> {row.name}</span>
             </Button>
             {row.active ? (
               <Button
@@ -141,7 +151,8 @@ export function HeadsTab() {
                 busy={busy === row.id}
                 onClick={() => retire(row)}
               >
-                Retire<span className="sr-only"> {row.name}</span>
+                {t`Retire`}
+                <span className="sr-only"> {row.name}</span>
               </Button>
             ) : (
               <Button
@@ -153,11 +164,12 @@ export function HeadsTab() {
                   run(
                     row.id,
                     () => setActive.mutateAsync({ id: row.id, active: true }),
-                    BILLING_TEXT.headReactivated,
+                    t`Head of charges reactivated`,
                   )
                 }
               >
-                Reactivate<span className="sr-only"> {row.name}</span>
+                {t`Reactivate`}
+                <span className="sr-only"> {row.name}</span>
               </Button>
             )}
           </div>
@@ -169,32 +181,32 @@ export function HeadsTab() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          Amounts in ₹ are for a month; a quarterly bill charges three months.
+          {t`Amounts in ₹ are for a month; a quarterly bill charges three months.`}
         </p>
         <Button icon={<Plus />} onClick={() => setEditing('new')}>
-          Add Head
+          {t`Add Head`}
         </Button>
       </div>
       {heads.isError ? (
         <EmptyState
           icon={TriangleAlert}
-          title="Failed to load the heads of charges"
-          message={heads.error.message}
+          title={t`Failed to load the heads of charges`}
+          message={inLanguage(heads.error.message)}
           onRetry={() => heads.refetch()}
         />
       ) : list && list.length === 0 ? (
         <EmptyState
           icon={ListOrdered}
-          title="No heads of charges yet"
-          message="Add the first one with Add Head: service charges, repairs, sinking fund…"
+          title={t`No heads of charges yet`}
+          message={t`Add the first one with Add Head: service charges, repairs, sinking fund…`}
         />
       ) : (
         <section
-          aria-label="Heads of charges"
+          aria-label={t`Heads of charges`}
           className="rounded-lg border bg-card max-md:border-0 max-md:bg-transparent"
         >
           <table className="w-full text-sm max-md:block" aria-busy={heads.isPending || undefined}>
-            <caption className="sr-only">Heads of charges</caption>
+            <caption className="sr-only">{t`Heads of charges`}</caption>
             <thead className="max-md:hidden">
               <tr className="border-b bg-muted/50 text-left">
                 {COLUMNS.map((c) => (
@@ -203,7 +215,7 @@ export function HeadsTab() {
                     scope="col"
                     className={cn('px-3 py-2.5 font-medium', c === 'Actions' && 'text-right')}
                   >
-                    {c}
+                    {t(HEADER[c])}
                   </th>
                 ))}
               </tr>
@@ -213,7 +225,7 @@ export function HeadsTab() {
                 ? list.map((row, i) => (
                     <tr key={row.id} className={cn(rowClass, !row.active && 'text-muted-foreground')}>
                       {COLUMNS.map((c) => (
-                        <td key={c} data-label={c} className={cellClass}>
+                        <td key={c} data-label={t(HEADER[c])} className={cellClass}>
                           <div className="min-w-0 break-words max-md:text-right">{cell(row, i, c)}</div>
                         </td>
                       ))}

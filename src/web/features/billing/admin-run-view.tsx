@@ -1,6 +1,8 @@
 // One bill run: its totals (the society, per head, per wing), every flat's figures with the change from its last
 // bill and its flags (paged and searched on the server), the CSV, and while it is a draft: recompute, discard and
 // publish, each asking first where it cannot be undone. Once published, a bill can be corrected by a note.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ArrowLeft,
   Download,
@@ -14,12 +16,10 @@ import {
 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import {
-  BILL_RUNS_TEXT,
   BILL_TASKS,
   type BillRun,
   billRunsAdminApi,
   billTaskLabel,
-  FLAG_LABEL,
   type RunFlat,
   type RunSummary,
 } from '@/shared/bill-runs-admin';
@@ -34,37 +34,41 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
+import { i18n } from '@/web/lib/i18n';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
+import { flagName } from './admin-billing-words';
 import { FlatInputsDialog } from './admin-flat-inputs-dialog';
 import { NoteDialog } from './admin-note-dialog';
 import { ReadingsDialog } from './admin-readings-dialog';
-import { RunStatus, rupees } from './admin-runs-tab';
+import { periodName, RunStatus, rupees } from './admin-runs-tab';
 import { exportRun, useRunDocuments, useRunFlats, useRunSummary, useRunWrite } from './use-admin-bill-runs';
 
-const FLAG_FILTER = [
+const flagFilter = () => [
   {
     name: 'flagged' as const,
-    label: 'Flags',
-    allLabel: 'All flats',
-    options: [{ value: 'true', label: 'Flagged only' }],
+    label: i18n._(msg`Flags`),
+    allLabel: i18n._(msg`All flats`),
+    options: [{ value: 'true', label: i18n._(msg`Flagged only`) }],
   },
 ];
 
 export function RunView({ id, onBack }: { id: string; onBack(): void }) {
+  const { t } = useLingui();
   const summary = useRunSummary(id);
   return (
     <div className="flex flex-col gap-4">
       <div>
         <Button variant="ghost" size="sm" icon={<ArrowLeft />} onClick={onBack}>
-          All bill runs
+          {t`All bill runs`}
         </Button>
       </div>
       {summary.isError ? (
         <EmptyState
           icon={TriangleAlert}
-          title="Failed to load the bill run"
-          message={summary.error.message}
+          title={t`Failed to load the bill run`}
+          message={inLanguage(summary.error.message)}
           onRetry={() => summary.refetch()}
         />
       ) : summary.data ? (
@@ -75,13 +79,15 @@ export function RunView({ id, onBack }: { id: string; onBack(): void }) {
           <RunFlats summary={summary.data} />
         </>
       ) : (
-        <Skeleton className="h-96" role="status" aria-label="Loading the bill run" />
+        <Skeleton className="h-96" role="status" aria-label={t`Loading the bill run`} />
       )}
     </div>
   );
 }
 
 function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary; onGone(): void }) {
+  const { t } = useLingui();
+  const period = periodName(run);
   const confirm = useConfirm();
   const recompute = useRunWrite(billRunsAdminApi.recompute);
   const discard = useRunWrite(billRunsAdminApi.discard);
@@ -95,40 +101,40 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
       await action();
       toast.success(done);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusy(null);
     }
   }
   async function askDiscard() {
     const sure = await confirm({
-      title: 'Discard draft',
-      description: BILL_RUNS_TEXT.discardConfirm,
-      confirmLabel: 'Discard',
+      title: t`Discard draft`,
+      description: t`Discard this draft? Its figures are deleted; nothing has been billed.`,
+      confirmLabel: t`Discard`,
       destructive: true,
     });
     if (sure)
-      await act('discard', () => discard.mutateAsync({ id: run.id }).then(onGone), BILL_RUNS_TEXT.discarded);
+      await act('discard', () => discard.mutateAsync({ id: run.id }).then(onGone), t`Draft discarded`);
   }
   async function askPublish() {
     const sure = await confirm({
-      title: 'Publish bills',
-      description: BILL_RUNS_TEXT.publishConfirm(run.flats, run.period_label),
-      confirmLabel: 'Publish',
+      title: t`Publish bills`,
+      description: t`Publish ${run.flats} bills for ${period}? Published bills cannot be changed; corrections are credit and debit notes.`,
+      confirmLabel: t`Publish`,
     });
     if (sure)
-      await act('publish', () => publish.mutateAsync({ id: run.id }), BILL_RUNS_TEXT.published(run.flats));
+      await act('publish', () => publish.mutateAsync({ id: run.id }), t`${run.flats} bills published`);
   }
 
   return (
     <Card className="flex flex-col gap-3 p-5 md:flex-row md:items-center md:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-          Bills for {run.period_label} <RunStatus status={run.status} />
+          {t`Bills for ${period}`} <RunStatus status={run.status} />
         </h2>
         <p className="text-sm text-muted-foreground">
-          Bill date {formatDate(run.bill_date)} · due {formatDate(run.due_date)} · {run.flats} flats
-          {flagged ? ` · ${flagged} flagged` : ''}
+          {t`Bill date ${formatDate(run.bill_date)} · due ${formatDate(run.due_date)} · ${run.flats} flats`}
+          {flagged ? ` · ${t`${flagged} flagged`}` : ''}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -136,9 +142,9 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
           variant="outline"
           icon={<Download />}
           busy={busy === 'export'}
-          onClick={() => act('export', () => exportRun(run.id, run.period_key), 'CSV downloaded')}
+          onClick={() => act('export', () => exportRun(run.id, run.period_key), t`CSV downloaded`)}
         >
-          Export CSV
+          {t`Export CSV`}
         </Button>
         {run.status === 'draft' ? (
           <>
@@ -147,19 +153,19 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
               icon={<RefreshCw />}
               busy={busy === 'recompute'}
               onClick={() =>
-                act('recompute', () => recompute.mutateAsync({ id: run.id }), BILL_RUNS_TEXT.recomputed)
+                act('recompute', () => recompute.mutateAsync({ id: run.id }), t`Draft recomputed`)
               }
             >
-              Recompute
+              {t`Recompute`}
             </Button>
             <Button variant="outline" icon={<Upload />} onClick={() => setImporting(true)}>
-              Import meter readings
+              {t`Import meter readings`}
             </Button>
             <Button variant="outline" icon={<Trash2 />} busy={busy === 'discard'} onClick={askDiscard}>
-              Discard
+              {t`Discard`}
             </Button>
             <Button icon={<Send />} busy={busy === 'publish'} onClick={askPublish}>
-              Publish
+              {t`Publish`}
             </Button>
           </>
         ) : null}
@@ -175,6 +181,7 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
  * their PDF, and a button to make the missing ones (after a failure or a restart).
  */
 function Documents({ run }: { run: BillRun }) {
+  const { t } = useLingui();
   const documents = useRunDocuments(run.id);
   const refresh = useCallback(() => void documents.refetch(), [documents.refetch]);
   const pdfs = useLatestTask(BILL_TASKS.pdfs, refresh);
@@ -187,11 +194,9 @@ function Documents({ run }: { run: BillRun }) {
   const p = documents.data;
   if (!p) return null;
   return (
-    <Card className="flex flex-col gap-3 p-5" role="region" aria-label="Bill PDFs and mails">
+    <Card className="flex flex-col gap-3 p-5" role="region" aria-label={t`Bill PDFs and mails`}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-medium">
-          Bill PDFs: {p.made} of {p.bills} made
-        </span>
+        <span className="font-medium">{t`Bill PDFs: ${p.made} of ${p.bills} made`}</span>
         {p.made < p.bills && !(pdfTask && !isFinished(pdfTask)) ? (
           <Button
             size="sm"
@@ -201,14 +206,14 @@ function Documents({ run }: { run: BillRun }) {
             onClick={() =>
               resume.mutateAsync({ id: run.id }).then(
                 () => {
-                  toast.success('Making the missing PDFs');
+                  toast.success(t`Making the missing PDFs`);
                   void pdfs.refetch();
                 },
-                (err) => toast.error('Error', { description: errorMessage(err) }),
+                (err) => toast.error(t`Error`, { description: inLanguage(errorMessage(err)) }),
               )
             }
           >
-            Make the missing PDFs
+            {t`Make the missing PDFs`}
           </Button>
         ) : null}
       </div>
@@ -219,6 +224,7 @@ function Documents({ run }: { run: BillRun }) {
 }
 
 function Totals({ summary }: { summary: RunSummary }) {
+  const { t } = useLingui();
   const { society } = summary;
   const rows = (list: { label: string; value: number }[]) =>
     list.map((r) => (
@@ -230,27 +236,27 @@ function Totals({ summary }: { summary: RunSummary }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <Card className="p-5">
-        <h3 className="mb-2 font-semibold">Society</h3>
+        <h3 className="mb-2 font-semibold">{t`Society`}</h3>
         <dl>
           {rows([
-            { label: 'Charges', value: society.charges_paise },
-            { label: 'GST', value: society.gst_paise },
-            { label: 'Interest on arrears', value: society.interest_paise },
-            { label: 'Arrears brought forward', value: society.arrears_paise },
-            { label: 'Total', value: society.total_paise },
+            { label: t`Charges`, value: society.charges_paise },
+            { label: t`GST`, value: society.gst_paise },
+            { label: t`Interest on arrears`, value: society.interest_paise },
+            { label: t`Arrears brought forward`, value: society.arrears_paise },
+            { label: t`Total`, value: society.total_paise },
           ])}
         </dl>
       </Card>
       <Card className="p-5">
-        <h3 className="mb-2 font-semibold">Per head</h3>
+        <h3 className="mb-2 font-semibold">{t`Per head`}</h3>
         <dl>{rows(summary.heads.map((h) => ({ label: h.name, value: h.amount_paise })))}</dl>
       </Card>
       <Card className="p-5">
-        <h3 className="mb-2 font-semibold">Per wing</h3>
+        <h3 className="mb-2 font-semibold">{t`Per wing`}</h3>
         <dl>
           {rows(
             summary.wings.map((w) => ({
-              label: `${w.wing || 'No wing'} (${w.flats} flats)`,
+              label: w.wing ? t`${w.wing} (${w.flats} flats)` : t`No wing (${w.flats} flats)`,
               value: w.total_paise,
             })),
           )}
@@ -261,6 +267,7 @@ function Totals({ summary }: { summary: RunSummary }) {
 }
 
 function RunFlats({ summary: { run } }: { summary: RunSummary }) {
+  const { t } = useLingui();
   const table = useTableParams(['flagged']);
   const list = useRunFlats({ ...table.query, id: run.id });
   const [noting, setNoting] = useState<RunFlat | null>(null);
@@ -268,7 +275,7 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
   const money = 'md:text-right tabular-nums whitespace-nowrap';
   const columns: Column<RunFlat>[] = withTightCells([
     {
-      header: 'Flat',
+      header: t`Flat`,
       className: 'whitespace-nowrap',
       cell: (f) => (
         <span className="flex flex-col">
@@ -277,29 +284,29 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
         </span>
       ),
     },
-    { header: 'Charges', className: money, cell: (f) => rupees(f.charges_paise) },
-    { header: 'GST', className: money, cell: (f) => rupees(f.gst_paise) },
-    { header: 'Interest', className: money, cell: (f) => rupees(f.interest_paise) },
-    { header: 'Arrears', className: money, cell: (f) => rupees(f.arrears_paise) },
+    { header: t`Charges`, className: money, cell: (f) => rupees(f.charges_paise) },
+    { header: t`GST`, className: money, cell: (f) => rupees(f.gst_paise) },
+    { header: t`Interest`, className: money, cell: (f) => rupees(f.interest_paise) },
+    { header: t`Arrears`, className: money, cell: (f) => rupees(f.arrears_paise) },
     {
-      header: 'Total',
+      header: t`Total`,
       className: money,
       cell: (f) => <span className="font-medium">{rupees(f.total_paise)}</span>,
     },
     {
-      header: 'Change',
+      header: t`Change`,
       className: money,
       cell: (f) =>
-        f.change_paise === null ? 'First bill' : `${f.change_paise > 0 ? '+' : ''}${rupees(f.change_paise)}`,
+        f.change_paise === null ? t`First bill` : `${f.change_paise > 0 ? '+' : ''}${rupees(f.change_paise)}`,
     },
     {
-      header: 'Flags',
+      header: t`Flags`,
       cell: (f) =>
         f.flags.length ? (
           <span className="flex flex-wrap gap-1">
             {f.flags.map((flag) => (
               <Badge key={flag} variant="outline">
-                {FLAG_LABEL[flag] ?? flag}
+                {flagName(flag)}
               </Badge>
             ))}
           </span>
@@ -310,7 +317,7 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
     ...(run.status === 'draft'
       ? [
           {
-            header: 'Actions',
+            header: t`Actions`,
             cell: (f: RunFlat) => (
               <Button
                 size="sm"
@@ -318,7 +325,7 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
                 icon={<SlidersHorizontal />}
                 onClick={() => setAdjusting(f)}
               >
-                Adjust
+                {t`Adjust`}
               </Button>
             ),
           },
@@ -327,10 +334,10 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
     ...(run.status === 'published'
       ? [
           {
-            header: 'Actions',
+            header: t`Actions`,
             cell: (f: RunFlat) => (
               <Button size="sm" variant="outline" icon={<FilePlus2 />} onClick={() => setNoting(f)}>
-                Note
+                {t`Note`}
               </Button>
             ),
           },
@@ -340,15 +347,15 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
   return (
     <>
       <DataTable
-        label={`Flats of the bill run for ${run.period_label}`}
+        label={t`Flats of the bill run for ${periodName(run)}`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(f) => f.flat_id}
-        search="Search by flat number or wing"
-        filters={run.status === 'draft' ? FLAG_FILTER : []}
-        empty={{ icon: TriangleAlert, title: 'No flats found' }}
-        errorTitle="Failed to load the flats of the bill run"
+        search={t`Search by flat number or wing`}
+        filters={run.status === 'draft' ? flagFilter() : []}
+        empty={{ icon: TriangleAlert, title: t`No flats found` }}
+        errorTitle={t`Failed to load the flats of the bill run`}
       />
       {adjusting ? (
         <FlatInputsDialog

@@ -1,6 +1,8 @@
 // Bulk Upload: a month's invoices from a CSV (one row per invoice, naming its PDF) and the PDFs. The server
 // previews every row (ready, or what is wrong with it) before anything is written; confirming sends the ready
 // rows with their PDFs in batches, each row written on its own, and ends with a result for every row.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2, FileDown, Search, Upload, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type InvoiceKind, REPAIR_TYPES } from '@/shared/invoices';
@@ -14,11 +16,10 @@ import {
   type BulkResult,
   type BulkRow,
   bulkTemplateName,
-  INVOICES_ADMIN_TEXT,
   invoicesAdminApi,
 } from '@/shared/invoices-admin';
 import { formatINR } from '@/shared/money';
-import { DialogActions, ProblemRow, plural, ReadyRow, RowList } from '@/web/components/csv-preview';
+import { DialogActions, ProblemRow, ReadyRow, RowList } from '@/web/components/csv-preview';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -31,8 +32,10 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { download, errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
+import { repairTypeName } from './admin-invoice-words';
 import { previewBulk, useBulkBatch } from './use-admin-invoices';
 
 type Step =
@@ -80,34 +83,32 @@ function batchesOf(kind: InvoiceKind, rows: BulkRow[], files: File[]) {
 }
 
 export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClose(): void }) {
+  const { t } = useLingui();
   const [csv, setCsv] = useState<File | null>(null);
   const [pdfs, setPdfs] = useState<File[]>([]);
   const [checking, setChecking] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const batch = useBulkBatch(kind);
-  const label = kind === 'repair' ? 'repair' : 'maintenance';
 
   async function check(event: FormEvent) {
     event.preventDefault();
     if (!csv) {
-      toast.error('CSV Required', { description: 'Please select the CSV file that lists the invoices' });
+      toast.error(t`CSV Required`, { description: t`Please select the CSV file that lists the invoices` });
       return;
     }
     if (csv.size > BULK_CSV_MAX_BYTES) {
-      toast.error('File too large', { description: 'The CSV file must be smaller than 2MB' });
+      toast.error(t`File too large`, { description: t`The CSV file must be smaller than 2MB` });
       return;
     }
     if (!pdfs.length) {
-      toast.error(INVOICES_ADMIN_TEXT.pdfRequiredTitle, {
-        description: 'Please select the PDF files the CSV names',
-      });
+      toast.error(t`PDF Required`, { description: t`Please select the PDF files the CSV names` });
       return;
     }
     setChecking(true);
     try {
       setStep({ name: 'preview', preview: await previewBulk(kind, csv, pdfs) });
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setChecking(false);
     }
@@ -127,7 +128,7 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
         results.push(...answer.results);
       } catch (err) {
         // The whole request failed (the connection, a file changed since the preview): none of its rows was written.
-        const message = errorMessage(err);
+        const message = inLanguage(errorMessage(err));
         results.push(
           ...part.map((r) => ({
             line: r.line,
@@ -141,10 +142,25 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
       setStep({ name: 'uploading', total: rows.length, done: results.length });
     }
     const created = results.filter((r) => r.status === 'created').length;
-    if (created) toast.success(`${plural(created, `${label} invoice`)} uploaded successfully`);
-    if (created < results.length)
-      toast.error('Error', {
-        description: `${plural(results.length - created, 'invoice')} could not be uploaded`,
+    if (created)
+      toast.success(
+        kind === 'repair'
+          ? plural(created, {
+              one: '# repair invoice uploaded successfully',
+              other: '# repair invoices uploaded successfully',
+            })
+          : plural(created, {
+              one: '# maintenance invoice uploaded successfully',
+              other: '# maintenance invoices uploaded successfully',
+            }),
+      );
+    const notUploaded = results.length - created;
+    if (notUploaded)
+      toast.error(t`Error`, {
+        description: plural(notUploaded, {
+          one: '# invoice could not be uploaded',
+          other: '# invoices could not be uploaded',
+        }),
       });
     setStep({ name: 'done', results });
   }
@@ -155,10 +171,11 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
     <Dialog open onOpenChange={(open) => open || busy || onClose()}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Bulk Upload</DialogTitle>
+          <DialogTitle>{t({ message: 'Bulk Upload', context: 'invoices' })}</DialogTitle>
           <DialogDescription>
-            A CSV with one row per {label} invoice, and the PDFs it names. Nothing is written until you have
-            seen every row checked.
+            {kind === 'repair'
+              ? t`A CSV with one row per repair invoice, and the PDFs it names. Nothing is written until you have seen every row checked.`
+              : t`A CSV with one row per maintenance invoice, and the PDFs it names. Nothing is written until you have seen every row checked.`}
           </DialogDescription>
         </DialogHeader>
 
@@ -167,12 +184,12 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
             <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3 text-sm">
               <p>
                 {/* A break after each comma, so the header wraps between columns on a phone. */}
-                Columns: <code className="text-xs">{BULK_COLUMNS[kind].join(',\u200b')}</code>
+                {t`Columns:`} <code className="text-xs">{BULK_COLUMNS[kind].join(',\u200b')}</code>
               </p>
               <p className="text-muted-foreground">
-                Dates as 2026-04-01 or 01/04/2026, amounts like 2500.50; due_date and description may be empty
-                {kind === 'repair' ? `; repair_type is one of ${REPAIR_TYPES.join(', ')}` : ''}. file_name is
-                the PDF's name. At most 5,000 rows.
+                {kind === 'repair'
+                  ? t`Dates as 2026-04-01 or 01/04/2026, amounts like 2500.50; due_date and description may be empty; repair_type is one of ${REPAIR_TYPES.join(', ')}. file_name is the PDF's name. At most 5,000 rows.`
+                  : t`Dates as 2026-04-01 or 01/04/2026, amounts like 2500.50; due_date and description may be empty. file_name is the PDF's name. At most 5,000 rows.`}
               </p>
               <Button
                 variant="outline"
@@ -181,14 +198,14 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
                 icon={<FileDown />}
                 onClick={() =>
                   download(invoicesAdminApi[kind].bulkTemplate, {}, bulkTemplateName(kind)).catch((err) =>
-                    toast.error('Error', { description: errorMessage(err) }),
+                    toast.error(t`Error`, { description: inLanguage(errorMessage(err)) }),
                   )
                 }
               >
-                Download CSV Template
+                {t`Download CSV Template`}
               </Button>
             </div>
-            <Field label="CSV File*">
+            <Field label={t`CSV File*`}>
               {(p) => (
                 <Input
                   {...p}
@@ -200,9 +217,11 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
               )}
             </Field>
             <Field
-              label="Invoice PDFs*"
+              label={t`Invoice PDFs*`}
               hint={
-                pdfs.length ? `${plural(pdfs.length, 'PDF')} chosen` : 'Select all the month’s PDFs at once.'
+                pdfs.length
+                  ? plural(pdfs.length, { one: '# PDF chosen', other: '# PDFs chosen' })
+                  : t`Select all the month’s PDFs at once.`
               }
             >
               {(p) => (
@@ -218,10 +237,10 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
             </Field>
             <DialogActions>
               <Button variant="outline" onClick={onClose} disabled={checking}>
-                Cancel
+                {t`Cancel`}
               </Button>
               <Button type="submit" busy={checking} icon={<Search />}>
-                Check Files
+                {t`Check Files`}
               </Button>
             </DialogActions>
           </form>
@@ -233,7 +252,7 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
           />
         ) : step.name === 'uploading' ? (
           <p className="py-6 text-center text-sm" role="status">
-            Uploading… {step.done} of {step.total} done
+            {t`Uploading… ${step.done} of ${step.total} done`}
           </p>
         ) : (
           <ResultStep results={step.results} onClose={onClose} />
@@ -248,15 +267,16 @@ export function BulkInvoiceDialog({ kind, onClose }: { kind: InvoiceKind; onClos
  * as typed (a date like 2026-06-31 must not read as 1 Jul).
  */
 function RowSummary({ row }: { row: BulkRow }) {
+  const { t } = useLingui();
   const ready = row.problems.length === 0;
   return (
     <span className="flex flex-wrap gap-x-3 gap-y-0.5">
-      <span className="font-medium">Row {row.line}</span>
+      <span className="font-medium">{t`Row ${row.line}`}</span>
       <span>{row.flat_no || '—'}</span>
       <span className="break-all">{row.invoice_number || '—'}</span>
       <span>{ready ? formatDate(row.invoice_date) : row.invoice_date || '—'}</span>
       <span className="tabular-nums">{ready ? formatINR(row.amount) : row.amount || '—'}</span>
-      {row.repair_type ? <span>{row.repair_type}</span> : null}
+      {row.repair_type ? <span>{ready ? repairTypeName(row.repair_type) : row.repair_type}</span> : null}
       <span className="break-all text-muted-foreground">{row.file_name}</span>
     </span>
   );
@@ -271,35 +291,44 @@ function PreviewStep({
   onBack(): void;
   onUpload(rows: BulkRow[]): void;
 }) {
+  const { t } = useLingui();
   const ready = preview.rows.filter((r) => r.problems.length === 0);
   const problems = preview.rows.filter((r) => r.problems.length > 0);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm" role="status">
-        <strong>{plural(ready.length, 'row')} ready</strong>
-        {problems.length ? `, ${plural(problems.length, 'row')} with problems (not uploaded)` : ''}.
+        <strong>{plural(ready.length, { one: '# row ready', other: '# rows ready' })}</strong>
+        {problems.length
+          ? `, ${plural(problems.length, { one: '# row with problems (not uploaded)', other: '# rows with problems (not uploaded)' })}`
+          : ''}
+        .
       </p>
       {preview.unused_files.length ? (
         <p className="rounded-md border bg-muted/40 p-3 text-sm break-words">
-          No row names {preview.unused_files.length === 1 ? 'this PDF' : 'these PDFs'}, so{' '}
-          {preview.unused_files.length === 1 ? 'it is' : 'they are'} not uploaded:{' '}
+          {preview.unused_files.length === 1
+            ? t`No row names this PDF, so it is not uploaded:`
+            : t`No row names these PDFs, so they are not uploaded:`}{' '}
           {preview.unused_files.join(', ')}
         </p>
       ) : null}
       <div className="max-h-[45vh] overflow-y-auto rounded-md border">
         {problems.length ? (
-          <RowList title={`Problems (${problems.length})`}>
+          <RowList title={t`Problems (${problems.length})`}>
             {problems.map((r) => (
-              <ProblemRow key={r.line} summary={<RowSummary row={r} />} problems={r.problems} />
+              <ProblemRow
+                key={r.line}
+                summary={<RowSummary row={r} />}
+                problems={r.problems.map(inLanguage)}
+              />
             ))}
           </RowList>
         ) : null}
         {ready.length ? (
-          <RowList title={`Ready (${ready.length})`}>
+          <RowList title={t`Ready (${ready.length})`}>
             {ready.map((r) => (
               <ReadyRow key={r.line} summary={<RowSummary row={r} />}>
                 <Badge variant="success" className="ml-auto shrink-0">
-                  Ready
+                  {t`Ready`}
                 </Badge>
               </ReadyRow>
             ))}
@@ -308,10 +337,10 @@ function PreviewStep({
       </div>
       <DialogActions>
         <Button variant="outline" onClick={onBack}>
-          Back
+          {t`Back`}
         </Button>
         <Button icon={<Upload />} disabled={!ready.length} onClick={() => onUpload(ready)}>
-          Upload {plural(ready.length, 'Invoice')}
+          {plural(ready.length, { one: 'Upload # Invoice', other: 'Upload # Invoices' })}
         </Button>
       </DialogActions>
     </div>
@@ -319,16 +348,20 @@ function PreviewStep({
 }
 
 function ResultStep({ results, onClose }: { results: BulkResult[]; onClose(): void }) {
+  const { t } = useLingui();
   const created = results.filter((r) => r.status === 'created');
   const failed = results.filter((r) => r.status === 'failed');
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm" role="status">
-        <strong>{plural(created.length, 'invoice')} uploaded</strong>
-        {failed.length ? `, ${plural(failed.length, 'invoice')} not uploaded` : ''}.
+        <strong>{plural(created.length, { one: '# invoice uploaded', other: '# invoices uploaded' })}</strong>
+        {failed.length
+          ? `, ${plural(failed.length, { one: '# invoice not uploaded', other: '# invoices not uploaded' })}`
+          : ''}
+        .
       </p>
       <div className="max-h-[45vh] overflow-y-auto rounded-md border">
-        <RowList title="Results">
+        <RowList title={t`Results`}>
           {[...failed, ...created].map((r) => (
             <li key={r.line} className="flex items-start gap-2 border-b px-3 py-2 text-sm last:border-0">
               {r.status === 'created' ? (
@@ -338,19 +371,25 @@ function ResultStep({ results, onClose }: { results: BulkResult[]; onClose(): vo
               )}
               <span className="flex min-w-0 flex-col">
                 <span className="flex flex-wrap gap-x-3">
-                  <span className="font-medium">Row {r.line}</span>
+                  <span className="font-medium">{t`Row ${r.line}`}</span>
                   <span>{r.flat_no}</span>
                   <span className="break-all">{r.invoice_number}</span>
-                  <span>{r.status === 'created' ? 'Uploaded' : 'Not uploaded'}</span>
+                  <span>
+                    {r.status === 'created'
+                      ? t`Uploaded`
+                      : t({ message: 'Not uploaded', context: 'one row' })}
+                  </span>
                 </span>
-                {r.message ? <span className="break-words text-destructive">{r.message}</span> : null}
+                {r.message ? (
+                  <span className="break-words text-destructive">{inLanguage(r.message)}</span>
+                ) : null}
               </span>
             </li>
           ))}
         </RowList>
       </div>
       <DialogActions>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t`Done`}</Button>
       </DialogActions>
     </div>
   );

@@ -1,22 +1,19 @@
 // The upload dialog (admin spec 5): flat number, invoice number, invoice date and amount (with paise)
 // required; due date and description optional; the repair type required for repair invoices; a PDF of at
 // most 10MB required ('PDF Required'). The server checks all of it again, the PDF by its bytes.
+import { useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { type InvoiceKind, REPAIR_TYPES } from '@/shared/invoices';
-import {
-  INVOICE_MAX_BYTES,
-  INVOICES_ADMIN_TEXT,
-  type InvoiceFields,
-  invoiceInput,
-} from '@/shared/invoices-admin';
+import { INVOICE_MAX_BYTES, type InvoiceFields, invoiceInput } from '@/shared/invoices-admin';
 import { FileInput } from '@/web/components/file-input';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
-import { capitalize } from '@/web/lib/utils';
+import { repairTypeName } from './admin-invoice-words';
 import { useUploadInvoice } from './use-admin-invoices';
 
 type Values = Record<
@@ -34,6 +31,7 @@ const EMPTY: Values = {
 };
 
 export function InvoiceUploadDialog({ kind, onClose }: { kind: InvoiceKind; onClose(): void }) {
+  const { t } = useLingui();
   const { repair_type, ...maintenanceDefaults } = EMPTY;
   const form = useZodForm<Values, InvoiceFields>(invoiceInput[kind], {
     defaultValues: kind === 'repair' ? EMPTY : maintenanceDefaults,
@@ -45,41 +43,47 @@ export function InvoiceUploadDialog({ kind, onClose }: { kind: InvoiceKind; onCl
 
   const submit = form.handleSubmit(async (values) => {
     if (!file) {
-      setFileError(INVOICES_ADMIN_TEXT.pdfRequired);
-      toast.error(INVOICES_ADMIN_TEXT.pdfRequiredTitle, { description: INVOICES_ADMIN_TEXT.pdfRequired });
+      setFileError(t`Please select a PDF file to upload`);
+      toast.error(t`PDF Required`, { description: t`Please select a PDF file to upload` });
       return;
     }
     try {
       await save.mutateAsync({ values, file });
-      toast.success(INVOICES_ADMIN_TEXT.uploaded[kind]);
+      toast.success(
+        kind === 'repair'
+          ? t`Repair invoice uploaded successfully`
+          : t`Maintenance invoice uploaded successfully`,
+      );
       onClose();
     } catch (err) {
       const failed = showFieldErrors(form, err, (name, message) => name === 'pdf' && setFileError(message));
-      toast.error('Error', { description: failed.message });
+      toast.error(t`Error`, { description: inLanguage(failed.message) });
     }
   });
 
   return (
     <FormDialog
-      title={`Upload ${kind === 'repair' ? 'Repair' : 'Maintenance'} Invoice`}
-      description="The flat's confirmed residents see it under My Invoices at once and get an e-mail with the amount and due date."
-      submitLabel="Upload Invoice"
+      title={kind === 'repair' ? t`Upload Repair Invoice` : t`Upload Maintenance Invoice`}
+      description={t`The flat's confirmed residents see it under My Invoices at once and get an e-mail with the amount and due date.`}
+      submitLabel={t`Upload Invoice`}
       submitIcon={<Upload />}
       busy={isSubmitting}
       onSubmit={submit}
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Flat Number*" error={errors.flat_no?.message}>
-          {(p) => <Input {...p} autoComplete="off" placeholder="e.g. A-101" {...form.register('flat_no')} />}
+        <Field label={t`Flat Number*`} error={errors.flat_no?.message}>
+          {(p) => (
+            <Input {...p} autoComplete="off" placeholder={t`e.g. A-101`} {...form.register('flat_no')} />
+          )}
         </Field>
-        <Field label="Invoice Number*" error={errors.invoice_number?.message}>
+        <Field label={t`Invoice Number*`} error={errors.invoice_number?.message}>
           {(p) => <Input {...p} autoComplete="off" maxLength={50} {...form.register('invoice_number')} />}
         </Field>
-        <Field label="Invoice Date*" error={errors.invoice_date?.message}>
+        <Field label={t`Invoice Date*`} error={errors.invoice_date?.message}>
           {(p) => <Input {...p} type="date" {...form.register('invoice_date')} />}
         </Field>
-        <Field label="Amount (₹)*" error={errors.amount?.message}>
+        <Field label={t`Amount (₹)*`} error={errors.amount?.message}>
           {(p) => (
             <Input
               {...p}
@@ -91,17 +95,17 @@ export function InvoiceUploadDialog({ kind, onClose }: { kind: InvoiceKind; onCl
             />
           )}
         </Field>
-        <Field label="Due Date" error={errors.due_date?.message}>
+        <Field label={t`Due Date`} error={errors.due_date?.message}>
           {(p) => <Input {...p} type="date" {...form.register('due_date')} />}
         </Field>
         {kind === 'repair' ? (
-          <Field label="Repair Type*" error={errors.repair_type?.message}>
+          <Field label={t`Repair Type*`} error={errors.repair_type?.message}>
             {(p) => (
               <NativeSelect {...p} {...form.register('repair_type')}>
-                <option value="">Select repair type</option>
-                {REPAIR_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {capitalize(t)}
+                <option value="">{t`Select repair type`}</option>
+                {REPAIR_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {repairTypeName(type)}
                   </option>
                 ))}
               </NativeSelect>
@@ -109,12 +113,12 @@ export function InvoiceUploadDialog({ kind, onClose }: { kind: InvoiceKind; onCl
           </Field>
         ) : null}
       </div>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={t`Description`} error={errors.description?.message}>
         {(p) => <Textarea {...p} rows={2} maxLength={500} {...form.register('description')} />}
       </Field>
       <div>
         <FileInput
-          label="Invoice PDF*"
+          label={t`Invoice PDF*`}
           accept=".pdf"
           file={file}
           onFileChange={(picked) => {
@@ -122,12 +126,12 @@ export function InvoiceUploadDialog({ kind, onClose }: { kind: InvoiceKind; onCl
             setFileError(undefined);
           }}
           maxBytes={INVOICE_MAX_BYTES}
-          tooLargeMessage={INVOICES_ADMIN_TEXT.tooLarge}
-          hint="A PDF of at most 10MB."
+          tooLargeMessage={t`Please select a PDF smaller than 10MB`}
+          hint={t`A PDF of at most 10MB.`}
         />
         {fileError ? (
           <p className="mt-1.5 text-sm text-destructive" role="alert">
-            {fileError}
+            {inLanguage(fileError)}
           </p>
         ) : null}
       </div>

@@ -2,10 +2,12 @@
 // by the path. The table is newest invoice date first, paged and searched on the server by flat or invoice
 // number; the upload dialog, the bulk upload, download as {flat_no}_{invoice_number}.pdf, and delete after
 // a confirmation.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Download, FileText, Trash2, Upload, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { InvoiceKind } from '@/shared/invoices';
-import { type AdminInvoice, INVOICE_SORTS, INVOICES_ADMIN_TEXT } from '@/shared/invoices-admin';
+import { type AdminInvoice, INVOICE_SORTS } from '@/shared/invoices-admin';
 import { formatINR } from '@/shared/money';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
@@ -14,19 +16,25 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { useLocation } from '@/web/lib/router';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDate } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { BulkInvoiceDialog } from './admin-bulk-dialog';
 import { InvoiceUploadDialog } from './admin-invoice-dialog';
+import { repairTypeName } from './admin-invoice-words';
 import { downloadInvoice, useAdminInvoices, useDeleteInvoice } from './use-admin-invoices';
 
+// The spec's words (src/shared/invoices-admin.ts keeps them for the server and the tests), translated.
+const TITLE = { maintenance: msg`Maintenance Invoices`, repair: msg`Repair Invoices` };
 const DESCRIPTION = {
-  maintenance: "Each flat's monthly maintenance invoices.",
-  repair: "Each flat's repair invoices, by type of work.",
+  maintenance: msg`Each flat's monthly maintenance invoices. The flat's confirmed residents see each one under My Invoices.`,
+  repair: msg`Each flat's repair invoices, by type of work. The flat's confirmed residents see each one under My Invoices.`,
 };
+const NONE_YET = { maintenance: msg`No maintenance invoices yet`, repair: msg`No repair invoices yet` };
 
 export default function AdminInvoices() {
+  const { t } = useLingui();
   const kind: InvoiceKind = /\/repair-invoices\/?$/.test(useLocation().pathname) ? 'repair' : 'maintenance';
   const table = useTableParams([], { columns: INVOICE_SORTS, sort: 'invoice_date', dir: 'desc' });
   const list = useAdminInvoices(kind, table.query);
@@ -37,15 +45,17 @@ export default function AdminInvoices() {
 
   const loadError = list.error?.message;
   useEffect(() => {
-    if (loadError) toast.error('Error', { description: INVOICES_ADMIN_TEXT.fetchFailed });
-  }, [loadError]);
+    if (loadError) toast.error(t`Error`, { description: t`Error fetching invoices` });
+  }, [loadError, t]);
 
   async function save(invoice: AdminInvoice) {
     setBusy(invoice.id);
     try {
       await downloadInvoice(kind, invoice);
     } catch (err) {
-      toast.error('Error', { description: `${INVOICES_ADMIN_TEXT.downloadFailed}: ${errorMessage(err)}` });
+      toast.error(t`Error`, {
+        description: `${t`Error downloading invoice`}: ${inLanguage(errorMessage(err))}`,
+      });
     } finally {
       setBusy(null);
     }
@@ -53,18 +63,18 @@ export default function AdminInvoices() {
 
   async function destroy(invoice: AdminInvoice) {
     const sure = await confirm({
-      title: 'Delete invoice',
-      description: `${INVOICES_ADMIN_TEXT.deleteConfirm} Invoice ${invoice.invoice_number} of flat ${invoice.flat_no} and its PDF will be removed.`,
-      confirmLabel: 'Delete',
+      title: t`Delete invoice`,
+      description: `${t`Are you sure you want to delete this invoice?`} ${t`Invoice ${invoice.invoice_number} of flat ${invoice.flat_no} and its PDF will be removed.`}`,
+      confirmLabel: t`Delete`,
       destructive: true,
     });
     if (!sure) return;
     setBusy(invoice.id);
     try {
       await remove.mutateAsync(invoice.id);
-      toast.success(INVOICES_ADMIN_TEXT.deleted);
+      toast.success(t`Invoice deleted successfully`);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusy(null);
     }
@@ -79,40 +89,42 @@ export default function AdminInvoices() {
   );
   const columns: Column<AdminInvoice>[] = [
     {
-      header: 'Flat No',
+      header: t`Flat No`,
       sort: 'flat_no',
       className: 'whitespace-nowrap',
       cell: (i) => <span className="font-medium">{i.flat_no}</span>,
     },
-    { header: 'Invoice Number', className: 'md:min-w-28', cell: (i) => i.invoice_number },
+    { header: t`Invoice Number`, className: 'md:min-w-28', cell: (i) => i.invoice_number },
     {
-      header: 'Invoice Date',
+      header: t`Invoice Date`,
       sort: 'invoice_date',
       className: 'whitespace-nowrap',
       cell: (i) => formatDate(i.invoice_date),
     },
-    { header: 'Due Date', className: 'whitespace-nowrap', cell: (i) => formatDate(i.due_date) },
+    { header: t`Due Date`, className: 'whitespace-nowrap', cell: (i) => formatDate(i.due_date) },
     {
-      header: 'Amount',
+      header: t`Amount`,
       className: 'md:text-right tabular-nums whitespace-nowrap',
       cell: (i) => formatINR(i.amount),
     },
     ...(kind === 'repair'
       ? [
           {
-            header: 'Repair Type',
-            cell: (i: AdminInvoice) => <Badge variant="secondary">{capitalize(i.repair_type ?? '')}</Badge>,
+            header: t`Repair Type`,
+            cell: (i: AdminInvoice) => (
+              <Badge variant="secondary">{repairTypeName(i.repair_type ?? '')}</Badge>
+            ),
           },
         ]
       : []),
     {
-      header: 'Description',
+      header: t`Description`,
       className: 'md:min-w-32',
       cell: (i) => <span className="line-clamp-2 text-muted-foreground">{i.description ?? '—'}</span>,
     },
     {
       // Who sees the invoice and got its mail; none means nobody will until the office confirms a resident.
-      header: 'Confirmed Residents',
+      header: t`Confirmed Residents`,
       cell: (i) =>
         i.confirmed_residents ? (
           <span className="inline-flex items-center gap-1">
@@ -120,54 +132,54 @@ export default function AdminInvoices() {
             {i.confirmed_residents}
           </span>
         ) : (
-          <Badge variant="outline">None</Badge>
+          <Badge variant="outline">{t({ message: 'None', context: 'no confirmed residents' })}</Badge>
         ),
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       className: 'md:text-right',
       cell: (i) => (
         <div className="flex justify-end gap-2">
           <Button
             variant="outline"
             size="sm"
-            title={`Download ${i.invoice_number}`}
+            title={t`Download ${i.invoice_number}`}
             icon={<Download />}
             busy={busy === i.id && !remove.isPending}
             disabled={busy === i.id}
             onClick={() => save(i)}
           >
-            {label('Download', i)}
+            {label(t`Download`, i)}
           </Button>
           <Button
             variant="outline"
             size="sm"
             className="text-destructive"
-            title={`Delete ${i.invoice_number}`}
+            title={t`Delete ${i.invoice_number}`}
             icon={<Trash2 />}
             busy={busy === i.id && remove.isPending}
             disabled={busy === i.id}
             onClick={() => destroy(i)}
           >
-            {label('Delete', i)}
+            {label(t`Delete`, i)}
           </Button>
         </div>
       ),
     },
   ];
 
-  const title = INVOICES_ADMIN_TEXT.title[kind];
+  const title = t(TITLE[kind]);
   return (
     <AdminPageFrame
       title={title}
-      description={`${DESCRIPTION[kind]} The flat's confirmed residents see each one under My Invoices.`}
+      description={t(DESCRIPTION[kind])}
       actions={
         <>
           <Button variant="outline" icon={<Upload />} onClick={() => setDialog('bulk')}>
-            Bulk Upload
+            {t({ message: 'Bulk Upload', context: 'invoices' })}
           </Button>
           <Button icon={<FileText />} onClick={() => setDialog('single')}>
-            Upload Invoice
+            {t`Upload Invoice`}
           </Button>
         </>
       }
@@ -178,15 +190,15 @@ export default function AdminInvoices() {
         list={list}
         columns={columns}
         rowKey={(i) => i.id}
-        search="Search flat or invoice number"
+        search={t`Search flat or invoice number`}
         empty={{
           icon: FileText,
-          title: table.q ? 'No invoices found' : `No ${kind} invoices yet`,
+          title: table.q ? t`No invoices found` : t(NONE_YET[kind]),
           message: table.q
-            ? 'Try another flat or invoice number.'
-            : 'Upload the first one, or a month at once.',
+            ? t`Try another flat or invoice number.`
+            : t`Upload the first one, or a month at once.`,
         }}
-        errorTitle={INVOICES_ADMIN_TEXT.fetchFailed}
+        errorTitle={t`Error fetching invoices`}
       />
       {dialog === 'single' ? <InvoiceUploadDialog kind={kind} onClose={() => setDialog(null)} /> : null}
       {dialog === 'bulk' ? <BulkInvoiceDialog kind={kind} onClose={() => setDialog(null)} /> : null}
