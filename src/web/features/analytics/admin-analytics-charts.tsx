@@ -28,21 +28,23 @@ export const COLOURS = {
 } as const;
 
 const count = (n: number) => n.toLocaleString('en-IN');
-/** The value axis' amounts, short in the person's language (₹1.5L; ₹1.5 लाख), in Latin digits. */
-const compactINR = (n: number) =>
-  new Intl.NumberFormat(INTL_LOCALE[displayedLocale()], {
-    style: 'currency',
-    currency: 'INR',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(n);
+// Amounts keep en-IN's lakh and crore in every language (decision 0013), short on the axis: ₹50K, ₹1.5L, ₹1.2Cr.
+const compactINR = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
-/** 'YYYY-MM' read as a month in the person's language: short for the axis (Jan 26), long for the table (January 2026). */
-function monthLabel(month: string, style: 'short' | 'long') {
+/**
+ * 'YYYY-MM' (or a date in it) read as a month in the person's language: short for an axis (Jan 26; जाने 26), long
+ * for a table (January 2026; जानेवारी 2026); without the year to start a range of months.
+ */
+export function monthLabel(month: string, style: 'short' | 'long', year = true) {
   const [y, m] = month.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(INTL_LOCALE[displayedLocale()], {
     month: style,
-    year: style === 'short' ? '2-digit' : 'numeric',
+    ...(year ? { year: style === 'short' ? '2-digit' : 'numeric' } : {}),
     timeZone: 'UTC',
   });
 }
@@ -176,7 +178,7 @@ export function RevenueChart({ data }: { data: Analytics }) {
           values: [m.memberships, m.hallBookings],
         }))}
         formatValue={formatINR}
-        formatTick={compactINR}
+        formatTick={compactINR.format}
       />
     </ChartFigure>
   );

@@ -11,10 +11,12 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
+import { i18n } from '@/web/lib/i18n';
 import { Link } from '@/web/lib/router';
 import { inLanguage } from '@/web/lib/server-messages';
 import { capitalize, cn, formatDateTime } from '@/web/lib/utils';
 
+// Past bytes, the units are written the same in every language.
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
 function formatBytes(bytes: number) {
   let value = bytes;
@@ -23,7 +25,7 @@ function formatBytes(bytes: number) {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
+  return unit === 0 ? i18n._(msg`${value} bytes`) : `${value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
 }
 
 export function SystemInformation() {
