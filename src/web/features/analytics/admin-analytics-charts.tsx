@@ -1,18 +1,19 @@
 // The analytics charts, office-only (a lazy admin chunk). Each chart is a figure with a visible caption and its
 // numbers as a table, always read by screen readers and shown on request (keyboard users get every number without
 // hovering); fills reach 4.5:1.
+import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Table as TableIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type Analytics, durationParts } from '@/shared/analytics';
+import type { FEEDBACK_CATEGORIES } from '@/shared/feedback';
 import { INTL_LOCALE } from '@/shared/locales';
 import { formatINR } from '@/shared/money';
 import { statusName } from '@/web/components/admin-request-decisions';
 import { Button } from '@/web/components/ui/button';
 import { i18n } from '@/web/lib/i18n';
-import { cn, displayedLocale, societyTimeZone } from '@/web/lib/utils';
-import { feedbackLabel } from '../feedback/labels';
+import { capitalize, cn, displayedLocale, societyTimeZone } from '@/web/lib/utils';
 import { BarChart } from './admin-bar-chart';
 
 /** Fills on white: each reaches 4.5:1, and a white gap separates stacked segments. */
@@ -235,6 +236,22 @@ export function RequestsChart({ data }: { data: Analytics }) {
   );
 }
 
+// Feedback's categories in the person's language. Not feedback/labels.ts's: drawn from here too, that module would
+// leave its chunk for one of its own, an extra download for the resident's feedback page.
+const CATEGORIES: Record<(typeof FEEDBACK_CATEGORIES)[number], MessageDescriptor> = {
+  maintenance: msg`Maintenance`,
+  security: msg`Security`,
+  amenities: msg`Amenities`,
+  cleanliness: msg`Cleanliness`,
+  parking: msg`Parking`,
+  noise: msg`Noise`,
+  suggestion: msg`Suggestion`,
+  complaint: msg`Complaint`,
+  appreciation: msg`Appreciation`,
+};
+const isCategory = (value: string): value is keyof typeof CATEGORIES => Object.hasOwn(CATEGORIES, value);
+const categoryName = (value: string) => (isCategory(value) ? i18n._(CATEGORIES[value]) : capitalize(value));
+
 /** A duration as people say it (15 min, 7 h, 2.5 days), in the person's language. */
 function formatDuration(hours: number) {
   const { value, unit } = durationParts(hours);
@@ -249,7 +266,7 @@ export function FeedbackChart({ data }: { data: Analytics }) {
   const fb = data.feedback;
   const rows = fb.byCategory.map((c) => ({
     ...c,
-    label: feedbackLabel(c.category),
+    label: categoryName(c.category),
     median: c.medianResolveHours === null ? '' : t`median ${formatDuration(c.medianResolveHours)}`,
   }));
   const received = count(fb.total);
