@@ -4,7 +4,12 @@
 // have fallen behind it. See docs/decisions/0014-a-catalogue-per-screen-folder.md.
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { messageFolders, OFFICE_DASHBOARD, officeFolders } from './src/web/locales/message-folders';
+import {
+  messageFolders,
+  OFFICE_COMPONENTS,
+  OFFICE_DASHBOARD,
+  officeFolders,
+} from './src/web/locales/message-folders';
 
 // What every page's first paint draws: the entry's code, and the header's menu and the home page's shortcuts for
 // signed-in members (a signed-in home page would otherwise download every screen's messages for them).
@@ -22,6 +27,7 @@ const NOT_RESIDENT = [
   // resident's download stays the resident's strings.
   '**/features/admin/**',
   '**/admin-*',
+  ...OFFICE_COMPONENTS.map((file) => `<rootDir>/${file}`),
   '**/use-admin-*',
   '**/*.test.*',
 ];
@@ -53,7 +59,11 @@ export default defineConfig({
     // office screens', downloaded with the screens that draw them.
     {
       path: '<rootDir>/src/web/locales/office/{locale}',
-      include: ['<rootDir>/src/web/features/admin', '<rootDir>/src/web/components/admin-*'],
+      include: [
+        '<rootDir>/src/web/features/admin',
+        '<rootDir>/src/web/components/admin-*',
+        ...OFFICE_COMPONENTS.map((file) => `<rootDir>/${file}`),
+      ],
       exclude: [...OFFICE_DASHBOARD.map((file) => `<rootDir>/${file}`), '**/*.test.*'],
     },
     {

@@ -4,7 +4,7 @@ import {
   ANALYTICS_TEXT,
   analyticsQuery,
   defaultFrom,
-  formatDuration,
+  durationParts,
   monthsSpanned,
   rangeProblem,
 } from './analytics.ts';
@@ -62,11 +62,11 @@ describe('range rules', () => {
   });
 });
 
-describe('formatDuration', () => {
+describe('durationParts', () => {
   it('says minutes, hours or days as the length suits', () => {
-    expect(formatDuration(0.25)).toBe('15 min');
-    expect(formatDuration(7)).toBe('7 h');
-    expect(formatDuration(30.25)).toBe('30.3 h');
-    expect(formatDuration(60)).toBe('2.5 days');
+    expect(durationParts(0.25)).toEqual({ value: '15', unit: 'min' });
+    expect(durationParts(7)).toEqual({ value: '7', unit: 'h' });
+    expect(durationParts(30.25)).toEqual({ value: '30.3', unit: 'h' });
+    expect(durationParts(60)).toEqual({ value: '2.5', unit: 'days' });
   });
 });

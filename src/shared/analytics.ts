@@ -119,9 +119,10 @@ export const analyticsAdminApi = {
 };
 
 /** A duration in hours as people say it: minutes under an hour, hours under two days, then days. */
-export function formatDuration(hours: number) {
+export function durationParts(hours: number): { value: string; unit: 'min' | 'h' | 'days' } {
+  // The figure alone: the screen writes the unit in the person's language.
   const one = (n: number) => String(Math.round(n * 10) / 10);
-  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
-  if (hours < 48) return `${one(hours)} h`;
-  return `${one(hours / 24)} days`;
+  if (hours < 1) return { value: String(Math.max(1, Math.round(hours * 60))), unit: 'min' };
+  if (hours < 48) return { value: one(hours), unit: 'h' };
+  return { value: one(hours / 24), unit: 'days' };
 }

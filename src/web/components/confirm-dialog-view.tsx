@@ -1,4 +1,5 @@
 // The confirm dialog's window (see confirm-dialog.tsx), mounted only while a confirmation is pending.
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { type RefObject, useId } from 'react';
 import type { ConfirmOptions } from './confirm-dialog';
@@ -21,8 +22,11 @@ export default function ConfirmDialogView({
   /** Where focus goes back to when the dialog closes. */
   returnFocus: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useLingui();
   const reasonId = useId();
   const field = options.reason;
+  const used = reason.trim().length;
+  const max = field?.max;
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => open || settle(false)}>
       <DialogPrimitive.Portal>
@@ -46,7 +50,7 @@ export default function ConfirmDialogView({
             <div className="flex flex-col gap-1.5">
               <label htmlFor={reasonId} className="text-sm font-medium">
                 {field.label}
-                {field.required ? ' *' : ' (optional)'}
+                {field.required ? ' *' : ` ${t`(optional)`}`}
               </label>
               <Textarea
                 id={reasonId}
@@ -60,20 +64,20 @@ export default function ConfirmDialogView({
                 id={`${reasonId}-count`}
                 className={`text-xs ${reason.trim().length > field.max ? 'text-destructive' : 'text-muted-foreground'}`}
               >
-                {reason.trim().length} / {field.max} characters
+                {t`${used} / ${max} characters`}
               </span>
             </div>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => settle(false)}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button
               variant={options.destructive ? 'destructive' : 'default'}
               disabled={reasonInvalid}
               onClick={() => settle(true)}
             >
-              {options.confirmLabel ?? 'Confirm'}
+              {options.confirmLabel ?? t`Confirm`}
             </Button>
           </div>
         </DialogPrimitive.Content>

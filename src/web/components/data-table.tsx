@@ -11,6 +11,9 @@
 // Below md the rows stack as cards (each value under its column's name), so a phone never scrolls sideways; the
 // sortable headers stay, as a row of buttons above the cards.
 // The list is sorted on the server (the endpoint's `sort` and `dir`), so the order holds across pages.
+// Office-only: its own words are in the office frame's catalogue (OFFICE_COMPONENTS, lingui.config.ts).
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ArrowDown,
   ArrowUp,
@@ -23,6 +26,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { SortDirection } from '@/shared/schemas';
+import { i18n } from '@/web/lib/i18n';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { EmptyState } from './page-states';
@@ -48,7 +52,7 @@ export interface TableFilter<F extends string = string> {
   name: F;
   label: string;
   options: readonly { value: string; label: string }[];
-  /** The no-filter option; defaults to 'All'. */
+  /** The no-filter option; defaults to 'All' (in the person's language). */
   allLabel?: string;
 }
 
@@ -230,6 +234,7 @@ function SearchBox({
   value: string;
   onSearch(q: string): void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const sent = useRef(value);
   // The URL is the source of truth: back/forward or a shared link updates the box, but our own search
@@ -261,7 +266,7 @@ function SearchBox({
       />
       <Input
         type="search"
-        aria-label="Search"
+        aria-label={t`Search`}
         placeholder={placeholder}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -280,6 +285,7 @@ function FilterSelect({
   value: string;
   onChange(v: string): void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="flex min-w-36 flex-col gap-1 max-sm:flex-1">
@@ -287,7 +293,7 @@ function FilterSelect({
         {filter.label}
       </label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{filter.allLabel ?? 'All'}</option>
+        <option value="">{filter.allLabel ?? t`All`}</option>
         {/* A value from the URL that the options do not (yet) list still shows as chosen. */}
         {value && !filter.options.some((o) => o.value === value) ? (
           <option value={value}>{value}</option>
@@ -311,18 +317,20 @@ function Pager({
   total: number;
   lastPage: number;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const first = (table.page - 1) * table.pageSize + 1;
   const last = Math.min(total, table.page * table.pageSize);
+  const page = table.page;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label={t`Pagination`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        Showing {first}–{last} of {total}
+        {t`Showing ${first}–${last} of ${total}`}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
           <label htmlFor={id} className="text-muted-foreground">
-            Rows per page
+            {t`Rows per page`}
           </label>
           <NativeSelect
             id={id}
@@ -337,14 +345,12 @@ function Pager({
             ))}
           </NativeSelect>
         </div>
-        <span>
-          Page {table.page} of {lastPage}
-        </span>
+        <span>{t`Page ${page} of ${lastPage}`}</span>
         <div className="flex gap-1">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous page"
+            aria-label={t`Previous page`}
             disabled={table.page <= 1}
             onClick={() => table.setPage(table.page - 1)}
           >
@@ -353,7 +359,7 @@ function Pager({
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next page"
+            aria-label={t`Next page`}
             disabled={table.page >= lastPage}
             onClick={() => table.setPage(table.page + 1)}
           >
@@ -368,6 +374,6 @@ function Pager({
 /** A list that failed to load also says so in a toast, in the screen's own words (spec section 8). */
 export function useLoadFailedToast(error: Error | null, loadFailed: (message: string) => string) {
   useEffect(() => {
-    if (error) toast.error('Error', { description: loadFailed(error.message) });
+    if (error) toast.error(i18n._(msg`Error`), { description: loadFailed(error.message) });
   }, [error, loadFailed]);
 }

@@ -1,11 +1,13 @@
 // The print preview's sheet (print-preview.tsx), loaded when a preview is first opened.
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { INTL_LOCALE } from '@/shared/locales';
 import { useSettings } from '@/web/app/settings';
-import { societyTimeZone } from '@/web/lib/utils';
-import { NOT_AVAILABLE, type PrintDocument, type PrintPreviewProps } from './print-preview';
+import { displayedLocale, societyTimeZone } from '@/web/lib/utils';
+import type { PrintDocument, PrintPreviewProps } from './print-preview';
 import { Button } from './ui/button';
 
 // The stats report dialog hides the app the same way: the dialog lives in a portal outside #root.
@@ -19,7 +21,12 @@ export default function PrintPreviewSheet({
   onClose,
   opener,
 }: PrintPreviewProps & { opener: HTMLElement | null }) {
+  const { t } = useLingui();
   const settings = useSettings().data;
+  const today = new Date().toLocaleDateString(INTL_LOCALE[displayedLocale()], {
+    dateStyle: 'long',
+    timeZone: societyTimeZone(),
+  });
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => open || onClose()}>
       <DialogPrimitive.Portal>
@@ -44,11 +51,7 @@ export default function PrintPreviewSheet({
               {title}
             </DialogPrimitive.Title>
             <DialogPrimitive.Description className="text-xs text-muted-foreground">
-              Printed on{' '}
-              {new Date().toLocaleDateString('en-IN', {
-                dateStyle: 'long',
-                timeZone: societyTimeZone(),
-              })}
+              {t`Printed on ${today}`}
             </DialogPrimitive.Description>
           </header>
 
@@ -81,10 +84,10 @@ export default function PrintPreviewSheet({
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end print:hidden">
             <DialogPrimitive.Close asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t`Cancel`}</Button>
             </DialogPrimitive.Close>
             <Button icon={<Printer />} onClick={() => window.print()}>
-              Print
+              {t`Print`}
             </Button>
           </div>
         </DialogPrimitive.Content>
@@ -112,29 +115,30 @@ function AttachedDocument({ attachment: { label, url } }: { attachment: PrintDoc
 
 /** A file offered as a download: checked first (HEAD), so a missing one says so instead of offering a dead link. */
 function FileLink({ label, url }: { label: string; url: string }) {
+  const { t } = useLingui();
   const found = useQuery({
     queryKey: ['document-available', url],
     queryFn: async () => (await fetch(url, { method: 'HEAD', credentials: 'same-origin' })).ok,
   });
   if (found.data === false || found.isError) return <Unavailable />;
-  const kind = /\.pdf$/i.test(url) ? 'PDF' : 'file';
+  const pdf = /\.pdf$/i.test(url);
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md border border-dashed p-4 text-sm">
       <FileText className="size-8 shrink-0 text-primary" aria-hidden />
       <div className="min-w-0 flex-1">
-        <p className="font-medium">
-          {label} ({kind})
-        </p>
+        <p className="font-medium">{pdf ? t`${label} (PDF)` : t`${label} (file)`}</p>
         <p className="text-muted-foreground print:hidden">
-          {kind === 'PDF'
-            ? 'PDFs open outside the portal: download it to read or print it.'
-            : `${NOT_AVAILABLE}: download it to open it.`}
+          {pdf
+            ? t`PDFs open outside the portal: download it to read or print it.`
+            : t`Document not available for preview: download it to open it.`}
         </p>
-        <p className="hidden text-muted-foreground print:block">Attached as a {kind}, printed separately.</p>
+        <p className="hidden text-muted-foreground print:block">
+          {pdf ? t`Attached as a PDF, printed separately.` : t`Attached as a file, printed separately.`}
+        </p>
       </div>
       <Button asChild variant="outline" size="sm" className="print:hidden">
         <a href={url} download>
-          <Download aria-hidden /> Download {kind === 'PDF' ? 'PDF' : label}
+          <Download aria-hidden /> {pdf ? t`Download PDF` : t`Download ${label}`}
         </a>
       </Button>
     </div>
@@ -142,9 +146,10 @@ function FileLink({ label, url }: { label: string; url: string }) {
 }
 
 function Unavailable() {
+  const { t } = useLingui();
   return (
     <p role="status" className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-      {NOT_AVAILABLE}
+      {t`Document not available for preview`}
     </p>
   );
 }

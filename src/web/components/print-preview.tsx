@@ -7,8 +7,6 @@
 // be shown (missing, unreadable) says 'Document not available for preview'.
 import { lazy, Suspense, useState } from 'react';
 
-export const NOT_AVAILABLE = 'Document not available for preview';
-
 export interface PrintSection {
   heading: string;
   /** Label and value; an empty value prints as a dash. */

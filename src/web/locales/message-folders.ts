@@ -23,6 +23,18 @@ export function messageFolders(root = FEATURES_DIR): string[] {
     .sort();
 }
 
+/**
+ * The shared components only the back-office draws (its tables, confirm dialogs and print previews): their messages are in the office
+ * frame's catalogue, which comes with the frame, not in the common one every resident page downloads.
+ * page-messages.test.ts checks that no resident page reaches them.
+ */
+export const OFFICE_COMPONENTS = [
+  'data-table.tsx',
+  'active-status.tsx',
+  'confirm-dialog-view.tsx',
+  'print-preview-sheet.tsx',
+].map((file) => `src/web/components/${file}`);
+
 /** The back-office dashboard's files (in features/admin, beside the frame's): a part of their own. */
 export const OFFICE_DASHBOARD = [
   'admin-dashboard.tsx',

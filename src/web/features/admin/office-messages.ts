@@ -8,9 +8,9 @@ import { i18n } from '@/web/lib/i18n';
 
 /** The parts each screen draws beyond the frame's; office-messages.test.ts checks every list against its imports. */
 export const OFFICE_MESSAGES = {
-  'admin/admin-dashboard': ['dashboard', 'dues', 'gallery'],
+  'admin/admin-dashboard': ['analytics', 'dashboard', 'dues', 'gallery'],
   'admin/admin-audit-log': ['dashboard'],
-  'analytics/admin-analytics': ['dues'],
+  'analytics/admin-analytics': ['analytics', 'dues'],
   'announcements/admin-announcements': ['announcements'],
   'announcements/admin-acknowledgements': ['announcements'],
   'attendance/admin-attendance': [],
@@ -28,7 +28,7 @@ export const OFFICE_MESSAGES = {
   'profiles/admin-profiles': [],
   'reconciliation/admin-reconciliation': [],
   'reported-payments/admin-reported-payments': [],
-  'site/admin-settings': [],
+  'site/admin-settings': ['hall-bookings', 'site'],
 } as const satisfies Record<AdminScreenModule, readonly string[]>;
 
 const files = import.meta.glob<{ messages: Messages }>([

@@ -1,12 +1,19 @@
 // The analytics charts, office-only (a lazy admin chunk). Each chart is a figure with a visible caption and its
 // numbers as a table, always read by screen readers and shown on request (keyboard users get every number without
 // hovering); fills reach 4.5:1.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Table as TableIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { type Analytics, formatDuration } from '@/shared/analytics';
+import { type Analytics, durationParts } from '@/shared/analytics';
+import type { FEEDBACK_CATEGORIES } from '@/shared/feedback';
+import { INTL_LOCALE } from '@/shared/locales';
 import { formatINR } from '@/shared/money';
+import { statusName } from '@/web/components/admin-request-decisions';
 import { Button } from '@/web/components/ui/button';
-import { capitalize, cn, societyTimeZone } from '@/web/lib/utils';
+import { i18n } from '@/web/lib/i18n';
+import { capitalize, cn, displayedLocale, societyTimeZone } from '@/web/lib/utils';
 import { BarChart } from './admin-bar-chart';
 
 /** Fills on white: each reaches 4.5:1, and a white gap separates stacked segments. */
@@ -22,6 +29,7 @@ export const COLOURS = {
 } as const;
 
 const count = (n: number) => n.toLocaleString('en-IN');
+// Amounts keep en-IN's lakh and crore in every language (decision 0013), short on the axis: ₹50K, ₹1.5L, ₹1.2Cr.
 const compactINR = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -29,12 +37,15 @@ const compactINR = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
-/** 'YYYY-MM' read as a month: short for the axis (Jan 26), long for the table (January 2026). */
-function monthLabel(month: string, style: 'short' | 'long') {
+/**
+ * 'YYYY-MM' (or a date in it) read as a month in the person's language: short for an axis (Jan 26; जाने 26), long
+ * for a table (January 2026; जानेवारी 2026); without the year to start a range of months.
+ */
+export function monthLabel(month: string, style: 'short' | 'long', year = true) {
   const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-IN', {
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(INTL_LOCALE[displayedLocale()], {
     month: style,
-    year: style === 'short' ? '2-digit' : 'numeric',
+    ...(year ? { year: style === 'short' ? '2-digit' : 'numeric' } : {}),
     timeZone: 'UTC',
   });
 }
@@ -51,6 +62,7 @@ export function ChartFigure({
   /** The chart's numbers: always read by screen readers, on screen when asked for (or always, if `null`). */
   table: ReactNode;
 }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(false);
   const id = useId();
   const tableId = `${id}-table`;
@@ -70,7 +82,7 @@ export function ChartFigure({
           aria-controls={tableId}
           onClick={() => setShown((v) => !v)}
         >
-          <TableIcon aria-hidden /> {shown ? 'Hide numbers' : 'Show numbers'}
+          <TableIcon aria-hidden /> {shown ? t`Hide numbers` : t`Show numbers`}
         </Button>
       </div>
       <figcaption className="-mt-1 text-sm text-muted-foreground">{caption}</figcaption>
@@ -126,17 +138,24 @@ export function NumbersTable({
 }
 
 export function RevenueChart({ data }: { data: Analytics }) {
+  const { t } = useLingui();
   const months = data.revenueByMonth;
   const gym = months.reduce((sum, m) => sum + m.memberships, 0);
   const hall = months.reduce((sum, m) => sum + m.hallBookings, 0);
+  const total = formatINR(gym + hall);
+  const zone = societyTimeZone();
+  const over = plural(months.length, {
+    one: `${total} over # month`,
+    other: `${total} over # months`,
+  });
   return (
     <ChartFigure
-      title="Revenue by month"
-      caption={`${formatINR(gym + hall)} over ${months.length} ${months.length === 1 ? 'month' : 'months'}: gym memberships ${formatINR(gym)}, hall bookings ${formatINR(hall)}. Each payment counts in the month its request was filed (${societyTimeZone()}); only approved requests count (memberships also once ended).`}
+      title={t`Revenue by month`}
+      caption={t`${over}: gym memberships ${formatINR(gym)}, hall bookings ${formatINR(hall)}. Each payment counts in the month its request was filed (${zone}); only approved requests count (memberships also once ended).`}
       table={
         <NumbersTable
-          caption="Revenue by month"
-          head={['Month', 'Gym memberships', 'Hall bookings', 'Total']}
+          caption={t`Revenue by month`}
+          head={[t`Month`, t`Gym memberships`, t`Hall bookings`, t`Total`]}
           rows={months.map((m) => [
             monthLabel(m.month, 'long'),
             formatINR(m.memberships),
@@ -152,8 +171,8 @@ export function RevenueChart({ data }: { data: Analytics }) {
         height={256}
         labelWidth={64}
         series={[
-          { label: 'Gym memberships', colour: COLOURS.memberships },
-          { label: 'Hall bookings', colour: COLOURS.hallBookings },
+          { label: t`Gym memberships`, colour: COLOURS.memberships },
+          { label: t`Hall bookings`, colour: COLOURS.hallBookings },
         ]}
         rows={months.map((m) => ({
           label: monthLabel(m.month, 'short'),
@@ -166,42 +185,49 @@ export function RevenueChart({ data }: { data: Analytics }) {
   );
 }
 
+// The statuses as their badges name them; a membership's ended states have a name of their own here.
 const STATUS_GROUPS = [
-  { key: 'pending', label: 'Pending' },
-  { key: 'approved', label: 'Approved' },
-  { key: 'rejected', label: 'Rejected' },
-  { key: 'ended', label: 'Expired or inactive' },
+  { key: 'pending', label: () => statusName('pending') },
+  { key: 'approved', label: () => statusName('approved') },
+  { key: 'rejected', label: () => statusName('rejected') },
+  { key: 'ended', label: () => i18n._(msg`Expired or inactive`) },
 ] as const;
 
 export function RequestsChart({ data }: { data: Analytics }) {
+  const { t } = useLingui();
   const rows = [
-    { label: 'Parking', ...data.parking, ended: 0 },
-    { label: 'House repairs', ...data.repairs, ended: 0 },
-    { label: 'Hall bookings', ...data.hallBookings, ended: 0 },
-    { label: 'Memberships', ...data.memberships },
+    { label: t`Parking`, ...data.parking, ended: 0 },
+    { label: t`House repairs`, ...data.repairs, ended: 0 },
+    { label: t`Hall bookings`, ...data.hallBookings, ended: 0 },
+    { label: t`Memberships`, ...data.memberships },
   ];
   const total = rows.reduce((sum, r) => sum + r.total, 0);
+  const requests = count(total);
+  const filed = plural(total, {
+    one: `${requests} request filed in the period`,
+    other: `${requests} requests filed in the period`,
+  });
   return (
     <ChartFigure
-      title="Requests by status"
-      caption={`${count(total)} requests filed in the period, ${count(data.pending)} of them still pending. A membership that is active counts as approved.`}
+      title={t`Requests by status`}
+      caption={t`${filed}, ${count(data.pending)} of them still pending. A membership that is active counts as approved.`}
       table={
         <NumbersTable
-          caption="Requests by status"
-          head={['Request', ...STATUS_GROUPS.map((g) => g.label), 'Total']}
+          caption={t`Requests by status`}
+          head={[t`Request`, ...STATUS_GROUPS.map((g) => g.label()), t`Total`]}
           rows={rows.map((r) => [r.label, ...STATUS_GROUPS.map((g) => count(r[g.key])), count(r.total)])}
         />
       }
     >
       {total === 0 ? (
-        <p className="py-10 text-center text-sm text-muted-foreground">No requests in this period.</p>
+        <p className="py-10 text-center text-sm text-muted-foreground">{t`No requests in this period.`}</p>
       ) : (
         <BarChart
           orientation="bars"
           stacked
           height={272}
           labelWidth={104}
-          series={STATUS_GROUPS.map((g) => ({ label: g.label, colour: COLOURS[g.key] }))}
+          series={STATUS_GROUPS.map((g) => ({ label: g.label(), colour: COLOURS[g.key] }))}
           rows={rows.map((r) => ({ label: r.label, values: STATUS_GROUPS.map((g) => r[g.key]) }))}
           formatValue={count}
         />
@@ -210,27 +236,52 @@ export function RequestsChart({ data }: { data: Analytics }) {
   );
 }
 
+// Feedback's categories in the person's language. Not feedback/labels.ts's: drawn from here too, that module would
+// leave its chunk for one of its own, an extra download for the resident's feedback page.
+const CATEGORIES: Record<(typeof FEEDBACK_CATEGORIES)[number], MessageDescriptor> = {
+  maintenance: msg`Maintenance`,
+  security: msg`Security`,
+  amenities: msg`Amenities`,
+  cleanliness: msg`Cleanliness`,
+  parking: msg`Parking`,
+  noise: msg`Noise`,
+  suggestion: msg`Suggestion`,
+  complaint: msg`Complaint`,
+  appreciation: msg`Appreciation`,
+};
+const isCategory = (value: string): value is keyof typeof CATEGORIES => Object.hasOwn(CATEGORIES, value);
+const categoryName = (value: string) => (isCategory(value) ? i18n._(CATEGORIES[value]) : capitalize(value));
+
+/** A duration as people say it (15 min, 7 h, 2.5 days), in the person's language. */
+function formatDuration(hours: number) {
+  const { value, unit } = durationParts(hours);
+  if (unit === 'min') return i18n._(msg`${value} min`);
+  if (unit === 'h') return i18n._(msg`${value} h`);
+  return i18n._(msg`${value} days`);
+}
 const duration = (hours: number | null) => (hours === null ? '—' : formatDuration(hours));
 
 export function FeedbackChart({ data }: { data: Analytics }) {
+  const { t } = useLingui();
   const fb = data.feedback;
   const rows = fb.byCategory.map((c) => ({
     ...c,
-    label: capitalize(c.category),
-    median: c.medianResolveHours === null ? '' : `median ${formatDuration(c.medianResolveHours)}`,
+    label: categoryName(c.category),
+    median: c.medianResolveHours === null ? '' : t`median ${formatDuration(c.medianResolveHours)}`,
   }));
+  const received = count(fb.total);
   return (
     <ChartFigure
-      title="Feedback by category"
+      title={t`Feedback by category`}
       caption={
         fb.medianResolveHours === null
-          ? `${count(fb.total)} received in the period, none resolved yet.`
-          : `${count(fb.total)} received, ${count(fb.resolved)} resolved. Median time to resolve: ${formatDuration(fb.medianResolveHours)}, from submission to the last update of feedback now resolved (resolving is the last change it takes).`
+          ? t`${received} received in the period, none resolved yet.`
+          : t`${received} received, ${count(fb.resolved)} resolved. Median time to resolve: ${formatDuration(fb.medianResolveHours)}, from submission to the last update of feedback now resolved (resolving is the last change it takes).`
       }
       table={
         <NumbersTable
-          caption="Feedback by category"
-          head={['Category', 'Received', 'Resolved', 'Median time to resolve']}
+          caption={t`Feedback by category`}
+          head={[t`Category`, t`Received`, t`Resolved`, t`Median time to resolve`]}
           rows={rows.map((c) => [c.label, count(c.total), count(c.resolved), duration(c.medianResolveHours)])}
         />
       }
@@ -242,8 +293,8 @@ export function FeedbackChart({ data }: { data: Analytics }) {
           height={336}
           labelWidth={104}
           series={[
-            { label: 'Received', colour: COLOURS.received },
-            { label: 'Resolved', colour: COLOURS.resolved },
+            { label: t`Received`, colour: COLOURS.received },
+            { label: t`Resolved`, colour: COLOURS.resolved },
           ]}
           rows={rows.map((c) => ({ label: c.label, values: [c.total, c.resolved], note: c.median }))}
           formatValue={count}

@@ -1,5 +1,6 @@
 // /admin/analytics: the spec's four cards and two panels, then the charts, all for one date range kept in the
 // URL (?from&to, so a reload or a shared link shows the same view). The page makes one request per range.
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarRange, HeartPulse, TriangleAlert, Users, Wallet } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import {
   defaultFrom,
 } from '@/shared/analytics';
 import { formatINR } from '@/shared/money';
+import { statusName } from '@/web/components/admin-request-decisions';
 import { FigureCard } from '@/web/components/figure-card';
 import { EmptyState } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
@@ -21,16 +23,19 @@ import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ApiError, api } from '@/web/lib/api';
 import { useSearchParams } from '@/web/lib/router';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { CollectionRateChart } from '../dues/admin-collection';
 import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './admin-analytics-charts';
+import './admin-known-messages';
 
 const ANALYTICS_KEY = ['admin', 'analytics'] as const;
 const count = (n: number) => n.toLocaleString('en-IN');
 
 export default function AdminAnalytics() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const range = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
   const figures = useQuery({
@@ -42,8 +47,8 @@ export default function AdminAnalytics() {
   });
   const failed = figures.isError;
   useEffect(() => {
-    if (failed) toast.error('Error', { description: ANALYTICS_TEXT.loadFailed });
-  }, [failed]);
+    if (failed) toast.error(t`Error`, { description: t`Failed to load analytics data` });
+  }, [failed, t]);
   // A refused range (a hand-edited link) is shown on the form's fields; the server's message says why.
   const refused = figures.error instanceof ApiError && figures.error.status === 400 ? figures.error : null;
   const data = failed ? undefined : figures.data;
@@ -51,11 +56,11 @@ export default function AdminAnalytics() {
 
   return (
     <AdminPageFrame
-      title={ANALYTICS_TEXT.title}
+      title={t`Analytics`}
       description={
         shownRange
-          ? `Requests filed from ${formatDate(shownRange.from)} to ${formatDate(shownRange.to)}, on the society's clock.`
-          : 'Where the society stands: members, money and requests.'
+          ? t`Requests filed from ${formatDate(shownRange.from)} to ${formatDate(shownRange.to)}, on the society's clock.`
+          : t`Where the society stands: members, money and requests.`
       }
     >
       <div className="flex flex-col gap-6" aria-busy={figures.isFetching}>
@@ -70,16 +75,16 @@ export default function AdminAnalytics() {
         {failed ? (
           <EmptyState
             icon={TriangleAlert}
-            title={ANALYTICS_TEXT.loadFailed}
-            message={figures.error.message}
+            title={t`Failed to load analytics data`}
+            message={inLanguage(figures.error.message)}
             onRetry={refused ? undefined : () => figures.refetch()}
           />
         ) : (
           <>
             <Cards data={data} />
             <div className="grid gap-4 md:grid-cols-2">
-              <StatusPanel title="Parking Statistics" figures={data?.parking} />
-              <StatusPanel title="House Repair Statistics" figures={data?.repairs} />
+              <StatusPanel title={t`Parking Statistics`} figures={data?.parking} />
+              <StatusPanel title={t`House Repair Statistics`} figures={data?.repairs} />
             </div>
             {data ? (
               <div className="grid min-w-0 gap-4 xl:grid-cols-2">
@@ -129,6 +134,7 @@ function RangeFilter({
   onApply: (from: string, to: string) => void;
   onReset: () => void;
 }) {
+  const { t } = useLingui();
   const [from, setFrom] = useState(current.from ?? '');
   const [to, setTo] = useState(current.to ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -153,10 +159,10 @@ function RangeFilter({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Date range"
+      aria-label={t`Date range`}
       className="flex flex-wrap items-start gap-3 rounded-lg border bg-card p-4 shadow-sm"
     >
-      <Field label="From" error={shown.from} className="w-full min-[480px]:w-44">
+      <Field label={t`From`} error={shown.from} className="w-full min-[480px]:w-44">
         {(p) => (
           <Input
             {...p}
@@ -168,7 +174,7 @@ function RangeFilter({
           />
         )}
       </Field>
-      <Field label="To" error={shown.to} className="w-full min-[480px]:w-44">
+      <Field label={t`To`} error={shown.to} className="w-full min-[480px]:w-44">
         {(p) => (
           <Input
             {...p}
@@ -182,10 +188,10 @@ function RangeFilter({
       </Field>
       <div className="flex gap-2 min-[480px]:mt-[1.625rem]">
         <Button type="submit" busy={busy}>
-          Apply
+          {t`Apply`}
         </Button>
         <Button variant="outline" onClick={onReset}>
-          Last 12 months
+          {t`Last 12 months`}
         </Button>
       </div>
     </form>
@@ -195,60 +201,58 @@ function RangeFilter({
 function Cards({ data }: { data: Analytics | undefined }) {
   const m = data?.memberships;
   const h = data?.hallBookings;
+  const { t } = useLingui();
   return (
-    <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label={t`Figures`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <FigureCard
         icon={Users}
-        title="Total Members"
+        title={t`Total Members`}
         value={data && count(data.members.total)}
         note={
           data &&
-          `Registered by ${formatDate(data.range.to)}; ${count(data.members.joined)} joined in the period`
+          t`Registered by ${formatDate(data.range.to)}; ${count(data.members.joined)} joined in the period`
         }
       />
       <FigureCard
         icon={HeartPulse}
-        title="Active Memberships"
+        title={t`Active Memberships`}
         value={m && count(m.active)}
-        note={m && `Of ${count(m.total)} gym memberships filed; ${count(m.pending)} pending`}
+        note={m && t`Of ${count(m.total)} gym memberships filed; ${count(m.pending)} pending`}
       />
       <FigureCard
         icon={Wallet}
-        title="Total Revenue"
+        title={t`Total Revenue`}
         value={data && formatINR(data.revenue)}
         note={
           m &&
           h &&
-          `Approved requests filed in the period: gym ${formatINR(m.revenue)} · hall ${formatINR(h.revenue)}`
+          t`Approved requests filed in the period: gym ${formatINR(m.revenue)} · hall ${formatINR(h.revenue)}`
         }
       />
       <FigureCard
         icon={CalendarRange}
-        title="Hall Bookings"
+        title={t`Hall Bookings`}
         value={h && count(h.total)}
-        note={h && `${count(h.approved)} approved`}
+        note={h && t`${count(h.approved)} approved`}
       />
     </section>
   );
 }
 
-const PANEL_ROWS = [
-  { key: 'pending', label: 'Pending' },
-  { key: 'approved', label: 'Approved' },
-  { key: 'rejected', label: 'Rejected' },
-] as const;
+const PANEL_ROWS = ['pending', 'approved', 'rejected'] as const;
 
 function StatusPanel({ title, figures }: { title: string; figures: Analytics['parking'] | undefined }) {
+  const { t } = useLingui();
   return (
     <Card className="p-5">
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="font-semibold text-primary">{title}</h2>
         <span className="text-sm text-muted-foreground">
-          {figures ? `${count(figures.total)} filed` : null}
+          {figures ? t`${count(figures.total)} filed` : null}
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-3">
-        {PANEL_ROWS.map(({ key, label }) => (
+        {PANEL_ROWS.map((key) => (
           <div key={key} className="rounded-md bg-muted px-3 py-2">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
               <span
@@ -256,7 +260,7 @@ function StatusPanel({ title, figures }: { title: string; figures: Analytics['pa
                 style={{ background: COLOURS[key] }}
                 aria-hidden
               />
-              {label}
+              {statusName(key)}
             </dt>
             <dd className="mt-1 text-xl font-bold tabular-nums">
               {figures ? count(figures[key]) : <Skeleton className="h-7 w-10" />}

@@ -75,9 +75,9 @@ export function BarChart({
   // Room after the bars for the longest note, at ~7 px a character of 12 px text.
   const noteRoom = Math.max(0, ...rows.map((r) => (r.note ? 10 + r.note.length * 7 : 0)));
   const columns = orientation === 'columns';
-  // The plot area: labels on the left, the axis below, room for notes on the right.
+  // The plot area: labels on the left, the axis below, room on the right for notes and half the last tick's label.
   const left = labelWidth;
-  const right = Math.max(left + 1, width - Math.max(12, noteRoom));
+  const right = Math.max(left + 1, width - Math.max(20, noteRoom));
   const upper = columns ? 8 : 0;
   const lower = height - BOTTOM;
   const valueLength = columns ? lower - upper : right - left;

@@ -1,13 +1,9 @@
 // Admin -> Settings, Hall Booking Rules (its own card): how many months ahead the podium can be requested, and
 // until how many days before the event a resident may cancel an approved booking on the portal.
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save, TriangleAlert } from 'lucide-react';
-import {
-  HALL_BOOKINGS_CANCEL_TEXT,
-  type HallRules,
-  hallBookingsAdminApi,
-  hallRulesInput,
-} from '@/shared/hall-bookings-admin';
+import { type HallRules, hallBookingsAdminApi, hallRulesInput } from '@/shared/hall-bookings-admin';
 import { EmptyState } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
@@ -16,11 +12,13 @@ import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 
 const KEY = ['admin-hall-rules'] as const;
 
 export function HallBookingRulesCard() {
+  const { t } = useLingui();
   const rules = useQuery({
     queryKey: KEY,
     queryFn: () => api(hallBookingsAdminApi.rules),
@@ -30,24 +28,24 @@ export function HallBookingRulesCard() {
     <Card role="region" aria-labelledby="hall-booking-rules">
       <CardHeader>
         <h2 id="hall-booking-rules" className="text-lg font-semibold leading-tight">
-          Hall Booking Rules
+          {t`Hall Booking Rules`}
         </h2>
         <CardDescription>
-          How far ahead residents may request the podium, and until when they may cancel.
+          {t`How far ahead residents may request the podium, and until when they may cancel.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {rules.isError ? (
           <EmptyState
             icon={TriangleAlert}
-            title="Could not load the hall booking rules"
-            message={rules.error.message}
+            title={t`Could not load the hall booking rules`}
+            message={inLanguage(rules.error.message)}
             onRetry={() => rules.refetch()}
           />
         ) : rules.data && rules.isFetchedAfterMount ? (
           <RulesForm rules={rules.data} />
         ) : (
-          <Skeleton className="h-32" role="status" aria-label="Loading hall booking rules" />
+          <Skeleton className="h-32" role="status" aria-label={t`Loading hall booking rules`} />
         )}
       </CardContent>
     </Card>
@@ -57,6 +55,7 @@ export function HallBookingRulesCard() {
 type Values = { months_ahead: string; cancel_cutoff_days: string };
 
 function RulesForm({ rules }: { rules: HallRules }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const defaults: Values = {
     months_ahead: String(rules.months_ahead),
@@ -75,20 +74,19 @@ function RulesForm({ rules }: { rules: HallRules }) {
         months_ahead: String(saved.months_ahead),
         cancel_cutoff_days: String(saved.cancel_cutoff_days),
       });
-      toast.success(HALL_BOOKINGS_CANCEL_TEXT.rulesSaved);
+      toast.success(t`Hall booking rules saved`);
     } catch (err) {
-      toast.error('Error', {
-        description: HALL_BOOKINGS_CANCEL_TEXT.rulesFailed(showFieldErrors(form, err).message),
-      });
+      const message = inLanguage(showFieldErrors(form, err).message);
+      toast.error(t`Error`, { description: t`Failed to save hall booking rules: ${message}` });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field
-        label="Bookings open (months ahead)*"
+        label={t`Bookings open (months ahead)*`}
         error={errors.months_ahead?.message}
-        hint="1 to 36; 12 by default."
+        hint={t`1 to 36; 12 by default.`}
       >
         {(p) => (
           <Input
@@ -102,9 +100,9 @@ function RulesForm({ rules }: { rules: HallRules }) {
         )}
       </Field>
       <Field
-        label="Residents may cancel until (days before the event)*"
+        label={t`Residents may cancel until (days before the event)*`}
         error={errors.cancel_cutoff_days?.message}
-        hint="0 to 90; 7 by default. Later, the office cancels."
+        hint={t`0 to 90; 7 by default. Later, the office cancels.`}
       >
         {(p) => (
           <Input
@@ -124,7 +122,7 @@ function RulesForm({ rules }: { rules: HallRules }) {
         disabled={!isDirty}
         className="sm:col-span-2 sm:justify-self-end"
       >
-        Save Rules
+        {t`Save Rules`}
       </Button>
     </form>
   );

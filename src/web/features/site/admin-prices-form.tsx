@@ -1,11 +1,14 @@
 // The Prices card of Admin -> Settings: the gym plans' prices and the podium options' base prices (the price a
 // resident pays is shown with GST as it is typed). A save applies to requests made from then on.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { BOOKING_OPTIONS, hallPriceOf, withGst } from '@/shared/hall-bookings';
+import { BOOKING_OPTIONS, type BookingOption, hallPriceOf, withGst } from '@/shared/hall-bookings';
 import type { MembershipPlan } from '@/shared/memberships';
 import { formatINR } from '@/shared/money';
-import { PRICES_ADMIN_TEXT, pricesAdminApi, pricesInput } from '@/shared/prices-admin';
+import { pricesAdminApi, pricesInput } from '@/shared/prices-admin';
 import type { SocietySettings } from '@/shared/site';
 import { setSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
@@ -13,6 +16,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
 import { useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 
 type Values = {
@@ -22,7 +26,16 @@ type Values = {
 
 export const PLANS_KEY = ['membership-plans'] as const;
 
+// The podium's options as the office names them (the shared list keeps the English the server stores and prints).
+const OPTION_LABELS: Record<BookingOption, MessageDescriptor> = {
+  member_half_day: msg`Member - Half Day (6 hours)`,
+  member_full_day: msg`Member - Full Day (12 hours)`,
+  corporate_half_day: msg`Corporate - Half Day (6 hours)`,
+  corporate_full_day: msg`Corporate - Full Day (12 hours)`,
+};
+
 export function PricesForm({ plans, settings }: { plans: MembershipPlan[]; settings: SocietySettings }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const defaults: Values = {
     plans: plans.map((p) => ({ id: p.id, price_inr: String(p.price_inr) })),
@@ -43,17 +56,19 @@ export function PricesForm({ plans, settings }: { plans: MembershipPlan[]; setti
       setSettings({ ...settings, hall_prices: saved.hall_prices });
       qc.setQueryData(PLANS_KEY, saved.plans);
       form.reset(values as Values);
-      toast.success(PRICES_ADMIN_TEXT.saved, { description: PRICES_ADMIN_TEXT.savedDescription });
+      toast.success(t`Prices Saved`, {
+        description: t`New requests pay these prices; requests already made keep theirs.`,
+      });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      toast.error('Error', { description: `${PRICES_ADMIN_TEXT.saveFailed}: ${err.message}` });
+      toast.error(t`Error`, { description: `${t`Failed to save prices`}: ${inLanguage(err.message)}` });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold">Gym membership plans</legend>
+        <legend className="mb-2 text-sm font-semibold">{t`Gym membership plans`}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {plans.map((plan, i) => (
             <Field key={plan.id} label={`${plan.name} (₹)`} error={errors.plans?.[i]?.price_inr?.message}>
@@ -63,18 +78,18 @@ export function PricesForm({ plans, settings }: { plans: MembershipPlan[]; setti
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold">Podium booking (base price, before GST)</legend>
+        <legend className="mb-2 text-sm font-semibold">{t`Podium booking (base price, before GST)`}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {BOOKING_OPTIONS.map((o, i) => {
             const base = Number(hall[i]?.base_inr);
             return (
               <Field
                 key={o.value}
-                label={`${o.label} (₹)`}
+                label={`${t(OPTION_LABELS[o.value])} (₹)`}
                 error={errors.hall?.[i]?.base_inr?.message}
                 hint={
                   Number.isFinite(base) && base > 0
-                    ? `Residents pay ${formatINR(withGst(base))} with GST`
+                    ? t`Residents pay ${formatINR(withGst(base))} with GST`
                     : null
                 }
               >
@@ -85,9 +100,9 @@ export function PricesForm({ plans, settings }: { plans: MembershipPlan[]; setti
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {isDirty ? <p className="text-sm text-muted-foreground">Unsaved changes</p> : null}
+        {isDirty ? <p className="text-sm text-muted-foreground">{t`Unsaved changes`}</p> : null}
         <Button type="submit" busy={isSubmitting} icon={<Save />}>
-          Save Prices
+          {t`Save Prices`}
         </Button>
       </div>
     </form>

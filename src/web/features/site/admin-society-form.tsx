@@ -1,14 +1,9 @@
 // The Society Information form: the shared rules run here first and on the server again. A save updates the
 // cached settings, so the header, footer, receipts and payment screens show the new values at once.
+import { useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import type { SocietySettings } from '@/shared/site';
-import {
-  SETTINGS_LIMITS,
-  type SettingsInput,
-  SITE_ADMIN_TEXT,
-  settingsInput,
-  siteAdminApi,
-} from '@/shared/site-admin';
+import { SETTINGS_LIMITS, type SettingsInput, settingsInput, siteAdminApi } from '@/shared/site-admin';
 import { setSettings } from '@/web/app/settings';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
@@ -20,6 +15,7 @@ import { toast } from '@/web/lib/toast';
 type Values = Required<SettingsInput>;
 
 export function SocietyForm({ settings }: { settings: SocietySettings }) {
+  const { t } = useLingui();
   const defaults: Values = {
     name: settings.name,
     address: settings.address,
@@ -38,18 +34,18 @@ export function SocietyForm({ settings }: { settings: SocietySettings }) {
       const saved = await api(siteAdminApi.updateSettings, values);
       setSettings(saved);
       form.reset({ ...defaults, ...values, email: saved.email });
-      toast.success(SITE_ADMIN_TEXT.saved, {
-        description: "The society's details are updated across the portal.",
+      toast.success(t`Settings Saved`, {
+        description: t`The society's details are updated across the portal.`,
       });
     } catch (err) {
       showFieldErrors(form, err);
-      toast.error('Error', { description: SITE_ADMIN_TEXT.saveFailed });
+      toast.error(t`Error`, { description: t`Failed to save settings` });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Society Name*" error={errors.name?.message}>
+      <Field label={t`Society Name*`} error={errors.name?.message}>
         {(p) => (
           <Input
             {...p}
@@ -60,9 +56,9 @@ export function SocietyForm({ settings }: { settings: SocietySettings }) {
         )}
       </Field>
       <Field
-        label="Address*"
+        label={t`Address*`}
         error={errors.address?.message}
-        hint={`Postal code ${settings.postal_code} is kept.`}
+        hint={t`Postal code ${settings.postal_code} is kept.`}
       >
         {(p) => (
           <Input
@@ -74,14 +70,14 @@ export function SocietyForm({ settings }: { settings: SocietySettings }) {
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Contact Number*" error={errors.contact?.message}>
+        <Field label={t`Contact Number*`} error={errors.contact?.message}>
           {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('contact')} />}
         </Field>
-        <Field label="Email*" error={errors.email?.message}>
+        <Field label={t`Email*`} error={errors.email?.message}>
           {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
       </div>
-      <Field label="Description*" error={errors.description?.message}>
+      <Field label={t`Description*`} error={errors.description?.message}>
         {(p) => (
           <Textarea
             {...p}
@@ -92,9 +88,9 @@ export function SocietyForm({ settings }: { settings: SocietySettings }) {
         )}
       </Field>
       <Field
-        label="UPI ID*"
+        label={t`UPI ID*`}
         error={errors.upi_id?.message}
-        hint="Members pay gym memberships to this UPI ID (the QR code uses it)."
+        hint={t`Members pay gym memberships to this UPI ID (the QR code uses it).`}
       >
         {(p) => (
           <Input
@@ -107,9 +103,9 @@ export function SocietyForm({ settings }: { settings: SocietySettings }) {
         )}
       </Field>
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {isDirty ? <p className="text-sm text-muted-foreground">Unsaved changes</p> : null}
+        {isDirty ? <p className="text-sm text-muted-foreground">{t`Unsaved changes`}</p> : null}
         <Button type="submit" busy={isSubmitting} icon={<Save />}>
-          Save Settings
+          {t`Save Settings`}
         </Button>
       </div>
     </form>

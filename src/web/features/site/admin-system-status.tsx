@@ -1,4 +1,7 @@
 // The System Information block: what the server measured just now (database, mail, file storage, backup).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Database, HardDrive, History, type LucideIcon, Mail, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,9 +11,12 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
+import { i18n } from '@/web/lib/i18n';
 import { Link } from '@/web/lib/router';
+import { inLanguage } from '@/web/lib/server-messages';
 import { capitalize, cn, formatDateTime } from '@/web/lib/utils';
 
+// Past bytes, the units are written the same in every language.
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
 function formatBytes(bytes: number) {
   let value = bytes;
@@ -19,10 +25,11 @@ function formatBytes(bytes: number) {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
+  return unit === 0 ? i18n._(msg`${value} bytes`) : `${value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
 }
 
 export function SystemInformation() {
+  const { t } = useLingui();
   const status = useQuery({
     queryKey: ['admin-system-status'],
     queryFn: () => api(siteAdminApi.systemStatus),
@@ -36,21 +43,21 @@ export function SystemInformation() {
       busy={status.isFetching}
       onClick={() => status.refetch()}
     >
-      Check again
+      {t`Check again`}
     </Button>
   );
   if (status.isError)
     return (
       <EmptyState
         icon={TriangleAlert}
-        title="Could not read the system status"
-        message={status.error.message}
+        title={t`Could not read the system status`}
+        message={inLanguage(status.error.message)}
         onRetry={() => status.refetch()}
       />
     );
   if (!status.data)
     return (
-      <div className="flex flex-col gap-3" role="status" aria-label="Loading system status">
+      <div className="flex flex-col gap-3" role="status" aria-label={t`Loading system status`}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-14" />
         ))}
@@ -65,13 +72,13 @@ export function SystemInformation() {
         <StorageRow storage={s.storage} />
         <Row
           icon={History}
-          term="Last Backup"
-          value={s.backup.last_at ? formatDateTime(s.backup.last_at) : 'No backup yet'}
+          term={t`Last Backup`}
+          value={s.backup.last_at ? formatDateTime(s.backup.last_at) : t`No backup yet`}
         />
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>
-          Checked <time dateTime={s.checked_at}>{formatDateTime(s.checked_at)}</time>
+          {t`Checked`} <time dateTime={s.checked_at}>{formatDateTime(s.checked_at)}</time>
         </span>
         {refresh}
       </div>
@@ -116,16 +123,17 @@ const Detail = ({ path = false, children }: { path?: boolean; children: ReactNod
 );
 
 function DatabaseRow({ db }: { db: SystemStatus['database'] }) {
+  const { t } = useLingui();
   return (
     <Row
       icon={Database}
-      term="Database"
-      value={db.kind === 'pglite' ? 'Embedded (PGlite)' : 'PostgreSQL'}
+      term={t`Database`}
+      value={db.kind === 'pglite' ? t`Embedded (PGlite)` : 'PostgreSQL'}
       badge={
         db.reachable ? (
-          <Badge variant="success">Connected</Badge>
+          <Badge variant="success">{t`Connected`}</Badge>
         ) : (
-          <Badge variant="destructive">Unreachable</Badge>
+          <Badge variant="destructive">{t`Unreachable`}</Badge>
         )
       }
     >
@@ -135,59 +143,70 @@ function DatabaseRow({ db }: { db: SystemStatus['database'] }) {
 }
 
 function MailRow({ mail }: { mail: SystemStatus['mail'] }) {
+  const { t } = useLingui();
   const failure = mail.last_failure;
   return (
     <Row
       icon={Mail}
-      term="Mail"
-      value={mail.mode === 'smtp' ? `SMTP (${mail.server})` : 'Outbox'}
+      term={t`Mail`}
+      value={mail.mode === 'smtp' ? `SMTP (${mail.server})` : t`Outbox`}
       badge={
         failure ? (
-          <Badge variant="destructive">Delivery failed</Badge>
+          <Badge variant="destructive">{t`Delivery failed`}</Badge>
         ) : (
-          <Badge variant="success">{mail.mode === 'smtp' ? 'No delivery failures' : 'Active'}</Badge>
+          <Badge variant="success">
+            {mail.mode === 'smtp' ? t`No delivery failures` : inLanguage('Active')}
+          </Badge>
         )
       }
     >
       {mail.mode === 'outbox' ? (
-        <Detail>
-          Mails are kept in the database and their links written to the server log; none are sent.
-        </Detail>
+        <Detail>{t`Mails are kept in the database and their links written to the server log; none are sent.`}</Detail>
       ) : null}
       {failure ? (
         <Detail>
-          Last failure <time dateTime={failure.at}>{formatDateTime(failure.at)}</time>: “{failure.subject}” –{' '}
-          {failure.error}
+          {t`Last failure`} <time dateTime={failure.at}>{formatDateTime(failure.at)}</time>: “
+          {failure.subject}” – {failure.error}
         </Detail>
       ) : null}
       <Link to="/admin/mail-outbox" className="text-sm text-primary underline-offset-4 hover:underline">
-        View the mail outbox
+        {t`View the mail outbox`}
       </Link>
     </Row>
   );
 }
 
+// The stores' names (their folders on disk), as the office calls them; an unknown one as its folder is named.
+const BUCKETS: Record<string, MessageDescriptor> = {
+  gallery: msg`Gallery`,
+  documents: msg`Documents`,
+  'maintenance-invoices': msg`Maintenance invoices`,
+  'repair-invoices': msg`Repair invoices`,
+};
+
 function StorageRow({ storage }: { storage: SystemStatus['storage'] }) {
+  const { t } = useLingui();
   const buckets = storage.buckets;
   const files = buckets?.reduce((n, b) => n + b.files, 0) ?? 0;
   const bytes = buckets?.reduce((n, b) => n + b.bytes, 0) ?? 0;
   return (
     <Row
       icon={HardDrive}
-      term="File Storage"
+      term={t`File Storage`}
       value={
         buckets
-          ? `Local disk · ${files} ${files === 1 ? 'file' : 'files'}, ${formatBytes(bytes)}`
-          : 'Local disk'
+          ? t`Local disk · ${plural(files, { one: '# file', other: '# files' })}, ${formatBytes(bytes)}`
+          : t`Local disk`
       }
-      badge={buckets ? null : <Badge variant="destructive">Could not be measured</Badge>}
+      badge={buckets ? null : <Badge variant="destructive">{t`Could not be measured`}</Badge>}
     >
       <Detail path>{storage.location}</Detail>
       {buckets && buckets.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           {buckets.map((b) => (
             <li key={b.bucket}>
-              {capitalize(b.bucket.replace(/-/g, ' '))}: {b.files} · {formatBytes(b.bytes)}
+              {BUCKETS[b.bucket] ? t(BUCKETS[b.bucket]) : capitalize(b.bucket.replace(/-/g, ' '))}: {b.files}{' '}
+              · {formatBytes(b.bytes)}
             </li>
           ))}
         </ul>
