@@ -90,7 +90,9 @@ export default function AdminDosAndDonts() {
     {
       header: t`Priority`,
       cell: (i) => (
-        <Badge variant={PRIORITY_BADGE[i.priority] ?? 'outline'}>{priorityLabel(i.priority)}</Badge>
+        <Badge variant={PRIORITY_BADGE[i.priority] ?? 'outline'} className="whitespace-nowrap">
+          {priorityLabel(i.priority)}
+        </Badge>
       ),
     },
     { header: t`Status`, cell: (i) => <ActiveBadge active={i.is_active} /> },
