@@ -9,7 +9,7 @@ import type { PagePath } from './page-modules.ts';
  */
 export const PAGE_MESSAGES = {
   '/auth': ['auth'],
-  '/dashboard': ['dashboard', 'announcements', 'hall-bookings', 'parking', 'reported-payments'],
+  '/dashboard': ['dashboard', 'announcements', 'reported-payments'],
   '/membership': ['memberships'],
   '/podium-booking': ['hall-bookings'],
   '/parking-registration': ['parking'],

@@ -13,8 +13,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
 import { formatDate } from '@/web/lib/utils';
-import { hallText, timingText } from '../hall-bookings/labels';
-import { slotText, vehicleTypeText } from '../parking/labels';
+import { hallText, slotText, timingText, vehicleTypeText } from './request-words';
 
 /** What a request's page is: a receipt once approved (src/shared/receipts.ts decides the same on the server). */
 const LINK_LABELS: Record<string, MessageDescriptor> = {

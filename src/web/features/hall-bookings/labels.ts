@@ -36,11 +36,6 @@ export const referenceLabel = (method: string) =>
 /** A stored timing in the person's language (as stored, if it is not one of ours). */
 export const timingText = (value: string) => (isTiming(value) ? i18n._(TIMING_LABELS[value]) : value);
 
-const HALLS: Record<string, MessageDescriptor> = { podium: msg`Podium` };
-
-/** The booked hall (every booking is the podium's so far) in the person's language; another as stored. */
-export const hallText = (value: string) => (Object.hasOwn(HALLS, value) ? i18n._(HALLS[value]) : value);
-
 export const GUIDELINES = [
   msg`The table tennis table cannot be removed.`,
   msg`Music must not disturb the residents.`,

@@ -5,7 +5,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ParkingSlotType } from '@/shared/parking';
 import { i18n } from '@/web/lib/i18n';
-import { capitalize } from '@/web/lib/utils';
 import { slotInWords } from './slot-text';
 
 /** The form's choices. */
@@ -31,9 +30,3 @@ export const slotText = (label: string) =>
     slot: (number) => i18n._(msg`Slot No. ${number}`),
     garage: (number) => i18n._(msg`Garage No. ${number}`),
   });
-
-const VEHICLE_TYPES: Record<string, MessageDescriptor> = { car: msg`Car` };
-
-/** A registration's vehicle type (the portal registers cars) in the person's language; another as stored. */
-export const vehicleTypeText = (type: string) =>
-  Object.hasOwn(VEHICLE_TYPES, type) ? i18n._(VEHICLE_TYPES[type]) : capitalize(type);
