@@ -12,7 +12,8 @@ import { StatusBadge } from '@/web/components/status-badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Link } from '@/web/lib/router';
-import { capitalize, formatDate } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
+import { hallText, slotText, timingText, vehicleTypeText } from './request-words';
 
 /** What a request's page is: a receipt once approved (src/shared/receipts.ts decides the same on the server). */
 const LINK_LABELS: Record<string, MessageDescriptor> = {
@@ -140,7 +141,7 @@ export function BookingsTab({ bookings }: { bookings: Dashboard['bookings'] }) {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                  {capitalize(b.hall_type)}
+                  {hallText(b.hall_type)}
                 </p>
                 <p className="font-medium wrap-anywhere">{b.event_name}</p>
               </div>
@@ -151,7 +152,7 @@ export function BookingsTab({ bookings }: { bookings: Dashboard['bookings'] }) {
                 <Calendar className="size-4" aria-hidden /> {formatDate(b.event_date)}
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <Clock className="size-4" aria-hidden /> {capitalize(b.event_time)}
+                <Clock className="size-4" aria-hidden /> {timingText(b.event_time)}
               </span>
             </div>
             {b.additional_notes ? (
@@ -187,9 +188,9 @@ export function RegistrationsTab({ parking }: { parking: Dashboard['parking'] })
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">{t`Slot Number`}</dt>
-              <dd>{parkingSlotLabel(p.parking_slot_requested, p.slot_number)}</dd>
+              <dd>{slotText(parkingSlotLabel(p.parking_slot_requested, p.slot_number))}</dd>
               <dt className="text-muted-foreground">{t`Vehicle Type`}</dt>
-              <dd>{capitalize(p.vehicle_type)}</dd>
+              <dd>{vehicleTypeText(p.vehicle_type)}</dd>
               <dt className="text-muted-foreground">{t`Registered On`}</dt>
               <dd>{formatDate(p.created_at)}</dd>
             </dl>

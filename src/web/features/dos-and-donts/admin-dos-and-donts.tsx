@@ -1,13 +1,11 @@
 // /admin/dos-and-donts: every guideline, active or retired, grouped by category (then urgent, high, normal);
 // create, edit, deactivate (the delete button, a soft delete, after a confirmation) and activate again.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ClipboardList, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { categoryHeading, groupByCategory } from '@/shared/dos-and-donts';
-import {
-  type AdminGuideline,
-  DOS_AND_DONTS_ADMIN_TEXT,
-  dosAndDontsAdminApi,
-} from '@/shared/dos-and-donts-admin';
+import { type AdminGuideline, dosAndDontsAdminApi } from '@/shared/dos-and-donts-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
@@ -15,11 +13,18 @@ import { useTableParams } from '@/web/components/table-params';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
+import { priorityLabel } from '@/web/lib/priority-label';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
-import { capitalize, cn } from '@/web/lib/utils';
+import { cn } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { DosDialog } from './admin-dos-dialog';
 import { useAdminDosAndDonts, useDosCategories, useDosWrite } from './use-admin-dos-and-donts';
+import './admin-dos-messages';
+
+// The spec's words (DOS_AND_DONTS_ADMIN_TEXT in src/shared/dos-and-donts-admin.ts keeps them for the server and the
+// tests), translated.
+const DONE = { activated: msg`Item activated successfully`, deactivated: msg`Item deactivated successfully` };
 
 const PRIORITY_BADGE: Record<string, BadgeVariant> = {
   urgent: 'destructive',
@@ -28,6 +33,7 @@ const PRIORITY_BADGE: Record<string, BadgeVariant> = {
 };
 
 export default function AdminDosAndDonts() {
+  const { t } = useLingui();
   const table = useTableParams(['status', 'category']);
   const list = useAdminDosAndDonts(table.query);
   const categories = useDosCategories();
@@ -42,9 +48,9 @@ export default function AdminDosAndDonts() {
     if (
       !active &&
       !(await confirm({
-        title: 'Deactivate item',
-        description: `Residents will no longer see “${item.title}”. It stays in this list and can be activated again.`,
-        confirmLabel: 'Deactivate',
+        title: t`Deactivate item`,
+        description: t`Residents will no longer see “${item.title}”. It stays in this list and can be activated again.`,
+        confirmLabel: t`Deactivate`,
         destructive: true,
       }))
     )
@@ -52,9 +58,9 @@ export default function AdminDosAndDonts() {
     setBusy(item.id);
     try {
       await (active ? activate : deactivate).mutateAsync({ id: item.id });
-      toast.success(active ? DOS_AND_DONTS_ADMIN_TEXT.activated : DOS_AND_DONTS_ADMIN_TEXT.deactivated);
+      toast.success(t(active ? DONE.activated : DONE.deactivated));
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusy(null);
     }
@@ -63,7 +69,7 @@ export default function AdminDosAndDonts() {
   const groupStarts = new Set(groupByCategory(list.data?.items ?? []).map((g) => g.items[0].id));
   const columns: Column<AdminGuideline>[] = [
     {
-      header: 'Category',
+      header: t`Category`,
       // The rows come by category: on a wide screen the name shows once, atop its group.
       cell: (i) => (
         <span className={cn('font-medium text-primary', !groupStarts.has(i.id) && 'md:sr-only')}>
@@ -72,7 +78,7 @@ export default function AdminDosAndDonts() {
       ),
     },
     {
-      header: 'Item',
+      header: t`Item`,
       className: 'md:w-[45%]',
       cell: (i) => (
         <div className="flex min-w-0 flex-col gap-0.5 wrap-anywhere">
@@ -82,17 +88,22 @@ export default function AdminDosAndDonts() {
       ),
     },
     {
-      header: 'Priority',
-      cell: (i) => <Badge variant={PRIORITY_BADGE[i.priority] ?? 'outline'}>{capitalize(i.priority)}</Badge>,
+      header: t`Priority`,
+      cell: (i) => (
+        <Badge variant={PRIORITY_BADGE[i.priority] ?? 'outline'} className="whitespace-nowrap">
+          {priorityLabel(i.priority)}
+        </Badge>
+      ),
     },
-    { header: 'Status', cell: (i) => <ActiveBadge active={i.is_active} /> },
+    { header: t`Status`, cell: (i) => <ActiveBadge active={i.is_active} /> },
     {
-      header: 'Actions',
+      header: t`Actions`,
       className: 'md:w-px md:text-right',
       cell: (i) => (
         <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
           <Button variant="outline" size="sm" icon={<Pencil />} onClick={() => setEditing(i)}>
-            Edit<span className="sr-only"> {i.title}</span>
+            {t`Edit`}
+            <span className="sr-only"> {i.title}</span>
           </Button>
           {i.is_active ? (
             <Button
@@ -103,7 +114,8 @@ export default function AdminDosAndDonts() {
               busy={busy === i.id}
               onClick={() => setActive(i, false)}
             >
-              Deactivate<span className="sr-only"> {i.title}</span>
+              {t`Deactivate`}
+              <span className="sr-only"> {i.title}</span>
             </Button>
           ) : (
             <Button
@@ -113,7 +125,8 @@ export default function AdminDosAndDonts() {
               busy={busy === i.id}
               onClick={() => setActive(i, true)}
             >
-              Activate<span className="sr-only"> {i.title}</span>
+              {t`Activate`}
+              <span className="sr-only"> {i.title}</span>
             </Button>
           )}
         </div>
@@ -124,35 +137,35 @@ export default function AdminDosAndDonts() {
   const filtered = Boolean(table.q || table.filters.status || table.filters.category);
   return (
     <AdminPageFrame
-      title="Do's and Don'ts"
-      description="The society's guidelines, grouped by category. Deactivated items stay here and can be activated again."
+      title={t`Do's and Don'ts`}
+      description={t`The society's guidelines, grouped by category. Deactivated items stay here and can be activated again.`}
       actions={
         <Button icon={<Plus />} onClick={() => setEditing(null)}>
-          New Item
+          {t`New Item`}
         </Button>
       }
     >
       <DataTable
-        label="Do's and Don'ts"
+        label={t`Do's and Don'ts`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(i) => i.id}
-        search="Search items"
+        search={t`Search items`}
         filters={[
           {
             name: 'category',
-            label: 'Category',
+            label: t`Category`,
             options: (categories.data ?? []).map((c) => ({ value: c, label: categoryHeading(c) })),
           },
           ACTIVE_STATUS_FILTER,
         ]}
         empty={{
           icon: ClipboardList,
-          title: filtered ? 'No items found' : 'No items yet',
-          message: filtered ? 'Try another search or filter.' : 'Add the first guideline.',
+          title: filtered ? t`No items found` : t`No items yet`,
+          message: filtered ? t`Try another search or filter.` : t`Add the first guideline.`,
         }}
-        errorTitle={DOS_AND_DONTS_ADMIN_TEXT.fetchFailed}
+        errorTitle={t`Failed to fetch do's and don'ts`}
       />
       {editing !== undefined ? <DosDialog item={editing} onClose={() => setEditing(undefined)} /> : null}
     </AdminPageFrame>

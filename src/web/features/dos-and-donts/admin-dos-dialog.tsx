@@ -1,11 +1,11 @@
 // The create and edit form (admin spec section 5): title, category and description required; the category is
 // free text, with the categories already in use offered as suggestions.
+import { useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { categoryHeading } from '@/shared/dos-and-donts';
 import {
   type AdminGuideline,
-  DOS_AND_DONTS_ADMIN_TEXT,
   DOS_LIMITS,
   DOS_PRIORITIES,
   dosAndDontsAdminApi,
@@ -16,9 +16,11 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { priorityLabel } from '@/web/lib/priority-label';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
-import { capitalize } from '@/web/lib/utils';
 import { useDosCategories, useDosWrite } from './use-admin-dos-and-donts';
+import './admin-dos-messages';
 
 type Values = { title: string; category: string; description: string; priority: string };
 
@@ -30,6 +32,7 @@ export function DosDialog({
   item: AdminGuideline | null;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   const defaults: Values = {
     title: item?.title ?? '',
     category: item ? categoryHeading(item.category) : '',
@@ -51,11 +54,11 @@ export function DosDialog({
     try {
       if (item) await update.mutateAsync({ ...values, id: item.id });
       else await create.mutateAsync(values);
-      toast.success(item ? DOS_AND_DONTS_ADMIN_TEXT.updated : DOS_AND_DONTS_ADMIN_TEXT.created);
+      toast.success(item ? t`Item updated successfully` : t`Item created successfully`);
       onClose();
     } catch (err) {
       const failed = showFieldErrors(form, err);
-      toast.error('Error', { description: failed.message });
+      toast.error(t`Error`, { description: inLanguage(failed.message) });
     }
   });
 
@@ -63,23 +66,27 @@ export function DosDialog({
 
   return (
     <FormDialog
-      title={item ? 'Edit Item' : 'Create Item'}
-      description="Active items appear on the residents' Do's and Don'ts page at once, grouped by category."
-      submitLabel={item ? 'Update Item' : 'Create Item'}
+      title={item ? t`Edit Item` : t`Create Item`}
+      description={t`Active items appear on the residents' Do's and Don'ts page at once, grouped by category.`}
+      submitLabel={item ? t`Update Item` : t`Create Item`}
       submitIcon={<Save />}
       busy={isSubmitting}
       onSubmit={submit}
       onClose={onClose}
     >
       <Field
-        label="Title*"
+        label={t`Title*`}
         error={errors.title?.message}
         hint={<CharCount length={title.length} max={DOS_LIMITS.title} />}
       >
         {(p) => <Input {...p} autoComplete="off" {...form.register('title')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category*" error={errors.category?.message} hint="Pick one in use or type a new one">
+        <Field
+          label={t`Category*`}
+          error={errors.category?.message}
+          hint={t`Pick one in use or type a new one`}
+        >
           {(p) => (
             <Input
               {...p}
@@ -95,12 +102,12 @@ export function DosDialog({
             <option key={c} value={categoryHeading(c)} />
           ))}
         </datalist>
-        <Field label="Priority" error={errors.priority?.message}>
+        <Field label={t`Priority`} error={errors.priority?.message}>
           {(p) => (
             <NativeSelect {...p} {...form.register('priority')}>
               {DOS_PRIORITIES.map((value) => (
                 <option key={value} value={value}>
-                  {capitalize(value)}
+                  {priorityLabel(value)}
                 </option>
               ))}
             </NativeSelect>
@@ -108,7 +115,7 @@ export function DosDialog({
         </Field>
       </div>
       <Field
-        label="Description*"
+        label={t`Description*`}
         error={errors.description?.message}
         hint={<CharCount length={description.length} max={DOS_LIMITS.description} />}
       >

@@ -1,13 +1,17 @@
 // Add or edit one flat of the register. The fields are the CSV's, with the server's own rules: areas above 0 or
 // empty, amounts with at most 2 decimals, an opening balance (positive arrears, negative advance) with its date.
+import { useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
-import { FLATS_TEXT, type Flat, flatInput, flatsAdminApi, OCCUPANCIES } from '@/shared/flats-admin';
+import { type Flat, flatInput, flatsAdminApi, OCCUPANCIES } from '@/shared/flats-admin';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
+import { occupancyName } from './admin-flat-words';
 import { useFlatWrite } from './use-admin-flats';
+import './admin-flats-messages';
 
 type Values = Record<
   | 'wing'
@@ -42,6 +46,7 @@ const decimal = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as c
 const count = { type: 'number', inputMode: 'numeric', min: 0, max: 99, step: 1 } as const;
 
 export function FlatDialog({ flat, onClose }: { flat: Flat | null; onClose(): void }) {
+  const { t } = useLingui();
   const form = useZodForm(flatInput, { defaultValues: draftOf(flat) });
   const create = useFlatWrite(flatsAdminApi.create);
   const update = useFlatWrite(flatsAdminApi.update);
@@ -52,18 +57,19 @@ export function FlatDialog({ flat, onClose }: { flat: Flat | null; onClose(): vo
       const saved = flat
         ? await update.mutateAsync({ ...values, id: flat.id })
         : await create.mutateAsync(values);
-      toast.success(flat ? FLATS_TEXT.updated(saved.flat_no) : FLATS_TEXT.added(saved.flat_no));
+      const number = saved.flat_no;
+      toast.success(flat ? t`Flat ${number} updated` : t`Flat ${number} added to the register`);
       onClose();
     } catch (err) {
-      toast.error('Error', { description: showFieldErrors(form, err).message });
+      toast.error(t`Error`, { description: inLanguage(showFieldErrors(form, err).message) });
     }
   });
 
   return (
     <FormDialog
-      title={flat ? `Edit Flat ${flat.flat_no}` : 'Add Flat'}
-      description="The flat number as residents write it (e.g. A-101). Areas and the construction cost may wait; a bill run flags a flat without them."
-      submitLabel={flat ? 'Update Flat' : 'Add Flat'}
+      title={flat ? t`Edit Flat ${flat.flat_no}` : t`Add Flat`}
+      description={t`The flat number as residents write it (e.g. A-101). Areas and the construction cost may wait; a bill run flags a flat without them.`}
+      submitLabel={flat ? t`Update Flat` : t`Add Flat`}
       submitIcon={<Save />}
       busy={isSubmitting}
       onSubmit={submit}
@@ -71,31 +77,31 @@ export function FlatDialog({ flat, onClose }: { flat: Flat | null; onClose(): vo
       className="sm:max-w-2xl"
     >
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <Field label="Wing" error={errors.wing?.message}>
+        <Field label={t`Wing`} error={errors.wing?.message}>
           {(p) => <Input {...p} autoComplete="off" maxLength={10} {...form.register('wing')} />}
         </Field>
-        <Field label="Flat No*" error={errors.flat_no?.message}>
+        <Field label={t`Flat No*`} error={errors.flat_no?.message}>
           {(p) => <Input {...p} autoComplete="off" maxLength={10} {...form.register('flat_no')} />}
         </Field>
-        <Field label="Carpet Area (sq ft)" error={errors.carpet_area_sqft?.message}>
+        <Field label={t`Carpet Area (sq ft)`} error={errors.carpet_area_sqft?.message}>
           {(p) => <Input {...p} {...decimal} {...form.register('carpet_area_sqft')} />}
         </Field>
-        <Field label="Built-up Area (sq ft)" error={errors.built_up_area_sqft?.message}>
+        <Field label={t`Built-up Area (sq ft)`} error={errors.built_up_area_sqft?.message}>
           {(p) => <Input {...p} {...decimal} {...form.register('built_up_area_sqft')} />}
         </Field>
         <Field
-          label="Construction Cost (₹)"
+          label={t`Construction Cost (₹)`}
           error={errors.construction_cost?.message}
-          hint="The flat's share, for the sinking fund."
+          hint={t`The flat's share, for the sinking fund.`}
         >
           {(p) => <Input {...p} {...decimal} {...form.register('construction_cost')} />}
         </Field>
-        <Field label="Occupancy*" error={errors.occupancy?.message}>
+        <Field label={t`Occupancy*`} error={errors.occupancy?.message}>
           {(p) => (
             <NativeSelect {...p} {...form.register('occupancy')}>
               {OCCUPANCIES.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {occupancyName(o.value)}
                 </option>
               ))}
             </NativeSelect>
@@ -103,26 +109,26 @@ export function FlatDialog({ flat, onClose }: { flat: Flat | null; onClose(): vo
         </Field>
       </div>
       <fieldset className="grid grid-cols-3 gap-3 sm:gap-4">
-        <legend className="mb-2 text-sm font-medium">Parking slots</legend>
-        <Field label="Covered" error={errors.parking_covered?.message}>
+        <legend className="mb-2 text-sm font-medium">{t`Parking slots`}</legend>
+        <Field label={t`Covered`} error={errors.parking_covered?.message}>
           {(p) => <Input {...p} {...count} {...form.register('parking_covered')} />}
         </Field>
-        <Field label="Open" error={errors.parking_open?.message}>
+        <Field label={t`Open`} error={errors.parking_open?.message}>
           {(p) => <Input {...p} {...count} {...form.register('parking_open')} />}
         </Field>
-        <Field label="Two-wheeler" error={errors.parking_two_wheeler?.message}>
+        <Field label={t`Two-wheeler`} error={errors.parking_two_wheeler?.message}>
           {(p) => <Input {...p} {...count} {...form.register('parking_two_wheeler')} />}
         </Field>
       </fieldset>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <Field
-          label="Opening Balance (₹)"
+          label={t`Opening Balance (₹)`}
           error={errors.opening_balance?.message}
-          hint="Arrears positive, an advance negative."
+          hint={t`Arrears positive, an advance negative.`}
         >
           {(p) => <Input {...p} {...decimal} {...form.register('opening_balance')} />}
         </Field>
-        <Field label="Balance as of" error={errors.opening_balance_date?.message}>
+        <Field label={t`Balance as of`} error={errors.opening_balance_date?.message}>
           {(p) => <Input {...p} type="date" {...form.register('opening_balance_date')} />}
         </Field>
       </div>

@@ -4,7 +4,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Ban, CalendarDays, Check, XCircle } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { type BookingOption, bookingOption, PAYMENT_METHODS, timingLabel } from '@/shared/hall-bookings';
 import {
   type AdminHallBooking,
   HALL_BOOKING_SORTS,
@@ -24,13 +23,13 @@ import {
 import { type Column, DataTable, useLoadFailedToast } from '@/web/components/data-table';
 import { PrintPreview } from '@/web/components/print-preview';
 import { useTableParams } from '@/web/components/table-params';
-import { capitalize, formatDate, formatDateTime } from '@/web/lib/utils';
+import { formatDate, formatDateTime } from '@/web/lib/utils';
+import { hallName, methodName, optionName, timingName } from './admin-hall-words';
 import { hallBookingDecisions, useAdminHallBookings } from './use-admin-hall-bookings';
 
-/** The priced option's label (Member - Full Day (12 hours)), or the hall type for older rows without one. */
+/** The priced option (Member - Full Day (12 hours)), or the hall for older rows without one. */
 const optionLabel = (b: AdminHallBooking) =>
-  b.booking_option ? (bookingOption(b.booking_option as BookingOption)?.label ?? b.booking_option) : null;
-const methodLabel = (value: string | null) => PAYMENT_METHODS.find((m) => m.value === value)?.label ?? value;
+  b.booking_option ? optionName(b.booking_option) : hallName(b.hall_type);
 
 export function AdminHallBookingsTab() {
   const table = useTableParams(['status'], { columns: HALL_BOOKING_SORTS, sort: 'created_at', dir: 'desc' });
@@ -47,7 +46,7 @@ export function AdminHallBookingsTab() {
   const decisionsFor = useDecisions<HallBookingDecision, AdminHallBooking>({
     ...hallBookingDecisions,
     look: (b) => {
-      const when = t`"${b.event_name}" on ${formatDate(b.event_date)} (${timingLabel(b.event_time)})`;
+      const when = t`"${b.event_name}" on ${formatDate(b.event_date)} (${timingName(b.event_time)})`;
       return {
         approved: { icon: <Check />, variant: 'default' },
         rejected: {
@@ -95,10 +94,7 @@ export function AdminHallBookingsTab() {
         <div className="flex flex-col items-start max-md:items-end">
           <span className="font-medium">{b.event_name}</span>
           <span className="text-xs text-muted-foreground">
-            {[
-              optionLabel(b) ?? capitalize(b.hall_type),
-              b.expected_guests ? t`${b.expected_guests} guests` : null,
-            ]
+            {[optionLabel(b), b.expected_guests ? t`${b.expected_guests} guests` : null]
               .filter(Boolean)
               .join(' · ')}
           </span>
@@ -117,7 +113,7 @@ export function AdminHallBookingsTab() {
       cell: (b) => (
         <div className="flex flex-col items-start max-md:items-end">
           <span className="whitespace-nowrap">{formatDate(b.event_date)}</span>
-          <span className="text-xs text-muted-foreground">{timingLabel(b.event_time)}</span>
+          <span className="text-xs text-muted-foreground">{timingName(b.event_time)}</span>
         </div>
       ),
     },
@@ -139,7 +135,7 @@ export function AdminHallBookingsTab() {
           <span className="font-semibold">{formatINR(b.amount_paid)}</span>
           {b.payment_method || b.payment_transaction_id ? (
             <span className="break-all text-xs text-muted-foreground">
-              {[methodLabel(b.payment_method), b.payment_transaction_id].filter(Boolean).join(' · ')}
+              {[methodName(b.payment_method), b.payment_transaction_id].filter(Boolean).join(' · ')}
             </span>
           ) : null}
           <PaymentFlags flags={b.payment_flags} />
@@ -157,7 +153,7 @@ export function AdminHallBookingsTab() {
         <RequestActions
           previewName={`${b.event_name}, ${formatDate(b.event_date)}`}
           onPreview={() => setPreview(b)}
-          subject={`${b.event_name}, ${formatDate(b.event_date)}, ${timingLabel(b.event_time)}`}
+          subject={`${b.event_name}, ${formatDate(b.event_date)}, ${timingName(b.event_time)}`}
           decisions={decisionsFor(b)}
         />
       ),
@@ -203,8 +199,8 @@ function BookingPreview({ booking: b, onClose }: { booking: AdminHallBooking; on
           fields: [
             [t`Function`, b.event_name],
             [t`Date`, formatDate(b.event_date)],
-            [t`Timing`, timingLabel(b.event_time)],
-            [t`Booking Option`, optionLabel(b) ?? capitalize(b.hall_type)],
+            [t`Timing`, timingName(b.event_time)],
+            [t`Booking Option`, optionLabel(b)],
             [t`Expected Guests`, b.expected_guests],
             [t`Additional Notes`, b.additional_notes],
           ],
@@ -215,7 +211,7 @@ function BookingPreview({ booking: b, onClose }: { booking: AdminHallBooking; on
             [t`Amount`, formatINR(b.amount_paid)],
             [
               t`Payment`,
-              [methodLabel(b.payment_method), b.payment_transaction_id].filter(Boolean).join(' · '),
+              [methodName(b.payment_method), b.payment_transaction_id].filter(Boolean).join(' · '),
             ],
             [t`Status`, statusName(b.status)],
             [t`Requested`, formatDateTime(b.created_at)],

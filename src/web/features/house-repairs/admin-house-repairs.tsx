@@ -21,6 +21,7 @@ import { PrintPreview } from '@/web/components/print-preview';
 import { useTableParams } from '@/web/components/table-params';
 import { formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { workTypeName } from './admin-repair-words';
 import { repairDecisions, useAdminRepairs } from './use-admin-house-repairs';
 
 // The spec's words (src/shared/house-repairs-admin.ts keeps them for the server and the tests), translated.
@@ -53,7 +54,7 @@ export default function AdminHouseRepairs() {
   const decisionsFor = useDecisions<RepairDecision, AdminRepair>({
     ...repairDecisions,
     look: (r) => {
-      const work = r.work_type.toLowerCase();
+      const work = workTypeName(r.work_type).toLowerCase();
       const what = t`the ${work} request of ${r.applicant_name}, flat ${r.flat_no}`;
       return {
         approve: {
@@ -79,7 +80,7 @@ export default function AdminHouseRepairs() {
     },
     done: (r, key) => ({
       title: t(DONE[key]),
-      description: `${r.work_type} · ${r.applicant_name}, ${r.flat_no}`,
+      description: `${workTypeName(r.work_type)} · ${r.applicant_name}, ${r.flat_no}`,
     }),
     failed: (_, key, message) => `${t(FAILED[key])}: ${message}`,
   });
@@ -99,7 +100,7 @@ export default function AdminHouseRepairs() {
       header: t`Work`,
       cell: (r) => (
         <div className="flex min-w-32 max-w-64 flex-col items-start max-md:items-end">
-          <span className="font-medium">{r.work_type}</span>
+          <span className="font-medium">{workTypeName(r.work_type)}</span>
           {r.work_description ? (
             <span className="line-clamp-2 text-xs text-muted-foreground">{r.work_description}</span>
           ) : null}
@@ -147,9 +148,9 @@ export default function AdminHouseRepairs() {
       header: t`Actions`,
       cell: (r) => (
         <RequestActions
-          previewName={`${r.work_type}, ${r.applicant_name}`}
+          previewName={`${workTypeName(r.work_type)}, ${r.applicant_name}`}
           onPreview={() => setPreview(r)}
-          subject={`${r.work_type}, ${r.applicant_name}`}
+          subject={`${workTypeName(r.work_type)}, ${r.applicant_name}`}
           decisions={decisionsFor(r)}
         />
       ),
@@ -203,7 +204,7 @@ function RepairPreview({ repair: r, onClose }: { repair: AdminRepair; onClose():
         {
           heading: t`Work`,
           fields: [
-            [t`Work Type`, r.work_type],
+            [t`Work Type`, workTypeName(r.work_type)],
             [t`Start Date`, r.start_date ? formatDate(r.start_date) : null],
             [t`Duration`, durationOf(r)],
             [t`Work Description`, r.work_description],

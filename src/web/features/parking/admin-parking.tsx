@@ -6,7 +6,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Ban, Car, Check, Download, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { documentUrl } from '@/shared/documents';
-import { parkingSlotLabel } from '@/shared/parking';
 import {
   type AdminParkingRegistration,
   PARKING_STATUSES,
@@ -28,8 +27,9 @@ import { useTableParams } from '@/web/components/table-params';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDateTime } from '@/web/lib/utils';
+import { formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { slotName, vehicleTypeName } from './admin-parking-words';
 import { exportParking, parkingDecisions, useAdminParking, useParkingRemove } from './use-admin-parking';
 
 // The spec's words (src/shared/parking-admin.ts keeps them for the server and the tests), translated.
@@ -46,7 +46,9 @@ const FAILED = {
 
 /** Make, model and colour, when the resident gave them. */
 const vehicleDetails = (r: AdminParkingRegistration) =>
-  [capitalize(r.vehicle_type), r.vehicle_make, r.vehicle_model, r.vehicle_color].filter(Boolean).join(' · ');
+  [vehicleTypeName(r.vehicle_type), r.vehicle_make, r.vehicle_model, r.vehicle_color]
+    .filter(Boolean)
+    .join(' · ');
 
 export default function AdminParking() {
   const { t } = useLingui();
@@ -149,7 +151,7 @@ export default function AdminParking() {
         </div>
       ),
     },
-    { header: t`Requested Slot`, cell: (r) => parkingSlotLabel(r.parking_slot_requested, r.slot_number) },
+    { header: t`Requested Slot`, cell: (r) => slotName(r.parking_slot_requested, r.slot_number) },
     {
       header: t`Applied`,
       sort: 'created_at',
@@ -234,11 +236,11 @@ function ParkingPreview({
           heading: t`Vehicle`,
           fields: [
             [t`Vehicle Number`, r.vehicle_number],
-            [t`Vehicle Type`, capitalize(r.vehicle_type)],
+            [t`Vehicle Type`, vehicleTypeName(r.vehicle_type)],
             [t`Make`, r.vehicle_make],
             [t`Model`, r.vehicle_model],
             [t`Color`, r.vehicle_color],
-            [t`Requested Slot`, parkingSlotLabel(r.parking_slot_requested, r.slot_number)],
+            [t`Requested Slot`, slotName(r.parking_slot_requested, r.slot_number)],
           ],
         },
         {

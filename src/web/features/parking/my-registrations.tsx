@@ -7,6 +7,7 @@ import { StatusBadge } from '@/web/components/status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate } from '@/web/lib/utils';
+import { slotText } from './labels';
 import { useMyRegistrations } from './use-parking';
 
 export function MyRegistrations() {
@@ -28,7 +29,7 @@ export function MyRegistrations() {
                 <Car className="size-4 text-muted-foreground" aria-hidden />
                 <span className="font-medium">{r.vehicle_number}</span>
                 <span className="text-muted-foreground">
-                  {parkingSlotLabel(r.parking_slot_requested, r.slot_number)}
+                  {slotText(parkingSlotLabel(r.parking_slot_requested, r.slot_number))}
                 </span>
                 <span className="text-muted-foreground">{formatDate(r.created_at)}</span>
                 {r.rc_copy_url ? (

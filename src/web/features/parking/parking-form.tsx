@@ -1,17 +1,9 @@
 // Parking registration: member details, one or more vehicles, an optional RC copy sent with them.
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useFieldArray } from 'react-hook-form';
-import {
-  PARKING_SLOT_TYPES,
-  PARKING_TEXT,
-  type ParkingSlotType,
-  parkingFormSchema,
-  RC_COPY_ACCEPT,
-} from '@/shared/parking';
+import { PARKING_SLOT_TYPES, PARKING_TEXT, parkingFormSchema, RC_COPY_ACCEPT } from '@/shared/parking';
 import { useAuth } from '@/web/app/auth';
 import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
@@ -22,6 +14,7 @@ import { ownFlatHint } from '@/web/lib/own-flat';
 import { inLanguage } from '@/web/lib/server-messages';
 import './known-messages';
 import { toast } from '@/web/lib/toast';
+import { SLOT_LABELS } from './labels';
 import { useRegisterVehicles } from './use-parking';
 
 type Vehicle = { car_number: string; slot_type: string; slot_number: string };
@@ -31,12 +24,6 @@ const emptyVehicle: Vehicle = { car_number: '', slot_type: '', slot_number: '' }
 
 const firstMessage = (errors: FieldErrors<Values>) =>
   [errors.owner_name, errors.flat_no, errors.contact_number].find((e) => e?.message)?.message;
-
-const SLOT_LABELS: Record<ParkingSlotType, MessageDescriptor> = {
-  owned_covered: msg`Owned Covered Parking`,
-  rental_covered: msg`Rental Covered Parking`,
-  rental_open: msg`Rental Open Parking`,
-};
 
 export function ParkingForm() {
   const { t } = useLingui();

@@ -1,5 +1,6 @@
 // The edit dialog (admin spec section 5). A changed flat number unticks 'Flat confirmed', so it saves as
 // awaiting confirmation unless the admin ticks it again in the same save; the server applies the same rule.
+import { useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
@@ -7,7 +8,6 @@ import {
   type AdminProfile,
   normalizeFlat,
   PROFILE_LIMITS,
-  PROFILES_TEXT,
   profileForm,
   profilesAdminApi,
 } from '@/shared/profiles';
@@ -17,9 +17,11 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { useProfileWrite } from './use-admin-profiles';
+import './admin-profiles-messages';
 
 type Values = {
   name: string;
@@ -42,6 +44,7 @@ const valuesOf = (p: AdminProfile): Values => ({
 });
 
 export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile; onClose(): void }) {
+  const { t } = useLingui();
   const form = useZodForm(profileForm, {
     defaultValues: valuesOf(profile),
   });
@@ -60,47 +63,50 @@ export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile;
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ ...values, userId: profile.user_id });
-      toast.success(PROFILES_TEXT.updated);
+      toast.success(t`Profile updated successfully`);
       onClose();
     } catch (err) {
       const failed = showFieldErrors(form, err);
-      toast.error(PROFILES_TEXT.updateFailed, { description: failed.message });
+      toast.error(t`Failed to update profile`, { description: inLanguage(failed.message) });
     }
   });
 
+  const by = profile.flat_confirmed_by_name ?? t`Unknown`;
+  const on = formatDate(profile.flat_confirmed_at);
   const confirmHint = !flat
-    ? 'Add a flat number to confirm it.'
+    ? t`Add a flat number to confirm it.`
     : flatChanged
-      ? 'The new flat number awaits confirmation unless you confirm it now.'
+      ? t`The new flat number awaits confirmation unless you confirm it now.`
       : wasConfirmed
-        ? `Confirmed by ${profile.flat_confirmed_by_name ?? PROFILES_TEXT.unknown} on ${formatDate(profile.flat_confirmed_at)}.`
-        : 'Confirm only once the office has checked that this member lives in this flat.';
+        ? t`Confirmed by ${by} on ${on}.`
+        : t`Confirm only once the office has checked that this member lives in this flat.`;
+  const email = profile.account_email;
 
   return (
     <FormDialog
-      title="Edit Profile"
-      description={`${profile.account_email} · Empty fields are saved as not provided.`}
-      submitLabel="Save Changes"
+      title={t`Edit Profile`}
+      description={t`${email} · Empty fields are saved as not provided.`}
+      submitLabel={t`Save Changes`}
       submitIcon={<Save />}
       busy={isSubmitting}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="Name*" error={errors.name?.message}>
+      <Field label={t`Name*`} error={errors.name?.message}>
         {(p) => (
           <Input {...p} autoComplete="off" maxLength={PROFILE_LIMITS.name} {...form.register('name')} />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t`Email`} error={errors.email?.message}>
           {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
         </Field>
-        <Field label="Phone" error={errors.phone?.message}>
+        <Field label={t`Phone`} error={errors.phone?.message}>
           {(p) => <Input {...p} type="tel" autoComplete="off" {...form.register('phone')} />}
         </Field>
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Field label="Flat Number" error={errors.flat_no?.message} className="col-span-2 sm:col-span-1">
+        <Field label={t`Flat Number`} error={errors.flat_no?.message} className="col-span-2 sm:col-span-1">
           {(p) => (
             <Input
               {...p}
@@ -111,7 +117,7 @@ export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile;
             />
           )}
         </Field>
-        <Field label="Nook Number" error={errors.nook_number?.message}>
+        <Field label={t`Nook Number`} error={errors.nook_number?.message}>
           {(p) => (
             <Input
               {...p}
@@ -121,7 +127,7 @@ export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile;
             />
           )}
         </Field>
-        <Field label="Floor" error={errors.floor?.message}>
+        <Field label={t`Floor`} error={errors.floor?.message}>
           {(p) => (
             <Input
               {...p}
@@ -152,7 +158,7 @@ export function ProfileEditDialog({ profile, onClose }: { profile: AdminProfile;
         />
         <div className="flex flex-col gap-1">
           <Label htmlFor={confirmId} className="cursor-pointer">
-            Flat confirmed
+            {t`Flat confirmed`}
           </Label>
           <p id={`${confirmId}-hint`} className="text-xs text-muted-foreground">
             {confirmHint}

@@ -1,9 +1,11 @@
 // /admin/profile-management: every account's profile, its flat confirmation and its role, with the edit
 // dialog. Confirming a flat is one click; revoking it or changing a role asks first. Office staff are invited
 // here by e-mail, without a flat.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Pencil, ShieldMinus, ShieldPlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminProfile, PROFILE_SORTS, PROFILES_TEXT, profilesAdminApi } from '@/shared/profiles';
+import { type AdminProfile, PROFILE_SORTS, profilesAdminApi } from '@/shared/profiles';
 import { useAuth } from '@/web/app/auth';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
@@ -11,40 +13,40 @@ import { useTableParams } from '@/web/components/table-params';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
+import { i18n } from '@/web/lib/i18n';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { InviteStaffDialog } from './admin-invite-staff-dialog';
 import { ProfileEditDialog } from './admin-profile-edit-dialog';
 import { useAdminProfiles, useProfileWrite } from './use-admin-profiles';
+import './admin-profiles-messages';
 
-const FLAT_FILTER = {
-  name: 'flat' as const,
-  label: 'Flat confirmation',
-  options: [
-    { value: 'awaiting', label: 'Awaiting confirmation' },
-    { value: 'confirmed', label: 'Confirmed' },
-  ],
-};
+// The spec's words (PROFILES_TEXT in src/shared/profiles.ts keeps them for the server and the tests), translated.
+const UNKNOWN = msg`Unknown`;
+const UPDATE_FAILED = msg`Failed to update profile`;
 
 /** An empty value: a dash on screen, words for a screen reader. */
 function Blank({ missing }: { missing: boolean }) {
-  if (missing) return <span className="text-muted-foreground">{PROFILES_TEXT.unknown}</span>;
+  const { t } = useLingui();
+  if (missing) return <span className="text-muted-foreground">{t(UNKNOWN)}</span>;
   return (
     <>
       <span aria-hidden className="text-muted-foreground">
         —
       </span>
-      <span className="sr-only">Not provided</span>
+      <span className="sr-only">{t`Not provided`}</span>
     </>
   );
 }
 
-const nameOf = (p: AdminProfile) => p.name ?? PROFILES_TEXT.unknown;
+const nameOf = (p: AdminProfile) => p.name ?? i18n._(UNKNOWN);
 /** Row buttons sit beside a value, so they are a little shorter than the toolbar's. */
 const rowButton = 'h-7 px-2';
 
 export default function AdminProfiles() {
+  const { t } = useLingui();
   const table = useTableParams(['flat'], { columns: PROFILE_SORTS, sort: 'name', dir: 'asc' });
   const list = useAdminProfiles(table.query);
   const [editing, setEditing] = useState<AdminProfile | null>(null);
@@ -62,7 +64,7 @@ export default function AdminProfiles() {
       await run();
       toast.success(done, { description });
     } catch (err) {
-      toast.error(PROFILES_TEXT.updateFailed, { description: errorMessage(err) });
+      toast.error(t(UPDATE_FAILED), { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusy(null);
     }
@@ -72,41 +74,44 @@ export default function AdminProfiles() {
     act(
       `flat:${p.user_id}`,
       () => flatWrite.mutateAsync({ userId: p.user_id, confirmed: true, flat_no: p.flat_no ?? '' }),
-      PROFILES_TEXT.flatConfirmed,
+      t`Flat confirmed`,
       `${p.flat_no} – ${nameOf(p)}`,
     );
 
   async function revokeFlat(p: AdminProfile) {
+    const name = nameOf(p);
     const ok = await confirm({
-      title: 'Revoke flat confirmation',
-      description: `${nameOf(p)} will no longer see the invoices of flat ${p.flat_no} until the office confirms it again.`,
-      confirmLabel: 'Revoke',
+      title: t`Revoke flat confirmation`,
+      description: t`${name} will no longer see the invoices of flat ${p.flat_no} until the office confirms it again.`,
+      confirmLabel: t`Revoke`,
       destructive: true,
     });
     if (ok)
       await act(
         `flat:${p.user_id}`,
         () => flatWrite.mutateAsync({ userId: p.user_id, confirmed: false }),
-        PROFILES_TEXT.flatRevoked,
+        t`Flat confirmation revoked`,
         `${p.flat_no} – ${nameOf(p)}`,
       );
   }
 
   async function setAdmin(p: AdminProfile, admin: boolean) {
     const self = p.user_id === auth.user?.id;
+    const name = nameOf(p);
+    const email = p.account_email;
     const ok = await confirm(
       admin
         ? {
-            title: 'Grant admin role',
-            description: `${nameOf(p)} (${p.account_email}) will be able to use the whole back-office.`,
-            confirmLabel: 'Grant admin',
+            title: t`Grant admin role`,
+            description: t`${name} (${email}) will be able to use the whole back-office.`,
+            confirmLabel: t`Grant admin`,
           }
         : {
-            title: 'Revoke admin role',
+            title: t`Revoke admin role`,
             description: self
-              ? 'You will lose access to the back-office at once.'
-              : `${nameOf(p)} (${p.account_email}) will no longer be able to use the back-office.`,
-            confirmLabel: 'Revoke admin',
+              ? t`You will lose access to the back-office at once.`
+              : t`${name} (${email}) will no longer be able to use the back-office.`,
+            confirmLabel: t`Revoke admin`,
             destructive: true,
           },
     );
@@ -114,7 +119,7 @@ export default function AdminProfiles() {
     await act(
       `role:${p.user_id}`,
       () => roleWrite.mutateAsync({ userId: p.user_id, admin }),
-      admin ? PROFILES_TEXT.adminGranted : PROFILES_TEXT.adminRevoked,
+      admin ? t`Admin role granted` : t`Admin role revoked`,
       `${nameOf(p)} (${p.account_email})`,
     );
     if (self && !admin) await auth.refresh();
@@ -122,7 +127,7 @@ export default function AdminProfiles() {
 
   const columns: Column<AdminProfile>[] = [
     {
-      header: 'Name',
+      header: t`Name`,
       sort: 'name',
       cell: (p) => (
         <div className="flex flex-col">
@@ -130,23 +135,23 @@ export default function AdminProfiles() {
           {p.profile_id ? null : <span className="text-xs text-muted-foreground">{p.account_email}</span>}
           {p.office_staff ? (
             <Badge variant="secondary" className="w-fit whitespace-nowrap">
-              {PROFILES_TEXT.officeStaff}
+              {t`Office staff`}
             </Badge>
           ) : null}
         </div>
       ),
     },
     {
-      header: 'Email',
+      header: t`Email`,
       cell: (p) => (p.email ? <Email value={p.email} /> : <Blank missing={!p.profile_id} />),
     },
     {
-      header: 'Phone',
+      header: t`Phone`,
       cell: (p) => p.phone ?? <Blank missing={!p.profile_id} />,
       className: 'whitespace-nowrap',
     },
     {
-      header: 'Flat',
+      header: t`Flat`,
       sort: 'flat_no',
       cell: (p) => (
         <FlatCell
@@ -157,38 +162,38 @@ export default function AdminProfiles() {
         />
       ),
     },
-    { header: 'Nook', cell: (p) => p.nook_number ?? <Blank missing={!p.profile_id} /> },
-    { header: 'Floor', cell: (p) => p.floor ?? <Blank missing={!p.profile_id} /> },
+    { header: t`Nook`, cell: (p) => p.nook_number ?? <Blank missing={!p.profile_id} /> },
+    { header: t`Floor`, cell: (p) => p.floor ?? <Blank missing={!p.profile_id} /> },
     {
-      header: 'Role',
+      header: t`Role`,
       cell: (p) => (
         <div className="flex flex-col items-start gap-1 max-md:items-end">
-          <Badge variant={p.is_admin ? 'default' : 'outline'}>{p.is_admin ? 'Admin' : 'Member'}</Badge>
+          <Badge variant={p.is_admin ? 'default' : 'outline'}>{p.is_admin ? t`Admin` : t`Member`}</Badge>
           <Button
             variant="ghost"
             size="sm"
             className={rowButton}
             busy={busy === `role:${p.user_id}`}
             icon={p.is_admin ? <ShieldMinus /> : <ShieldPlus />}
-            aria-label={`${p.is_admin ? 'Revoke admin' : 'Make admin'}: ${nameOf(p)}`}
+            aria-label={`${p.is_admin ? t`Revoke admin` : t`Make admin`}: ${nameOf(p)}`}
             onClick={() => setAdmin(p, !p.is_admin)}
           >
-            {p.is_admin ? 'Revoke admin' : 'Make admin'}
+            {p.is_admin ? t`Revoke admin` : t`Make admin`}
           </Button>
         </div>
       ),
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       cell: (p) => (
         <Button
           variant="outline"
           size="sm"
           icon={<Pencil />}
-          aria-label={`Edit profile: ${nameOf(p)}`}
+          aria-label={`${t`Edit profile`}: ${nameOf(p)}`}
           onClick={() => setEditing(p)}
         >
-          Edit
+          {t`Edit`}
         </Button>
       ),
       className: 'text-right',
@@ -197,25 +202,34 @@ export default function AdminProfiles() {
 
   return (
     <AdminPageFrame
-      title={PROFILES_TEXT.title}
-      description="Correct members' details, confirm each member's flat and manage who is an admin."
+      title={t`Profile Management`}
+      description={t`Correct members' details, confirm each member's flat and manage who is an admin.`}
       back
     >
       <DataTable
-        label="Profiles"
+        label={t`Profiles`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(p) => p.user_id}
-        search="Search by name, e-mail or flat"
-        filters={[FLAT_FILTER]}
+        search={t`Search by name, e-mail or flat`}
+        filters={[
+          {
+            name: 'flat',
+            label: t`Flat confirmation`,
+            options: [
+              { value: 'awaiting', label: t`Awaiting confirmation` },
+              { value: 'confirmed', label: t`Confirmed` },
+            ],
+          },
+        ]}
         toolbar={
           <Button icon={<UserPlus />} onClick={() => setInviting(true)}>
-            Invite Office Staff
+            {t`Invite Office Staff`}
           </Button>
         }
-        empty={{ icon: Users, title: 'No profiles found' }}
-        errorTitle={PROFILES_TEXT.fetchFailed}
+        empty={{ icon: Users, title: t`No profiles found` }}
+        errorTitle={t`Failed to fetch profiles`}
       />
       {editing ? <ProfileEditDialog profile={editing} onClose={() => setEditing(null)} /> : null}
       {inviting ? <InviteStaffDialog onClose={() => setInviting(false)} /> : null}
@@ -235,6 +249,7 @@ function FlatCell({
   onConfirm(p: AdminProfile): void;
   onRevoke(p: AdminProfile): void;
 }) {
+  const { t } = useLingui();
   if (!p.flat_no) return <Blank missing={!p.profile_id} />;
   const confirmed = Boolean(p.flat_confirmed_at);
   return (
@@ -247,10 +262,10 @@ function FlatCell({
             size="sm"
             className={rowButton}
             busy={busy}
-            aria-label={`Revoke flat confirmation: ${p.flat_no}, ${nameOf(p)}`}
+            aria-label={`${t`Revoke flat confirmation`}: ${p.flat_no}, ${nameOf(p)}`}
             onClick={() => onRevoke(p)}
           >
-            Revoke
+            {t`Revoke`}
           </Button>
         ) : (
           <Button
@@ -259,15 +274,15 @@ function FlatCell({
             className={rowButton}
             busy={busy}
             icon={<BadgeCheck />}
-            aria-label={`Confirm flat: ${p.flat_no}, ${nameOf(p)}`}
+            aria-label={`${t`Confirm flat`}: ${p.flat_no}, ${nameOf(p)}`}
             onClick={() => onConfirm(p)}
           >
-            Confirm
+            {t`Confirm`}
           </Button>
         )}
       </div>
       <Badge variant={confirmed ? 'success' : 'secondary'} className="whitespace-nowrap">
-        {confirmed ? 'Confirmed' : 'Awaiting confirmation'}
+        {confirmed ? t`Confirmed` : t`Awaiting confirmation`}
       </Badge>
       {/* Checked against the flats register (Management → Flats) before the office confirms a flat. */}
       <span
@@ -276,7 +291,7 @@ function FlatCell({
           p.flat_in_register ? 'text-muted-foreground' : 'text-destructive',
         )}
       >
-        {p.flat_in_register ? 'In register' : 'Not in register'}
+        {p.flat_in_register ? t`In register` : t`Not in register`}
       </span>
     </div>
   );
