@@ -13,7 +13,7 @@ export const OFFICE_MESSAGES = {
   'analytics/admin-analytics': ['dues'],
   'announcements/admin-announcements': ['announcements'],
   'announcements/admin-acknowledgements': ['announcements'],
-  'attendance/admin-attendance': [],
+  'attendance/admin-attendance': ['attendance'],
   'billing/admin-billing': [],
   'dos-and-donts/admin-dos-and-donts': [],
   'dues/admin-dues': [],
