@@ -1,6 +1,6 @@
 // The mails the portal sends, each naming the society from its settings. A resident's mail is written in their
-// language (`i18n`: serverI18n of their account's code, ./language.ts); the office's new-request mails and digest in
-// the language of the account at the office's address (officeLanguage), others of the office's still in English.
+// language (`i18n`: serverI18n of their account's code, ./language.ts); the office's (new requests, new feedback, the
+// daily digest) in the language of the account at the office's address (addressLanguage), else English.
 import type { I18n } from '@lingui/core';
 import { localDate } from './language.ts';
 import type { Mail } from './mailer.ts';
@@ -63,7 +63,30 @@ export const passwordResetMail = (i18n: I18n, s: SocietyInfo, to: string, name: 
     url,
   );
 
+// A feedback's category and priority as the office's mail names them (in English as stored; marked for the catalogue).
+const FEEDBACK_CATEGORY: Record<string, string> = {
+  maintenance: /*i18n*/ 'maintenance',
+  security: /*i18n*/ 'security',
+  amenities: /*i18n*/ 'amenities',
+  cleanliness: /*i18n*/ 'cleanliness',
+  parking: /*i18n*/ 'parking',
+  noise: /*i18n*/ 'noise',
+  suggestion: /*i18n*/ 'suggestion',
+  complaint: /*i18n*/ 'complaint',
+  appreciation: /*i18n*/ 'appreciation',
+};
+const FEEDBACK_PRIORITY: Record<string, string> = {
+  low: /*i18n*/ 'low',
+  normal: /*i18n*/ 'normal',
+  high: /*i18n*/ 'high',
+  urgent: /*i18n*/ 'urgent',
+};
+const named = (i18n: I18n, names: Record<string, string>, key: string) =>
+  Object.hasOwn(names, key) ? i18n._(names[key]) : key;
+
+/** The office's notice of a resident's new feedback, in the office's language; the resident's words as typed. */
 export function feedbackMail(
+  i18n: I18n,
   s: SocietyInfo,
   f: {
     name: string;
@@ -75,16 +98,22 @@ export function feedbackMail(
     created_at: string;
   },
 ): Mail {
+  const from = f.email ? `${f.name} <${f.email}>` : f.name;
+  const priority = named(i18n, FEEDBACK_PRIORITY, f.priority);
   const text = [
-    `New feedback from ${f.name}${f.email ? ` <${f.email}>` : ''}`,
-    `Category: ${f.category}`,
-    `Priority: ${f.priority}`,
-    `Subject: ${f.subject}`,
-    `Received: ${f.created_at}`,
+    i18n._('New feedback from {from}', { from }),
+    `${i18n._('Category')}: ${named(i18n, FEEDBACK_CATEGORY, f.category)}`,
+    `${i18n._('Priority')}: ${priority}`,
+    `${i18n._('Subject')}: ${f.subject}`,
+    `${i18n._('Received')}: ${f.created_at}`,
     '',
     f.message,
   ].join('\n');
-  return { to: s.email, subject: `[Feedback · ${f.priority}] ${f.subject}`, text: text + signature(s) };
+  return {
+    to: s.email,
+    subject: `[${i18n._('Feedback')} · ${priority}] ${f.subject}`,
+    text: text + signature(s),
+  };
 }
 
 /**

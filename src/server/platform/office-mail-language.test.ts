@@ -1,8 +1,9 @@
 // The office's own mails in the office's language: the society's address has an account whose language is मराठी,
-// so a new request's mail and the daily digest are written in Marathi (figures and links as they are, the
+// so a new request's mail, a new feedback's and the daily digest are written in Marathi (figures and links as they are, the
 // resident's typed words as typed); without a chosen language they stay in English (office-mail.test.ts).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { feedbackApi } from '../../shared/feedback.ts';
 import { languageApi } from '../../shared/language.ts';
 import { officeMailAdminApi } from '../../shared/office-mail.ts';
 import { parkingApi } from '../../shared/parking.ts';
@@ -66,4 +67,27 @@ it("writes the daily digest in the office's language", async () => {
   expect(digest.subject).toMatch(/^विनंत्यांचा दैनिक सारांश, \d{1,2} \S+ \d{4}: 1 नवी, 1 प्रलंबित$/);
   expect(digest.text).toContain('पार्किंग नोंदण्या: 1 नवी, 1 प्रलंबित — ');
   expect(digest.text).toContain('घर दुरुस्ती: 0 नव्या, 0 प्रलंबित — ');
+});
+
+it("writes a resident's new feedback to the office in the office's language, the resident's words as typed", async () => {
+  const before = (await officeMails()).length;
+  const res = await t.as(asha).send(feedbackApi.submit, {
+    name: 'Asha Rao',
+    category: 'noise',
+    priority: 'urgent',
+    subject: 'Drilling after 10 pm in B wing',
+    message: 'Every night this week.',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  let mails = (await officeMails()).slice(before);
+  for (let i = 0; i < 100 && mails.length === 0; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    mails = (await officeMails()).slice(before);
+  }
+  expect(mails).toHaveLength(1);
+  const [mail] = mails;
+  expect(mail.subject).toBe('[अभिप्राय · तातडीचे] Drilling after 10 pm in B wing');
+  expect(mail.text).toContain('Asha Rao यांच्याकडून नवा अभिप्राय');
+  expect(mail.text).toContain('प्रकार: आवाज');
+  expect(mail.text).toContain('Every night this week.');
 });

@@ -92,7 +92,7 @@ const KINDS: {
 const approvalUrl = (ctx: AppContext, kind: Kind) => `${ctx.config.publicUrl}${KINDS[kind].route}`;
 
 /** The office's mails are in the language of the account at the society's address, else English. */
-const officeI18n = async (ctx: Pick<AppContext, 'db'>, address: string) =>
+export const officeI18n = async (ctx: Pick<AppContext, 'db'>, address: string) =>
   serverI18n(await addressLanguage(ctx.db, address));
 
 export async function officeMailMode(ctx: Pick<AppContext, 'db'>): Promise<OfficeMailMode> {
