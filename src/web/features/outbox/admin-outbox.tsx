@@ -2,7 +2,7 @@
 // has queued or gave up on, newest first, by status and searched by recipient or subject. A failed mail can be
 // sent again; "Send All Failed Again" does it for all of them as a background task whose progress shows here.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, RotateCw, Send } from 'lucide-react';
@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import {
   MAIL_STATUSES,
   type MailStatus,
+  OUTBOX_TEXT,
   type OutboxMail,
   outboxApi,
   RESEND_FAILED_TASK,
@@ -21,10 +22,30 @@ import { useTableParams } from '@/web/components/table-params';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { api, apiFromUrl, errorMessage } from '@/web/lib/api';
-import { inLanguage } from '@/web/lib/server-messages';
+import { i18n as active } from '@/web/lib/i18n';
+import { inLanguage, knowMessages } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+
+// The server's words on this screen (src/server/features/outbox): its refusals and the resend task's label.
+knowMessages(
+  {
+    [OUTBOX_TEXT.notFailed]: msg`Only a failed mail can be sent again.`,
+    [OUTBOX_TEXT.noneFailed]: msg`There are no failed mails to send again.`,
+  },
+  [
+    [
+      /^Sending (\d+) failed mails? again$/,
+      (n) => {
+        const count = Number(n);
+        return active._(
+          msg`${plural(count, { one: 'Sending # failed mail again', other: 'Sending # failed mails again' })}`,
+        );
+      },
+    ],
+  ],
+);
 
 const STATUS: Record<MailStatus, { label: MessageDescriptor; variant: BadgeVariant }> = {
   queued: { label: msg`Queued`, variant: 'outline' },
@@ -84,7 +105,7 @@ export default function AdminOutbox() {
     try {
       const started = await retryAll.mutateAsync();
       task.follow(started);
-      toast.success(t`Sending the failed mails again`, { description: started.label });
+      toast.success(t`Sending the failed mails again`, { description: inLanguage(started.label) });
     } catch (err) {
       toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
