@@ -7,10 +7,11 @@ import { INVENTORY_TEXT } from '@/shared/inventory';
 import { i18n } from '@/web/lib/i18n';
 import { knowMessages } from '@/web/lib/server-messages';
 
+// In their own context: attendance's department "Housekeeping" is another word (both parts may be loaded at once).
 const CATEGORY: Record<string, MessageDescriptor> = {
-  electrical: msg`Electrical`,
-  housekeeping: msg`Housekeeping`,
-  society_assets: msg`Society Assets`,
+  electrical: msg({ message: 'Electrical', context: 'inventory category' }),
+  housekeeping: msg({ message: 'Housekeeping', context: 'inventory category' }),
+  society_assets: msg({ message: 'Society Assets', context: 'inventory category' }),
 };
 const ASSET_TYPE: Record<string, MessageDescriptor> = {
   movable: msg`Movable`,
