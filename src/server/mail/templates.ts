@@ -1,5 +1,6 @@
 // The mails the portal sends, each naming the society from its settings. A resident's mail is written in their
-// language (`i18n`: serverI18n of their account's code, ./language.ts); the office's are in English.
+// language (`i18n`: serverI18n of their account's code, ./language.ts); the office's (new requests, new feedback, the
+// daily digest) in the language of the account at the office's address (addressLanguage), else English.
 import type { I18n } from '@lingui/core';
 import { localDate } from './language.ts';
 import type { Mail } from './mailer.ts';
@@ -62,7 +63,30 @@ export const passwordResetMail = (i18n: I18n, s: SocietyInfo, to: string, name: 
     url,
   );
 
+// A feedback's category and priority as the office's mail names them (in English as stored; marked for the catalogue).
+const FEEDBACK_CATEGORY: Record<string, string> = {
+  maintenance: /*i18n*/ 'maintenance',
+  security: /*i18n*/ 'security',
+  amenities: /*i18n*/ 'amenities',
+  cleanliness: /*i18n*/ 'cleanliness',
+  parking: /*i18n*/ 'parking',
+  noise: /*i18n*/ 'noise',
+  suggestion: /*i18n*/ 'suggestion',
+  complaint: /*i18n*/ 'complaint',
+  appreciation: /*i18n*/ 'appreciation',
+};
+const FEEDBACK_PRIORITY: Record<string, string> = {
+  low: /*i18n*/ 'low',
+  normal: /*i18n*/ 'normal',
+  high: /*i18n*/ 'high',
+  urgent: /*i18n*/ 'urgent',
+};
+const named = (i18n: I18n, names: Record<string, string>, key: string) =>
+  Object.hasOwn(names, key) ? i18n._(names[key]) : key;
+
+/** The office's notice of a resident's new feedback, in the office's language; the resident's words as typed. */
 export function feedbackMail(
+  i18n: I18n,
   s: SocietyInfo,
   f: {
     name: string;
@@ -74,16 +98,22 @@ export function feedbackMail(
     created_at: string;
   },
 ): Mail {
+  const from = f.email ? `${f.name} <${f.email}>` : f.name;
+  const priority = named(i18n, FEEDBACK_PRIORITY, f.priority);
   const text = [
-    `New feedback from ${f.name}${f.email ? ` <${f.email}>` : ''}`,
-    `Category: ${f.category}`,
-    `Priority: ${f.priority}`,
-    `Subject: ${f.subject}`,
-    `Received: ${f.created_at}`,
+    i18n._('New feedback from {from}', { from }),
+    `${i18n._('Category')}: ${named(i18n, FEEDBACK_CATEGORY, f.category)}`,
+    `${i18n._('Priority')}: ${priority}`,
+    `${i18n._('Subject')}: ${f.subject}`,
+    `${i18n._('Received')}: ${f.created_at}`,
     '',
     f.message,
   ].join('\n');
-  return { to: s.email, subject: `[Feedback · ${f.priority}] ${f.subject}`, text: text + signature(s) };
+  return {
+    to: s.email,
+    subject: `[${i18n._('Feedback')} · ${priority}] ${f.subject}`,
+    text: text + signature(s),
+  };
 }
 
 /**
@@ -193,19 +223,21 @@ export function invoiceMail(
 
 /** The office's notice of a new request from a resident, with a link to the screen where it is approved. */
 export function officeRequestMail(
+  i18n: I18n,
   s: SocietyInfo,
-  r: { request: string; from: string; details: [label: string, value: string][]; url: string },
+  r: { request: string; from: string; details: readonly MailDetail[]; url: string },
 ): Mail {
+  const values = { request: i18n._(r.request), from: r.from };
   const text = [
-    `New ${r.request} from ${r.from}.`,
+    i18n._('New {request} from {from}.', values),
     '',
-    ...r.details.map(([label, value]) => `${label}: ${value}`),
+    ...detailLines(i18n, r.details),
     '',
-    `Review it: ${r.url}`,
+    `${i18n._('Review it')}: ${r.url}`,
   ].join('\n');
   return {
     to: s.email,
-    subject: `New ${r.request} from ${r.from}`,
+    subject: i18n._('New {request} from {from}', values),
     text: text + signature(s),
     links: [r.url],
   };
@@ -213,19 +245,31 @@ export function officeRequestMail(
 
 /** The office's daily digest: per kind of request, how many came in since the last digest and how many wait. */
 export function officeDigestMail(
+  i18n: I18n,
   s: SocietyInfo,
   d: { day: string; kinds: { label: string; received: number; pending: number; url: string }[] },
 ): Mail {
   const received = d.kinds.reduce((sum, k) => sum + k.received, 0);
   const pending = d.kinds.reduce((sum, k) => sum + k.pending, 0);
   const text = [
-    `Requests for the ${s.name} office, ${d.day}: ${received} new, ${pending} pending in all.`,
+    i18n._('Requests for the {society} office, {day}: {received} new, {pending} pending in all.', {
+      society: s.name,
+      day: d.day,
+      received,
+      pending,
+    }),
     '',
-    ...d.kinds.map((k) => `${k.label}: ${k.received} new, ${k.pending} pending — ${k.url}`),
+    ...d.kinds.map((k) =>
+      i18n._('{label}: {received} new, {pending} pending — {url}', { ...k, label: i18n._(k.label) }),
+    ),
   ].join('\n');
   return {
     to: s.email,
-    subject: `Daily requests digest, ${d.day}: ${received} new, ${pending} pending`,
+    subject: i18n._('Daily requests digest, {day}: {received} new, {pending} pending', {
+      day: d.day,
+      received,
+      pending,
+    }),
     text: text + signature(s),
     links: d.kinds.map((k) => k.url),
   };

@@ -4,6 +4,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../shared/dates.ts';
+import { feedbackApi } from '../../shared/feedback.ts';
 import { hallBookingsApi } from '../../shared/hall-bookings.ts';
 import { houseRepairsApi } from '../../shared/house-repairs.ts';
 import { membershipsApi } from '../../shared/memberships.ts';
@@ -145,6 +146,26 @@ describe('a mail to the office per new request (the default)', () => {
     const [mail] = await officeMails(from, 1);
     expect(mail.text).toContain('Vehicles: MH 04 CD 5678');
   });
+});
+
+it("mails the office a resident's new feedback, in English when the office's address has no language", async () => {
+  const res = await t.as(asha).send(feedbackApi.submit, {
+    name: 'Asha Rao',
+    category: 'noise',
+    priority: 'urgent',
+    subject: 'Drilling after 10 pm',
+    message: 'Every night this week.',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const subject = '[Feedback · urgent] Drilling after 10 pm';
+  const mail = () =>
+    t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, OFFICE), eq(mailOutbox.subject, subject)));
+  for (let i = 0; i < 100 && (await mail()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  const [sent] = await mail();
+  expect(sent.text).toContain('New feedback from Asha Rao\nCategory: noise\nPriority: urgent\n');
 });
 
 describe('the daily digest instead', () => {

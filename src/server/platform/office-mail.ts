@@ -2,7 +2,7 @@
 // a daily digest instead. Sent after the request has committed; a mail failure is logged, never the request's.
 import { type AnyColumn, and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { dateLabel } from '../../shared/dates.ts';
+import { todayIn } from '../../shared/dates.ts';
 import type { OfficeMailMode } from '../../shared/office-mail.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import {
@@ -14,8 +14,10 @@ import {
   profiles,
   societySettings,
 } from '../db/schema.ts';
+import { addressLanguage } from '../features/language/service.ts';
 import { getSettings } from '../features/site/settings.ts';
-import { officeDigestMail, officeRequestMail } from '../mail/templates.ts';
+import { localDate, serverI18n } from '../mail/language.ts';
+import { type MailDetail, officeDigestMail, officeRequestMail } from '../mail/templates.ts';
 import { audit } from './audit.ts';
 import { type SocietyFigures, societyFigures } from './figures.ts';
 
@@ -28,7 +30,10 @@ interface CreatedRow {
 }
 type Kind = keyof CreatedRow;
 
-/** Per kind: what the office calls it, where it is approved, and the detail lines of a new one. */
+/**
+ * Per kind: what the office calls it, where it is approved, and the detail lines of a new one; the words marked for
+ * the server's catalogue, written in the office's language by the mail.
+ */
 const KINDS: {
   [K in Kind]: {
     request: string;
@@ -36,55 +41,59 @@ const KINDS: {
     route: string;
     table: PgTable & { created_at: AnyColumn };
     pending: (f: SocietyFigures) => number;
-    details: (rows: CreatedRow[K][]) => [string, string][];
+    details: (rows: CreatedRow[K][]) => MailDetail[];
   };
 } = {
   membership: {
-    request: 'gym membership request',
-    label: 'Gym memberships',
+    request: /*i18n*/ 'gym membership request',
+    label: /*i18n*/ 'Gym memberships',
     route: '/admin/gym-hall-management',
     table: memberships,
     pending: (f) => f.pendingMemberships,
     details: (rows) => [
-      ['Plan', rows[0]?.plan.name ?? ''],
-      ['Members', rows.map((r) => r.member_name).join(', ')],
+      [/*i18n*/ 'Plan', rows[0]?.plan.name ?? ''],
+      [/*i18n*/ 'Members', rows.map((r) => r.member_name).join(', ')],
     ],
   },
   hall_booking: {
-    request: 'hall booking request',
-    label: 'Hall bookings',
+    request: /*i18n*/ 'hall booking request',
+    label: /*i18n*/ 'Hall bookings',
     route: '/admin/gym-hall-management?tab=bookings',
     table: hallBookings,
     pending: (f) => f.pendingBookings,
     details: (rows) =>
-      rows.flatMap((r) => [
-        ['Event', r.event_name],
-        ['Date', `${dateLabel(r.event_date)}, ${r.event_time}`],
-      ]) as [string, string][],
+      rows.flatMap((r): MailDetail[] => [
+        [/*i18n*/ 'Event', r.event_name],
+        [/*i18n*/ 'Date', (i18n) => `${localDate(i18n, r.event_date)}, ${r.event_time}`],
+      ]),
   },
   parking: {
-    request: 'parking registration',
-    label: 'Parking registrations',
+    request: /*i18n*/ 'parking registration',
+    label: /*i18n*/ 'Parking registrations',
     route: '/admin/parking-approval',
     table: carParkingRegistrations,
     pending: (f) => f.pendingParking,
-    details: (rows) => [['Vehicles', rows.map((r) => r.vehicle_number).join(', ')]],
+    details: (rows) => [[/*i18n*/ 'Vehicles', rows.map((r) => r.vehicle_number).join(', ')]],
   },
   house_repair: {
-    request: 'house repair request',
-    label: 'House repairs',
+    request: /*i18n*/ 'house repair request',
+    label: /*i18n*/ 'House repairs',
     route: '/admin/house-repair',
     table: houseRepairRegistrations,
     pending: (f) => f.pendingRepairs,
     details: (rows) =>
-      rows.flatMap((r) => [
-        ['Work', r.work_type],
-        ['Starting', r.start_date ? dateLabel(r.start_date) : 'Not given'],
-      ]) as [string, string][],
+      rows.flatMap((r): MailDetail[] => [
+        [/*i18n*/ 'Work', r.work_type],
+        [/*i18n*/ 'Starting', (i18n) => (r.start_date ? localDate(i18n, r.start_date) : i18n._('Not given'))],
+      ]),
   },
 };
 
 const approvalUrl = (ctx: AppContext, kind: Kind) => `${ctx.config.publicUrl}${KINDS[kind].route}`;
+
+/** The office's mails are in the language of the account at the society's address, else English. */
+export const officeI18n = async (ctx: Pick<AppContext, 'db'>, address: string) =>
+  serverI18n(await addressLanguage(ctx.db, address));
 
 export async function officeMailMode(ctx: Pick<AppContext, 'db'>): Promise<OfficeMailMode> {
   const { office_mail_mode } = await getSettings(ctx.db);
@@ -135,11 +144,12 @@ async function mailRequest<K extends Kind>(
     .select({ name: profiles.name, flat_no: profiles.flat_no })
     .from(profiles)
     .where(eq(profiles.user_id, user.id));
+  const i18n = await officeI18n(ctx, settings.email);
   const name = profile?.name ?? user.name;
-  const from = profile?.flat_no ? `${name} (flat ${profile.flat_no})` : name;
+  const from = profile?.flat_no ? i18n._('{name} (flat {flat})', { name, flat: profile.flat_no }) : name;
   const { request, details } = KINDS[kind];
   await ctx.mailer.send(
-    officeRequestMail(settings, { request, from, details: details(rows), url: approvalUrl(ctx, kind) }),
+    officeRequestMail(i18n, settings, { request, from, details: details(rows), url: approvalUrl(ctx, kind) }),
   );
 }
 
@@ -175,11 +185,9 @@ export async function sendOfficeDigest(ctx: AppContext, now = new Date()) {
     url: approvalUrl(ctx, k),
   }));
   if (lines.every((l) => l.received === 0 && l.pending === 0)) return 'nothing new or pending';
-  const day = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeZone: ctx.config.SOCIETY_TIMEZONE,
-  }).format(now);
-  await ctx.mailer.send(officeDigestMail(settings, { day, kinds: lines }));
+  const i18n = await officeI18n(ctx, settings.email);
+  const day = localDate(i18n, todayIn(ctx.config.SOCIETY_TIMEZONE, now));
+  await ctx.mailer.send(officeDigestMail(i18n, settings, { day, kinds: lines }));
   return `${lines.reduce((n, l) => n + l.received, 0)} new`;
 }
 

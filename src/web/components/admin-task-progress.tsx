@@ -4,10 +4,14 @@
 // task of its kind:
 //   const task = useLatestTask(RESEND_FAILED_TASK);      // after starting one: task.follow(started)
 //   <TaskProgress task={task.data} />
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isFinished, type Task, tasksAdminApi } from '@/shared/tasks';
 import { api } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { cn, formatDateTime } from '@/web/lib/utils';
 import { Badge } from './ui/badge';
 
@@ -40,15 +44,18 @@ export function useLatestTask(kind: string, onFinished?: (task: Task) => void) {
 
 const STATUS: Record<
   Task['status'],
-  { label: string; variant: 'outline' | 'secondary' | 'success' | 'destructive' }
+  { label: MessageDescriptor; variant: 'outline' | 'secondary' | 'success' | 'destructive' }
 > = {
-  queued: { label: 'Waiting', variant: 'outline' },
-  running: { label: 'Running', variant: 'secondary' },
-  done: { label: 'Finished', variant: 'success' },
-  failed: { label: 'Stopped', variant: 'destructive' },
+  queued: { label: msg`Waiting`, variant: 'outline' },
+  running: { label: msg`Running`, variant: 'secondary' },
+  done: { label: msg`Finished`, variant: 'success' },
+  failed: { label: msg`Stopped`, variant: 'destructive' },
 };
 
-/** `summary`: what the task's own figures say, instead of its items done and failed. */
+/**
+ * `summary`: what the task's own figures say, instead of its items done and failed. The task's label is the
+ * server's English, shown in the person's language when its screen made it known (server-messages.ts).
+ */
 export function TaskProgress({
   task,
   summary,
@@ -61,19 +68,23 @@ export function TaskProgress({
   const finished = task.done + task.failed;
   const percent = task.total ? Math.round((finished / task.total) * 100) : isFinished(task) ? 100 : 0;
   const status = STATUS[task.status];
+  const { t, i18n } = useLingui();
+  const label = inLanguage(task.label);
+  const { done, failed, total } = task;
+  const shown = task.failures.length;
   return (
-    <section aria-label={task.label} className={cn('flex flex-col gap-2 rounded-md border p-3', className)}>
+    <section aria-label={label} className={cn('flex flex-col gap-2 rounded-md border p-3', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium">{task.label}</span>
-        <Badge variant={status.variant}>{status.label}</Badge>
+        <span className="font-medium">{label}</span>
+        <Badge variant={status.variant}>{i18n._(status.label)}</Badge>
       </div>
       <div
         role="progressbar"
-        aria-label={`${task.label}: progress`}
+        aria-label={t`${label}: progress`}
         aria-valuemin={0}
         aria-valuemax={task.total}
         aria-valuenow={finished}
-        aria-valuetext={`${finished} of ${task.total}`}
+        aria-valuetext={t`${finished} of ${total}`}
         className="h-2.5 overflow-hidden rounded-full bg-muted"
       >
         <div
@@ -82,14 +93,14 @@ export function TaskProgress({
         />
       </div>
       <p className="text-sm" aria-live="polite">
-        {summary ?? `${task.done} of ${task.total} done, ${task.failed} failed`}
+        {summary ?? t`${done} of ${total} done, ${failed} failed`}
       </p>
       <p className="text-xs text-muted-foreground">
-        Started <time dateTime={task.started_at}>{formatDateTime(task.started_at)}</time>
+        <time dateTime={task.started_at}>{t`Started ${formatDateTime(task.started_at)}`}</time>
         {task.finished_at ? (
           <>
-            {' '}
-            · finished <time dateTime={task.finished_at}>{formatDateTime(task.finished_at)}</time>
+            {' · '}
+            <time dateTime={task.finished_at}>{t`finished ${formatDateTime(task.finished_at)}`}</time>
           </>
         ) : null}
       </p>
@@ -97,11 +108,11 @@ export function TaskProgress({
       {task.failures.length ? (
         <details open={task.failures.length <= 5}>
           <summary className="cursor-pointer text-sm">
-            {task.failed > task.failures.length
-              ? `The first ${task.failures.length} of ${task.failed} failures`
-              : task.failed === 1
-                ? 'The failure'
-                : `The ${task.failed} failures`}
+            {failed > shown
+              ? t`The first ${shown} of ${failed} failures`
+              : failed === 1
+                ? t`The failure`
+                : t`The ${failed} failures`}
           </summary>
           <ul className="mt-1 flex flex-col gap-1 text-xs">
             {task.failures.map((f, i) => (

@@ -1,5 +1,7 @@
 // The office's create and edit dialogs share one frame: a heading, the form's fields, then Cancel and the save
-// button (stacked on a phone, the save button on top).
+// button (stacked on a phone, the save button on top). Only the office's screens draw it; its one word is in the
+// common catalogue, which they load too.
+import { useLingui } from '@lingui/react/macro';
 import type { FormEventHandler, ReactElement, ReactNode } from 'react';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
@@ -25,6 +27,7 @@ export function FormDialog({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog open onOpenChange={(open) => open || onClose()}>
       <DialogContent className={className}>
@@ -36,7 +39,7 @@ export function FormDialog({
           {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="submit" busy={busy} icon={submitIcon}>
               {submitLabel}

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { feedbackMail } from '../../mail/templates.ts';
+import { officeI18n } from '../../platform/office-mail.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { minutesLeft } from '../../platform/rate-limit.ts';
 import { getSettings } from '../site/settings.ts';
@@ -57,8 +58,9 @@ export async function submit(ctx: AppContext, userId: string, input: z.output<ty
 
 async function notifyOffice(ctx: AppContext, row: typeof feedback.$inferSelect) {
   const settings = await getSettings(ctx.db);
+  const i18n = await officeI18n(ctx, settings.email);
   await ctx.mailer.send(
-    feedbackMail(settings, {
+    feedbackMail(i18n, settings, {
       name: row.name,
       email: row.email,
       category: row.category,

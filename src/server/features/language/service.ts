@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   acceptedLanguages,
@@ -14,6 +14,18 @@ import { users } from '../../db/schema/accounts.ts';
 /** The account's language, or null when none was chosen; a code that is not one of ours reads as none. */
 export async function accountLanguage(db: Db, userId: string): Promise<Locale | null> {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return LOCALES.find((l) => l === row?.language) ?? null;
+}
+
+/**
+ * The language of the account at an address (the office's mails go to the society's address: its account's
+ * language, when someone signed up with it and chose one), or null.
+ */
+export async function addressLanguage(db: Db, email: string): Promise<Locale | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return LOCALES.find((l) => l === row?.language) ?? null;
 }
 

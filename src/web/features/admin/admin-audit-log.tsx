@@ -1,5 +1,6 @@
 // The full audit log (/admin/audit-log, reached from View Logs): newest first, paged on the server,
 // filtered by action and searched by who acted.
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { type AuditEntry, auditAdminApi } from '@/shared/audit';
@@ -10,28 +11,8 @@ import { formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from './admin-page-frame';
 import { Actor, actionLabel, detailsText, SeverityBadge } from './audit-entry';
 
-const columns: Column<AuditEntry>[] = [
-  {
-    header: 'Time',
-    cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>,
-    className: 'whitespace-nowrap',
-  },
-  { header: 'User', cell: (e) => <Actor entry={e} />, className: 'md:min-w-44' },
-  {
-    header: 'Action',
-    cell: (e) => <span className="font-medium">{actionLabel(e.action)}</span>,
-    className: 'md:min-w-36',
-  },
-  { header: 'Resource', cell: (e) => e.resource ?? '—' },
-  {
-    header: 'Details',
-    cell: (e) => <span className="text-muted-foreground">{detailsText(e.details) || '—'}</span>,
-    className: 'max-w-xs',
-  },
-  { header: 'Severity', cell: (e) => <SeverityBadge severity={e.severity} /> },
-];
-
 export default function AdminAuditLog() {
+  const { t } = useLingui();
   const table = useTableParams(['action']);
   const list = useQuery({
     queryKey: ['audit-log', table.query],
@@ -43,33 +24,53 @@ export default function AdminAuditLog() {
     queryFn: () => api(auditAdminApi.actions),
     staleTime: 60_000,
   });
+  const columns: Column<AuditEntry>[] = [
+    {
+      header: t`Time`,
+      cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>,
+      className: 'whitespace-nowrap',
+    },
+    { header: t`User`, cell: (e) => <Actor entry={e} />, className: 'md:min-w-44' },
+    {
+      header: t`Action`,
+      cell: (e) => <span className="font-medium">{actionLabel(e.action)}</span>,
+      className: 'md:min-w-36',
+    },
+    { header: t`Resource`, cell: (e) => e.resource ?? '—' },
+    {
+      header: t`Details`,
+      cell: (e) => <span className="text-muted-foreground">{detailsText(e.details) || '—'}</span>,
+      className: 'max-w-xs',
+    },
+    { header: t`Severity`, cell: (e) => <SeverityBadge severity={e.severity} /> },
+  ];
   return (
     <AdminPageFrame
-      title="Audit Log"
-      description="Who did what in the portal: every admin change, sign-in and decision, newest first."
+      title={t`Audit Log`}
+      description={t`Who did what in the portal: every admin change, sign-in and decision, newest first.`}
       back
     >
       <DataTable
-        label="Audit log entries"
+        label={t`Audit log entries`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(e) => e.id}
-        search="Search by user e-mail or name"
+        search={t`Search by user e-mail or name`}
         filters={[
           {
             name: 'action',
-            label: 'Action',
-            allLabel: 'All actions',
+            label: t`Action`,
+            allLabel: t`All actions`,
             options: (actions.data ?? []).map((a) => ({ value: a, label: actionLabel(a) })),
           },
         ]}
         empty={{
           icon: History,
-          title: 'No audit entries found',
-          message: 'Try another action or search.',
+          title: t`No audit entries found`,
+          message: t`Try another action or search.`,
         }}
-        errorTitle="Failed to load the audit log"
+        errorTitle={t`Failed to load the audit log`}
       />
     </AdminPageFrame>
   );

@@ -2,9 +2,10 @@
 // the registration form's optional details and the ID proof (an image or PDF of at most 200KB), printed later
 // from the staff row. The server checks everything again, the file by its bytes, and creates this year's leave
 // balances with the staff member.
+import { useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ATTENDANCE_TEXT, DEPARTMENT_LABELS, STAFF_DEPARTMENTS } from '@/shared/attendance/common';
+import { ATTENDANCE_TEXT, STAFF_DEPARTMENTS } from '@/shared/attendance/common';
 import {
   ID_PROOF_ACCEPT,
   ID_PROOF_TYPE_SUGGESTIONS,
@@ -17,7 +18,9 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
+import { departmentName } from './admin-attendance-words';
 import { useAddStaff } from './use-admin-attendance';
 
 const FIELDS = [
@@ -47,6 +50,7 @@ export function AddStaffDialog({ onClose }: { onClose(): void }) {
   const add = useAddStaff();
   const lists = useId();
   const { errors, isSubmitting } = form.formState;
+  const { t } = useLingui();
   const text = (name: keyof Values, label: string, props: React.ComponentProps<'input'> = {}) => (
     <Field label={label} error={errors[name]?.message}>
       {(p) => <Input {...p} maxLength={STAFF_LIMITS.short} {...props} {...form.register(name)} />}
@@ -61,7 +65,7 @@ export function AddStaffDialog({ onClose }: { onClose(): void }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const staff = await add.mutateAsync({ values, file });
-      toast.success(ATTENDANCE_TEXT.staffAdded, { description: staff.name });
+      toast.success(inLanguage(ATTENDANCE_TEXT.staffAdded), { description: staff.name });
       onClose();
     } catch (err) {
       const failed = showFieldErrors(
@@ -69,15 +73,17 @@ export function AddStaffDialog({ onClose }: { onClose(): void }) {
         err,
         (field, message) => field === 'id_proof' && setFileError(message),
       );
-      toast.error('Error', { description: `${ATTENDANCE_TEXT.addStaffFailed}: ${failed.message}` });
+      toast.error(t`Error`, {
+        description: `${inLanguage(ATTENDANCE_TEXT.addStaffFailed)}: ${inLanguage(failed.message)}`,
+      });
     }
   });
 
   return (
     <FormDialog
-      title="Add Staff Member"
-      description="Name and role are required. Leave balances for this year start at 12 paid, 12 casual, 0 comp off and 7 sick days."
-      submitLabel="Add Staff"
+      title={t`Add Staff Member`}
+      description={t`Name and role are required. Leave balances for this year start at 12 paid, 12 casual, 0 comp off and 7 sick days.`}
+      submitLabel={t`Add Staff`}
       submitIcon={<UserPlus />}
       busy={isSubmitting}
       onSubmit={submit}
@@ -85,51 +91,51 @@ export function AddStaffDialog({ onClose }: { onClose(): void }) {
       className="sm:max-w-2xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'Name*', { autoComplete: 'off' })}
-        {text('role', 'Role*', { autoComplete: 'off', placeholder: 'e.g. Security Guard' })}
-        <Field label="Department" error={errors.department?.message}>
+        {text('name', t`Name*`, { autoComplete: 'off' })}
+        {text('role', t`Role*`, { autoComplete: 'off', placeholder: t`e.g. Security Guard` })}
+        <Field label={t`Department`} error={errors.department?.message}>
           {(p) => (
             <NativeSelect {...p} {...form.register('department')}>
               {STAFF_DEPARTMENTS.map((d) => (
                 <option key={d} value={d}>
-                  {DEPARTMENT_LABELS[d]}
+                  {departmentName(d)}
                 </option>
               ))}
             </NativeSelect>
           )}
         </Field>
-        {text('joining_date', 'Joining Date', { type: 'date' })}
-        {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
-        {text('email', 'Email', { type: 'email', autoComplete: 'off' })}
+        {text('joining_date', t`Joining Date`, { type: 'date' })}
+        {text('phone', t`Phone`, { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
+        {text('email', t`Email`, { type: 'email', autoComplete: 'off' })}
       </div>
 
       <fieldset className="flex flex-col gap-4 rounded-md border p-4">
-        <legend className="px-1 text-sm font-semibold">Registration details (optional, printed)</legend>
+        <legend className="px-1 text-sm font-semibold">{t`Registration details (optional, printed)`}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('staff_type', 'Staff Type', { list: `${lists}-types`, placeholder: 'e.g. Permanent' })}
-          {text('work_timings', 'Work Timings', { placeholder: 'e.g. 8 am – 8 pm' })}
-          {text('identity_proof_type', 'Identity Proof Type', { list: `${lists}-proofs` })}
-          {text('identity_proof_number', 'Identity Proof Number', { autoComplete: 'off' })}
+          {text('staff_type', t`Staff Type`, { list: `${lists}-types`, placeholder: t`e.g. Permanent` })}
+          {text('work_timings', t`Work Timings`, { placeholder: t`e.g. 8 am – 8 pm` })}
+          {text('identity_proof_type', t`Identity Proof Type`, { list: `${lists}-proofs` })}
+          {text('identity_proof_number', t`Identity Proof Number`, { autoComplete: 'off' })}
         </div>
-        {long('address', 'Address')}
+        {long('address', t`Address`)}
         <div className="grid gap-4 sm:grid-cols-2">
-          {long('salary_details', 'Salary Details')}
-          {long('reference_details', 'Reference Details')}
+          {long('salary_details', t`Salary Details`)}
+          {long('reference_details', t`Reference Details`)}
         </div>
         <div>
           <FileInput
-            label="ID Proof"
+            label={t`ID Proof`}
             accept={ID_PROOF_ACCEPT}
             file={file}
             onFileChange={(picked) => {
               setFile(picked);
               setFileError(undefined);
             }}
-            hint="A JPG, PNG or PDF of at most 200KB."
+            hint={t`A JPG, PNG or PDF of at most 200KB.`}
           />
           {fileError ? (
             <p className="mt-1.5 text-sm text-destructive" role="alert">
-              {fileError}
+              {inLanguage(fileError)}
             </p>
           ) : null}
         </div>

@@ -2,21 +2,19 @@
 // the same staff member and date again overwrites that day. Editing changes only the status and the notes. A
 // date that is one of the year's public holidays suggests the Public Holiday status. The server moves the leave
 // days and refuses a leave with no balance left ('Insufficient leave balance').
+import { useLingui } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  ATTENDANCE_STATUSES,
-  ATTENDANCE_TEXT,
-  type AttendanceStatus,
-  STATUS_LABELS,
-} from '@/shared/attendance/common';
+import { ATTENDANCE_STATUSES, ATTENDANCE_TEXT, type AttendanceStatus } from '@/shared/attendance/common';
 import { type AttendanceRecord, markAttendanceInput } from '@/shared/attendance/daily';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
+import { statusName } from './admin-attendance-words';
 import { useEdit, useHolidays, useMark, useStaffOptions } from './use-admin-attendance';
 
 type Errors = Partial<Record<'staff_id' | 'attendance_date' | 'status' | 'notes', string>>;
@@ -32,6 +30,7 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
   const mark = useMark();
   const edit = useEdit();
   const busy = mark.isPending || edit.isPending;
+  const { t } = useLingui();
 
   // The public holidays of the chosen date's year: a holiday date suggests the Public Holiday status.
   const year = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Number(date.slice(0, 4)) : null;
@@ -62,26 +61,26 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
     try {
       if (record) await edit.mutateAsync({ id: record.id, status, notes });
       else await mark.mutateAsync(checked.data);
-      toast.success(record ? ATTENDANCE_TEXT.updated : ATTENDANCE_TEXT.marked);
+      toast.success(inLanguage(record ? ATTENDANCE_TEXT.updated : ATTENDANCE_TEXT.marked));
       onClose();
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       setErrors(err.fields as Errors);
-      toast.error('Error', {
-        description: `${record ? ATTENDANCE_TEXT.updateFailed : ATTENDANCE_TEXT.markFailed}: ${err.message}`,
+      toast.error(t`Error`, {
+        description: `${inLanguage(record ? ATTENDANCE_TEXT.updateFailed : ATTENDANCE_TEXT.markFailed)}: ${inLanguage(err.message)}`,
       });
     }
   }
 
   return (
     <FormDialog
-      title={record ? 'Edit Attendance' : 'Mark Attendance'}
+      title={record ? t`Edit Attendance` : t`Mark Attendance`}
       description={
         record
-          ? `${record.staff_name}, ${formatDate(record.attendance_date)}: only the status and notes can change.`
-          : 'Marking a staff member again for the same date replaces that day’s record.'
+          ? t`${record.staff_name}, ${formatDate(record.attendance_date)}: only the status and notes can change.`
+          : t`Marking a staff member again for the same date replaces that day’s record.`
       }
-      submitLabel={record ? 'Update Attendance' : 'Mark Attendance'}
+      submitLabel={record ? t`Update Attendance` : t`Mark Attendance`}
       submitIcon={<CalendarCheck />}
       busy={busy}
       onSubmit={submit}
@@ -90,10 +89,10 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
     >
       {record ? null : (
         <>
-          <Field label="Staff Member*" error={errors.staff_id}>
+          <Field label={t`Staff Member*`} error={errors.staff_id}>
             {(p) => (
               <NativeSelect {...p} value={staffId} onChange={(e) => setStaffId(e.target.value)}>
-                <option value="">{staff.isPending ? 'Loading staff…' : 'Select staff member'}</option>
+                <option value="">{staff.isPending ? t`Loading staff…` : t`Select staff member`}</option>
                 {staff.data?.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name} · {s.role}
@@ -103,9 +102,9 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
             )}
           </Field>
           <Field
-            label="Date*"
+            label={t`Date*`}
             error={errors.attendance_date}
-            hint={holiday ? `${holiday.holiday_name} is a public holiday.` : undefined}
+            hint={holiday ? t`${holiday.holiday_name} is a public holiday.` : undefined}
           >
             {(p) => (
               <Input
@@ -119,18 +118,18 @@ export function AttendanceDialog({ record, onClose }: { record?: AttendanceRecor
           </Field>
         </>
       )}
-      <Field label="Status*" error={errors.status}>
+      <Field label={t`Status*`} error={errors.status}>
         {(p) => (
           <NativeSelect {...p} value={status} onChange={(e) => setStatus(e.target.value as AttendanceStatus)}>
             {ATTENDANCE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {statusName(s)}
               </option>
             ))}
           </NativeSelect>
         )}
       </Field>
-      <Field label="Notes" error={errors.notes}>
+      <Field label={t`Notes`} error={errors.notes}>
         {(p) => (
           <Textarea
             {...p}

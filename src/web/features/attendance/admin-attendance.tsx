@@ -1,13 +1,17 @@
 // /admin/attendance: the staff register, daily attendance with the month view, leave balances and the public
 // holidays, for a year chosen at the top (this year on the society's calendar unless the URL says otherwise).
 // The open tab and the year are in the URL; switching tabs starts the other tab's table afresh.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CalendarCheck, CalendarDays, Users, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { ATTENDANCE_TEXT } from '@/shared/attendance/common';
 import { NativeSelect } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSearchParams } from '@/web/lib/router';
+import { inLanguage } from '@/web/lib/server-messages';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import './admin-attendance-words';
 import { HolidaysTab } from './admin-holidays-tab';
 import { LeaveBalancesTab } from './admin-leave-balances-tab';
 import { MarkAttendanceTab } from './admin-mark-attendance-tab';
@@ -15,10 +19,10 @@ import { StaffTab } from './admin-staff-tab';
 import { currentYear, useYear } from './use-admin-attendance';
 
 const TABS = [
-  { value: 'staff', label: 'Staff Members', icon: Users },
-  { value: 'mark', label: 'Mark Attendance', icon: CalendarCheck },
-  { value: 'balances', label: 'Leave Balances', icon: Wallet },
-  { value: 'holidays', label: 'Public Holidays', icon: CalendarDays },
+  { value: 'staff', label: msg`Staff Members`, icon: Users },
+  { value: 'mark', label: msg`Mark Attendance`, icon: CalendarCheck },
+  { value: 'balances', label: msg`Leave Balances`, icon: Wallet },
+  { value: 'holidays', label: msg`Public Holidays`, icon: CalendarDays },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -26,6 +30,7 @@ export default function AdminAttendance() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'staff';
   const year = useYear();
+  const { t, i18n } = useLingui();
   const show = (next: { tab?: string; year?: number }) => {
     const t = next.tab ?? tab;
     const y = next.year ?? year;
@@ -34,15 +39,15 @@ export default function AdminAttendance() {
 
   return (
     <AdminPageFrame
-      title={ATTENDANCE_TEXT.title}
-      description="Keep the staff register, mark who came each day, and manage leave balances and the year's public holidays."
+      title={inLanguage(ATTENDANCE_TEXT.title)}
+      description={t`Keep the staff register, mark who came each day, and manage leave balances and the year's public holidays.`}
       actions={<YearSelect year={year} onChange={(y) => show({ year: y })} />}
     >
       <Tabs value={tab} onValueChange={(next) => show({ tab: next })}>
         <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden className="size-4" /> {label}
+              <Icon aria-hidden className="size-4" /> {i18n._(label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -66,6 +71,7 @@ export default function AdminAttendance() {
 /** Five years back and one ahead of this year, and whatever year the URL asked for. */
 function YearSelect({ year, onChange }: { year: number; onChange(year: number): void }) {
   const id = useId();
+  const { t } = useLingui();
   const now = currentYear();
   const years = Array.from({ length: 7 }, (_, i) => now + 1 - i);
   if (!years.includes(year)) years.push(year);
@@ -73,7 +79,7 @@ function YearSelect({ year, onChange }: { year: number; onChange(year: number): 
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Year
+        {t`Year`}
       </label>
       <NativeSelect id={id} className="w-28" value={year} onChange={(e) => onChange(Number(e.target.value))}>
         {years.map((y) => (

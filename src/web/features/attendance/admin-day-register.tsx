@@ -1,14 +1,10 @@
 // Mark a Day: one date's attendance for every staff member on one screen, saved at once. Unmarked staff start as
 // Present (Public Holiday on a holiday), so the clerk changes only the exceptions; a day already marked shows what
 // was saved, to correct. A list rather than a table, so it reads on a phone. The server saves all rows or none.
+import { useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  ATTENDANCE_STATUSES,
-  ATTENDANCE_TEXT,
-  type AttendanceStatus,
-  STATUS_LABELS,
-} from '@/shared/attendance/common';
+import { ATTENDANCE_STATUSES, ATTENDANCE_TEXT, type AttendanceStatus } from '@/shared/attendance/common';
 import type { DayRegister } from '@/shared/attendance/daily';
 import { isoDate } from '@/shared/validation';
 import { Badge } from '@/web/components/ui/badge';
@@ -16,8 +12,10 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
+import { statusName } from './admin-attendance-words';
 import { useDayRegister, useMarkDay } from './use-admin-attendance';
 
 interface Row {
@@ -52,6 +50,7 @@ export function DayRegisterView() {
   const [rows, setRows] = useState<Row[]>([]);
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const save = useMarkDay();
+  const { t } = useLingui();
 
   // A new date (or the saved day coming back after a save) resets the list to what the server holds.
   useEffect(() => {
@@ -71,7 +70,7 @@ export function DayRegisterView() {
         attendance_date: date,
         entries: rows.map((r) => ({ staff_id: r.staff_id, status: r.status, notes: r.notes })),
       });
-      toast.success(ATTENDANCE_TEXT.daySaved(saved), { description: formatDate(date) });
+      toast.success(inLanguage(ATTENDANCE_TEXT.daySaved(saved)), { description: formatDate(date) });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       // `entries.<i>.status` names the row the server refused.
@@ -81,14 +80,16 @@ export function DayRegisterView() {
         if (i !== undefined && rows[Number(i)]) byStaff[rows[Number(i)].staff_id] = message;
       }
       setRowErrors(byStaff);
-      toast.error('Error', { description: `${ATTENDANCE_TEXT.markFailed}: ${err.message}` });
+      toast.error(t`Error`, {
+        description: `${inLanguage(ATTENDANCE_TEXT.markFailed)}: ${inLanguage(err.message)}`,
+      });
     }
   }
 
   return (
-    <form className="flex flex-col gap-3" onSubmit={submit} aria-label="Mark a day for all staff">
+    <form className="flex flex-col gap-3" onSubmit={submit} aria-label={t`Mark a day for all staff`}>
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Date*" error={error} className="min-w-48 max-sm:flex-1">
+        <Field label={t`Date*`} error={error} className="min-w-48 max-sm:flex-1">
           {(p) => (
             <Input
               {...p}
@@ -101,27 +102,29 @@ export function DayRegisterView() {
         </Field>
       </div>
       {day.data?.holiday_name ? (
-        <p className="text-sm text-muted-foreground">{day.data.holiday_name} is a public holiday.</p>
+        <p className="text-sm text-muted-foreground">{t`${day.data.holiday_name} is a public holiday.`}</p>
       ) : null}
       {error ? null : day.isError ? (
         <p className="text-sm text-destructive" role="alert">
-          {ATTENDANCE_TEXT.fetchAttendanceFailed}
+          {inLanguage(ATTENDANCE_TEXT.fetchAttendanceFailed)}
         </p>
       ) : !day.data ? (
-        <p className="text-sm text-muted-foreground">Loading staff…</p>
+        <p className="text-sm text-muted-foreground">{t`Loading staff…`}</p>
       ) : !rows.length ? (
-        <p className="text-sm text-muted-foreground">{ATTENDANCE_TEXT.dayEmpty}</p>
+        <p className="text-sm text-muted-foreground">{inLanguage(ATTENDANCE_TEXT.dayEmpty)}</p>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
             {rows.some((r) => r.saved)
-              ? `${formatDate(date)} is marked: correct any row and save again.`
-              : `Everyone starts as ${day.data.holiday_name ? 'Public Holiday' : 'Present'}: change only the exceptions.`}{' '}
-            {rows.length} staff, {exceptions} not present.
+              ? t`${formatDate(date)} is marked: correct any row and save again.`
+              : day.data.holiday_name
+                ? t`Everyone starts as Public Holiday: change only the exceptions.`
+                : t`Everyone starts as Present: change only the exceptions.`}{' '}
+            {t`${rows.length} staff, ${exceptions} not present.`}
           </p>
           <ul
             className="flex flex-col divide-y rounded-md border"
-            aria-label={`Attendance for ${formatDate(date)}`}
+            aria-label={t`Attendance for ${formatDate(date)}`}
           >
             {rows.map((r, i) => (
               <li key={r.staff_id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start">
@@ -130,14 +133,14 @@ export function DayRegisterView() {
                     {r.name}{' '}
                     {r.saved ? (
                       <Badge variant="outline" className="ml-1 align-middle">
-                        Saved
+                        {t`Saved`}
                       </Badge>
                     ) : null}
                   </span>
                   <span className="text-xs text-muted-foreground">{r.role}</span>
                 </div>
                 <Field
-                  label={<span className="sr-only">Status of {r.name}</span>}
+                  label={<span className="sr-only">{t`Status of ${r.name}`}</span>}
                   error={rowErrors[r.staff_id]}
                   className="sm:w-44"
                 >
@@ -149,17 +152,17 @@ export function DayRegisterView() {
                     >
                       {ATTENDANCE_STATUSES.map((s) => (
                         <option key={s} value={s}>
-                          {STATUS_LABELS[s]}
+                          {statusName(s)}
                         </option>
                       ))}
                     </NativeSelect>
                   )}
                 </Field>
-                <Field label={<span className="sr-only">Notes for {r.name}</span>} className="sm:w-56">
+                <Field label={<span className="sr-only">{t`Notes for ${r.name}`}</span>} className="sm:w-56">
                   {(p) => (
                     <Input
                       {...p}
-                      placeholder="Notes"
+                      placeholder={t`Notes`}
                       maxLength={500}
                       value={r.notes}
                       onChange={(e) => change(i, { notes: e.target.value })}
@@ -171,7 +174,7 @@ export function DayRegisterView() {
           </ul>
           <div className="flex justify-end">
             <Button type="submit" icon={<Save />} busy={save.isPending} className="max-sm:w-full">
-              Save Attendance
+              {t`Save Attendance`}
             </Button>
           </div>
         </>

@@ -1,5 +1,6 @@
 // Public Holidays: the year's active holidays by date, Add Holiday, and Deactivate after a confirmation. Marking
 // attendance on one of these dates suggests the Public Holiday status.
+import { useLingui } from '@lingui/react/macro';
 import { CalendarDays, CalendarOff, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ATTENDANCE_TEXT } from '@/shared/attendance/common';
@@ -13,12 +14,11 @@ import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
+import { weekdayName } from './admin-attendance-words';
 import { useAddHoliday, useDeactivateHoliday, useHolidays } from './use-admin-attendance';
-
-const weekday = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', timeZone: 'UTC' });
 
 export function HolidaysTab({ year }: { year: number }) {
   const table = useTableParams();
@@ -26,42 +26,43 @@ export function HolidaysTab({ year }: { year: number }) {
   const deactivate = useDeactivateHoliday();
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
+  const { t } = useLingui();
 
   async function retire(h: PublicHoliday) {
     const yes = await confirm({
-      title: 'Deactivate public holiday',
-      description: `Are you sure you want to deactivate ${h.holiday_name} (${formatDate(h.holiday_date)})?`,
-      confirmLabel: 'Deactivate',
+      title: t`Deactivate public holiday`,
+      description: t`Are you sure you want to deactivate ${h.holiday_name} (${formatDate(h.holiday_date)})?`,
+      confirmLabel: t`Deactivate`,
       destructive: true,
     });
     if (!yes) return;
     try {
       await deactivate.mutateAsync(h.id);
-      toast.success(ATTENDANCE_TEXT.holidayDeactivated, { description: h.holiday_name });
+      toast.success(inLanguage(ATTENDANCE_TEXT.holidayDeactivated), { description: h.holiday_name });
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
   }
 
   const columns: Column<PublicHoliday>[] = [
     {
-      header: 'Date',
+      header: t`Date`,
       cell: (h) => <time dateTime={h.holiday_date}>{formatDate(h.holiday_date)}</time>,
       className: 'whitespace-nowrap',
     },
-    { header: 'Day', cell: (h) => weekday(h.holiday_date) },
-    { header: 'Holiday', cell: (h) => <span className="font-medium">{h.holiday_name}</span> },
+    { header: t`Day`, cell: (h) => weekdayName(h.holiday_date) },
+    { header: t`Holiday`, cell: (h) => <span className="font-medium">{h.holiday_name}</span> },
     {
-      header: 'Actions',
+      header: t`Actions`,
       cell: (h) => (
         <Button
           size="sm"
           variant="destructive"
           icon={<CalendarOff />}
-          aria-label={`Deactivate: ${h.holiday_name}`}
+          aria-label={t`Deactivate: ${h.holiday_name}`}
           onClick={() => retire(h)}
         >
-          Deactivate
+          {t`Deactivate`}
         </Button>
       ),
     },
@@ -70,23 +71,23 @@ export function HolidaysTab({ year }: { year: number }) {
   return (
     <>
       <DataTable
-        label={`Public holidays ${year}`}
+        label={t`Public holidays ${year}`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(h) => h.id}
-        search="Search holidays"
+        search={t`Search holidays`}
         toolbar={
           <Button icon={<Plus />} onClick={() => setAdding(true)}>
-            Add Holiday
+            {t`Add Holiday`}
           </Button>
         }
         empty={{
           icon: CalendarDays,
-          title: `No public holidays for ${year}`,
-          message: 'Add the year’s holidays.',
+          title: t`No public holidays for ${year}`,
+          message: t`Add the year’s holidays.`,
         }}
-        errorTitle={ATTENDANCE_TEXT.fetchHolidaysFailed}
+        errorTitle={inLanguage(ATTENDANCE_TEXT.fetchHolidaysFailed)}
       />
       {adding ? <HolidayDialog year={year} onClose={() => setAdding(false)} /> : null}
     </>
@@ -99,34 +100,35 @@ function HolidayDialog({ year, onClose }: { year: number; onClose(): void }) {
   });
   const add = useAddHoliday();
   const { errors, isSubmitting } = form.formState;
+  const { t } = useLingui();
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const h = await add.mutateAsync(values);
-      toast.success(ATTENDANCE_TEXT.holidayAdded, {
+      toast.success(inLanguage(ATTENDANCE_TEXT.holidayAdded), {
         description: `${h.holiday_name}, ${formatDate(h.holiday_date)}`,
       });
       onClose();
     } catch (err) {
-      toast.error('Error', { description: showFieldErrors(form, err).message });
+      toast.error(t`Error`, { description: inLanguage(showFieldErrors(form, err).message) });
     }
   });
 
   return (
     <FormDialog
-      title="Add Public Holiday"
-      description={`A holiday of ${year}: its date must be in ${year}.`}
-      submitLabel="Add Holiday"
+      title={t`Add Public Holiday`}
+      description={t`A holiday of ${year}: its date must be in ${year}.`}
+      submitLabel={t`Add Holiday`}
       submitIcon={<Plus />}
       busy={isSubmitting}
       onSubmit={submit}
       onClose={onClose}
       className="sm:max-w-lg"
     >
-      <Field label="Holiday Name*" error={errors.holiday_name?.message}>
+      <Field label={t`Holiday Name*`} error={errors.holiday_name?.message}>
         {(p) => <Input {...p} maxLength={100} autoComplete="off" {...form.register('holiday_name')} />}
       </Field>
-      <Field label="Date*" error={errors.holiday_date?.message}>
+      <Field label={t`Date*`} error={errors.holiday_date?.message}>
         {(p) => (
           <Input
             {...p}

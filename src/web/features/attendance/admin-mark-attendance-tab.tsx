@@ -1,6 +1,8 @@
 // Mark Attendance: the year's records newest first (the latest 100 for all staff, every one of a chosen staff
 // member's), marked and edited in a dialog; a whole day for every staff member at once; and the month view per
 // staff member with its CSV for payroll.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CalendarCheck, CalendarDays, CalendarRange, Download, ListChecks, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
@@ -8,7 +10,6 @@ import {
   ATTENDANCE_STATUSES,
   ATTENDANCE_TEXT,
   type AttendanceStatus,
-  STATUS_LABELS,
 } from '@/shared/attendance/common';
 import type { AttendanceRecord, MonthSummary } from '@/shared/attendance/daily';
 import { type Column, DataTable, type TableFilter } from '@/web/components/data-table';
@@ -19,9 +20,11 @@ import { NativeSelect } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { errorMessage } from '@/web/lib/api';
 import { useSearchParams } from '@/web/lib/router';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
 import { AttendanceDialog } from './admin-attendance-dialog';
+import { monthName, statusName } from './admin-attendance-words';
 import { DayRegisterView } from './admin-day-register';
 import { exportMonth, useAttendance, useMonth, useStaffOptions } from './use-admin-attendance';
 
@@ -36,10 +39,9 @@ const STATUS_VARIANT: Record<AttendanceStatus, BadgeVariant> = {
 };
 
 export function AttendanceStatusBadge({ status }: { status: string }) {
-  const known = status as AttendanceStatus;
   return (
-    <Badge variant={STATUS_VARIANT[known] ?? 'outline'} className="whitespace-nowrap">
-      {STATUS_LABELS[known] ?? status}
+    <Badge variant={STATUS_VARIANT[status as AttendanceStatus] ?? 'outline'} className="whitespace-nowrap">
+      {statusName(status)}
     </Badge>
   );
 }
@@ -47,10 +49,11 @@ export function AttendanceStatusBadge({ status }: { status: string }) {
 /** The staff filter of both views: every active staff member by name. */
 function useStaffFilter(): TableFilter<'staff_id'> {
   const staff = useStaffOptions();
+  const { t } = useLingui();
   return {
     name: 'staff_id',
-    label: 'Staff Member',
-    allLabel: 'All staff',
+    label: t`Staff Member`,
+    allLabel: t`All staff`,
     options: (staff.data ?? []).map((s) => ({ value: s.id, label: s.name })),
   };
 }
@@ -61,9 +64,10 @@ export function MarkAttendanceTab({ year }: { year: number }) {
   const [params, setParams] = useSearchParams();
   const view = VIEWS.find((v) => v === params.get('view')) ?? 'records';
   const [marking, setMarking] = useState(false);
+  const { t } = useLingui();
   const markButton = (
     <Button icon={<CalendarCheck />} onClick={() => setMarking(true)}>
-      Mark Attendance
+      {t`Mark Attendance`}
     </Button>
   );
 
@@ -81,15 +85,15 @@ export function MarkAttendanceTab({ year }: { year: number }) {
           })
         }
       >
-        <TabsList aria-label="Attendance view">
+        <TabsList aria-label={t`Attendance view`}>
           <TabsTrigger value="records">
-            <ListChecks aria-hidden className="size-4" /> Daily Records
+            <ListChecks aria-hidden className="size-4" /> {t`Daily Records`}
           </TabsTrigger>
           <TabsTrigger value="day">
-            <CalendarDays aria-hidden className="size-4" /> Mark a Day
+            <CalendarDays aria-hidden className="size-4" /> {t`Mark a Day`}
           </TabsTrigger>
           <TabsTrigger value="month">
-            <CalendarRange aria-hidden className="size-4" /> Month View
+            <CalendarRange aria-hidden className="size-4" /> {t`Month View`}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="records">
@@ -112,15 +116,16 @@ function RecordsView({ year, toolbar }: { year: number; toolbar: React.ReactNode
   const list = useAttendance({ ...table.query, year });
   const staffFilter = useStaffFilter();
   const [editing, setEditing] = useState<AttendanceRecord | null>(null);
+  const { t } = useLingui();
 
   const columns: Column<AttendanceRecord>[] = [
     {
-      header: 'Date',
+      header: t`Date`,
       cell: (r) => <time dateTime={r.attendance_date}>{formatDate(r.attendance_date)}</time>,
       className: 'whitespace-nowrap',
     },
     {
-      header: 'Staff Member',
+      header: t`Staff Member`,
       cell: (r) => (
         <div className="flex flex-col items-start max-md:items-end">
           <span className="font-medium">{r.staff_name}</span>
@@ -128,23 +133,23 @@ function RecordsView({ year, toolbar }: { year: number; toolbar: React.ReactNode
         </div>
       ),
     },
-    { header: 'Status', cell: (r) => <AttendanceStatusBadge status={r.status} /> },
+    { header: t`Status`, cell: (r) => <AttendanceStatusBadge status={r.status} /> },
     {
-      header: 'Notes',
+      header: t`Notes`,
       cell: (r) => <span className="whitespace-pre-line">{r.notes || '—'}</span>,
       className: 'md:w-1/3',
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       cell: (r) => (
         <Button
           size="sm"
           variant="outline"
           icon={<Pencil />}
-          aria-label={`Edit attendance: ${r.staff_name}, ${formatDate(r.attendance_date)}`}
+          aria-label={t`Edit attendance: ${r.staff_name}, ${formatDate(r.attendance_date)}`}
           onClick={() => setEditing(r)}
         >
-          Edit
+          {t`Edit`}
         </Button>
       ),
     },
@@ -154,31 +159,31 @@ function RecordsView({ year, toolbar }: { year: number; toolbar: React.ReactNode
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
         {table.filters.staff_id
-          ? `Every record of this staff member in ${year}, newest first.`
-          : `The latest ${ALL_STAFF_LIMIT} records of ${year}, newest first. Choose a staff member to see all of theirs.`}
+          ? t`Every record of this staff member in ${year}, newest first.`
+          : t`The latest ${ALL_STAFF_LIMIT} records of ${year}, newest first. Choose a staff member to see all of theirs.`}
       </p>
       <DataTable
-        label="Attendance records"
+        label={t`Attendance records`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(r) => r.id}
-        search="Search by staff name or notes"
+        search={t`Search by staff name or notes`}
         filters={[
           staffFilter,
           {
             name: 'status',
-            label: 'Status',
-            options: ATTENDANCE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            label: t`Status`,
+            options: ATTENDANCE_STATUSES.map((s) => ({ value: s, label: statusName(s) })),
           },
         ]}
         toolbar={toolbar}
         empty={{
           icon: CalendarCheck,
-          title: 'No attendance records found',
-          message: `Nothing is marked for ${year} with this search.`,
+          title: t`No attendance records found`,
+          message: t`Nothing is marked for ${year} with this search.`,
         }}
-        errorTitle={ATTENDANCE_TEXT.fetchAttendanceFailed}
+        errorTitle={inLanguage(ATTENDANCE_TEXT.fetchAttendanceFailed)}
       />
       {editing ? <AttendanceDialog record={editing} onClose={() => setEditing(null)} /> : null}
     </div>
@@ -187,15 +192,16 @@ function RecordsView({ year, toolbar }: { year: number; toolbar: React.ReactNode
 
 function MonthSelect({ month, onChange }: { month: number; onChange(month: number): void }) {
   const id = useId();
+  const { t } = useLingui();
   return (
     <div className="flex min-w-40 flex-col gap-1 max-sm:flex-1">
       <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        Month
+        {t`Month`}
       </label>
       <NativeSelect id={id} value={month} onChange={(e) => onChange(Number(e.target.value))}>
-        {MONTHS.map((label, i) => (
-          <option key={label} value={i + 1}>
-            {label}
+        {Array.from({ length: 12 }, (_, i) => (
+          <option key={i} value={i + 1}>
+            {monthName(i + 1)}
           </option>
         ))}
       </NativeSelect>
@@ -203,19 +209,8 @@ function MonthSelect({ month, onChange }: { month: number; onChange(month: numbe
   );
 }
 
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Date(Date.UTC(2000, i, 1)).toLocaleString('en-IN', { month: 'long', timeZone: 'UTC' }),
-);
-const COUNTS: [keyof MonthSummary, string][] = [
-  ['present', 'Present'],
-  ['absent', 'Absent'],
-  ['paid_leave', 'Paid Leave'],
-  ['casual_leave', 'Casual Leave'],
-  ['comp_off', 'Comp Off'],
-  ['sick_leave', 'Sick Leave'],
-  ['public_holiday', 'Public Holiday'],
-  ['days_marked', 'Days Marked'],
-];
+const COUNTS: (keyof MonthSummary)[] = [...ATTENDANCE_STATUSES, 'days_marked'];
+const DAYS_MARKED = msg`Days Marked`;
 
 function MonthView({ year, toolbar }: { year: number; toolbar: React.ReactNode }) {
   const table = useTableParams(['staff_id', 'month']);
@@ -226,14 +221,17 @@ function MonthView({ year, toolbar }: { year: number; toolbar: React.ReactNode }
   const list = useMonth({ ...table.query, ...filters });
   const staffFilter = useStaffFilter();
   const [exporting, setExporting] = useState(false);
+  const { t, i18n } = useLingui();
+  const period = `${monthName(month)} ${year}`;
 
   async function exportCsv() {
     setExporting(true);
     try {
       await exportMonth(filters);
-      toast.success(ATTENDANCE_TEXT.exported);
+      toast.success(inLanguage(ATTENDANCE_TEXT.exported));
     } catch (err) {
-      toast.error('Error', { description: `Failed to export attendance: ${errorMessage(err)}` });
+      const message = inLanguage(errorMessage(err));
+      toast.error(t`Error`, { description: t`Failed to export attendance: ${message}` });
     } finally {
       setExporting(false);
     }
@@ -241,19 +239,19 @@ function MonthView({ year, toolbar }: { year: number; toolbar: React.ReactNode }
 
   const columns: Column<MonthSummary>[] = [
     {
-      header: 'Staff Member',
+      header: t`Staff Member`,
       cell: (s) => (
         <div className="flex flex-col items-start max-md:items-end">
           <span className="font-medium">{s.name}</span>
           <span className="text-xs text-muted-foreground">
             {s.role}
-            {s.is_active ? '' : ' · Inactive'}
+            {s.is_active ? '' : ` · ${inLanguage('Inactive')}`}
           </span>
         </div>
       ),
     },
-    ...COUNTS.map(([key, header]) => ({
-      header,
+    ...COUNTS.map((key) => ({
+      header: key === 'days_marked' ? i18n._(DAYS_MARKED) : statusName(key),
       cell: (s: MonthSummary) => <span className="tabular-nums">{s[key] as number}</span>,
       className: `md:text-right ${key === 'days_marked' ? 'font-semibold' : ''}`,
     })),
@@ -264,23 +262,23 @@ function MonthView({ year, toolbar }: { year: number; toolbar: React.ReactNode }
       <div className="flex flex-wrap items-end justify-between gap-3">
         <MonthSelect month={month} onChange={(m) => table.setFilter('month', String(m))} />
         <Button variant="outline" icon={<Download />} busy={exporting} onClick={exportCsv}>
-          Export CSV
+          {t`Export CSV`}
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Days marked with each status in {MONTHS[month - 1]} {year}, per staff member.
+        {t`Days marked with each status in ${period}, per staff member.`}
       </p>
       <DataTable
-        label={`Month view, ${MONTHS[month - 1]} ${year}`}
+        label={t`Month view, ${period}`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(s) => s.staff_id}
-        search="Search by staff name or role"
+        search={t`Search by staff name or role`}
         filters={[staffFilter]}
         toolbar={toolbar}
-        empty={{ icon: CalendarRange, title: 'No staff members found', message: 'Try another search.' }}
-        errorTitle={ATTENDANCE_TEXT.fetchAttendanceFailed}
+        empty={{ icon: CalendarRange, title: t`No staff members found`, message: t`Try another search.` }}
+        errorTitle={inLanguage(ATTENDANCE_TEXT.fetchAttendanceFailed)}
       />
     </div>
   );

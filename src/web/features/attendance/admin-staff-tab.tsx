@@ -1,13 +1,9 @@
 // Staff Members: the register (searched, filtered and paged on the server), Add Staff, each row's registration
 // print preview, and Deactivate after a confirmation.
+import { useLingui } from '@lingui/react/macro';
 import { Plus, Printer, Users, UserX } from 'lucide-react';
 import { useState } from 'react';
-import {
-  ATTENDANCE_TEXT,
-  DEPARTMENT_LABELS,
-  departmentLabel,
-  STAFF_DEPARTMENTS,
-} from '@/shared/attendance/common';
+import { ATTENDANCE_TEXT, STAFF_DEPARTMENTS } from '@/shared/attendance/common';
 import type { StaffMember } from '@/shared/attendance/staff';
 import { documentUrl } from '@/shared/documents';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
@@ -17,16 +13,12 @@ import { PrintPreview } from '@/web/components/print-preview';
 import { useTableParams } from '@/web/components/table-params';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AddStaffDialog } from './admin-add-staff-dialog';
+import { departmentName } from './admin-attendance-words';
 import { useDeactivateStaff, useStaff } from './use-admin-attendance';
-
-const DEPARTMENT_FILTER = {
-  name: 'department' as const,
-  label: 'Department',
-  options: STAFF_DEPARTMENTS.map((d) => ({ value: d, label: DEPARTMENT_LABELS[d] })),
-};
 
 export function StaffTab() {
   const table = useTableParams(['status', 'department']);
@@ -35,26 +27,32 @@ export function StaffTab() {
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
   const [printing, setPrinting] = useState<StaffMember | null>(null);
+  const { t } = useLingui();
+  const departmentFilter = {
+    name: 'department' as const,
+    label: t`Department`,
+    options: STAFF_DEPARTMENTS.map((d) => ({ value: d, label: departmentName(d) })),
+  };
 
   async function retire(s: StaffMember) {
     const yes = await confirm({
-      title: 'Deactivate staff member',
-      description: `Are you sure you want to deactivate ${s.name}? Their attendance and leave records are kept, and no new attendance can be marked for them.`,
-      confirmLabel: 'Deactivate',
+      title: t`Deactivate staff member`,
+      description: t`Are you sure you want to deactivate ${s.name}? Their attendance and leave records are kept, and no new attendance can be marked for them.`,
+      confirmLabel: t`Deactivate`,
       destructive: true,
     });
     if (!yes) return;
     try {
       await deactivate.mutateAsync(s.id);
-      toast.success(ATTENDANCE_TEXT.staffDeactivated, { description: s.name });
+      toast.success(inLanguage(ATTENDANCE_TEXT.staffDeactivated), { description: s.name });
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
   }
 
   const columns: Column<StaffMember>[] = [
     {
-      header: 'Staff Member',
+      header: t`Staff Member`,
       cell: (s) => (
         <div className="flex flex-col items-start max-md:items-end">
           <span className="font-medium">{s.name}</span>
@@ -62,10 +60,10 @@ export function StaffTab() {
         </div>
       ),
     },
-    { header: 'Role', cell: (s) => s.role },
-    { header: 'Department', cell: (s) => departmentLabel(s.department) },
+    { header: t`Role`, cell: (s) => s.role },
+    { header: t`Department`, cell: (s) => departmentName(s.department) },
     {
-      header: 'Contact',
+      header: t`Contact`,
       cell: (s) =>
         s.phone || s.email ? (
           <div className="flex flex-col items-start max-md:items-end">
@@ -76,30 +74,30 @@ export function StaffTab() {
           '—'
         ),
     },
-    { header: 'Joining Date', cell: (s) => formatDate(s.joining_date), className: 'whitespace-nowrap' },
-    { header: 'Status', cell: (s) => <ActiveBadge active={s.is_active} /> },
+    { header: t`Joining Date`, cell: (s) => formatDate(s.joining_date), className: 'whitespace-nowrap' },
+    { header: t`Status`, cell: (s) => <ActiveBadge active={s.is_active} /> },
     {
-      header: 'Actions',
+      header: t`Actions`,
       cell: (s) => (
         <div className="flex flex-wrap gap-1.5 max-md:justify-end">
           <Button
             size="sm"
             variant="outline"
             icon={<Printer />}
-            aria-label={`Print registration: ${s.name}`}
+            aria-label={t`Print registration: ${s.name}`}
             onClick={() => setPrinting(s)}
           >
-            Print
+            {t`Print`}
           </Button>
           {s.is_active ? (
             <Button
               size="sm"
               variant="destructive"
               icon={<UserX />}
-              aria-label={`Deactivate: ${s.name}`}
+              aria-label={t`Deactivate: ${s.name}`}
               onClick={() => retire(s)}
             >
-              Deactivate
+              {t`Deactivate`}
             </Button>
           ) : null}
         </div>
@@ -110,24 +108,24 @@ export function StaffTab() {
   return (
     <>
       <DataTable
-        label="Staff members"
+        label={t`Staff members`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(s) => s.id}
-        search="Search by name, role or phone"
-        filters={[ACTIVE_STATUS_FILTER, DEPARTMENT_FILTER]}
+        search={t`Search by name, role or phone`}
+        filters={[ACTIVE_STATUS_FILTER, departmentFilter]}
         toolbar={
           <Button icon={<Plus />} onClick={() => setAdding(true)}>
-            Add Staff
+            {t`Add Staff`}
           </Button>
         }
         empty={{
           icon: Users,
-          title: 'No staff members found',
-          message: 'Add a staff member, or try another search.',
+          title: t`No staff members found`,
+          message: t`Add a staff member, or try another search.`,
         }}
-        errorTitle={ATTENDANCE_TEXT.fetchStaffFailed}
+        errorTitle={inLanguage(ATTENDANCE_TEXT.fetchStaffFailed)}
       />
       {adding ? <AddStaffDialog onClose={() => setAdding(false)} /> : null}
       {printing ? <StaffPrint staff={printing} onClose={() => setPrinting(null)} /> : null}
@@ -137,41 +135,42 @@ export function StaffTab() {
 
 /** The staff registration form on paper (spec section 3, 'print only'), with the ID proof. */
 function StaffPrint({ staff: s, onClose }: { staff: StaffMember; onClose(): void }) {
+  const { t } = useLingui();
   return (
     <PrintPreview
-      title="Staff Registration"
+      title={t`Staff Registration`}
       onClose={onClose}
       sections={[
         {
-          heading: 'Staff Member',
+          heading: t`Staff Member`,
           fields: [
-            ['Name', s.name],
-            ['Staff Type', s.staff_type],
-            ['Phone', s.phone],
-            ['Address', s.address],
-            ['Work Timings', s.work_timings],
-            ['Salary Details', s.salary_details],
-            ['Reference Details', s.reference_details],
+            [t`Name`, s.name],
+            [t`Staff Type`, s.staff_type],
+            [t`Phone`, s.phone],
+            [t`Address`, s.address],
+            [t`Work Timings`, s.work_timings],
+            [t`Salary Details`, s.salary_details],
+            [t`Reference Details`, s.reference_details],
           ],
         },
         {
-          heading: 'Identity Proof',
+          heading: t`Identity Proof`,
           fields: [
-            ['Identity Proof Type', s.identity_proof_type],
-            ['Identity Proof Number', s.identity_proof_number],
+            [t`Identity Proof Type`, s.identity_proof_type],
+            [t`Identity Proof Number`, s.identity_proof_number],
           ],
         },
         {
-          heading: 'Employment',
+          heading: t`Employment`,
           fields: [
-            ['Role', s.role],
-            ['Department', departmentLabel(s.department)],
-            ['Joining Date', s.joining_date ? formatDate(s.joining_date) : null],
-            ['Email', s.email],
+            [t`Role`, s.role],
+            [t`Department`, departmentName(s.department)],
+            [t`Joining Date`, s.joining_date ? formatDate(s.joining_date) : null],
+            [t`Email`, s.email],
           ],
         },
       ]}
-      attachment={{ label: 'ID Proof', url: s.id_proof_url ? documentUrl(s.id_proof_url) : null }}
+      attachment={{ label: t`ID Proof`, url: s.id_proof_url ? documentUrl(s.id_proof_url) : null }}
     />
   );
 }

@@ -1,11 +1,10 @@
 // /admin/inventory (admin spec 2): the society's stock and assets in tabs by category (the tab is a filter of the
 // server-paged table, kept in the URL), searched by item name or description; add and edit, delete after a
 // confirmation, and each item's usage dialog.
+import { useLingui } from '@lingui/react/macro';
 import { ClipboardList, EllipsisVertical, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
-  assetTypeLabel,
-  categoryLabel,
   INVENTORY_SORTS,
   INVENTORY_TABS,
   INVENTORY_TEXT,
@@ -25,9 +24,11 @@ import {
 } from '@/web/components/ui/dropdown-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { assetTypeName, categoryName } from './admin-inventory-words';
 import { ItemDialog } from './admin-item-dialog';
 import { UsageDialog } from './admin-usage-dialog';
 import { useInventory, useInventoryWrite } from './use-admin-inventory';
@@ -45,21 +46,23 @@ export default function AdminInventory() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const tab = table.filters.category || ALL;
+  const { t } = useLingui();
+  const title = inLanguage(INVENTORY_TEXT.title);
 
   async function destroy(item: InventoryItem) {
     const sure = await confirm({
-      title: 'Delete item',
-      description: `${INVENTORY_TEXT.deleteConfirm} ${item.item_name} and its usage history will be removed.`,
-      confirmLabel: 'Delete',
+      title: t`Delete item`,
+      description: t`Are you sure you want to delete this item? ${item.item_name} and its usage history will be removed.`,
+      confirmLabel: t`Delete`,
       destructive: true,
     });
     if (!sure) return;
     setBusy(item.id);
     try {
       await remove.mutateAsync({ id: item.id });
-      toast.success(INVENTORY_TEXT.deleted);
+      toast.success(inLanguage(INVENTORY_TEXT.deleted));
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusy(null);
     }
@@ -70,49 +73,49 @@ export default function AdminInventory() {
   const amount = (value: string) => <span className="whitespace-nowrap">{value}</span>;
   const columns: Column<InventoryItem>[] = withTightCells([
     {
-      header: 'Item Name',
+      header: t`Item Name`,
       sort: 'item_name',
       cell: (i) => <span className="font-medium">{i.item_name}</span>,
     },
-    { header: 'Category', cell: (i) => categoryLabel(i.category) },
-    { header: 'Type', cell: (i) => assetTypeLabel(i.asset_type) ?? '—' },
+    { header: t`Category`, cell: (i) => categoryName(i.category) },
+    { header: t`Type`, cell: (i) => assetTypeName(i.asset_type) ?? '—' },
     {
-      header: 'Details',
+      header: t`Details`,
       className: 'md:min-w-24',
       cell: (i) => <span className="line-clamp-2 text-muted-foreground">{i.description ?? '—'}</span>,
     },
     {
-      header: 'Quantity',
+      header: t`Quantity`,
       className: numeric,
       cell: (i) =>
         i.quantity === 0 ? (
           <span className="font-semibold text-destructive">
-            0 <span className="block text-xs font-medium">Out of stock</span>
+            0 <span className="block text-xs font-medium">{t`Out of stock`}</span>
           </span>
         ) : (
           amount(i.quantity.toLocaleString('en-IN'))
         ),
     },
-    { header: 'Used Qty', className: numeric, cell: (i) => amount(i.used_quantity.toLocaleString('en-IN')) },
-    { header: 'Cost', className: numeric, cell: (i) => amount(formatINR(i.cost)) },
-    { header: 'Purchase Date', sort: 'purchase_date', cell: (i) => formatDate(i.purchase_date) },
-    { header: 'Total Value', className: numeric, cell: (i) => amount(formatINR(i.total_value)) },
+    { header: t`Used Qty`, className: numeric, cell: (i) => amount(i.used_quantity.toLocaleString('en-IN')) },
+    { header: t`Cost`, className: numeric, cell: (i) => amount(formatINR(i.cost)) },
+    { header: t`Purchase Date`, sort: 'purchase_date', cell: (i) => formatDate(i.purchase_date) },
+    { header: t`Total Value`, className: numeric, cell: (i) => amount(formatINR(i.total_value)) },
     {
       // Usage is the everyday action; editing and deleting an item wait behind a menu, so ten columns fit.
-      header: 'Actions',
+      header: t`Actions`,
       className: 'md:text-right',
       cell: (i) => (
         <div className="flex justify-end gap-1">
           <Button
             variant="outline"
             size="sm"
-            title={`Usage of ${i.item_name}`}
+            title={t`Usage of ${i.item_name}`}
+            aria-label={t`Usage of ${i.item_name}`}
             icon={<ClipboardList />}
             disabled={busy === i.id}
             onClick={() => setDialog({ kind: 'usage', item: i })}
           >
-            <span className="md:sr-only">Usage</span>
-            <span className="sr-only"> of {i.item_name}</span>
+            <span className="md:sr-only">{t`Usage`}</span>
           </Button>
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
@@ -120,8 +123,8 @@ export default function AdminInventory() {
                 variant="ghost"
                 size="icon"
                 className="size-8"
-                aria-label={`More actions for ${i.item_name}`}
-                title="More actions"
+                aria-label={t`More actions for ${i.item_name}`}
+                title={t`More actions`}
                 busy={busy === i.id}
               >
                 <EllipsisVertical />
@@ -129,10 +132,10 @@ export default function AdminInventory() {
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end" className="min-w-36">
               <DropdownMenuItem onSelect={() => setDialog({ kind: 'item', item: i })}>
-                <Pencil aria-hidden /> Edit
+                <Pencil aria-hidden /> {t`Edit`}
               </DropdownMenuItem>
               <DropdownMenuItem className="text-destructive" onSelect={() => destroy(i)}>
-                <Trash2 aria-hidden /> Delete
+                <Trash2 aria-hidden /> {t`Delete`}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
@@ -143,41 +146,41 @@ export default function AdminInventory() {
 
   const content = (
     <DataTable
-      label={INVENTORY_TEXT.title}
+      label={title}
       table={table}
       list={list}
       columns={columns}
       rowKey={(i) => i.id}
-      search="Search item name or details"
+      search={t`Search item name or details`}
       empty={{
         icon: Package,
-        title: INVENTORY_TEXT.empty,
-        message: table.q ? 'Try another name or word.' : 'Add the first item with Add Item.',
+        title: inLanguage(INVENTORY_TEXT.empty),
+        message: table.q ? t`Try another name or word.` : t`Add the first item with Add Item.`,
       }}
-      errorTitle="Failed to load inventory"
+      errorTitle={t`Failed to load inventory`}
     />
   );
 
   return (
     <AdminPageFrame
-      title={INVENTORY_TEXT.title}
-      description="The society's stock and assets, and a ledger of what was used."
+      title={title}
+      description={t`The society's stock and assets, and a ledger of what was used.`}
       actions={
         <Button icon={<Plus />} onClick={() => setDialog({ kind: 'item', item: null })}>
-          Add Item
+          {t`Add Item`}
         </Button>
       }
     >
       <Tabs value={tab} onValueChange={(next) => table.setFilter('category', next === ALL ? '' : next)}>
         <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          {INVENTORY_TABS.map((t) => (
-            <TabsTrigger key={t.value || ALL} value={t.value || ALL}>
-              {t.label}
+          {INVENTORY_TABS.map((c) => (
+            <TabsTrigger key={c.value || ALL} value={c.value || ALL}>
+              {c.value ? categoryName(c.value) : t`All Items`}
             </TabsTrigger>
           ))}
         </TabsList>
-        {INVENTORY_TABS.map((t) => (
-          <TabsContent key={t.value || ALL} value={t.value || ALL}>
+        {INVENTORY_TABS.map((c) => (
+          <TabsContent key={c.value || ALL} value={c.value || ALL}>
             {content}
           </TabsContent>
         ))}

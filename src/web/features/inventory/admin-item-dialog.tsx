@@ -1,6 +1,7 @@
 // The add/edit dialog (admin spec 5): item name, category and quantity (a whole number, 0 or more) required;
 // cost required, 0 or more with paise; the asset type shown, and required, only for society assets; description
 // and purchase date optional. The server applies the same rules again.
+import { useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -24,8 +25,10 @@ import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { ApiError, api } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { societyToday } from '@/web/lib/utils';
+import { assetTypeName, categoryName } from './admin-inventory-words';
 import { useInventoryWrite } from './use-admin-inventory';
 
 type Values = Record<
@@ -58,6 +61,7 @@ export function ItemDialog({
   const update = useInventoryWrite(inventoryAdminApi.update);
   const { errors, isSubmitting } = form.formState;
   const isAsset = hasAssetType(form.watch('category'));
+  const { t } = useLingui();
 
   const submit = form.handleSubmit(async (values) => {
     // The server refuses a purchase still to come too; said here before the round trip.
@@ -66,7 +70,7 @@ export function ItemDialog({
     try {
       if (item) await update.mutateAsync({ ...values, id: item.id, quantity_seen: seen });
       else await create.mutateAsync(values);
-      toast.success(item ? INVENTORY_TEXT.updated : INVENTORY_TEXT.added);
+      toast.success(inLanguage(item ? INVENTORY_TEXT.updated : INVENTORY_TEXT.added));
       onClose();
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -77,7 +81,7 @@ export function ItemDialog({
         form.setValue('quantity', String(now.item.quantity));
         form.setError('quantity', { message: err.message });
       }
-      toast.error('Error', { description: showFieldErrors(form, err).message });
+      toast.error(t`Error`, { description: inLanguage(showFieldErrors(form, err).message) });
     }
   });
 
@@ -85,34 +89,36 @@ export function ItemDialog({
     <Dialog open onOpenChange={(open) => open || onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{item ? 'Edit Inventory Item' : 'Add Inventory Item'}</DialogTitle>
-          <DialogDescription>Quantity is the stock in hand; recording usage takes from it.</DialogDescription>
+          <DialogTitle>{item ? t`Edit Inventory Item` : t`Add Inventory Item`}</DialogTitle>
+          <DialogDescription>
+            {t`Quantity is the stock in hand; recording usage takes from it.`}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="Item Name*" error={errors.item_name?.message}>
+          <Field label={t`Item Name*`} error={errors.item_name?.message}>
             {(p) => <Input {...p} autoComplete="off" maxLength={200} {...form.register('item_name')} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Category*" error={errors.category?.message}>
+            <Field label={t`Category*`} error={errors.category?.message}>
               {(p) => (
                 <NativeSelect {...p} {...form.register('category')}>
-                  <option value="">Select category</option>
+                  <option value="">{t`Select category`}</option>
                   {INVENTORY_CATEGORIES.map((c) => (
                     <option key={c.value} value={c.value}>
-                      {c.label}
+                      {categoryName(c.value)}
                     </option>
                   ))}
                 </NativeSelect>
               )}
             </Field>
             {isAsset ? (
-              <Field label="Asset Type*" error={errors.asset_type?.message}>
+              <Field label={t`Asset Type*`} error={errors.asset_type?.message}>
                 {(p) => (
                   <NativeSelect {...p} {...form.register('asset_type')}>
-                    <option value="">Select asset type</option>
+                    <option value="">{t`Select asset type`}</option>
                     {ASSET_TYPES.map((a) => (
                       <option key={a.value} value={a.value}>
-                        {a.label}
+                        {assetTypeName(a.value)}
                       </option>
                     ))}
                   </NativeSelect>
@@ -122,7 +128,7 @@ export function ItemDialog({
           </div>
           {/* Two short numbers side by side, on a phone too. */}
           <div className="grid grid-cols-2 gap-3 sm:gap-4">
-            <Field label="Quantity*" error={errors.quantity?.message}>
+            <Field label={t`Quantity*`} error={errors.quantity?.message}>
               {(p) => (
                 <Input
                   {...p}
@@ -134,7 +140,7 @@ export function ItemDialog({
                 />
               )}
             </Field>
-            <Field label="Cost (₹)*" error={errors.cost?.message} hint="Per unit, with paise.">
+            <Field label={t`Cost (₹)*`} error={errors.cost?.message} hint={t`Per unit, with paise.`}>
               {(p) => (
                 <Input
                   {...p}
@@ -148,21 +154,21 @@ export function ItemDialog({
             </Field>
           </div>
           <Field
-            label="Purchase Date"
+            label={t`Purchase Date`}
             error={errors.purchase_date?.message}
             className="sm:w-[calc(50%-0.5rem)]"
           >
             {(p) => <Input {...p} type="date" max={societyToday()} {...form.register('purchase_date')} />}
           </Field>
-          <Field label="Description" error={errors.description?.message}>
+          <Field label={t`Description`} error={errors.description?.message}>
             {(p) => <Textarea {...p} rows={3} maxLength={1000} {...form.register('description')} />}
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="submit" busy={isSubmitting} icon={<Save />}>
-              {item ? 'Update Item' : 'Add Item'}
+              {item ? t`Update Item` : t`Add Item`}
             </Button>
           </div>
         </form>

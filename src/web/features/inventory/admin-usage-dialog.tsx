@@ -1,6 +1,7 @@
 // The usage dialog (admin spec 2, 4, 5): the item's stock, a form to record usage (quantity at least 1 and at
 // most the stock, date required, notes) or edit a record, and the usage history newest first, each record
 // editable and deletable after a confirmation. The server does the stock arithmetic under a lock on the item.
+import { useLingui } from '@lingui/react/macro';
 import { ClipboardList, Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
@@ -26,6 +27,7 @@ import { Input, Textarea } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { errorMessage } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { cn, formatDate, societyToday } from '@/web/lib/utils';
 import { useInventoryWrite, useUsageHistory } from './use-admin-inventory';
@@ -43,12 +45,13 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
   const confirm = useConfirm();
   const remove = useInventoryWrite(inventoryAdminApi.removeUsage);
   const [busy, setBusy] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function destroy(u: InventoryUsage) {
     const sure = await confirm({
-      title: 'Delete usage',
-      description: `${INVENTORY_TEXT.usageDeleteConfirm} ${u.quantity_used} will go back to the stock of ${item.item_name}.`,
-      confirmLabel: 'Delete',
+      title: t`Delete usage`,
+      description: t`Are you sure you want to delete this usage record? ${u.quantity_used} will go back to the stock of ${item.item_name}.`,
+      confirmLabel: t`Delete`,
       destructive: true,
     });
     if (!sure) return;
@@ -56,9 +59,9 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
     try {
       await remove.mutateAsync({ id: u.id });
       if (editing?.id === u.id) setEditing(null);
-      toast.success(INVENTORY_TEXT.usageDeleted);
+      toast.success(inLanguage(INVENTORY_TEXT.usageDeleted));
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusy(null);
     }
@@ -68,18 +71,20 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
     <Dialog open onOpenChange={(open) => open || onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Usage: {item.item_name}</DialogTitle>
-          <DialogDescription>Record what was used; the stock goes down by that quantity.</DialogDescription>
+          <DialogTitle>{t`Usage: ${item.item_name}`}</DialogTitle>
+          <DialogDescription>
+            {t`Record what was used; the stock goes down by that quantity.`}
+          </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="rounded-md bg-muted px-3 py-2">
-            <dt className="text-muted-foreground">Current Stock</dt>
+            <dt className="text-muted-foreground">{t`Current Stock`}</dt>
             <dd className="text-lg font-semibold tabular-nums" data-testid="current-stock">
               {item.quantity}
             </dd>
           </div>
           <div className="rounded-md bg-muted px-3 py-2">
-            <dt className="text-muted-foreground">Used Qty</dt>
+            <dt className="text-muted-foreground">{t`Used Qty`}</dt>
             <dd className="text-lg font-semibold tabular-nums">{item.used_quantity}</dd>
           </div>
         </dl>
@@ -88,16 +93,16 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
 
         <section aria-labelledby="usage-history" className="flex flex-col gap-2">
           <h3 id="usage-history" className="font-semibold">
-            Usage History
+            {t`Usage History`}
           </h3>
           {history.isError ? (
             <p className="text-sm text-destructive" role="alert">
-              {history.error.message}
+              {inLanguage(history.error.message)}
             </p>
           ) : history.isPending ? (
             <Skeleton className="h-16 w-full" />
           ) : records.length === 0 ? (
-            <EmptyState icon={ClipboardList} title={INVENTORY_TEXT.noUsage} />
+            <EmptyState icon={ClipboardList} title={inLanguage(INVENTORY_TEXT.noUsage)} />
           ) : (
             <ul className="divide-y rounded-md border">
               {records.map((u) => (
@@ -109,23 +114,22 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
                   )}
                 >
                   <div className="min-w-0">
-                    <p className="font-medium">
-                      <span className="tabular-nums">{u.quantity_used}</span> used on{' '}
-                      {formatDate(u.usage_date)}
+                    <p className="font-medium tabular-nums">
+                      {t`${u.quantity_used} used on ${formatDate(u.usage_date)}`}
                     </p>
                     {u.usage_notes ? (
                       <p className="break-words text-muted-foreground">{u.usage_notes}</p>
                     ) : null}
                     {u.recorded_by_name ? (
-                      <p className="text-xs text-muted-foreground">Recorded by {u.recorded_by_name}</p>
+                      <p className="text-xs text-muted-foreground">{t`Recorded by ${u.recorded_by_name}`}</p>
                     ) : null}
                   </div>
                   <div className="flex shrink-0 gap-1">
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Edit usage of ${u.quantity_used} on ${formatDate(u.usage_date)}`}
-                      title="Edit usage"
+                      aria-label={t`Edit usage of ${u.quantity_used} on ${formatDate(u.usage_date)}`}
+                      title={t`Edit usage`}
                       disabled={busy === u.id}
                       onClick={() => setEditing(u)}
                     >
@@ -135,8 +139,8 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
                       variant="ghost"
                       size="icon"
                       className="text-destructive"
-                      aria-label={`Delete usage of ${u.quantity_used} on ${formatDate(u.usage_date)}`}
-                      title="Delete usage"
+                      aria-label={t`Delete usage of ${u.quantity_used} on ${formatDate(u.usage_date)}`}
+                      title={t`Delete usage`}
                       busy={busy === u.id}
                       onClick={() => destroy(u)}
                     >
@@ -154,7 +158,7 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
               busy={history.isFetchingNextPage}
               onClick={() => history.fetchNextPage()}
             >
-              Show more ({records.length} of {total})
+              {t`Show more (${records.length} of ${total})`}
             </Button>
           ) : null}
         </section>
@@ -192,16 +196,17 @@ function UsageForm({
   const record = useInventoryWrite(inventoryAdminApi.recordUsage);
   const update = useInventoryWrite(inventoryAdminApi.updateUsage);
   const { errors, isSubmitting } = form.formState;
+  const { t } = useLingui();
 
   const submit = form.handleSubmit(async (values) => {
     try {
       if (editing) await update.mutateAsync({ ...values, id: editing.id });
       else await record.mutateAsync({ ...values, id: item.id });
-      toast.success(editing ? INVENTORY_TEXT.usageUpdated : INVENTORY_TEXT.usageRecorded);
+      toast.success(inLanguage(editing ? INVENTORY_TEXT.usageUpdated : INVENTORY_TEXT.usageRecorded));
       if (editing) onDone();
       else form.reset(blank());
     } catch (err) {
-      toast.error('Error', { description: showFieldErrors(form, err).message });
+      toast.error(t`Error`, { description: inLanguage(showFieldErrors(form, err).message) });
     }
   });
 
@@ -209,15 +214,19 @@ function UsageForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={editing ? 'Edit Usage' : 'Record Usage'}
+      aria-label={editing ? t`Edit Usage` : t`Record Usage`}
       className="flex flex-col gap-3 rounded-md border p-3 sm:p-4"
     >
-      <h3 className="font-semibold">{editing ? 'Edit Usage' : 'Record Usage'}</h3>
+      <h3 className="font-semibold">{editing ? t`Edit Usage` : t`Record Usage`}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
-          label="Quantity Used*"
+          label={t`Quantity Used*`}
           error={errors.quantity_used?.message}
-          hint={`At most ${available} (${editing ? 'the stock plus this record' : 'the current stock'}).`}
+          hint={
+            editing
+              ? t`At most ${available} (the stock plus this record).`
+              : t`At most ${available} (the current stock).`
+          }
         >
           {(p) => (
             <Input
@@ -231,21 +240,21 @@ function UsageForm({
             />
           )}
         </Field>
-        <Field label="Usage Date*" error={errors.usage_date?.message}>
+        <Field label={t`Usage Date*`} error={errors.usage_date?.message}>
           {(p) => <Input {...p} type="date" {...form.register('usage_date')} />}
         </Field>
       </div>
-      <Field label="Notes" error={errors.usage_notes?.message}>
+      <Field label={t`Notes`} error={errors.usage_notes?.message}>
         {(p) => <Textarea {...p} rows={2} maxLength={500} {...form.register('usage_notes')} />}
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {editing ? (
           <Button variant="outline" onClick={onDone}>
-            Cancel Edit
+            {t`Cancel Edit`}
           </Button>
         ) : null}
         <Button type="submit" busy={isSubmitting} icon={editing ? <Save /> : <Plus />}>
-          {editing ? 'Update Usage' : 'Record Usage'}
+          {editing ? t`Update Usage` : t`Record Usage`}
         </Button>
       </div>
     </form>

@@ -1,12 +1,16 @@
 // The mail outbox (/admin/mail-outbox, from Settings → System Information): every mail the portal sent, stored,
 // has queued or gave up on, newest first, by status and searched by recipient or subject. A failed mail can be
 // sent again; "Send All Failed Again" does it for all of them as a background task whose progress shows here.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, RotateCw, Send } from 'lucide-react';
 import { useCallback } from 'react';
 import {
   MAIL_STATUSES,
   type MailStatus,
+  OUTBOX_TEXT,
   type OutboxMail,
   outboxApi,
   RESEND_FAILED_TASK,
@@ -18,17 +22,37 @@ import { useTableParams } from '@/web/components/table-params';
 import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { api, apiFromUrl, errorMessage } from '@/web/lib/api';
+import { i18n as active } from '@/web/lib/i18n';
+import { inLanguage, knowMessages } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 
-const STATUS: Record<MailStatus, { label: string; variant: BadgeVariant }> = {
-  queued: { label: 'Queued', variant: 'outline' },
-  sent: { label: 'Sent', variant: 'success' },
-  stored: { label: 'Stored', variant: 'secondary' },
-  failed: { label: 'Failed', variant: 'destructive' },
+// The server's words on this screen (src/server/features/outbox): its refusals and the resend task's label.
+knowMessages(
+  {
+    [OUTBOX_TEXT.notFailed]: msg`Only a failed mail can be sent again.`,
+    [OUTBOX_TEXT.noneFailed]: msg`There are no failed mails to send again.`,
+  },
+  [
+    [
+      /^Sending (\d+) failed mails? again$/,
+      (n) => {
+        const count = Number(n);
+        return active._(
+          msg`${plural(count, { one: 'Sending # failed mail again', other: 'Sending # failed mails again' })}`,
+        );
+      },
+    ],
+  ],
+);
+
+const STATUS: Record<MailStatus, { label: MessageDescriptor; variant: BadgeVariant }> = {
+  queued: { label: msg`Queued`, variant: 'outline' },
+  sent: { label: msg`Sent`, variant: 'success' },
+  stored: { label: msg`Stored`, variant: 'secondary' },
+  failed: { label: msg`Failed`, variant: 'destructive' },
 };
-const statusOf = (s: string) => STATUS[s as MailStatus] ?? { label: s, variant: 'outline' as const };
 
 export default function AdminOutbox() {
   const table = useTableParams(['status']);
@@ -41,6 +65,14 @@ export default function AdminOutbox() {
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['outbox'] }), [client]);
   const task = useLatestTask(RESEND_FAILED_TASK, refresh);
   const confirm = useConfirm();
+  const { t, i18n } = useLingui();
+  /** A mail's status in the person's language; an unknown one as stored. */
+  const status = (s: string) => {
+    const known = STATUS[s as MailStatus];
+    return known
+      ? { label: i18n._(known.label), variant: known.variant }
+      : { label: s, variant: 'outline' as const };
+  };
 
   const retryOne = useMutation({
     mutationFn: (id: string) => api(outboxApi.retry, { id }),
@@ -50,80 +82,77 @@ export default function AdminOutbox() {
 
   async function sendAgain(mail: OutboxMail) {
     const yes = await confirm({
-      title: 'Send mail again',
-      description: `Send “${mail.subject}” to ${mail.to} again? It goes back in the queue and is tried up to four more times.`,
-      confirmLabel: 'Send Again',
+      title: t`Send mail again`,
+      description: t`Send “${mail.subject}” to ${mail.to} again? It goes back in the queue and is tried up to four more times.`,
+      confirmLabel: t`Send Again`,
     });
     if (!yes) return;
     try {
       await retryOne.mutateAsync(mail.id);
-      toast.success('Mail queued to be sent again', { description: mail.to });
+      toast.success(t`Mail queued to be sent again`, { description: mail.to });
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
   }
 
   async function sendAllAgain() {
     const yes = await confirm({
-      title: 'Send all failed mails again',
-      description:
-        'Every failed mail goes back in the queue and is sent at the mail pace. You may leave this page: the progress shows here again when you come back.',
-      confirmLabel: 'Send All Again',
+      title: t`Send all failed mails again`,
+      description: t`Every failed mail goes back in the queue and is sent at the mail pace. You may leave this page: the progress shows here again when you come back.`,
+      confirmLabel: t`Send All Again`,
     });
     if (!yes) return;
     try {
       const started = await retryAll.mutateAsync();
       task.follow(started);
-      toast.success('Sending the failed mails again', { description: started.label });
+      toast.success(t`Sending the failed mails again`, { description: inLanguage(started.label) });
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
   }
 
   const columns: Column<OutboxMail>[] = [
     {
-      header: 'Time',
+      header: t`Time`,
       cell: (m) => <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>,
       className: 'md:min-w-32',
     },
-    { header: 'To', cell: (m) => <span className="break-all">{m.to}</span>, className: 'md:min-w-40' },
+    { header: t`To`, cell: (m) => <span className="break-all">{m.to}</span>, className: 'md:min-w-40' },
     {
-      header: 'Subject',
+      header: t`Subject`,
       cell: (m) => <span className="font-medium">{m.subject}</span>,
       className: 'md:min-w-48',
     },
     {
-      header: 'Status',
-      cell: (m) => <Badge variant={statusOf(m.status).variant}>{statusOf(m.status).label}</Badge>,
+      header: t`Status`,
+      cell: (m) => <Badge variant={status(m.status).variant}>{status(m.status).label}</Badge>,
     },
-    { header: 'Attempts', cell: (m) => m.attempts, className: 'md:text-right' },
+    { header: t`Attempts`, cell: (m) => m.attempts, className: 'md:text-right' },
     {
-      header: 'Last Error',
+      header: t`Last Error`,
       cell: (m) => (
         <span className="flex flex-col gap-0.5 text-xs">
           <span className="break-words text-muted-foreground">{m.error ?? '—'}</span>
           {m.status === 'queued' && m.next_attempt_at ? (
-            <span>
-              Next try <time dateTime={m.next_attempt_at}>{formatDateTime(m.next_attempt_at)}</time>
-            </span>
+            <time dateTime={m.next_attempt_at}>{t`Next try ${formatDateTime(m.next_attempt_at)}`}</time>
           ) : null}
         </span>
       ),
       className: 'max-w-xs',
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       cell: (m) =>
         m.status === 'failed' ? (
           <Button
             size="sm"
             variant="outline"
             icon={<RotateCw />}
-            aria-label={`Send again: ${m.subject} to ${m.to}`}
+            aria-label={t`Send again: ${m.subject} to ${m.to}`}
             onClick={() => sendAgain(m)}
             className="whitespace-nowrap"
           >
-            Send Again
+            {t`Send Again`}
           </Button>
         ) : null,
     },
@@ -131,34 +160,34 @@ export default function AdminOutbox() {
 
   return (
     <AdminPageFrame
-      title="Mail Outbox"
-      description="Every mail the portal sent, stored or has queued, newest first. Failed mails were tried four times; send them again once the mail server is fixed."
+      title={t`Mail Outbox`}
+      description={t`Every mail the portal sent, stored or has queued, newest first. Failed mails were tried four times; send them again once the mail server is fixed.`}
       back
       actions={
         <Button icon={<Send />} busy={retryAll.isPending} onClick={sendAllAgain}>
-          Send All Failed Again
+          {t`Send All Failed Again`}
         </Button>
       }
     >
       <div className="flex flex-col gap-4">
         {task.data ? <TaskProgress task={task.data} /> : null}
         <DataTable
-          label="Mails"
+          label={t`Mails`}
           table={table}
           list={list}
           columns={columns}
           rowKey={(m) => m.id}
-          search="Search by recipient or subject"
+          search={t`Search by recipient or subject`}
           filters={[
             {
               name: 'status',
-              label: 'Status',
-              allLabel: 'All statuses',
-              options: MAIL_STATUSES.map((s) => ({ value: s, label: STATUS[s].label })),
+              label: t`Status`,
+              allLabel: t`All statuses`,
+              options: MAIL_STATUSES.map((s) => ({ value: s, label: status(s).label })),
             },
           ]}
-          empty={{ icon: Mail, title: 'No mails found', message: 'Try another status or search.' }}
-          errorTitle="Failed to load the mails"
+          empty={{ icon: Mail, title: t`No mails found`, message: t`Try another status or search.` }}
+          errorTitle={t`Failed to load the mails`}
         />
       </div>
     </AdminPageFrame>
