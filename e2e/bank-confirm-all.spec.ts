@@ -95,7 +95,9 @@ for (const [name, viewport] of VIEWPORTS)
     const reading = page.getByRole('region', { name: 'Reading year.csv: 1,200 lines' });
     await expect(reading.getByRole('progressbar')).toBeVisible();
     // The read takes longer than a toast's wait on a busy machine: its end first, then the toast it brings.
-    await expect(reading).toContainText('1,200 of 1,200 lines read, 3 credits matched, 0 left', { timeout: 60_000 });
+    await expect(reading).toContainText('1,200 of 1,200 lines read, 3 credits matched, 0 left', {
+      timeout: 60_000,
+    });
     await expect(reading).toContainText('Finished');
     await toast(page, 'Statement imported: 1,200 new lines, 3 of 3 credits proposed');
     await expect(page.getByRole('region', { name: 'Last import' })).toContainText(/Lines read\s*1,200/);
