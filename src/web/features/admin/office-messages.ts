@@ -16,7 +16,7 @@ export const OFFICE_MESSAGES = {
   'attendance/admin-attendance': [],
   'billing/admin-billing': [],
   'dos-and-donts/admin-dos-and-donts': [],
-  'dues/admin-dues': [],
+  'dues/admin-dues': ['dues'],
   'feedback/admin-feedback': ['announcements', 'feedback'],
   'flats/admin-flats': [],
   'memberships/admin-gym-hall': ['hall-bookings', 'memberships'],
@@ -27,7 +27,7 @@ export const OFFICE_MESSAGES = {
   'parking/admin-parking': ['parking'],
   'profiles/admin-profiles': [],
   'reconciliation/admin-reconciliation': [],
-  'reported-payments/admin-reported-payments': [],
+  'reported-payments/admin-reported-payments': ['reported-payments'],
   'site/admin-settings': [],
 } as const satisfies Record<AdminScreenModule, readonly string[]>;
 

@@ -6,6 +6,7 @@ import type { Collection } from '@/shared/dues-admin';
 import { FigureCard } from '@/web/components/figure-card';
 import { ChartFigure, NumbersTable } from '../analytics/admin-analytics-charts';
 import { BarChart } from '../analytics/admin-bar-chart';
+import { periodName } from './ledger-text';
 import { useCollection } from './use-admin-dues';
 import { rupees } from './use-dues';
 
@@ -14,7 +15,7 @@ const percent = (bp: number | null) => (bp === null ? '—' : `${(bp / 100).toFi
 export function CollectionCards() {
   const { data } = useCollection();
   const { t } = useLingui();
-  const period = data?.period.label;
+  const period = data && periodName(data.period.label);
   const rateBp = data?.periods.at(-1)?.rate_bp ?? null;
   const collectedNote =
     rateBp === null
@@ -45,7 +46,7 @@ export function CollectionCards() {
           icon={Landmark}
           title={t`Outstanding`}
           value={data && rupees(data.outstanding_paise)}
-          note={data && t`What all flats owe at the end of ${data.period.label}`}
+          note={data && t`What all flats owe at the end of ${periodName(data.period.label)}`}
         />
       </div>
     </section>
@@ -64,7 +65,7 @@ export function CollectionRateChart({ data }: { data: Collection }) {
           caption={t`Collection rate`}
           head={[t`Period`, t`Billed`, t`Collected`, t`Rate`]}
           rows={rows.map((p) => [
-            p.label,
+            periodName(p.label),
             rupees(p.billed_paise),
             rupees(p.collected_paise),
             percent(p.rate_bp),
@@ -79,7 +80,7 @@ export function CollectionRateChart({ data }: { data: Collection }) {
         labelWidth={48}
         series={[{ label: t`Collection rate`, colour: '#0f4c5c' }]}
         rows={rows.map((p) => ({
-          label: p.label.replace(/^(\w{3})\w* (\d{2})?(\d{2})$/, '$1 $3'),
+          label: periodName(p.label, 'short'),
           values: [(p.rate_bp ?? 0) / 100],
         }))}
         formatValue={(n) => `${n.toFixed(1)} %`}
