@@ -28,7 +28,8 @@ export function LedgerTable({ rows, label }: { rows: LedgerRow[]; label: string 
         {rows.map((row) => (
           <tr key={row.id}>
             <td className="py-2 pr-2 align-top">{formatDate(row.date)}</td>
-            <td className="py-2 pr-2 align-top">
+            {/* A reference or document number may break anywhere: the amounts keep their width on a phone. */}
+            <td className="py-2 pr-2 align-top wrap-anywhere">
               {ledgerText(row.description)}
               {row.number ? <span className="block text-xs text-muted-foreground">{row.number}</span> : null}
             </td>
