@@ -26,7 +26,7 @@ export const OFFICE_MESSAGES = {
   'invoices/admin-invoices': [],
   'parking/admin-parking': ['parking'],
   'profiles/admin-profiles': [],
-  'reconciliation/admin-reconciliation': [],
+  'reconciliation/admin-reconciliation': ['reconciliation'],
   'reported-payments/admin-reported-payments': ['reported-payments'],
   'site/admin-settings': [],
 } as const satisfies Record<AdminScreenModule, readonly string[]>;
