@@ -56,19 +56,14 @@ knowMessages(
       /^No column mapping is remembered for (.+): please map its columns once$/,
       (bank) => i18n._(msg`No column mapping is remembered for ${bank}: please map its columns once`),
     ],
-    // The tasks' labels (the screen starts "Confirm all high" only), as the toasts say them.
+    // The label of the task "Confirm all high" starts, as its toast says it.
     [
       /^Confirming ([\d,]+) proposals? of high confidence and above$/,
       (n) =>
         plural(figure(n), {
-          one: 'Confirming # proposal of high confidence',
-          other: 'Confirming # proposals of high confidence',
+          one: 'Confirming # proposal of high confidence and above',
+          other: 'Confirming # proposals of high confidence and above',
         }),
-    ],
-    [
-      /^Reading .+: ([\d,]+) lines$/,
-      (n) =>
-        plural(figure(n), { one: 'Reading the statement: # line', other: 'Reading the statement: # lines' }),
     ],
   ],
 );
