@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Banknote, BookOpen, Download, EllipsisVertical, Hourglass, Mail, Wallet } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import {
   AGEING_BUCKETS,
   type AgeingBucket,
@@ -33,8 +33,6 @@ import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import './admin-known-messages';
-import { FlatLedgerDialog } from './admin-flat-ledger-dialog';
-import { PaymentDialog } from './admin-payment-dialog';
 import { exportDues, useDuesList, useDuesWrite } from './use-admin-dues';
 import { rupees } from './use-dues';
 
@@ -47,6 +45,11 @@ const AGEING_NAME: Record<AgeingBucket, MessageDescriptor> = {
 };
 
 type Dialog = { kind: 'payment' | 'ledger'; flat: DuesRow };
+// A flat's dialogs (their form and ledger code) load when one is opened, not with the list.
+const DIALOGS = {
+  payment: lazy(() => import('./admin-payment-dialog').then((m) => ({ default: m.PaymentDialog }))),
+  ledger: lazy(() => import('./admin-flat-ledger-dialog').then((m) => ({ default: m.FlatLedgerDialog }))),
+};
 
 export default function AdminDues() {
   const table = useTableParams(['owing'], { columns: DUES_SORTS, sort: 'flat_no', dir: 'asc' });
@@ -185,6 +188,7 @@ export default function AdminDues() {
   ]);
 
   const society = list.data?.society;
+  const OpenDialog = dialog ? DIALOGS[dialog.kind] : null;
   return (
     <AdminPageFrame
       title={t`Dues`}
@@ -261,11 +265,10 @@ export default function AdminDues() {
         }}
         errorTitle={t`Failed to load dues`}
       />
-      {dialog?.kind === 'payment' ? (
-        <PaymentDialog flat={dialog.flat} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'ledger' ? (
-        <FlatLedgerDialog flat={dialog.flat} onClose={() => setDialog(null)} />
+      {OpenDialog && dialog ? (
+        <Suspense fallback={null}>
+          <OpenDialog flat={dialog.flat} onClose={() => setDialog(null)} />
+        </Suspense>
       ) : null}
     </AdminPageFrame>
   );
