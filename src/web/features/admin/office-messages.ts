@@ -16,7 +16,7 @@ export const OFFICE_MESSAGES = {
   'attendance/admin-attendance': ['attendance'],
   'billing/admin-billing': ['billing'],
   'dos-and-donts/admin-dos-and-donts': ['dos-and-donts'],
-  'dues/admin-dues': [],
+  'dues/admin-dues': ['dues'],
   'feedback/admin-feedback': ['announcements', 'feedback'],
   'flats/admin-flats': ['flats'],
   'memberships/admin-gym-hall': ['hall-bookings', 'memberships'],
@@ -26,8 +26,8 @@ export const OFFICE_MESSAGES = {
   'invoices/admin-invoices': ['invoices'],
   'parking/admin-parking': ['parking'],
   'profiles/admin-profiles': ['profiles'],
-  'reconciliation/admin-reconciliation': [],
-  'reported-payments/admin-reported-payments': [],
+  'reconciliation/admin-reconciliation': ['reconciliation'],
+  'reported-payments/admin-reported-payments': ['reported-payments'],
   'site/admin-settings': ['hall-bookings', 'site'],
 } as const satisfies Record<AdminScreenModule, readonly string[]>;
 

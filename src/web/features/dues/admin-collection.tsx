@@ -4,29 +4,18 @@ import { useLingui } from '@lingui/react/macro';
 import { HandCoins, Landmark, ReceiptText } from 'lucide-react';
 import type { Collection } from '@/shared/dues-admin';
 import { FigureCard } from '@/web/components/figure-card';
-import { displayedLocale } from '@/web/lib/utils';
-import { ChartFigure, monthLabel, NumbersTable } from '../analytics/admin-analytics-charts';
+import { ChartFigure, NumbersTable } from '../analytics/admin-analytics-charts';
 import { BarChart } from '../analytics/admin-bar-chart';
+import { periodName } from './ledger-text';
 import { useCollection } from './use-admin-dues';
 import { rupees } from './use-dues';
 
 const percent = (bp: number | null) => (bp === null ? '—' : `${(bp / 100).toFixed(1)} %`);
 
-/**
- * A billing period as the office reads it: in English the server's label (November 2026, Jan–Mar 2026; short on an
- * axis: Nov 26); in another language written from its dates with that language's month names.
- */
-function periodName(p: { label: string; start: string; end: string }, style: 'short' | 'long') {
-  if (displayedLocale() === 'en')
-    return style === 'long' ? p.label : p.label.replace(/^(\w{3})\w* (\d{2})?(\d{2})$/, '$1 $3');
-  if (p.start.slice(0, 7) === p.end.slice(0, 7)) return monthLabel(p.start, style);
-  return `${monthLabel(p.start, 'short', false)}–${monthLabel(p.end, 'short', false)} ${p.end.slice(0, 4)}`;
-}
-
 export function CollectionCards() {
   const { data } = useCollection();
   const { t } = useLingui();
-  const period = data && periodName(data.period, 'long');
+  const period = data && periodName(data.period.label);
   const rateBp = data?.periods.at(-1)?.rate_bp ?? null;
   const collectedNote =
     rateBp === null
@@ -57,7 +46,7 @@ export function CollectionCards() {
           icon={Landmark}
           title={t`Outstanding`}
           value={data && rupees(data.outstanding_paise)}
-          note={data && t`What all flats owe at the end of ${period}`}
+          note={data && t`What all flats owe at the end of ${periodName(data.period.label)}`}
         />
       </div>
     </section>
@@ -76,7 +65,7 @@ export function CollectionRateChart({ data }: { data: Collection }) {
           caption={t`Collection rate`}
           head={[t`Period`, t`Billed`, t`Collected`, t`Rate`]}
           rows={rows.map((p) => [
-            periodName(p, 'long'),
+            periodName(p.label),
             rupees(p.billed_paise),
             rupees(p.collected_paise),
             percent(p.rate_bp),
@@ -91,7 +80,7 @@ export function CollectionRateChart({ data }: { data: Collection }) {
         labelWidth={48}
         series={[{ label: t`Collection rate`, colour: '#0f4c5c' }]}
         rows={rows.map((p) => ({
-          label: periodName(p, 'short'),
+          label: periodName(p.label, 'short'),
           values: [(p.rate_bp ?? 0) / 100],
         }))}
         formatValue={(n) => `${n.toFixed(1)} %`}

@@ -2,12 +2,14 @@
 // wing and for the society; searched, sorted and paged on the server, exported as CSV. Chosen flats get a reminder
 // mail (one per flat per day); from a flat's row the office records a payment or opens its ledger and statement,
 // where a cheque is marked bounced.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Banknote, BookOpen, Download, EllipsisVertical, Hourglass, Mail, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import {
   AGEING_BUCKETS,
-  AGEING_LABEL,
-  DUES_ADMIN_TEXT,
+  type AgeingBucket,
   DUES_SORTS,
   type DuesRow,
   duesAdminApi,
@@ -26,22 +28,28 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { FlatLedgerDialog } from './admin-flat-ledger-dialog';
-import { PaymentDialog } from './admin-payment-dialog';
+import './admin-known-messages';
 import { exportDues, useDuesList, useDuesWrite } from './use-admin-dues';
 import { rupees } from './use-dues';
 
-const OWING_FILTER = {
-  name: 'owing' as const,
-  label: 'Show',
-  allLabel: 'All flats',
-  options: [{ value: 'true', label: 'Flats that owe' }],
+// The shared AGEING_LABEL's words (the CSV's and the spec's), translated.
+const AGEING_NAME: Record<AgeingBucket, MessageDescriptor> = {
+  '0-30': msg`0–30 days`,
+  '31-90': msg`31–90 days`,
+  '91-180': msg`91–180 days`,
+  '180+': msg`Over 180 days`,
 };
 
 type Dialog = { kind: 'payment' | 'ledger'; flat: DuesRow };
+// A flat's dialogs (their form and ledger code) load when one is opened, not with the list.
+const DIALOGS = {
+  payment: lazy(() => import('./admin-payment-dialog').then((m) => ({ default: m.PaymentDialog }))),
+  ledger: lazy(() => import('./admin-flat-ledger-dialog').then((m) => ({ default: m.FlatLedgerDialog }))),
+};
 
 export default function AdminDues() {
   const table = useTableParams(['owing'], { columns: DUES_SORTS, sort: 'flat_no', dir: 'asc' });
@@ -51,7 +59,18 @@ export default function AdminDues() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [exporting, setExporting] = useState(false);
-  useLoadFailedToast(list.error, (m) => `Failed to load dues: ${m}`);
+  const { t } = useLingui();
+  // Stable, so a failed load is told once.
+  useLoadFailedToast(
+    list.error,
+    useCallback((message: string) => t`Failed to load dues: ${inLanguage(message)}`, [t]),
+  );
+  const owingFilter = {
+    name: 'owing' as const,
+    label: t`Show`,
+    allLabel: t`All flats`,
+    options: [{ value: 'true', label: t`Flats that owe` }],
+  };
 
   const toggle = (id: string, on: boolean) =>
     setChosen((prev) => {
@@ -63,17 +82,17 @@ export default function AdminDues() {
 
   async function sendReminders() {
     const sure = await confirm({
-      title: 'Send reminders',
-      description: `A reminder of what is due will be mailed to the confirmed residents of ${chosen.size} flat(s). A flat already reminded today, or owing nothing, is skipped.`,
-      confirmLabel: 'Send',
+      title: t`Send reminders`,
+      description: t`A reminder of what is due will be mailed to the confirmed residents of ${chosen.size} flat(s). A flat already reminded today, or owing nothing, is skipped.`,
+      confirmLabel: t`Send`,
     });
     if (!sure) return;
     try {
       const { sent, skipped } = await remind.mutateAsync({ flat_ids: [...chosen] });
-      toast.success(DUES_ADMIN_TEXT.remindersSent(sent, skipped));
+      toast.success(t`Reminders sent: ${sent}; skipped: ${skipped} (already reminded today, or nothing due)`);
       setChosen(new Set());
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
   }
 
@@ -86,9 +105,9 @@ export default function AdminDues() {
         sort: table.query.sort,
         dir: table.query.dir,
       });
-      toast.success('Dues exported');
+      toast.success(t`Dues exported`);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setExporting(false);
     }
@@ -97,48 +116,50 @@ export default function AdminDues() {
   const numeric = 'md:text-right tabular-nums whitespace-nowrap';
   const columns: Column<DuesRow>[] = withTightCells([
     {
-      header: 'Select',
+      header: t`Select`,
       cell: (r) => (
         <Checkbox
           checked={chosen.has(r.flat_id)}
           onCheckedChange={(on) => toggle(r.flat_id, on)}
-          aria-label={`Choose flat ${r.flat_no}`}
+          aria-label={t`Choose flat ${r.flat_no}`}
         />
       ),
     },
     {
-      header: 'Flat',
+      header: t`Flat`,
       sort: 'flat_no',
       className: 'whitespace-nowrap',
       cell: (r) => (
         <span className="flex flex-col">
           <span className="font-medium">{r.flat_no}</span>
-          <span className="text-xs text-muted-foreground">{r.wing ? `Wing ${r.wing}` : ''}</span>
+          <span className="text-xs text-muted-foreground">{r.wing ? t`Wing ${r.wing}` : ''}</span>
         </span>
       ),
     },
-    { header: 'Residents', cell: (r) => r.residents || <Badge variant="outline">Unclaimed</Badge> },
+    { header: t`Residents`, cell: (r) => r.residents || <Badge variant="outline">{t`Unclaimed`}</Badge> },
     {
-      header: 'Outstanding',
+      header: t`Outstanding`,
       sort: 'outstanding',
       className: numeric,
       cell: (r) => (
         <span className="flex flex-col md:items-end">
           <span className="font-medium">{rupees(r.outstanding_paise)}</span>
-          {r.reminded_today ? <span className="text-xs text-muted-foreground">Reminded today</span> : null}
+          {r.reminded_today ? (
+            <span className="text-xs text-muted-foreground">{t`Reminded today`}</span>
+          ) : null}
         </span>
       ),
     },
     ...AGEING_BUCKETS.map(
       (b): Column<DuesRow> => ({
-        header: AGEING_LABEL[b],
+        header: t(AGEING_NAME[b]),
         sort: b === '180+' ? 'oldest' : undefined,
         className: numeric,
         cell: (r) => (r.buckets[b] ? rupees(r.buckets[b]) : '—'),
       }),
     ),
     {
-      header: 'Actions',
+      header: t`Actions`,
       className: 'md:text-right',
       cell: (r) => (
         <DropdownMenu modal={false}>
@@ -147,18 +168,18 @@ export default function AdminDues() {
               variant="ghost"
               size="icon"
               className="size-8"
-              aria-label={`Actions for flat ${r.flat_no}`}
-              title="Actions"
+              aria-label={t`Actions for flat ${r.flat_no}`}
+              title={t`Actions`}
             >
               <EllipsisVertical />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="min-w-44">
             <DropdownMenuItem onSelect={() => setDialog({ kind: 'payment', flat: r })}>
-              <Banknote aria-hidden /> Record Payment
+              <Banknote aria-hidden /> {t`Record Payment`}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => setDialog({ kind: 'ledger', flat: r })}>
-              <BookOpen aria-hidden /> Ledger & Statement
+              <BookOpen aria-hidden /> {t`Ledger & Statement`}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
@@ -167,14 +188,19 @@ export default function AdminDues() {
   ]);
 
   const society = list.data?.society;
+  const OpenDialog = dialog ? DIALOGS[dialog.kind] : null;
   return (
     <AdminPageFrame
-      title="Dues"
-      description={`What each flat owes${list.data ? ` on ${formatDate(list.data.as_of)}` : ''}, by days past the due date.`}
+      title={t`Dues`}
+      description={
+        list.data
+          ? t`What each flat owes on ${formatDate(list.data.as_of)}, by days past the due date.`
+          : t`What each flat owes, by days past the due date.`
+      }
       actions={
         <>
           <Button variant="outline" icon={<Download />} busy={exporting} onClick={exportCsv}>
-            Export CSV
+            {t`Export CSV`}
           </Button>
           <Button
             icon={<Mail />}
@@ -182,7 +208,7 @@ export default function AdminDues() {
             busy={remind.isPending}
             onClick={sendReminders}
           >
-            Send Reminders{chosen.size ? ` (${chosen.size})` : ''}
+            {chosen.size ? t`Send Reminders (${chosen.size})` : t`Send Reminders`}
           </Button>
         </>
       }
@@ -190,30 +216,30 @@ export default function AdminDues() {
       <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <FigureCard
           icon={Wallet}
-          title="Outstanding (society)"
+          title={t`Outstanding (society)`}
           value={society ? rupees(society.outstanding_paise) : undefined}
           note={
             society
-              ? `${society.flats} flats; advances received ${rupees(society.advance_paise)}; interest charged and unpaid ${rupees(society.interest_paise)}`
+              ? t`${society.flats} flats; advances received ${rupees(society.advance_paise)}; interest charged and unpaid ${rupees(society.interest_paise)}`
               : undefined
           }
         />
         <FigureCard
           icon={Hourglass}
-          title="Over 90 days"
+          title={t`Over 90 days`}
           value={society ? rupees(society.buckets['91-180'] + society.buckets['180+']) : undefined}
-          note={society ? `Over 180 days: ${rupees(society.buckets['180+'])}` : undefined}
+          note={society ? t`Over 180 days: ${rupees(society.buckets['180+'])}` : undefined}
         />
         <section
           className="rounded-lg border bg-card p-5 sm:col-span-2 lg:col-span-1"
-          aria-label="Outstanding per wing"
+          aria-label={t`Outstanding per wing`}
         >
-          <h2 className="mb-2 text-sm font-medium text-muted-foreground">Per wing</h2>
+          <h2 className="mb-2 text-sm font-medium text-muted-foreground">{t`Per wing`}</h2>
           <ul className="space-y-1 text-sm">
             {list.data?.wings.map((w) => (
               <li key={w.wing} className="flex justify-between gap-3">
                 <span>
-                  {w.wing ? `Wing ${w.wing}` : 'No wing'} ({w.flats})
+                  {w.wing ? t`Wing ${w.wing}` : t`No wing`} ({w.flats})
                 </span>
                 <span className="font-medium tabular-nums">{rupees(w.outstanding_paise)}</span>
               </li>
@@ -222,28 +248,27 @@ export default function AdminDues() {
         </section>
       </div>
       <DataTable
-        label="Dues per flat"
+        label={t`Dues per flat`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(r) => r.flat_id}
-        search="Search flat, wing or resident"
-        filters={[OWING_FILTER]}
+        search={t`Search flat, wing or resident`}
+        filters={[owingFilter]}
         empty={{
           icon: Wallet,
-          title: table.q || table.filters.owing ? 'No flats found' : 'No flats in the register',
+          title: table.q || table.filters.owing ? t`No flats found` : t`No flats in the register`,
           message:
             table.q || table.filters.owing
-              ? 'Try another search or filter.'
-              : 'Add the flats under Flats first.',
+              ? t`Try another search or filter.`
+              : t`Add the flats under Flats first.`,
         }}
-        errorTitle="Failed to load dues"
+        errorTitle={t`Failed to load dues`}
       />
-      {dialog?.kind === 'payment' ? (
-        <PaymentDialog flat={dialog.flat} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'ledger' ? (
-        <FlatLedgerDialog flat={dialog.flat} onClose={() => setDialog(null)} />
+      {OpenDialog && dialog ? (
+        <Suspense fallback={null}>
+          <OpenDialog flat={dialog.flat} onClose={() => setDialog(null)} />
+        </Suspense>
       ) : null}
     </AdminPageFrame>
   );

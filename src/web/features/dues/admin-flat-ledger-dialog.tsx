@@ -1,9 +1,10 @@
 // One flat's account for the office: its ledger with the running balance, a statement for any range (PDF or CSV),
 // and its payments, where a cheque can be marked bounced (after a confirmation).
+import { useLingui } from '@lingui/react/macro';
 import { Ban, ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { PAYMENT_MODE_LABEL } from '@/shared/dues';
-import { DUES_ADMIN_TEXT, duesAdminApi } from '@/shared/dues-admin';
+import { duesAdminApi } from '@/shared/dues-admin';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -17,6 +18,7 @@ import {
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
 import { LedgerTable } from './ledger-table';
@@ -39,13 +41,14 @@ export function FlatLedgerDialog({
   const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
   const [to, setTo] = useState(today);
   const [busy, setBusy] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function run(key: string, action: () => Promise<void>) {
     setBusy(key);
     try {
       await action();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {
       setBusy(null);
     }
@@ -58,15 +61,15 @@ export function FlatLedgerDialog({
     amount_paise: number;
   }) {
     const sure = await confirm({
-      title: 'Mark cheque bounced',
-      description: `Cheque ${p.cheque_number} (receipt ${p.receipt_number}, ${rupees(p.amount_paise)}) will be reversed, and the society's bounced-cheque charge, if any, added to the flat's dues. This cannot be undone.`,
-      confirmLabel: 'Mark Bounced',
+      title: t`Mark cheque bounced`,
+      description: t`Cheque ${p.cheque_number} (receipt ${p.receipt_number}, ${rupees(p.amount_paise)}) will be reversed, and the society's bounced-cheque charge, if any, added to the flat's dues. This cannot be undone.`,
+      confirmLabel: t`Mark Bounced`,
       destructive: true,
     });
     if (!sure) return;
     await run(p.id, async () => {
       await bounce.mutateAsync({ id: p.id });
-      toast.success(DUES_ADMIN_TEXT.chequeBounced);
+      toast.success(t`Cheque marked bounced: the payment is reversed`);
     });
   }
 
@@ -74,26 +77,26 @@ export function FlatLedgerDialog({
   const statement = (format: 'pdf' | 'csv') =>
     run(format, async () => {
       await downloadStatement(flat.flat_id, flat.flat_no, from, to, format);
-      toast.success('Statement downloaded');
+      toast.success(t`Statement downloaded`);
     });
 
   return (
     <Dialog open onOpenChange={(open) => open || onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Ledger: Flat {flat.flat_no}</DialogTitle>
+          <DialogTitle>{t`Ledger: Flat ${flat.flat_no}`}</DialogTitle>
           <DialogDescription>
-            {ledger.data ? `Balance: ${balanceText(ledger.data.balance_paise)}` : 'Loading…'}
+            {ledger.data ? t`Balance: ${balanceText(ledger.data.balance_paise)}` : t`Loading…`}
           </DialogDescription>
         </DialogHeader>
 
         <div className="flex flex-wrap items-end gap-2">
-          <Field label="From" className="w-36">
+          <Field label={t`From`} className="w-36">
             {(p) => (
               <Input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} {...p} />
             )}
           </Field>
-          <Field label="To" className="w-36">
+          <Field label={t`To`} className="w-36">
             {(p) => (
               <Input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} {...p} />
             )}
@@ -105,7 +108,7 @@ export function FlatLedgerDialog({
             disabled={to < from}
             onClick={() => statement('pdf')}
           >
-            Statement PDF
+            {t`Statement PDF`}
           </Button>
           <Button
             variant="outline"
@@ -119,25 +122,23 @@ export function FlatLedgerDialog({
         </div>
 
         {ledger.data?.total === 0 ? (
-          <p className="text-sm text-muted-foreground">No entries yet.</p>
+          <p className="text-sm text-muted-foreground">{t`No entries yet.`}</p>
         ) : (
-          <LedgerTable rows={ledger.data?.items ?? []} label={`Ledger of flat ${flat.flat_no}`} />
+          <LedgerTable rows={ledger.data?.items ?? []} label={t`Ledger of flat ${flat.flat_no}`} />
         )}
         {pages > 1 ? (
-          <nav className="flex items-center justify-between gap-3" aria-label="Ledger pages">
+          <nav className="flex items-center justify-between gap-3" aria-label={t`Ledger pages`}>
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <ChevronLeft /> Previous
+              <ChevronLeft /> {t`Previous`}
             </Button>
-            <span className="text-sm text-muted-foreground">
-              Page {page} of {pages}
-            </span>
+            <span className="text-sm text-muted-foreground">{t`Page ${page} of ${pages}`}</span>
             <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next <ChevronRight />
+              {t`Next`} <ChevronRight />
             </Button>
           </nav>
         ) : null}
 
-        <h3 className="font-semibold">Payments</h3>
+        <h3 className="font-semibold">{t`Payments`}</h3>
         {payments.data?.items.length ? (
           <ul className="divide-y">
             {payments.data.items.map((p) => (
@@ -145,10 +146,10 @@ export function FlatLedgerDialog({
                 <div className="min-w-0 text-sm">
                   <p className="font-medium break-all">
                     {p.receipt_number}{' '}
-                    {p.reversed ? <Badge variant="destructive">Cheque bounced</Badge> : null}
+                    {p.reversed ? <Badge variant="destructive">{t`Cheque bounced`}</Badge> : null}
                   </p>
                   <p className="text-muted-foreground">
-                    {formatDate(p.received_on)} · {PAYMENT_MODE_LABEL[p.mode]}
+                    {formatDate(p.received_on)} · {inLanguage(PAYMENT_MODE_LABEL[p.mode])}
                     {p.cheque_number ? ` ${p.cheque_number}, ${p.cheque_bank}` : ''} ·{' '}
                     {rupees(p.amount_paise)} · {p.received_from}
                   </p>
@@ -160,16 +161,16 @@ export function FlatLedgerDialog({
                     icon={<Ban />}
                     busy={busy === p.id}
                     onClick={() => markBounced(p)}
-                    aria-label={`Mark cheque ${p.cheque_number} bounced`}
+                    aria-label={t`Mark cheque ${p.cheque_number} bounced`}
                   >
-                    Mark Bounced
+                    {t`Mark Bounced`}
                   </Button>
                 ) : null}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No payments recorded.</p>
+          <p className="text-sm text-muted-foreground">{t`No payments recorded.`}</p>
         )}
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LedgerRow } from '@/shared/dues';
 import { formatDate } from '@/web/lib/utils';
+import { ledgerText } from './ledger-text';
 import { rupees } from './use-dues';
 
 const amount = (paise: number) => (paise ? rupees(paise) : '');
@@ -27,8 +28,9 @@ export function LedgerTable({ rows, label }: { rows: LedgerRow[]; label: string 
         {rows.map((row) => (
           <tr key={row.id}>
             <td className="py-2 pr-2 align-top">{formatDate(row.date)}</td>
-            <td className="py-2 pr-2 align-top">
-              {row.description}
+            {/* A reference or document number may break anywhere: the amounts keep their width on a phone. */}
+            <td className="py-2 pr-2 align-top wrap-anywhere">
+              {ledgerText(row.description)}
               {row.number ? <span className="block text-xs text-muted-foreground">{row.number}</span> : null}
             </td>
             <td className={`${cell} sm:hidden`}>

@@ -1,6 +1,7 @@
 // Reassign or split a bank credit: the flat (or flats) it pays, optionally the bill of each part, and the amounts,
 // which must add up to the credit to the paisa (checked here as the office types, and again on the server).
 // Confirming records the payments with their receipts: there is no undo.
+import { useLingui } from '@lingui/react/macro';
 import { Check, Plus, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { decimalOf, formatINR } from '@/shared/money';
@@ -8,7 +9,6 @@ import {
   allocationInput,
   type ConfirmedCredit,
   MAX_PARTS,
-  RECONCILE_TEXT,
   type StatementCredit,
 } from '@/shared/reconciliation-admin';
 import { FormDialog } from '@/web/components/form-dialog';
@@ -16,6 +16,7 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 
 type Part = { flat_no: string; document_number: string; amount: string };
 
@@ -38,6 +39,7 @@ export function AssignDialog({
   onConfirm(allocations: Part[]): Promise<ConfirmedCredit>;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   const [parts, setParts] = useState(() => rowsOf(credit));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,15 +54,18 @@ export function AssignDialog({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const bad = checked.find((c) => !c.success);
-    if (bad && !bad.success) return setProblem(bad.error.issues[0]?.message ?? 'Please check the parts');
+    if (bad && !bad.success)
+      return setProblem(inLanguage(bad.error.issues[0]?.message ?? t`Please check the parts`));
     if (sum !== credit.amount_paise)
-      return setProblem(RECONCILE_TEXT.sum(rupees(credit.amount_paise), rupees(sum)));
+      return setProblem(
+        t`The amounts add up to ${rupees(sum)}, not to the credit of ${rupees(credit.amount_paise)}: they must match to the paisa`,
+      );
     setBusy(true);
     try {
       await onConfirm(parts);
       onClose();
     } catch (err) {
-      setProblem(errorMessage(err));
+      setProblem(inLanguage(errorMessage(err)));
     } finally {
       setBusy(false);
     }
@@ -68,9 +73,9 @@ export function AssignDialog({
 
   return (
     <FormDialog
-      title="Reassign or split credit"
-      description={`${rupees(credit.amount_paise)} received on the statement: the flats it pays, and how much each. ${RECONCILE_TEXT.noUndo}`}
-      submitLabel="Confirm payment"
+      title={t`Reassign or split credit`}
+      description={`${t`${rupees(credit.amount_paise)} received on the statement: the flats it pays, and how much each.`} ${t`Confirming records the payments and their receipts; it cannot be undone (a correction is a new document).`}`}
+      submitLabel={t`Confirm payment`}
       submitIcon={<Check />}
       busy={busy}
       onSubmit={submit}
@@ -82,7 +87,7 @@ export function AssignDialog({
             key={i}
             className="grid grid-cols-2 items-end gap-2 rounded-md border p-3 sm:grid-cols-[1fr_1.4fr_1fr_auto]"
           >
-            <Field label="Flat*">
+            <Field label={t`Flat*`}>
               {(p) => (
                 <Input
                   {...p}
@@ -94,19 +99,19 @@ export function AssignDialog({
                 />
               )}
             </Field>
-            <Field label="Bill number">
+            <Field label={t`Bill number`}>
               {(p) => (
                 <Input
                   {...p}
                   value={part.document_number}
                   maxLength={40}
                   autoComplete="off"
-                  placeholder="Oldest first"
+                  placeholder={t`Oldest first`}
                   onChange={(e) => set(i, { document_number: e.target.value })}
                 />
               )}
             </Field>
-            <Field label="Amount (₹)*">
+            <Field label={t`Amount (₹)*`}>
               {(p) => (
                 <Input
                   {...p}
@@ -120,7 +125,7 @@ export function AssignDialog({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove part ${i + 1}`}
+              aria-label={t`Remove part ${i + 1}`}
               disabled={parts.length === 1}
               onClick={() => setParts((all) => all.filter((_, j) => j !== i))}
             >
@@ -142,10 +147,10 @@ export function AssignDialog({
             ])
           }
         >
-          Add part
+          {t`Add part`}
         </Button>
         <p className={sum === credit.amount_paise ? 'text-muted-foreground' : 'font-medium text-destructive'}>
-          Total {rupees(sum)} of {rupees(credit.amount_paise)}
+          {t`Total ${rupees(sum)} of ${rupees(credit.amount_paise)}`}
         </p>
       </div>
       {problem ? (

@@ -3,12 +3,14 @@
 // reassign or split, or leave it unmatched; each asks first and says in a toast what happened. Confirming records
 // the payments with their receipts and has no undo (a correction is a new document). A large statement is read by
 // a task on the server: its progress (lines read, credits matched, left) shows above the queue, then its summary.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCheck, Landmark, Split, Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { decimalOf, formatINR } from '@/shared/money';
 import {
-  CONFIDENCE_LABEL,
   CONFIDENCES,
   CONFIRM_ALL_TASK,
   type Confidence,
@@ -16,14 +18,13 @@ import {
   type CreditFilter,
   IMPORT_TASK,
   importOfTask,
-  PROPOSAL_RULE_LABEL,
-  RECONCILE_TEXT,
+  type ProposalRule,
   reconciliationAdminApi as recon,
   type StatementCredit,
   type StatementImport,
   type StatementReading,
 } from '@/shared/reconciliation-admin';
-import { PAYMENT_PURPOSE_LABEL } from '@/shared/reported-payments';
+import type { PaymentPurpose } from '@/shared/reported-payments';
 import { isFinished } from '@/shared/tasks';
 import { TaskProgress, useLatestTask } from '@/web/components/admin-task-progress';
 import { useConfirm } from '@/web/components/confirm-dialog';
@@ -35,37 +36,71 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { api, apiFromUrl, errorMessage } from '@/web/lib/api';
+import { i18n } from '@/web/lib/i18n';
 import { useSearchParams } from '@/web/lib/router';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { AssignDialog } from './admin-assign-dialog';
+import './admin-known-messages';
 import { ReconciliationReportTab } from './admin-reconciliation-report';
 import { StatementDialog } from './admin-statement-dialog';
 
 const KEY = ['admin', 'reconciliation'];
 const rupees = (paise: number) => formatINR(decimalOf(paise));
 const count = (n: number) => n.toLocaleString('en-IN');
+// The shared labels and toasts (src/shared/reconciliation-admin.ts and reported-payments.ts keep them for the
+// server and the tests), translated; functions, as they are read when shown, in the language of that moment.
+const PURPOSE_NAME: Record<PaymentPurpose, MessageDescriptor> = {
+  dues: msg`Maintenance dues`,
+  membership: msg`Gym membership`,
+  hall_booking: msg`Hall booking`,
+};
+const RULE_NAME: Record<ProposalRule, MessageDescriptor> = {
+  reference: msg`Reference reported by the resident`,
+  bill: msg`Bill number in the narration`,
+  flat: msg`Flat number in the narration`,
+  payer: msg`Payer known from the flat's earlier payments`,
+  amount: msg`Amount equals the flat's outstanding`,
+  office: msg`Assigned by the office`,
+};
+const CONFIDENCE_NAME: Record<Confidence, MessageDescriptor> = {
+  high: msg`High`,
+  medium: msg`Medium`,
+  low: msg`Low`,
+};
+const SHOW_NAME: Record<Exclude<CreditFilter, 'all'>, MessageDescriptor> = {
+  proposed: msg`Proposed`,
+  unmatched: msg`Unmatched`,
+  confirmed: msg`Confirmed`,
+};
+const noUndo = () =>
+  i18n._(
+    msg`Confirming records the payments and their receipts; it cannot be undone (a correction is a new document).`,
+  );
+
 /** What a confirmation says: the receipts of the flats paid, or the gym or hall payment found in the bank. */
-const confirmedToast = (r: ConfirmedCredit) =>
-  r.purpose && r.purpose !== 'dues'
-    ? RECONCILE_TEXT.confirmedRequestToast(PAYMENT_PURPOSE_LABEL[r.purpose])
-    : RECONCILE_TEXT.confirmedToast(r.payments.map((p) => p.receipt_number));
+const confirmedToast = (r: ConfirmedCredit) => {
+  if (r.purpose && r.purpose !== 'dues') {
+    const pays = i18n._(PURPOSE_NAME[r.purpose]).toLowerCase();
+    return i18n._(msg`Payment confirmed: ${pays} paid`);
+  }
+  const receipts = r.payments.map((p) => p.receipt_number).join(', ');
+  return i18n._(msg`Payment confirmed: receipt ${receipts}`);
+};
 /** What a proposal pays, in words: a gym or hall payment, else the flats. */
 const paysLabel = (credit: StatementCredit) => {
   const p = credit.proposal;
-  if (p?.purpose && p.purpose !== 'dues') return PAYMENT_PURPOSE_LABEL[p.purpose].toLowerCase();
-  return `flat ${p?.parts.map((part) => part.flat_no).join(', ')}`;
+  if (p?.purpose && p.purpose !== 'dues') return i18n._(PURPOSE_NAME[p.purpose]).toLowerCase();
+  const flats = p?.parts.map((part) => part.flat_no).join(', ') ?? '';
+  return i18n._(msg`flat ${flats}`);
 };
 
 const importedToast = (result: StatementImport) =>
-  `Statement imported: ${count(result.lines_new)} new lines, ${count(result.matched)} of ${count(result.credits_new)} credits proposed`;
-
-const SHOW_LABEL: Record<Exclude<CreditFilter, 'all'>, string> = {
-  proposed: 'Proposed',
-  unmatched: 'Unmatched',
-  confirmed: 'Confirmed',
-};
+  i18n._(
+    msg`Statement imported: ${count(result.lines_new)} new lines, ${count(result.matched)} of ${count(result.credits_new)} credits proposed`,
+  );
 const CONFIDENCE_BADGE: Record<Confidence, BadgeVariant> = {
   high: 'success',
   medium: 'secondary',
@@ -73,20 +108,21 @@ const CONFIDENCE_BADGE: Record<Confidence, BadgeVariant> = {
 };
 
 function Summary({ result }: { result: StatementImport }) {
+  const { t } = useLingui();
   const figures = [
-    ['Lines read', count(result.lines_read)],
-    ['Already imported', count(result.duplicates)],
-    ['New credits', count(result.credits_new)],
+    [t`Lines read`, count(result.lines_read)],
+    [t`Already imported`, count(result.duplicates)],
+    [t`New credits`, count(result.credits_new)],
     [
-      'Proposed',
-      `${count(result.matched)} (high ${count(result.by_confidence.high)}, medium ${count(result.by_confidence.medium)}, low ${count(result.by_confidence.low)})`,
+      t`Proposed`,
+      t`${count(result.matched)} (high ${count(result.by_confidence.high)}, medium ${count(result.by_confidence.medium)}, low ${count(result.by_confidence.low)})`,
     ],
-    ['Left unmatched', count(result.left)],
-    ...(result.auto_confirmed ? [['Confirmed automatically', count(result.auto_confirmed)]] : []),
+    [t`Left unmatched`, count(result.left)],
+    ...(result.auto_confirmed ? [[t`Confirmed automatically`, count(result.auto_confirmed)]] : []),
   ];
   return (
-    <Card role="region" aria-label="Last import" className="mb-4 p-4">
-      <h2 className="mb-2 text-sm font-semibold">Last import ({result.layout})</h2>
+    <Card role="region" aria-label={t`Last import`} className="mb-4 p-4">
+      <h2 className="mb-2 text-sm font-semibold">{t`Last import (${result.layout})`}</h2>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([label, value]) => (
           <div key={label} className="min-w-0">
@@ -100,12 +136,13 @@ function Summary({ result }: { result: StatementImport }) {
 }
 
 function Proposal({ credit }: { credit: StatementCredit }) {
+  const { t } = useLingui();
   const p = credit.proposal;
-  if (!p) return <span className="text-muted-foreground">No flat found</span>;
+  if (!p) return <span className="text-muted-foreground">{t`No flat found`}</span>;
   return (
     <span className="flex min-w-0 flex-col gap-1">
       {p.purpose && p.purpose !== 'dues' ? (
-        <span className="text-sm font-medium">{PAYMENT_PURPOSE_LABEL[p.purpose]}</span>
+        <span className="text-sm font-medium">{t(PURPOSE_NAME[p.purpose])}</span>
       ) : null}
       {p.parts.map((part) => (
         <span key={`${part.flat_no}|${part.document_number}`} className="text-sm">
@@ -115,9 +152,9 @@ function Proposal({ credit }: { credit: StatementCredit }) {
         </span>
       ))}
       <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-        {PROPOSAL_RULE_LABEL[p.rule]}
+        {t(RULE_NAME[p.rule])}
         {p.rule === 'office' ? null : (
-          <Badge variant={CONFIDENCE_BADGE[p.confidence]}>{CONFIDENCE_LABEL[p.confidence]}</Badge>
+          <Badge variant={CONFIDENCE_BADGE[p.confidence]}>{t(CONFIDENCE_NAME[p.confidence])}</Badge>
         )}
       </span>
     </span>
@@ -125,32 +162,34 @@ function Proposal({ credit }: { credit: StatementCredit }) {
 }
 
 function Actions({ credit, onAssign }: { credit: StatementCredit; onAssign(): void }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const confirm = useConfirm();
   const act = useMutation({
     mutationFn: (kind: 'confirm' | 'leave') =>
       kind === 'confirm'
         ? api(recon.confirm, { id: credit.line_id }).then(confirmedToast)
-        : api(recon.leaveUnmatched, { id: credit.line_id }).then(() => RECONCILE_TEXT.leftUnmatched),
+        : api(recon.leaveUnmatched, { id: credit.line_id }).then(() => t`Credit left unmatched`),
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
   const pays = paysLabel(credit);
+  const amount = rupees(credit.amount_paise);
 
   async function run(kind: 'confirm' | 'leave') {
     const sure = await confirm(
       kind === 'confirm'
         ? {
-            title: 'Confirm payment',
+            title: t`Confirm payment`,
             description:
               credit.proposal?.purpose && credit.proposal.purpose !== 'dues'
-                ? `${rupees(credit.amount_paise)} is recorded as received for the ${pays} the resident paid; its receipt comes with the office's approval of the request. It cannot be undone.`
-                : `${rupees(credit.amount_paise)} is recorded for ${pays}: a receipt is made and mailed, and the amount enters the ledger. ${RECONCILE_TEXT.noUndo}`,
-            confirmLabel: 'Confirm payment',
+                ? t`${amount} is recorded as received for the ${pays} the resident paid; its receipt comes with the office's approval of the request. It cannot be undone.`
+                : `${t`${amount} is recorded for ${pays}: a receipt is made and mailed, and the amount enters the ledger.`} ${noUndo()}`,
+            confirmLabel: t`Confirm payment`,
           }
         : {
-            title: 'Leave unmatched',
-            description: `The proposal for ${pays} is dropped; the credit stays in the list as unmatched, to be assigned later.`,
-            confirmLabel: 'Leave unmatched',
+            title: t`Leave unmatched`,
+            description: t`The proposal for ${pays} is dropped; the credit stays in the list as unmatched, to be assigned later.`,
+            confirmLabel: t`Leave unmatched`,
             destructive: true,
           },
     );
@@ -158,7 +197,7 @@ function Actions({ credit, onAssign }: { credit: StatementCredit; onAssign(): vo
     try {
       toast.success(await act.mutateAsync(kind));
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
   }
 
@@ -167,15 +206,15 @@ function Actions({ credit, onAssign }: { credit: StatementCredit; onAssign(): vo
     <div className="flex flex-wrap gap-2">
       {credit.status === 'proposed' ? (
         <Button size="sm" icon={<Check />} busy={act.isPending} onClick={() => run('confirm')}>
-          Confirm
+          {t`Confirm`}
         </Button>
       ) : null}
       <Button size="sm" variant="outline" icon={<Split />} disabled={act.isPending} onClick={onAssign}>
-        {credit.status === 'proposed' ? 'Reassign/Split' : 'Assign'}
+        {credit.status === 'proposed' ? t`Reassign/Split` : t`Assign`}
       </Button>
       {credit.status === 'proposed' ? (
         <Button size="sm" variant="ghost" icon={<X />} disabled={act.isPending} onClick={() => run('leave')}>
-          Leave unmatched
+          {t`Leave unmatched`}
         </Button>
       ) : null}
     </div>
@@ -183,6 +222,7 @@ function Actions({ credit, onAssign }: { credit: StatementCredit; onAssign(): vo
 }
 
 export default function AdminReconciliation() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   // The open tab is in the URL, so a reload or a shared link opens the same one.
   const tab = params.get('tab') === 'report' ? 'report' : 'credits';
@@ -212,9 +252,9 @@ export default function AdminReconciliation() {
   // when it ends the queue is read again and the outcome told.
   const task = useLatestTask(CONFIRM_ALL_TASK, (done) => {
     refresh();
-    toast.success(RECONCILE_TEXT.confirmedAll(done.done));
+    toast.success(plural(done.done, { one: '# proposal confirmed', other: '# proposals confirmed' }));
     if (done.failed)
-      toast.error(`${count(done.failed)} not confirmed`, {
+      toast.error(t`${count(done.failed)} not confirmed`, {
         description: done.failures.map((f) => `${f.what}: ${f.why}`).join('\n'),
       });
   });
@@ -222,7 +262,9 @@ export default function AdminReconciliation() {
   const statementTask = useLatestTask(IMPORT_TASK, (done) => {
     refresh();
     if (done.status === 'failed')
-      return toast.error('Error', { description: done.error ?? 'The statement was not read to its end' });
+      return toast.error(t`Error`, {
+        description: done.error ? inLanguage(done.error) : t`The statement was not read to its end`,
+      });
     if (reading?.task.id !== done.id) return;
     const result = importOfTask(reading, done);
     setImported(result);
@@ -233,29 +275,29 @@ export default function AdminReconciliation() {
   async function onConfirmAll() {
     const n = high.data?.total ?? 0;
     const sure = await confirm({
-      title: 'Confirm all high',
-      description: `${count(n)} proposal(s) of high confidence are confirmed, each with its receipt and mail. ${RECONCILE_TEXT.noUndo}`,
-      confirmLabel: `Confirm ${count(n)}`,
+      title: t`Confirm all high`,
+      description: `${t`${count(n)} proposal(s) of high confidence are confirmed, each with its receipt and mail.`} ${noUndo()}`,
+      confirmLabel: t`Confirm ${count(n)}`,
     });
     if (!sure) return;
     try {
       const started = await confirmAll.mutateAsync();
       task.follow(started);
-      toast.success(started.label);
+      toast.success(inLanguage(started.label));
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
   }
 
   const columns: Column<StatementCredit>[] = [
-    { header: 'Date', cell: (c) => formatDate(c.txn_date), className: 'whitespace-nowrap' },
+    { header: t`Date`, cell: (c) => formatDate(c.txn_date), className: 'whitespace-nowrap' },
     {
-      header: 'Amount',
+      header: t`Amount`,
       cell: (c) => <span className="font-medium tabular-nums">{rupees(c.amount_paise)}</span>,
       className: 'whitespace-nowrap',
     },
     {
-      header: 'Narration',
+      header: t`Narration`,
       cell: (c) => (
         <span className="flex min-w-0 flex-col">
           <span className="break-all text-sm">{c.narration}</span>
@@ -265,23 +307,23 @@ export default function AdminReconciliation() {
         </span>
       ),
     },
-    { header: 'Proposal', cell: (c) => <Proposal credit={c} /> },
+    { header: t`Proposal`, cell: (c) => <Proposal credit={c} /> },
     {
-      header: 'Status',
+      header: t`Status`,
       cell: (c) => (
         <StatusBadge
           status={c.status === 'confirmed' ? 'approved' : c.status === 'proposed' ? 'pending' : c.status}
-          label={SHOW_LABEL[c.status]}
+          label={t(SHOW_NAME[c.status])}
         />
       ),
     },
-    { header: 'Actions', cell: (c) => <Actions credit={c} onAssign={() => setAssigning(c)} /> },
+    { header: t`Actions`, cell: (c) => <Actions credit={c} onAssign={() => setAssigning(c)} /> },
   ];
 
   return (
     <AdminPageFrame
-      title="Bank Reconciliation"
-      description="The society's bank statement matched to flats. Nothing enters a ledger until it is confirmed here."
+      title={t`Bank Reconciliation`}
+      description={t`The society's bank statement matched to flats. Nothing enters a ledger until it is confirmed here.`}
       actions={
         <>
           <Button
@@ -291,61 +333,56 @@ export default function AdminReconciliation() {
             busy={confirmAll.isPending || (task.data ? !isFinished(task.data) : false)}
             onClick={onConfirmAll}
           >
-            Confirm all high{high.data?.total ? ` (${count(high.data.total)})` : ''}
+            {high.data?.total ? t`Confirm all high (${count(high.data.total)})` : t`Confirm all high`}
           </Button>
           <Button icon={<Upload />} onClick={() => setImporting(true)}>
-            Import statement
+            {t`Import statement`}
           </Button>
         </>
       }
     >
       <Tabs value={tab} onValueChange={(next) => setParams(next === 'report' ? { tab: next } : {})}>
-        <TabsList aria-label="Bank reconciliation views">
-          <TabsTrigger value="credits">Credits</TabsTrigger>
-          <TabsTrigger value="report">Report</TabsTrigger>
+        <TabsList aria-label={t`Bank reconciliation views`}>
+          <TabsTrigger value="credits">{t`Credits`}</TabsTrigger>
+          <TabsTrigger value="report">{t`Report`}</TabsTrigger>
         </TabsList>
         <TabsContent value="credits">
           {read ? (
             <TaskProgress
               task={read}
               className="mb-4"
-              summary={RECONCILE_TEXT.importProgress(
-                read.done,
-                read.total,
-                read.figures.matched ?? 0,
-                read.figures.left ?? 0,
-              )}
+              summary={t`${count(read.done)} of ${count(read.total)} lines read, ${count(read.figures.matched ?? 0)} credits matched, ${count(read.figures.left ?? 0)} left`}
             />
           ) : null}
           {imported ? <Summary result={imported} /> : null}
           {task.data ? <TaskProgress task={task.data} className="mb-4" /> : null}
           <DataTable
-            label="Bank credits"
+            label={t`Bank credits`}
             table={table}
             list={list}
             columns={columns}
             rowKey={(c) => c.line_id}
-            search="Search narration or reference"
+            search={t`Search narration or reference`}
             filters={[
               {
                 name: 'show',
-                label: 'Show',
-                allLabel: 'All credits',
-                options: Object.entries(SHOW_LABEL).map(([value, label]) => ({ value, label })),
+                label: t`Show`,
+                allLabel: t`All credits`,
+                options: Object.entries(SHOW_NAME).map(([value, name]) => ({ value, label: t(name) })),
               },
               {
                 name: 'confidence',
-                label: 'Confidence',
-                allLabel: 'Any confidence',
-                options: CONFIDENCES.map((c) => ({ value: c, label: CONFIDENCE_LABEL[c] })),
+                label: t`Confidence`,
+                allLabel: t`Any confidence`,
+                options: CONFIDENCES.map((c) => ({ value: c, label: t(CONFIDENCE_NAME[c]) })),
               },
             ]}
             empty={{
               icon: Landmark,
-              title: 'No bank credits found',
-              message: 'Import a statement, or try another filter or search.',
+              title: t`No bank credits found`,
+              message: t`Import a statement, or try another filter or search.`,
             }}
-            errorTitle="Failed to load bank credits"
+            errorTitle={t`Failed to load bank credits`}
           />
         </TabsContent>
         <TabsContent value="report">

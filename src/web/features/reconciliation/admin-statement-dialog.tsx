@@ -1,13 +1,15 @@
 // Import a bank statement: the CSV file and how its columns are read — recognised from a preset's headings (any
 // bank, or one chosen), a bank whose columns the office mapped before, or mapped now (and then remembered under the
 // bank's name). The server says the same as the form and names the line of a bad file.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
   reconciliationAdminApi as recon,
   STATEMENT_MAX_BYTES,
-  STATEMENT_TEXT,
   type StatementImport,
   type StatementReading,
 } from '@/shared/reconciliation-admin';
@@ -16,17 +18,19 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
 import { api, errorMessage, upload } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 
-/** The columns the office maps, with whether the statement must have them. */
-const MAPPED = [
-  ['date', 'Date', true],
-  ['narration', 'Narration', true],
-  ['reference', 'Reference', false],
-  ['credit', 'Credit (deposit)', true],
-  ['debit', 'Debit (withdrawal)', true],
-  ['balance', 'Balance', false],
-] as const;
-type Mapped = (typeof MAPPED)[number][0];
+type Mapped = 'date' | 'narration' | 'reference' | 'credit' | 'debit' | 'balance';
+/** The columns the office maps, each with its heading field's label (* where the statement must have it). */
+const MAPPED: [Mapped, MessageDescriptor][] = [
+  ['date', msg`Date column*`],
+  ['narration', msg`Narration column*`],
+  ['reference', msg`Reference column`],
+  ['credit', msg`Credit (deposit) column*`],
+  ['debit', msg`Debit (withdrawal) column*`],
+  ['balance', msg`Balance column`],
+];
+const MAX_MB = STATEMENT_MAX_BYTES / 1024 / 1024;
 
 const AUTO = '';
 const MAP = 'map';
@@ -39,6 +43,7 @@ export function StatementDialog({
   onImported(result: StatementImport | StatementReading): void;
   onClose(): void;
 }) {
+  const { t } = useLingui();
   const layouts = useQuery({
     queryKey: ['admin', 'reconciliation', 'layouts'],
     queryFn: () => api(recon.layouts),
@@ -68,13 +73,13 @@ export function StatementDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) return setProblem(STATEMENT_TEXT.empty);
+    if (!file) return setProblem(t`The statement file is empty`);
     setBusy(true);
     try {
       onImported(await upload(recon.importStatement, fields(), file));
       onClose();
     } catch (err) {
-      setProblem(errorMessage(err));
+      setProblem(inLanguage(errorMessage(err)));
     } finally {
       setBusy(false);
     }
@@ -82,31 +87,31 @@ export function StatementDialog({
 
   return (
     <FormDialog
-      title="Import bank statement"
-      description="The statement as CSV from the society's bank. Lines already imported (the same or an overlapping period) are skipped; only credits are matched."
-      submitLabel="Import"
+      title={t`Import bank statement`}
+      description={t`The statement as CSV from the society's bank. Lines already imported (the same or an overlapping period) are skipped; only credits are matched.`}
+      submitLabel={t`Import`}
       submitIcon={<Upload />}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
     >
       <FileInput
-        label="Statement (CSV)*"
+        label={t`Statement (CSV)*`}
         accept=".csv"
         file={file}
         maxBytes={STATEMENT_MAX_BYTES}
-        tooLargeMessage={STATEMENT_TEXT.tooLarge}
+        tooLargeMessage={t`The statement is larger than ${MAX_MB} MB. Please download a shorter period from the bank.`}
         onFileChange={(f) => {
           setFile(f);
           setProblem(null);
         }}
       />
-      <Field label="Columns" hint="How the statement's columns are read.">
+      <Field label={t`Columns`} hint={t`How the statement's columns are read.`}>
         {(p) => (
           <NativeSelect {...p} value={how} onChange={(e) => setHow(e.target.value)}>
-            <option value={AUTO}>Recognise the bank from its headings</option>
+            <option value={AUTO}>{t`Recognise the bank from its headings`}</option>
             {layouts.data?.presets.length ? (
-              <optgroup label="Bank layouts">
+              <optgroup label={t`Bank layouts`}>
                 {layouts.data.presets.map((l) => (
                   <option key={l.id} value={`preset:${l.id}`}>
                     {l.bank}
@@ -115,7 +120,7 @@ export function StatementDialog({
               </optgroup>
             ) : null}
             {layouts.data?.remembered.length ? (
-              <optgroup label="Mapped before">
+              <optgroup label={t`Mapped before`}>
                 {layouts.data.remembered.map((b) => (
                   <option key={b} value={`bank:${b}`}>
                     {b}
@@ -123,7 +128,7 @@ export function StatementDialog({
                 ))}
               </optgroup>
             ) : null}
-            <option value={MAP}>Map the columns…</option>
+            <option value={MAP}>{t`Map the columns…`}</option>
           </NativeSelect>
         )}
       </Field>
@@ -131,19 +136,19 @@ export function StatementDialog({
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
             className="sm:col-span-2"
-            label="Bank's name"
-            hint="The mapping is remembered under this name for the next statement; empty: used this once."
+            label={t`Bank's name`}
+            hint={t`The mapping is remembered under this name for the next statement; empty: used this once.`}
           >
             {(p) => <Input {...p} value={bank} maxLength={60} onChange={(e) => setBank(e.target.value)} />}
           </Field>
-          {MAPPED.map(([key, label, required]) => (
-            <Field key={key} label={`${label} column${required ? '*' : ''}`}>
+          {MAPPED.map(([key, label]) => (
+            <Field key={key} label={t(label)}>
               {(p) => (
                 <Input
                   {...p}
                   value={columns[key]}
                   maxLength={60}
-                  placeholder="Heading as the file has it"
+                  placeholder={t`Heading as the file has it`}
                   onChange={(e) => setColumns((c) => ({ ...c, [key]: e.target.value }))}
                 />
               )}

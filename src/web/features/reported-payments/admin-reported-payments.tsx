@@ -1,6 +1,9 @@
 // Management -> Reported Payments (/admin/reported-payments): the payments residents say they made, waiting ones
 // first. Confirm (once the money is in the bank) records the payment with its receipt; Reject asks for the reason
 // the resident is mailed. Paged and searched on the server.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, HandCoins, ImageIcon, X } from 'lucide-react';
 import { REASON_MAX } from '@/shared/decisions';
@@ -10,8 +13,8 @@ import {
   reportedPaymentsAdminApi as office,
   REPORTED_MODE_LABEL,
   REPORTED_STATUSES,
-  REPORTED_TEXT,
   type ReportedPaymentAdmin,
+  type ReportedStatus,
 } from '@/shared/reported-payments';
 import { useConfirm, useConfirmReason } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
@@ -19,11 +22,20 @@ import { StatusBadge } from '@/web/components/status-badge';
 import { useTableParams } from '@/web/components/table-params';
 import { Button } from '@/web/components/ui/button';
 import { api, errorMessage } from '@/web/lib/api';
+import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
-import { capitalize, formatDate } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import './admin-known-messages';
 
 const KEY = ['admin', 'reported-payments'];
+
+// The statuses as the badges and the filter name them (capitalised, as before), translated.
+const STATUS_NAME: Record<ReportedStatus, MessageDescriptor> = {
+  reported: msg`Reported`,
+  confirmed: msg`Confirmed`,
+  rejected: msg`Rejected`,
+};
 
 function Decisions({ report }: { report: ReportedPaymentAdmin }) {
   const qc = useQueryClient();
@@ -37,36 +49,37 @@ function Decisions({ report }: { report: ReportedPaymentAdmin }) {
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
   const amount = formatINR(decimalOf(report.amount_paise));
+  const { t } = useLingui();
 
   async function onConfirm() {
     const sure = await confirm({
-      title: 'Confirm payment',
-      description: `Only once ${amount} with reference ${report.reference} is in the society's bank account: a receipt for flat ${report.flat_no} is made and mailed, and the amount enters its ledger.`,
-      confirmLabel: 'Confirm payment',
+      title: t`Confirm payment`,
+      description: t`Only once ${amount} with reference ${report.reference} is in the society's bank account: a receipt for flat ${report.flat_no} is made and mailed, and the amount enters its ledger.`,
+      confirmLabel: t`Confirm payment`,
     });
     if (!sure) return;
     try {
       const done = await decide.mutateAsync({});
-      toast.success(REPORTED_TEXT.confirmed(done.receipt_number ?? ''));
+      toast.success(t`Payment confirmed: receipt ${done.receipt_number ?? ''}`);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
   }
 
   async function onReject() {
     const answer = await askReason({
-      title: 'Reject reported payment',
-      description: `The resident of flat ${report.flat_no} is mailed the reason; the ${amount} is not counted.`,
-      confirmLabel: 'Reject',
+      title: t`Reject reported payment`,
+      description: t`The resident of flat ${report.flat_no} is mailed the reason; the ${amount} is not counted.`,
+      confirmLabel: t`Reject`,
       destructive: true,
-      reason: { label: 'Reason', max: REASON_MAX, required: true },
+      reason: { label: t`Reason`, max: REASON_MAX, required: true },
     });
     if (!answer?.reason) return;
     try {
       await decide.mutateAsync({ reject: answer.reason });
-      toast.success(REPORTED_TEXT.rejected);
+      toast.success(t`Reported payment rejected: the resident has been told why`);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
   }
 
@@ -74,104 +87,109 @@ function Decisions({ report }: { report: ReportedPaymentAdmin }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" icon={<Check />} busy={decide.isPending} onClick={onConfirm}>
-        Confirm
+        {t`Confirm`}
       </Button>
       <Button size="sm" variant="outline" icon={<X />} disabled={decide.isPending} onClick={onReject}>
-        Reject
+        {t`Reject`}
       </Button>
     </div>
   );
 }
 
-const columns: Column<ReportedPaymentAdmin>[] = [
-  {
-    header: 'Flat',
-    cell: (r) => (
-      <span className="flex flex-col">
-        <span className="font-medium">{r.flat_no}</span>
-        <span className="text-xs text-muted-foreground">{r.resident_name ?? r.resident_email}</span>
-      </span>
-    ),
-  },
-  {
-    header: 'Amount',
-    cell: (r) => <span className="font-medium tabular-nums">{formatINR(decimalOf(r.amount_paise))}</span>,
-  },
-  { header: 'Paid on', cell: (r) => formatDate(r.paid_on), className: 'whitespace-nowrap' },
-  {
-    header: 'Reference',
-    cell: (r) => (
-      <span className="flex flex-col">
-        <span className="break-all font-mono">{r.reference}</span>
-        <span className="text-xs text-muted-foreground">
-          {REPORTED_MODE_LABEL[r.mode]}
-          {r.bill_number ? ` · bill ${r.bill_number}` : ''}
-        </span>
-      </span>
-    ),
-  },
-  {
-    header: 'Screenshot',
-    cell: (r) =>
-      r.screenshot ? (
-        <a
-          className="inline-flex items-center gap-1 text-primary underline"
-          href={documentUrl(r.screenshot)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          <ImageIcon className="size-4" aria-hidden /> View
-        </a>
-      ) : (
-        '—'
-      ),
-  },
-  {
-    header: 'Status',
-    cell: (r) => (
-      <span className="flex flex-col gap-1">
-        <StatusBadge status={r.status === 'confirmed' ? 'approved' : r.status} label={capitalize(r.status)} />
-        {r.receipt_number ? <span className="text-xs">{r.receipt_number}</span> : null}
-        {r.reject_reason ? <span className="text-xs text-muted-foreground">{r.reject_reason}</span> : null}
-      </span>
-    ),
-  },
-  { header: 'Actions', cell: (r) => <Decisions report={r} /> },
-];
-
 export default function AdminReportedPayments() {
+  const { t } = useLingui();
   const table = useTableParams(['status']);
   const list = useQuery({
     queryKey: [...KEY, table.query],
     queryFn: () => api(office.list, table.query),
     placeholderData: keepPreviousData,
   });
+  const columns: Column<ReportedPaymentAdmin>[] = [
+    {
+      header: t`Flat`,
+      cell: (r) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{r.flat_no}</span>
+          <span className="text-xs text-muted-foreground">{r.resident_name ?? r.resident_email}</span>
+        </span>
+      ),
+    },
+    {
+      header: t`Amount`,
+      cell: (r) => <span className="font-medium tabular-nums">{formatINR(decimalOf(r.amount_paise))}</span>,
+    },
+    { header: t`Paid on`, cell: (r) => formatDate(r.paid_on), className: 'whitespace-nowrap' },
+    {
+      header: t`Reference`,
+      cell: (r) => (
+        <span className="flex flex-col">
+          <span className="break-all font-mono">{r.reference}</span>
+          <span className="text-xs text-muted-foreground">
+            {inLanguage(REPORTED_MODE_LABEL[r.mode])}
+            {r.bill_number ? ` · ${t`bill ${r.bill_number}`}` : ''}
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: t`Screenshot`,
+      cell: (r) =>
+        r.screenshot ? (
+          <a
+            className="inline-flex items-center gap-1 text-primary underline"
+            href={documentUrl(r.screenshot)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <ImageIcon className="size-4" aria-hidden /> {t`View`}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      header: t`Status`,
+      cell: (r) => (
+        <span className="flex flex-col gap-1">
+          <StatusBadge
+            status={r.status === 'confirmed' ? 'approved' : r.status}
+            label={t(STATUS_NAME[r.status])}
+          />
+          {r.receipt_number ? <span className="text-xs">{r.receipt_number}</span> : null}
+          {r.reject_reason ? (
+            <span className="text-xs text-muted-foreground">{inLanguage(r.reject_reason)}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { header: t`Actions`, cell: (r) => <Decisions report={r} /> },
+  ];
   return (
     <AdminPageFrame
-      title="Reported Payments"
-      description="Payments residents say they made by UPI, NEFT or IMPS. Confirm one once it is in the society's bank account: its receipt is made and mailed."
+      title={t`Reported Payments`}
+      description={t`Payments residents say they made by UPI, NEFT or IMPS. Confirm one once it is in the society's bank account: its receipt is made and mailed.`}
     >
       <DataTable
-        label="Reported payments"
+        label={t`Reported payments`}
         table={table}
         list={list}
         columns={columns}
         rowKey={(r) => r.id}
-        search="Search by flat, resident, e-mail or reference"
+        search={t`Search by flat, resident, e-mail or reference`}
         filters={[
           {
             name: 'status',
-            label: 'Status',
-            allLabel: 'All statuses',
-            options: REPORTED_STATUSES.map((s) => ({ value: s, label: capitalize(s) })),
+            label: t`Status`,
+            allLabel: t`All statuses`,
+            options: REPORTED_STATUSES.map((s) => ({ value: s, label: t(STATUS_NAME[s]) })),
           },
         ]}
         empty={{
           icon: HandCoins,
-          title: 'No reported payments found',
-          message: 'Try another status or search.',
+          title: t`No reported payments found`,
+          message: t`Try another status or search.`,
         }}
-        errorTitle="Failed to load reported payments"
+        errorTitle={t`Failed to load reported payments`}
       />
     </AdminPageFrame>
   );
