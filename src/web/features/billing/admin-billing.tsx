@@ -3,13 +3,20 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { FileStack, ListOrdered, SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSearchParams } from '@/web/lib/router';
 import { AdminPageFrame } from '../admin/admin-page-frame';
-import { SettingsTab } from './admin-billing-settings-tab';
 import { HeadsTab } from './admin-heads-tab';
-import { RunsTab } from './admin-runs-tab';
 import './admin-billing-words';
+
+// The other two tabs' code comes when one is opened: the screen opens on the heads, and a phone downloads the
+// bill runs' views (the largest part) only for the treasurer who looks at them.
+const SettingsTab = lazy(() =>
+  import('./admin-billing-settings-tab').then((m) => ({ default: m.SettingsTab })),
+);
+const RunsTab = lazy(() => import('./admin-runs-tab').then((m) => ({ default: m.RunsTab })));
 
 const TABS = [
   { value: 'heads', label: msg`Heads of charges`, icon: ListOrdered },
@@ -39,12 +46,14 @@ export default function AdminBilling() {
         <TabsContent value="heads">
           <HeadsTab />
         </TabsContent>
-        <TabsContent value="settings">
-          <SettingsTab />
-        </TabsContent>
-        <TabsContent value="runs">
-          <RunsTab />
-        </TabsContent>
+        <Suspense fallback={<Skeleton className="mt-4 h-64 w-full" />}>
+          <TabsContent value="settings">
+            <SettingsTab />
+          </TabsContent>
+          <TabsContent value="runs">
+            <RunsTab />
+          </TabsContent>
+        </Suspense>
       </Tabs>
     </AdminPageFrame>
   );
