@@ -25,12 +25,16 @@ import { useNearViewport } from '@/web/lib/near-viewport';
 import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
-import { CollectionCards } from '../dues/admin-collection';
 import { ADMIN_STATS_KEY } from './badges';
 
 // Gallery management is its own chunk (with the form code its upload needs), drawn when the office scrolls near
 // it: drawn with the dashboard, its table was most of a phone's work before the dashboard could be used.
 const AdminGallery = lazy(() => import('../gallery/admin-gallery'));
+// The accounts' cards come after the first paint, below the fold on a phone: drawn with the dashboard, the dues'
+// code (a dozen small files) was downloaded before anything of it could be shown.
+const CollectionCards = lazy(() =>
+  import('../dues/admin-collection').then((module) => ({ default: module.CollectionCards })),
+);
 // The quick actions' dialogs (and the dialog code) load when one is chosen, not before the dashboard's first paint.
 const DIALOGS = {
   logs: lazy(() => import('./recent-activity-dialog')),
@@ -93,7 +97,10 @@ export default function AdminDashboard() {
         )}
       </section>
 
-      <CollectionCards />
+      {/* As high as the cards (one above the other on a phone), so nothing below them moves when they come. */}
+      <Suspense fallback={<Skeleton className="h-[30rem] w-full sm:h-52 lg:h-44" />}>
+        <CollectionCards />
+      </Suspense>
 
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading" className="mb-3 text-lg font-semibold text-primary">

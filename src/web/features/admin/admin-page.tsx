@@ -2,12 +2,14 @@
 // SiteLayout). The frame and each screen are sibling lazy chunks loaded side by side: code they share then
 // gets a chunk of its own instead of riding in a parent chunk, which would need the bundler's namespace
 // helper in the chunk every resident loads.
-import { lazy, type ReactNode, use, useMemo } from 'react';
+import { type ReactNode, use, useMemo } from 'react';
+import type { Locale } from '@/shared/locales';
 import { useAuth } from '@/web/app/auth';
 import { useLanguage } from '@/web/app/language';
 import { PageSpinner, SignInRequired } from '@/web/components/page-states';
 import { i18n } from '@/web/lib/i18n';
 import { useLocation } from '@/web/lib/router';
+import { settled } from '@/web/lib/settled';
 import { AdminRoutes, preloadScreen } from './admin-routes';
 import { officeMessages } from './office-messages';
 
@@ -21,13 +23,27 @@ function OfficeMessages({ children }: { children: ReactNode }) {
   return children;
 }
 
-const loadLayout = () => import('./admin-layout');
-const AdminLayout = lazy(loadLayout);
+// This chunk loads only for an /admin path: the frame, the screen and their messages start downloading now,
+// alongside the session request, instead of one after the other once it has answered (a non-admin fetches code
+// it cannot use). The screen's parts first: the frame's messages are asked for with them, as one set.
+const layout = settled(import('./admin-layout'));
+const firstScreen = settled(preloadScreen(window.location.pathname));
+officeMessages(i18n.locale as Locale).catch(() => {});
 
-// This chunk loads only for an /admin path: the frame and the screen start downloading now, alongside the
-// session request, instead of one after the other once it has answered (a non-admin fetches code it cannot use).
-loadLayout().catch(() => {});
-preloadScreen(window.location.pathname);
+/**
+ * The frame with the screen, drawn together once both are in: a frame drawn first with a spinner in it would hold
+ * the screen back for React's 300 ms after a fallback (lib/settled.ts). Usually both are in by the time the session
+ * has answered, and they are drawn at once.
+ */
+function Office() {
+  const { default: AdminLayout } = use(layout);
+  use(firstScreen);
+  return (
+    <AdminLayout>
+      <AdminRoutes />
+    </AdminLayout>
+  );
+}
 
 /** Screens whose refusal names what they manage (admin spec section 6); the others say 'this page'. */
 const DENIED_FOR: Record<string, string> = { '/admin/feedback': 'feedback management' };
@@ -47,9 +63,7 @@ export default function AdminPage() {
     );
   return (
     <OfficeMessages>
-      <AdminLayout>
-        <AdminRoutes />
-      </AdminLayout>
+      <Office />
     </OfficeMessages>
   );
 }

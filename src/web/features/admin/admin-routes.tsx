@@ -32,23 +32,43 @@ const modules = {
   'reported-payments/admin-reported-payments': () => import('../reported-payments/admin-reported-payments'),
   'site/admin-settings': () => import('../site/admin-settings'),
 } satisfies Record<AdminScreenModule, Screen>;
+/** Screens downloaded so far, by path: one already in is drawn at once, without a lazy one's spinner first. */
+const downloaded = new Map<string, ComponentType>();
 // A screen's code and its messages (./office-messages.ts) come side by side, before its first render.
 const loaders: Record<string, Screen> = Object.fromEntries(
   Object.entries(ADMIN_SCREENS).map(([path, module]) => [
     path,
-    () => Promise.all([modules[module](), loadScreenParts(module)]).then(([screen]) => screen),
+    () =>
+      Promise.all([modules[module](), loadScreenParts(module)]).then(([screen]) => {
+        downloaded.set(path, screen.default);
+        return screen;
+      }),
   ]),
 );
-const screens: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  Object.entries(loaders).map(([path, load]) => [path, lazy(load)]),
-);
+/** Each path's component, chosen at its first render and kept: a route whose component changed would start over. */
+const screens = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
+function screenAt(path: string) {
+  let screen = screens.get(path);
+  if (!screen) {
+    screen = downloaded.get(path) ?? lazy(loaders[path]);
+    screens.set(path, screen);
+  }
+  return screen;
+}
 
 /**
  * Starts downloading the screen of an /admin path before the frame asks for it, so the two come side by side
- * instead of one after the other. A failed download is left to the screen's own boundary to report.
+ * instead of one after the other. A failed download is left to the screen's own boundary to report: the promise
+ * resolves either way, when the attempt is over.
  */
-export function preloadScreen(pathname: string) {
-  loaders[pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '')]?.().catch(() => {});
+export function preloadScreen(pathname: string): Promise<void> {
+  const load = loaders[pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '')];
+  return load
+    ? load().then(
+        () => {},
+        () => {},
+      )
+    : Promise.resolve();
 }
 
 const NotFound = lazy(() => import('../not-found/not-found-page'));
@@ -58,13 +78,14 @@ export function AdminRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <ChunkBoundary>
         <Routes>
-          {Object.entries(screens).map(([path, Screen]) =>
-            path ? (
+          {Object.keys(ADMIN_SCREENS).map((path) => {
+            const Screen = screenAt(path);
+            return path ? (
               <Route key={path} path={path} element={<Screen />} />
             ) : (
               <Route key="index" index element={<Screen />} />
-            ),
-          )}
+            );
+          })}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </ChunkBoundary>

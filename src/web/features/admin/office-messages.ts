@@ -5,6 +5,7 @@ import type { Messages } from '@lingui/core';
 import type { AdminScreenModule } from '@/shared/admin-screens';
 import type { Locale } from '@/shared/locales';
 import { i18n } from '@/web/lib/i18n';
+import { settled } from '@/web/lib/settled';
 
 /** The parts each screen draws beyond the frame's; office-messages.test.ts checks every list against its imports. */
 export const OFFICE_MESSAGES = {
@@ -66,7 +67,7 @@ export function officeMessages(locale: Locale) {
   const key = paths.join();
   let set = sets.get(key);
   if (!set) {
-    set = merged(paths);
+    set = settled(merged(paths));
     sets.set(key, set);
     set.catch(() => sets.delete(key));
   }
