@@ -112,10 +112,10 @@ export const actionLabel = (action: string) =>
   Object.hasOwn(ACTION, action) ? i18n._(ACTION[action]) : capitalize(action);
 
 const SEVERITY_NAME: Record<string, MessageDescriptor> = {
-  low: msg`Low`,
-  medium: msg`Medium`,
-  high: msg`High`,
-  critical: msg`Critical`,
+  low: msg({ message: 'Low', context: 'severity' }),
+  medium: msg({ message: 'Medium', context: 'severity' }),
+  high: msg({ message: 'High', context: 'severity' }),
+  critical: msg({ message: 'Critical', context: 'severity' }),
 };
 
 export function SeverityBadge({ severity }: { severity: string }) {

@@ -66,9 +66,9 @@ const RULE_NAME: Record<ProposalRule, MessageDescriptor> = {
   office: msg`Assigned by the office`,
 };
 const CONFIDENCE_NAME: Record<Confidence, MessageDescriptor> = {
-  high: msg`High`,
-  medium: msg`Medium`,
-  low: msg`Low`,
+  high: msg({ message: 'High', context: 'confidence' }),
+  medium: msg({ message: 'Medium', context: 'confidence' }),
+  low: msg({ message: 'Low', context: 'confidence' }),
 };
 const SHOW_NAME: Record<Exclude<CreditFilter, 'all'>, MessageDescriptor> = {
   proposed: msg`Proposed`,
