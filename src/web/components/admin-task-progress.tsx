@@ -19,7 +19,7 @@ const POLL_MS = 1_000;
 
 /**
  * The latest task of a kind, read every second while it runs. `follow` shows a task just started at once;
- * `onFinished` runs once when a task seen running has finished (to refresh what it changed).
+ * `onFinished` runs once when a task seen running (or followed) has finished (to refresh what it changed).
  */
 export function useLatestTask(kind: string, onFinished?: (task: Task) => void) {
   const client = useQueryClient();
@@ -39,7 +39,15 @@ export function useLatestTask(kind: string, onFinished?: (task: Task) => void) {
       onFinished?.(task);
     }
   }, [task, onFinished]);
-  return { ...query, follow: (started: Task) => client.setQueryData(key, started) };
+  return {
+    ...query,
+    // Marked as seen running here, not by the effect: a short task's answer can come in the same render as the
+    // one that showed it started, and the effect would then only ever see it finished.
+    follow: (started: Task) => {
+      seenRunning.current = started.id;
+      client.setQueryData(key, started);
+    },
+  };
 }
 
 const STATUS: Record<
