@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Endpoint } from '../shared/contract.ts';
+import type { Reach } from '../shared/permissions.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -12,7 +13,10 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** Holds a back-office role (any reach at all). */
   isAdmin: boolean;
+  /** How far their roles reach in each back-office area (shared/permissions.ts). */
+  reach: Reach;
 }
 
 /** What every feature's routes receive: built once in buildApp. */

@@ -1,9 +1,18 @@
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_REACH, type Reach } from '../../shared/permissions.ts';
 import { PROFILES_TEXT } from '../../shared/profiles.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { profiles, userRoles, users } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
+
+/**
+ * How far a user's roles reach. Until the committee's roles are stored, the one office role (admin) reaches
+ * everywhere, as far as the chairman's.
+ */
+export async function reachOfUser(db: Db, userId: string): Promise<Reach> {
+  return (await isAdmin(db, userId)) ? DEFAULT_REACH.chairman : {};
+}
 
 export async function isAdmin(db: Db, userId: string) {
   const [row] = await db

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasAnyArea } from '../../shared/permissions.ts';
 import type { SessionUser } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import type { TtlCache } from '../platform/cache.ts';
 import type { Auth } from './auth.ts';
-import { isAdmin } from './roles.ts';
+import { reachOfUser } from './roles.ts';
 
 export function requestHeaders(req: FastifyRequest) {
   const headers = new Headers();
@@ -43,8 +44,9 @@ export function sessionResolver(auth: Auth, db: Db, sessions: TtlCache<CachedSes
     const session = await auth.api.getSession({ headers: requestHeaders(req) });
     if (!session) return null;
     const { id, email, name, emailVerified } = session.user;
+    const reach = await reachOfUser(db, id);
     return {
-      user: { id, email, name, emailVerified, isAdmin: await isAdmin(db, id) },
+      user: { id, email, name, emailVerified, isAdmin: hasAnyArea(reach), reach },
       expiresAt: new Date(session.session.expiresAt).getTime(),
     };
   }

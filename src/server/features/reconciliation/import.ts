@@ -18,6 +18,7 @@ import {
   STATEMENT_UPLOAD_TEXT,
   type StatementImport,
 } from '../../../shared/reconciliation-admin.ts';
+import { reachOfUser } from '../../auth/roles.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -362,7 +363,12 @@ const importTask = defineTask(
       await startTask(
         app,
         importTask,
-        { app, admin: { ...user, isAdmin: true }, statementId: statement.id, lines: read.lines },
+        {
+          app,
+          admin: { ...user, isAdmin: true, reach: await reachOfUser(app.db, user.id) },
+          statementId: statement.id,
+          lines: read.lines,
+        },
         { label: abandoned.label, startedBy: user.id },
       );
     },
