@@ -20,11 +20,16 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ERROR_REF } },
 });
 
-const ACCESS_TEXT: Record<Access, string> = {
+const ACCESS_TEXT: Record<'public' | 'member' | 'admin', string> = {
   public: 'Public: no session needed.',
   member: 'Needs a session: a signed-in member (the session cookie from POST /api/account/sign-in).',
   admin: 'Needs a session of an admin: a signed-in member with the admin role.',
 };
+
+const accessText = (access: Access) =>
+  access === 'public' || access === 'member' || access === 'admin'
+    ? ACCESS_TEXT[access]
+    : `Needs a session of a back-office role reaching ${access.replace(':', ': ')} or further.`;
 
 /**
  * Routes served outside the contracts, described by hand: the two mailed links the auth library answers
@@ -202,7 +207,7 @@ function operation(e: Endpoint): Operation {
   return {
     operationId: operationId(e.method, openApiPath(e.path)),
     tags: [segments[0] ?? 'api'],
-    description: [ACCESS_TEXT[e.access], e.upload ? uploadText(e.upload) : ''].filter(Boolean).join(' '),
+    description: [accessText(e.access), e.upload ? uploadText(e.upload) : ''].filter(Boolean).join(' '),
     security: e.access === 'public' ? [] : [{ session: [] }],
     'x-access': e.access,
     ...(e.upload ? { 'x-upload': e.upload } : {}),

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Access, Endpoint } from '../../shared/contract.ts';
+import { can } from '../../shared/permissions.ts';
 import type { AppContext, SessionUser } from '../context.ts';
 import { AppError, badRequest, forbidden, unauthorized, validationError } from './errors.ts';
 import { type RefusedFile, readMultipart, type UploadedFile } from './multipart.ts';
@@ -49,7 +50,10 @@ export function route<E extends Endpoint>(
     handler: async (req, reply) => {
       const user = endpoint.access === 'public' ? null : await ctx.sessionUser(req);
       if (endpoint.access !== 'public' && !user) throw unauthorized();
-      if (endpoint.access === 'admin' && !user?.isAdmin) throw forbidden();
+      const need = endpoint.access;
+      if (need === 'admin' && !user?.isAdmin) throw forbidden();
+      if (need !== 'public' && need !== 'member' && need !== 'admin' && !can(user?.reach ?? {}, need))
+        throw forbidden();
 
       const params = (req.params ?? {}) as Record<string, unknown>;
       let raw: unknown;
