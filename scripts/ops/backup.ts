@@ -4,19 +4,14 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { readArchive } from '../../src/server/backup/archive-reader.ts';
 import {
   archiveName,
   type backupIntoFolder,
   writeArchiveFile,
   writeBackup,
 } from '../../src/server/backup/backup.ts';
-import {
-  BackupError,
-  type Counts,
-  describeCounts,
-  megabytes,
-  readArchive,
-} from '../../src/server/backup/format.ts';
+import { BackupError, type Counts, describeCounts, megabytes } from '../../src/server/backup/format.ts';
 import { progressLine } from '../../src/server/backup/progress.ts';
 import { requestBackup } from '../../src/server/backup/socket.ts';
 import { loadConfig } from '../../src/server/config.ts';

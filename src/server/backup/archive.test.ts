@@ -14,8 +14,9 @@ import { loadConfig } from '../config.ts';
 import { users } from '../db/schema.ts';
 import { storageFor } from '../storage/storage.ts';
 import { createTestApp, freshDatabase, signUpResident, type TestApp } from '../test/harness.ts';
+import { readArchive } from './archive-reader.ts';
 import { backupIntoFolder, newestBackupAt, pruneBackups, storedFiles, writeArchiveFile } from './backup.ts';
-import { BackupError, FORMAT_VERSION, readArchive } from './format.ts';
+import { BackupError, FORMAT_VERSION } from './format.ts';
 import { restoreBackup } from './restore.ts';
 import { appliedVersion } from './schema-version.ts';
 

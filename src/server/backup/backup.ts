@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database, Db, Tx } from '../db/client.ts';
 import { BUCKETS, type Bucket, type Storage, storageFor } from '../storage/storage.ts';
-import { ArchiveWriter, BackupError, type Counts } from './format.ts';
+import { ArchiveWriter } from './archive-writer.ts';
+import { BackupError, type Counts } from './format.ts';
 import { appliedVersion } from './schema-version.ts';
 import { backupTables, rowsOf } from './tables.ts';
 

@@ -9,8 +9,8 @@ import { siteAdminApi } from '../../shared/site-admin.ts';
 import { loadConfig } from '../config.ts';
 import { jobRuns } from '../db/schema.ts';
 import { createTestApp, signUpAdmin, type TestApp } from '../test/harness.ts';
+import { readArchive } from './archive-reader.ts';
 import { startBackups } from './daily.ts';
-import { readArchive } from './format.ts';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

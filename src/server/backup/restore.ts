@@ -7,8 +7,9 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { type Bucket, storageFor } from '../storage/storage.ts';
+import { readArchive, readHeader } from './archive-reader.ts';
 import { storedFiles } from './backup.ts';
-import { BackupError, type Counts, readArchive, readHeader } from './format.ts';
+import { BackupError, type Counts } from './format.ts';
 import { appliedVersion, migrateTo, positionOf } from './schema-version.ts';
 import { backupTables, resetSequences, rowsOf } from './tables.ts';
 

@@ -24,8 +24,8 @@ import {
   signUpResident,
   type TestApp,
 } from '../test/harness.ts';
+import { readArchive } from './archive-reader.ts';
 import { backupIntoFolder, storedFiles } from './backup.ts';
-import { readArchive } from './format.ts';
 import { restoreBackup } from './restore.ts';
 import { backupTables, rowsOf } from './tables.ts';
 
