@@ -3,10 +3,9 @@
 // Marathi, amounts and dates keep Latin digits, and the screen is accessible. The clerk is invited for this
 // journey, so the shared office account (which the other journeys read in English) keeps its language.
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './admin-support';
-import { accessible, residentInOwnBrowser, toast, uniqueEmail, waitForMailLink } from './support';
+import { invitedClerk, signInAsAdmin } from './admin-support';
+import { accessible, residentInOwnBrowser, toast } from './support';
 
-const PHONE = { width: 390, height: 844 };
 const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n${' '.repeat(2000)}\n%%EOF\n`);
 
 test('a clerk in मराठी uploads a maintenance invoice and reads the toast in Marathi, at 390×844', async ({
@@ -18,18 +17,10 @@ test('a clerk in मराठी uploads a maintenance invoice and reads the toa
   await resident.close();
 
   await signInAsAdmin(page);
-  const email = uniqueEmail('lekhapal');
-  const invited = await page.request.post('/api/admin/profiles/invite-staff', {
-    data: { name: 'Lekhapal Office', email },
+  const { clerk, context } = await invitedClerk(page, browser, {
+    name: 'Lekhapal Office',
+    emailPrefix: 'lekhapal',
   });
-  expect(invited.ok()).toBe(true);
-  const context = await browser.newContext({ viewport: PHONE });
-  const clerk = await context.newPage();
-  await clerk.goto(await waitForMailLink(email));
-  await clerk.getByLabel('New Password', { exact: true }).fill('Office#Desk42');
-  await clerk.getByLabel('Confirm New Password').fill('Office#Desk42');
-  await clerk.getByRole('button', { name: 'Update Password' }).click();
-  await expect(clerk).toHaveURL(/\/$/);
 
   await clerk.goto('/admin/billing');
   await expect(clerk.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();

@@ -3,10 +3,9 @@
 // stored in English, read in Hindi) are in Hindi, and the screen is accessible. The clerk is invited for this
 // journey, so the shared office account (which the other journeys read in English) keeps its language.
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './admin-support';
-import { accessible, societyDate, toast, uniqueEmail, waitForMailLink } from './support';
+import { invitedClerk, signInAsAdmin } from './admin-support';
+import { accessible, societyDate, toast } from './support';
 
-const PHONE = { width: 390, height: 844 };
 const flat = `H${Math.random().toString(36).slice(2, 5).toUpperCase()}-1`;
 
 test('a clerk in हिंदी records a cash payment and reads the toast and the ledger in Hindi, at 390×844', async ({
@@ -21,18 +20,10 @@ test('a clerk in हिंदी records a cash payment and reads the toast and 
   expect(added.status(), await added.text()).toBe(201);
 
   // The office invites a clerk, who sets a password from the mailed link (signed in by it).
-  const email = uniqueEmail('munim');
-  const invited = await page.request.post('/api/admin/profiles/invite-staff', {
-    data: { name: 'Munim Office', email },
+  const { clerk, context } = await invitedClerk(page, browser, {
+    name: 'Munim Office',
+    emailPrefix: 'munim',
   });
-  expect(invited.ok()).toBe(true);
-  const context = await browser.newContext({ viewport: PHONE });
-  const clerk = await context.newPage();
-  await clerk.goto(await waitForMailLink(email));
-  await clerk.getByLabel('New Password', { exact: true }).fill('Office#Desk42');
-  await clerk.getByLabel('Confirm New Password').fill('Office#Desk42');
-  await clerk.getByRole('button', { name: 'Update Password' }).click();
-  await expect(clerk).toHaveURL(/\/$/);
 
   await clerk.goto('/admin/dues');
   await expect(clerk.getByRole('heading', { level: 1, name: 'Dues' })).toBeVisible();

@@ -3,10 +3,8 @@
 // the screen is accessible. The clerk is invited for this journey, so the shared office account (which the other
 // journeys read in English) keeps its language.
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './admin-support';
-import { accessible, toast, uniqueEmail, waitForMailLink } from './support';
-
-const PHONE = { width: 390, height: 844 };
+import { invitedClerk, signInAsAdmin } from './admin-support';
+import { accessible, toast } from './support';
 
 test('a clerk in मराठी adds a flat and reads the toast and the refusal in Marathi, at 390×844', async ({
   page,
@@ -16,18 +14,10 @@ test('a clerk in मराठी adds a flat and reads the toast and the refusal
 
   // The office invites a clerk, who sets a password from the mailed link (signed in by it).
   await signInAsAdmin(page);
-  const email = uniqueEmail('lipik-flats');
-  const invited = await page.request.post('/api/admin/profiles/invite-staff', {
-    data: { name: 'Lipik Flats', email },
+  const { clerk, context } = await invitedClerk(page, browser, {
+    name: 'Lipik Flats',
+    emailPrefix: 'lipik-flats',
   });
-  expect(invited.ok()).toBe(true);
-  const context = await browser.newContext({ viewport: PHONE });
-  const clerk = await context.newPage();
-  await clerk.goto(await waitForMailLink(email));
-  await clerk.getByLabel('New Password', { exact: true }).fill('Office#Desk42');
-  await clerk.getByLabel('Confirm New Password').fill('Office#Desk42');
-  await clerk.getByRole('button', { name: 'Update Password' }).click();
-  await expect(clerk).toHaveURL(/\/$/);
 
   await clerk.goto('/admin/flats');
   await expect(clerk.getByRole('heading', { level: 1, name: 'Flats' })).toBeVisible();

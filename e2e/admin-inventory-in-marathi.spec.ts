@@ -3,10 +3,8 @@
 // axe finds nothing serious. The clerk is invited for this journey, so the shared office account (which the other
 // journeys read in English) keeps its language.
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './admin-support';
-import { accessible, toast, uniqueEmail, waitForMailLink } from './support';
-
-const PHONE = { width: 390, height: 844 };
+import { invitedClerk, signInAsAdmin } from './admin-support';
+import { accessible, toast } from './support';
 
 test('a clerk in मराठी adds an item and records its usage, with the toasts in Marathi, at 390×844', async ({
   page,
@@ -15,18 +13,10 @@ test('a clerk in मराठी adds an item and records its usage, with the to
   test.setTimeout(120_000);
   const name = `ट्यूबलाइट ${Math.random().toString(36).slice(2, 7)}`;
   await signInAsAdmin(page);
-  const email = uniqueEmail('bhandar');
-  const invited = await page.request.post('/api/admin/profiles/invite-staff', {
-    data: { name: 'Bhandar Lipik', email },
+  const { clerk, context } = await invitedClerk(page, browser, {
+    name: 'Bhandar Lipik',
+    emailPrefix: 'bhandar',
   });
-  expect(invited.ok()).toBe(true);
-  const context = await browser.newContext({ viewport: PHONE });
-  const clerk = await context.newPage();
-  await clerk.goto(await waitForMailLink(email));
-  await clerk.getByLabel('New Password', { exact: true }).fill('Office#Store42');
-  await clerk.getByLabel('Confirm New Password').fill('Office#Store42');
-  await clerk.getByRole('button', { name: 'Update Password' }).click();
-  await expect(clerk).toHaveURL(/\/$/);
 
   await clerk.goto('/admin/inventory');
   await expect(clerk.getByRole('heading', { level: 1, name: 'Society Inventory' })).toBeVisible();

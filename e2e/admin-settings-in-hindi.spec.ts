@@ -3,10 +3,9 @@
 // rule, saves a good one and reads the toast in Hindi; the screen is accessible. The clerk is invited for this
 // journey, so the shared office account (which the other journeys read in English) keeps its language.
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './admin-support';
-import { accessible, toast, uniqueEmail, waitForMailLink } from './support';
+import { invitedClerk, signInAsAdmin } from './admin-support';
+import { accessible, toast } from './support';
 
-const PHONE = { width: 390, height: 844 };
 const RULES = '/api/admin/settings/hall-bookings';
 
 test('a clerk in हिंदी saves the hall booking rules and reads the toast in Hindi, at 390×844', async ({
@@ -15,20 +14,11 @@ test('a clerk in हिंदी saves the hall booking rules and reads the toas
 }) => {
   await signInAsAdmin(page);
   const original = await (await page.request.get(RULES)).json();
-  const email = uniqueEmail('lipik-hi');
-  const invited = await page.request.post('/api/admin/profiles/invite-staff', {
-    data: { name: 'Lipik Karyalay', email },
+  const { clerk, context } = await invitedClerk(page, browser, {
+    name: 'Lipik Karyalay',
+    emailPrefix: 'lipik-hi',
   });
-  expect(invited.ok()).toBe(true);
-  const context = await browser.newContext({ viewport: PHONE });
-  const clerk = await context.newPage();
   try {
-    await clerk.goto(await waitForMailLink(email));
-    await clerk.getByLabel('New Password', { exact: true }).fill('Office#Desk42');
-    await clerk.getByLabel('Confirm New Password').fill('Office#Desk42');
-    await clerk.getByRole('button', { name: 'Update Password' }).click();
-    await expect(clerk).toHaveURL(/\/$/);
-
     await clerk.goto('/admin/settings');
     await expect(clerk.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await clerk.getByRole('banner').getByLabel('Language').selectOption('hi');

@@ -1,7 +1,15 @@
 // Helpers for the back-office journeys: one shared admin account.
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, fillSignUp, newResident, PASSWORD, signIn, waitForMailLink } from './support';
+import {
+  E2E_ADMIN_EMAIL,
+  fillSignUp,
+  newResident,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+  waitForMailLink,
+} from './support';
 
 export const ADMIN_NAME = 'Society Office';
 
@@ -35,6 +43,26 @@ export async function signInAsAdmin(page: Page) {
   }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Welcome, ${ADMIN_NAME}`).first()).toBeVisible();
+}
+
+/**
+ * A clerk the office (signed in on `page`) invites, in a phone-sized browser of their own, signed in by setting a
+ * password from the mailed link. Journeys that change the clerk's language leave the shared office account's alone.
+ */
+export async function invitedClerk(page: Page, browser: Browser, who: { name: string; emailPrefix: string }) {
+  const email = uniqueEmail(who.emailPrefix);
+  const invited = await page.request.post('/api/admin/profiles/invite-staff', {
+    data: { name: who.name, email },
+  });
+  expect(invited.ok()).toBe(true);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const clerk = await context.newPage();
+  await clerk.goto(await waitForMailLink(email));
+  await clerk.getByLabel('New Password', { exact: true }).fill('Office#Desk42');
+  await clerk.getByLabel('Confirm New Password').fill('Office#Desk42');
+  await clerk.getByRole('button', { name: 'Update Password' }).click();
+  await expect(clerk).toHaveURL(/\/$/);
+  return { clerk, context, email };
 }
 
 /** The society office confirms the signed-in resident's flat, as the profile-management screen does. */
