@@ -36,7 +36,8 @@ function wallClock(at: Date, timeZone: string) {
     wallClocks.set(timeZone, f);
   }
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
-  const minute = Number(p.hour) * 60 + Number(p.minute) + (Number(p.second) + at.getUTCMilliseconds() / 1000) / 60;
+  const minute =
+    Number(p.hour) * 60 + Number(p.minute) + (Number(p.second) + at.getUTCMilliseconds() / 1000) / 60;
   return { date: `${p.year}-${p.month}-${p.day}`, minute };
 }
 
