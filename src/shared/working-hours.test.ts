@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addWorkingMinutes, type WorkingCalendar, workingMinutesBetween } from './working-hours.ts';
 
 /** 10:00 to 18:00, Monday to Saturday, Republic Day (Monday 26 Jan 2026) a holiday. */
@@ -13,9 +13,8 @@ const weekdaysOnly: WorkingCalendar = { ...office, weekdays: [1, 2, 3, 4, 5] };
 /** A wall-clock time in Mumbai. */
 const ist = (local: string) => new Date(`${local}+05:30`);
 
-const machineTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = machineTz;
+  vi.unstubAllEnvs();
 });
 
 describe('working hours', () => {
@@ -55,7 +54,8 @@ describe('working hours', () => {
 
   it('reads the society time zone whatever the machine’s', () => {
     const results = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo'].map((tz) => {
-      process.env.TZ = tz;
+      // The machine's own zone (Node reads TZ afresh when it changes).
+      vi.stubEnv('TZ', tz);
       return [
         addWorkingMinutes(ist('2026-01-16T17:00'), 120, weekdaysOnly).toISOString(),
         workingMinutesBetween(ist('2026-01-16T17:00'), ist('2026-01-19T11:00'), weekdaysOnly),

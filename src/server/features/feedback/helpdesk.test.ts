@@ -157,13 +157,11 @@ describe('per category', () => {
     expect(saved.json()).toEqual(rule);
     // Tomorrow is a public holiday on the attendance register.
     const tomorrow = addDays(todayIn('Asia/Kolkata'), 1);
-    await t.database.db
-      .insert(publicHolidays)
-      .values({
-        holiday_name: 'Ganesh Chaturthi',
-        holiday_date: tomorrow,
-        year: Number(tomorrow.slice(0, 4)),
-      });
+    await t.database.db.insert(publicHolidays).values({
+      holiday_name: 'Ganesh Chaturthi',
+      holiday_date: tomorrow,
+      year: Number(tomorrow.slice(0, 4)),
+    });
 
     const { item, owner } = await file();
     const row = await stored(item.id);
