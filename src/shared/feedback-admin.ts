@@ -53,7 +53,6 @@ export const HELPDESK_TEXT = {
   deadlineOrder: 'The resolution deadline cannot be shorter than the response deadline',
   tooManyLevels: 'At most 4 escalation levels',
   notStaff: 'Please choose someone who manages the helpdesk',
-  noteRequired: 'Please write a note',
   hoursSaved: 'Working hours saved',
   categorySaved: 'Category settings saved',
   assigned: 'Assignee changed',
