@@ -6,6 +6,7 @@ import { NotebookPen, Plus, UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
 import { currentDeadline, FEEDBACK_LIMITS } from '@/shared/feedback';
 import { type AdminFeedbackItem, HELPDESK_TEXT, noteInput } from '@/shared/feedback-admin';
+import { INTL_LOCALE } from '@/shared/locales';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
@@ -14,18 +15,28 @@ import { NativeSelect, Textarea } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
-import { formatDateTime } from '@/web/lib/utils';
+import { displayedLocale, formatDateTime, societyTimeZone } from '@/web/lib/utils';
 import './admin-helpdesk-messages';
 import { useAddNote, useAssign, useHelpdeskSettings, useNotes } from './use-admin-helpdesk';
 
 const noteRule = noteInput.shape.note;
 
+/** A deadline in few words for the table's narrow column: 27 Nov, 1:15 pm. */
+const shortDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(INTL_LOCALE[displayedLocale()], {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: societyTimeZone(),
+  });
+
 /** "Response due …" or "Resolution due …", marked when it has passed. */
-export function DeadlineText({ item }: { item: AdminFeedbackItem }) {
+export function DeadlineText({ item, short = false }: { item: AdminFeedbackItem; short?: boolean }) {
   const { t } = useLingui();
   const due = currentDeadline(item);
   if (!due) return <span className="text-muted-foreground">—</span>;
-  const at = formatDateTime(due.at);
+  const at = short ? shortDateTime(due.at) : formatDateTime(due.at);
   return (
     <span className={item.overdue ? 'font-medium text-destructive' : undefined}>
       {due.kind === 'response' ? t`Response due ${at}` : t`Resolution due ${at}`}

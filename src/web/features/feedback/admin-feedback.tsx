@@ -165,10 +165,20 @@ function FeedbackTab() {
     { header: t`Status`, sort: 'status', cell: (f) => <FeedbackStatusBadge status={f.status} /> },
     {
       header: t`Assigned to`,
-      cell: (f) => f.assignee_name ?? <span className="text-muted-foreground">{t`Unassigned`}</span>,
+      // Its second line is the escalation level.
+      cell: (f) => {
+        const level = f.escalation_level;
+        return (
+          <div className="flex flex-col gap-0.5 max-md:items-end">
+            <span className={f.assignee_name ? undefined : 'text-muted-foreground'}>
+              {f.assignee_name ?? t`Unassigned`}
+            </span>
+            <span className="text-xs text-muted-foreground">{t`Level ${level}`}</span>
+          </div>
+        );
+      },
     },
-    { header: t`Deadline`, cell: (f) => <DeadlineText item={f} />, className: 'text-sm' },
-    { header: t`Level`, cell: (f) => f.escalation_level },
+    { header: t`Deadline`, cell: (f) => <DeadlineText item={f} short />, className: 'text-sm' },
   ];
 
   return (
