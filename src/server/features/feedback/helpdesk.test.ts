@@ -24,6 +24,7 @@ import {
   signUpResident,
   type TestApp,
 } from '../../test/harness.ts';
+import { restartResolutionClock } from './helpdesk.ts';
 
 let t: TestApp;
 let admin: Resident;
@@ -314,6 +315,30 @@ describe('escalation', () => {
     const late = await stored(later.id);
     await escalateOverdue(t.app.ctx, minuteAfter(late.resolution_due_at));
     expect((await stored(later.id)).escalation_level).toBe(2);
+  });
+
+  it('restarts the resolution clock of a reopened item, which can then escalate again', async () => {
+    const { item } = await file();
+    await t.as(admin).call(feedbackAdminApi.start, { id: item.id });
+    const filed = await stored(item.id);
+    await escalateOverdue(t.app.ctx, minuteAfter(filed.resolution_due_at));
+    expect((await stored(item.id)).escalation_level).toBe(1);
+    await t.as(admin).call(feedbackAdminApi.resolve, { id: item.id });
+
+    // Reopened a day after its deadline (the resident's reopen sets the status; the clock starts again).
+    const reopenedAt = new Date((filed.resolution_due_at?.getTime() ?? 0) + 86_400_000);
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(feedback).set({ status: 'in_progress' }).where(eq(feedback.id, item.id));
+      await restartResolutionClock(tx, item.id, 'Asia/Kolkata', reopenedAt);
+    });
+    const reopened = await stored(item.id);
+    expect(reopened).toMatchObject({ resolved_at: null, resolution_work_minutes: null, escalation_level: 1 });
+    expect(reopened.resolution_due_at?.getTime()).toBeGreaterThan(reopenedAt.getTime());
+    // Before the new deadline nothing moves; after it, one level more.
+    await escalateOverdue(t.app.ctx, reopenedAt);
+    expect((await stored(item.id)).escalation_level).toBe(1);
+    await escalateOverdue(t.app.ctx, minuteAfter(reopened.resolution_due_at));
+    expect(await stored(item.id)).toMatchObject({ escalation_level: 2, assignee_id: ids.admin });
   });
 
   it('escalates once when two processes look at the same moment', async () => {

@@ -5,6 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FEEDBACK_CATEGORIES } from '../../../shared/feedback.ts';
 import {
+  FEEDBACK_ADMIN_TEXT,
   HELPDESK_DEFAULTS,
   HELPDESK_TEXT,
   type HelpdeskCategory,
@@ -12,10 +13,16 @@ import {
   type helpdeskHoursInput,
 } from '../../../shared/feedback-admin.ts';
 import { can, DEFAULT_REACH, ROLES } from '../../../shared/permissions.ts';
-import { clockTime, minutesOfDay, type WorkingCalendar } from '../../../shared/working-hours.ts';
+import {
+  addWorkingMinutes,
+  clockTime,
+  minutesOfDay,
+  type WorkingCalendar,
+} from '../../../shared/working-hours.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  feedback,
   helpdeskCategories,
   helpdeskEscalations,
   helpdeskHours,
@@ -23,7 +30,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 
 async function hours(db: Db | Tx) {
@@ -156,4 +163,25 @@ export async function saveCategory(
   const saved = (await categoryRules(db)).get(category);
   if (!saved) throw new Error(`unknown category ${category}`);
   return saved;
+}
+
+/**
+ * A reopened item's resolution clock starts again: a new resolution deadline, the category's working hours from
+ * `now`, and no resolution yet. The escalation job then counts the new deadline like the first (one level more if
+ * it passes). For the resident's reopen, inside its transaction.
+ */
+export async function restartResolutionClock(tx: Db | Tx, id: string, timeZone: string, now = new Date()) {
+  const [item] = await tx.select({ category: feedback.category }).from(feedback).where(eq(feedback.id, id));
+  if (!item) throw notFound(FEEDBACK_ADMIN_TEXT.notFound);
+  const [calendar, rules] = await Promise.all([workingCalendar(tx, timeZone), categoryRules(tx)]);
+  const rule = rules.get(item.category);
+  await tx
+    .update(feedback)
+    .set({
+      resolution_due_at: rule ? addWorkingMinutes(now, rule.resolution_hours * 60, calendar) : null,
+      resolved_at: null,
+      resolution_work_minutes: null,
+      updated_at: now,
+    })
+    .where(eq(feedback.id, id));
 }
