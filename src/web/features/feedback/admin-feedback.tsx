@@ -202,9 +202,10 @@ function FeedbackTab() {
             errorTitle={t`Failed to load feedback`}
           />
         </div>
+        {/* Taller than the screen with the helpdesk card: it scrolls within itself while it stays in view. */}
         <aside
           aria-label={t`Response panel`}
-          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start"
+          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto"
         >
           {selected ? (
             <>
