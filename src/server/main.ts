@@ -5,6 +5,7 @@ import { startBackups } from './backup/daily.ts';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/lock.ts';
 import { startDueDateRemindersJob } from './jobs/due-date-reminders.ts';
+import { startEscalationJob } from './jobs/escalate-feedback.ts';
 import { startExpiryJob } from './jobs/expire-memberships.ts';
 import { startOfficeDigestJob } from './jobs/office-digest.ts';
 import { startMailSender } from './mail/queue.ts';
@@ -43,6 +44,7 @@ if (config.DATABASE_URL && !config.AUTH_SECRET)
 let stopExpiry = async () => {};
 let stopDigest = async () => {};
 let stopReminders = async () => {};
+let stopEscalation = async () => {};
 let stopMailSender = async () => {};
 let stopTaskSweeper = async () => {};
 startBackups(app);
@@ -62,6 +64,7 @@ async function stop(signal: string) {
   await stopExpiry();
   await stopDigest();
   await stopReminders();
+  await stopEscalation();
   // The mail being sent is let finish; the queued ones wait in the database for the next start.
   await stopMailSender();
   await stopTaskSweeper();
@@ -78,6 +81,7 @@ await app.databaseReady.catch(cannotStart);
 if (!stopping) stopExpiry = startExpiryJob(app.ctx);
 if (!stopping) stopDigest = startOfficeDigestJob(app.ctx);
 if (!stopping) stopReminders = startDueDateRemindersJob(app.ctx);
+if (!stopping) stopEscalation = startEscalationJob(app.ctx);
 if (!stopping) stopTaskSweeper = startTaskSweeper(app.ctx);
 if (!stopping) stopMailSender = startMailSender(app.ctx);
 app.log.info(

@@ -69,6 +69,11 @@ export const feedbackSchema = z.object({
   status: z.string(),
   admin_response: z.nullable(z.string()),
   created_at: timestamp,
+  /** The helpdesk's clock (working hours, set when filed) and who in the office has the item, by name. */
+  response_due_at: z.nullable(timestamp),
+  resolution_due_at: z.nullable(timestamp),
+  first_response_at: z.nullable(timestamp),
+  assignee_name: z.nullable(z.string()),
 });
 export type Feedback = z.output<typeof feedbackSchema>;
 
@@ -100,3 +105,13 @@ export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
   closed: 'Closed',
 };
 export const statusLabel = (status: string) => FEEDBACK_STATUS_LABELS[status as FeedbackStatus] ?? status;
+
+/** The deadline an item is working to: the response's until the office first acts, then the resolution's; none
+ *  once resolved or closed. */
+export function currentDeadline(
+  f: Pick<Feedback, 'status' | 'response_due_at' | 'resolution_due_at' | 'first_response_at'>,
+): { kind: 'response' | 'resolution'; at: string } | null {
+  if (f.status === 'resolved' || f.status === 'closed') return null;
+  if (!f.first_response_at && f.response_due_at) return { kind: 'response', at: f.response_due_at };
+  return f.resolution_due_at ? { kind: 'resolution', at: f.resolution_due_at } : null;
+}

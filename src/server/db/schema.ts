@@ -11,6 +11,7 @@ export * from './schema/feedback.ts';
 export * from './schema/flats.ts';
 export * from './schema/gallery.ts';
 export * from './schema/hall-bookings.ts';
+export * from './schema/helpdesk.ts';
 export * from './schema/house-repairs.ts';
 export * from './schema/inventory.ts';
 export * from './schema/invoices.ts';

@@ -28,21 +28,41 @@ export async function runOnce(db: Db, job: string, period: string, work: () => P
 }
 
 /** Runs a job once a day (the society's day) across all processes. Returns a stop function. */
-export function startDailyJob(
+export const startDailyJob = (
   ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
   job: string,
+  work: () => Promise<string>,
+) => startJob(ctx, job, HOUR_MS, () => todayIn(ctx.config.SOCIETY_TIMEZONE), work);
+
+/**
+ * Runs a job once per `everyMs` slot (a quarter of an hour, say; periods named by the slot's start) across all
+ * processes, each process looking every slot. Returns a stop function.
+ */
+export const startPeriodicJob = (
+  ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
+  job: string,
+  everyMs: number,
+  work: () => Promise<string>,
+) =>
+  startJob(ctx, job, everyMs, () => new Date(Math.floor(Date.now() / everyMs) * everyMs).toISOString(), work);
+
+function startJob(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  job: string,
+  lookEveryMs: number,
+  periodNow: () => string,
   work: () => Promise<string>,
 ) {
   const look = async () => {
     try {
-      const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
-      if (await runOnce(ctx.db, job, today, work)) ctx.log.info({ job, period: today }, 'scheduled job ran');
+      const period = periodNow();
+      if (await runOnce(ctx.db, job, period, work)) ctx.log.info({ job, period }, 'scheduled job ran');
     } catch (err) {
       ctx.log.error({ err, job }, 'scheduled job failed');
     }
   };
   const first = look();
-  const timer = setInterval(look, HOUR_MS);
+  const timer = setInterval(look, lookEveryMs);
   timer.unref();
   return async () => {
     clearInterval(timer);

@@ -139,6 +139,47 @@ export function feedbackUpdateMail(
 }
 
 /**
+ * The office person's notice that a feedback item passed a deadline and moved up to them (the escalation job), in
+ * their language, with the deadline in the society's time.
+ */
+export function escalationMail(
+  i18n: I18n,
+  s: SocietyInfo,
+  to: string,
+  e: {
+    name: string;
+    subject: string;
+    category: string;
+    resident: string;
+    level: number;
+    deadline: 'response' | 'resolution';
+    due: string;
+    url: string;
+  },
+): Mail {
+  const values = { subject: e.subject, level: e.level, due: e.due };
+  const text = [
+    i18n._('Hello {name},', { name: e.name }),
+    '',
+    e.deadline === 'response'
+      ? i18n._('The feedback "{subject}" was not answered by its response deadline ({due}).', values)
+      : i18n._('The feedback "{subject}" was not resolved by its resolution deadline ({due}).', values),
+    i18n._('It has been escalated to you (level {level}).', values),
+    '',
+    `${i18n._('Category')}: ${named(i18n, FEEDBACK_CATEGORY, e.category)}`,
+    `${i18n._('From')}: ${e.resident}`,
+    '',
+    `${i18n._('Open it in Feedback Management')}: ${e.url}`,
+  ].join('\n');
+  return {
+    to,
+    subject: i18n._('Escalated to you: {subject}', values),
+    text: text + signature(s),
+    links: [e.url],
+  };
+}
+
+/**
  * The resident's notice of an office decision on one of their requests (membership, hall booking, parking,
  * repair): what was decided and the request's key details, one per line. Approving, rejecting (and cancelling)
  * are the office's acts: "has been approved"; a membership that ran out "has expired", whoever marked it.

@@ -1,5 +1,5 @@
 // Feedback management: the office's list and figures, and the transitions of admin spec section 4.
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type FeedbackStatus, statusLabel } from '../../../shared/feedback.ts';
 import {
@@ -8,9 +8,10 @@ import {
   FEEDBACK_ADMIN_TEXT,
   type FeedbackAction,
 } from '../../../shared/feedback-admin.ts';
+import { workingMinutesBetween } from '../../../shared/working-hours.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { feedback, profiles, users } from '../../db/schema.ts';
+import { feedback, feedbackNotes, profiles, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { serverI18n } from '../../mail/language.ts';
 import { feedbackUpdateMail } from '../../mail/templates.ts';
@@ -18,17 +19,36 @@ import { audit } from '../../platform/audit.ts';
 import { dateOrStatus, paginate, sortOrder } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 import { getSettings } from '../site/settings.ts';
-import { columns } from './service.ts';
+import { checkStaff, workingCalendar } from './helpdesk.ts';
+import { assignee, columns } from './service.ts';
+
+/** A deadline has passed with its work undone: no first response by the response deadline, or not resolved by
+ *  the resolution deadline. */
+const overdue = sql<boolean>`(
+  (${feedback.first_response_at} is null and ${feedback.response_due_at} < now())
+  or (${feedback.status} in ('open', 'in_progress') and ${feedback.resolution_due_at} < now())
+)`;
 
 /** Feedback rows as the office sees them: with the resident's flat, joined in SQL. */
 const adminRows = (db: Db) =>
   db
-    .select({ ...columns, flat_no: profiles.flat_no, updated_at: feedback.updated_at })
+    .select({
+      ...columns,
+      flat_no: profiles.flat_no,
+      updated_at: feedback.updated_at,
+      assignee_id: feedback.assignee_id,
+      escalation_level: feedback.escalation_level,
+      resolved_at: feedback.resolved_at,
+      overdue: sql<boolean>`coalesce(${overdue}, false)`,
+    })
     .from(feedback)
-    .leftJoin(profiles, eq(profiles.user_id, feedback.user_id));
+    .leftJoin(profiles, eq(profiles.user_id, feedback.user_id))
+    .leftJoin(assignee, eq(assignee.id, feedback.assignee_id));
 
-export function listFeedback(db: Db, query: z.output<typeof adminFeedbackQuery>) {
+export function listFeedback(db: Db, admin: SessionUser, query: z.output<typeof adminFeedbackQuery>) {
   const where = and(
+    query.assignee === 'me' ? eq(feedback.assignee_id, admin.id) : undefined,
+    query.deadline === 'overdue' ? overdue : undefined,
     query.status ? eq(feedback.status, query.status) : undefined,
     query.priority ? eq(feedback.priority, query.priority) : undefined,
     query.category ? eq(feedback.category, query.category) : undefined,
@@ -80,6 +100,8 @@ async function changeFeedback(ctx: AppContext, admin: SessionUser, id: string, c
     const [current] = await tx
       .select({
         status: feedback.status,
+        created_at: feedback.created_at,
+        first_response_at: feedback.first_response_at,
         name: feedback.name,
         subject: feedback.subject,
         // A reply goes where the resident asked for it on the form, else to their account's address.
@@ -94,11 +116,18 @@ async function changeFeedback(ctx: AppContext, admin: SessionUser, id: string, c
     if (!canTakeAction(change.action, current.status))
       throw conflict(FEEDBACK_ADMIN_TEXT.stale(current.status, change.action));
 
+    // The clock: the office's first act is the first response; resolving stops the resolution clock. Both are
+    // kept in working minutes from filing, for the helpdesk's figures.
+    const now = new Date();
+    const calendar = await workingCalendar(tx, ctx.config.SOCIETY_TIMEZONE);
+    const worked = workingMinutesBetween(current.created_at, now, calendar);
     const [updated] = await tx
       .update(feedback)
       .set({
         status: change.to,
         ...(change.response === undefined ? {} : { admin_response: change.response }),
+        ...(current.first_response_at ? {} : { first_response_at: now, first_response_work_minutes: worked }),
+        ...(change.to === 'resolved' ? { resolved_at: now, resolution_work_minutes: worked } : {}),
         updated_at: sql`now()`,
       })
       .where(eq(feedback.id, id))
@@ -109,7 +138,8 @@ async function changeFeedback(ctx: AppContext, admin: SessionUser, id: string, c
       resource: 'feedback',
       details: { feedback_id: id, from: current.status, to: change.to },
     });
-    return { ...current, status: change.to, admin_response: updated.admin_response };
+    const { created_at: _, first_response_at: __, ...notice } = current;
+    return { ...notice, status: change.to, admin_response: updated.admin_response };
   });
   // The change is committed: a mail failure is logged and never undoes it.
   notifyResident(ctx, notice).catch((err) =>
@@ -151,3 +181,63 @@ export const respond = (
 
 export const markResolved = (ctx: AppContext, admin: SessionUser, id: string) =>
   changeFeedback(ctx, admin, id, { action: 'resolve', to: 'resolved' });
+
+/** Gives the item to another person who manages the helpdesk; the audit row names both. */
+export async function assign(ctx: AppContext, admin: SessionUser, id: string, assigneeId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ assignee_id: feedback.assignee_id })
+      .from(feedback)
+      .where(eq(feedback.id, id))
+      .for('update');
+    if (!current) throw notFound(FEEDBACK_ADMIN_TEXT.notFound);
+    await checkStaff(tx, [assigneeId], 'assignee_id');
+    await tx
+      .update(feedback)
+      .set({ assignee_id: assigneeId, updated_at: sql`now()` })
+      .where(eq(feedback.id, id));
+    await audit(tx, {
+      userId: admin.id,
+      action: 'feedback_assigned',
+      resource: 'feedback',
+      details: { feedback_id: id, from: current.assignee_id, to: assigneeId },
+    });
+  });
+  const [row] = await adminRows(ctx.db).where(eq(feedback.id, id));
+  return row;
+}
+
+const noteColumns = {
+  id: feedbackNotes.id,
+  note: feedbackNotes.note,
+  author_name: users.name,
+  created_at: feedbackNotes.created_at,
+};
+
+/** The office's internal notes on an item, oldest first, with their authors' names. */
+export async function listNotes(db: Db, id: string) {
+  const [item] = await db.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, id));
+  if (!item) throw notFound(FEEDBACK_ADMIN_TEXT.notFound);
+  const items = await db
+    .select(noteColumns)
+    .from(feedbackNotes)
+    .leftJoin(users, eq(users.id, feedbackNotes.author_id))
+    .where(eq(feedbackNotes.feedback_id, id))
+    .orderBy(asc(feedbackNotes.created_at), asc(feedbackNotes.id));
+  return { items };
+}
+
+export async function addNote(db: Db, admin: SessionUser, id: string, note: string) {
+  const [item] = await db.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, id));
+  if (!item) throw notFound(FEEDBACK_ADMIN_TEXT.notFound);
+  const [created] = await db
+    .insert(feedbackNotes)
+    .values({ feedback_id: id, author_id: admin.id, note })
+    .returning({ id: feedbackNotes.id });
+  const [row] = await db
+    .select(noteColumns)
+    .from(feedbackNotes)
+    .leftJoin(users, eq(users.id, feedbackNotes.author_id))
+    .where(eq(feedbackNotes.id, created.id));
+  return row;
+}

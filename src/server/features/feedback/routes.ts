@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { feedbackApi } from '../../../shared/feedback.ts';
-import { feedbackAdminApi } from '../../../shared/feedback-admin.ts';
+import { feedbackAdminApi, helpdeskAdminApi } from '../../../shared/feedback-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { feedbackStats, listFeedback, markResolved, respond, startProgress } from './admin-service.ts';
+import {
+  addNote,
+  assign,
+  feedbackStats,
+  listFeedback,
+  listNotes,
+  markResolved,
+  respond,
+  startProgress,
+} from './admin-service.ts';
+import { helpdeskSettings, saveCategory, saveHours } from './helpdesk.ts';
 import { listMine, submit } from './service.ts';
 
 export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -12,7 +22,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
     listMine(ctx.db, user.id, page, pageSize),
   );
 
-  route(app, ctx, feedbackAdminApi.list, (query) => listFeedback(ctx.db, query));
+  route(app, ctx, feedbackAdminApi.list, (query, { user }) => listFeedback(ctx.db, user, query));
   route(app, ctx, feedbackAdminApi.stats, () =>
     ctx.cache.memo('admin:feedback-stats', () => feedbackStats(ctx.db)),
   );
@@ -21,4 +31,13 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
     respond(ctx, user, id, admin_response, status),
   );
   route(app, ctx, feedbackAdminApi.resolve, ({ id }, { user }) => markResolved(ctx, user, id));
+  route(app, ctx, feedbackAdminApi.assign, ({ id, assignee_id }, { user }) =>
+    assign(ctx, user, id, assignee_id),
+  );
+  route(app, ctx, feedbackAdminApi.notes, ({ id }) => listNotes(ctx.db, id));
+  route(app, ctx, feedbackAdminApi.addNote, ({ id, note }, { user }) => addNote(ctx.db, user, id, note));
+
+  route(app, ctx, helpdeskAdminApi.settings, () => helpdeskSettings(ctx.db));
+  route(app, ctx, helpdeskAdminApi.saveHours, (input, { user }) => saveHours(ctx.db, user, input));
+  route(app, ctx, helpdeskAdminApi.saveCategory, (input, { user }) => saveCategory(ctx.db, user, input));
 }

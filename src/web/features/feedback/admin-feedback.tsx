@@ -1,7 +1,8 @@
 // /admin/feedback: the five figures, every resident's feedback (filtered and searched on the server) and the
-// response panel where the office moves an item along (admin spec section 4).
+// response panel where the office moves an item along (admin spec section 4), with who has each item, its deadline
+// and escalation level; and a second tab, the helpdesk's settings (working hours, deadlines, escalation).
 import { useLingui } from '@lingui/react/macro';
-import { MessageSquare, MousePointerClick } from 'lucide-react';
+import { MessageSquare, MousePointerClick, Settings2 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES } from '@/shared/feedback';
 import type { AdminFeedbackItem } from '@/shared/feedback-admin';
@@ -9,14 +10,18 @@ import { DATE_OR_STATUS } from '@/shared/schemas';
 import { type Column, DataTable, type TableFilter, useLoadFailedToast } from '@/web/components/data-table';
 import { EmptyState } from '@/web/components/page-states';
 import { useTableParams } from '@/web/components/table-params';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { ApiError, errorMessage } from '@/web/lib/api';
+import { useSearchParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { priorityName } from '../announcements/admin-announcement-priority';
+import { DeadlineText, FeedbackHelpdeskCard } from './admin-feedback-helpdesk-card';
 import { FeedbackResponsePanel, type Pending } from './admin-feedback-response-panel';
 import { FeedbackStatCards } from './admin-feedback-stat-cards';
 import { feedbackCategoryName, feedbackStatusName } from './admin-feedback-words';
+import { HelpdeskSettingsTab } from './admin-helpdesk-settings';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
 import {
   FEEDBACK_FILTERS,
@@ -31,6 +36,34 @@ import {
 const fresher = (a: AdminFeedbackItem, b?: AdminFeedbackItem) => (b && b.updated_at >= a.updated_at ? b : a);
 
 export default function AdminFeedback() {
+  const [params, setParams] = useSearchParams();
+  const { t } = useLingui();
+  const settings = params.get('tab') === 'settings';
+  return (
+    <AdminPageFrame
+      title={t`Feedback Management`}
+      description={t`Read residents' feedback, answer it and follow it through to resolution.`}
+    >
+      <Tabs
+        value={settings ? 'settings' : 'feedback'}
+        onValueChange={(v) => setParams(v === 'settings' ? { tab: v } : {})}
+      >
+        <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="feedback">
+            <MessageSquare aria-hidden className="size-4" /> {t`Feedback`}
+          </TabsTrigger>
+          <TabsTrigger value="settings">
+            <Settings2 aria-hidden className="size-4" /> {t`Helpdesk settings`}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="feedback">{settings ? null : <FeedbackTab />}</TabsContent>
+        <TabsContent value="settings">{settings ? <HelpdeskSettingsTab /> : null}</TabsContent>
+      </Tabs>
+    </AdminPageFrame>
+  );
+}
+
+function FeedbackTab() {
   const table = useTableParams(FEEDBACK_FILTERS, {
     columns: DATE_OR_STATUS,
     sort: 'created_at',
@@ -59,6 +92,8 @@ export default function AdminFeedback() {
       label: t`Category`,
       options: FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: feedbackCategoryName(c) })),
     },
+    { name: 'assignee', label: t`Assignee`, options: [{ value: 'me', label: t`Assigned to me` }] },
+    { name: 'deadline', label: t`Deadline`, options: [{ value: 'overdue', label: t`Overdue` }] },
   ];
   const selected =
     chosen &&
@@ -128,35 +163,52 @@ export default function AdminFeedback() {
     },
     { header: t`Priority`, cell: (f) => <FeedbackPriorityBadge priority={f.priority} pulse /> },
     { header: t`Status`, sort: 'status', cell: (f) => <FeedbackStatusBadge status={f.status} /> },
+    {
+      header: t`Assigned to`,
+      // Its second line is the escalation level.
+      cell: (f) => {
+        const level = f.escalation_level;
+        return (
+          <div className="flex flex-col gap-0.5 max-md:items-end">
+            <span className={f.assignee_name ? undefined : 'text-muted-foreground'}>
+              {f.assignee_name ?? t`Unassigned`}
+            </span>
+            <span className="text-xs text-muted-foreground">{t`Level ${level}`}</span>
+          </div>
+        );
+      },
+    },
+    { header: t`Deadline`, cell: (f) => <DeadlineText item={f} short />, className: 'text-sm' },
   ];
 
   return (
-    <AdminPageFrame
-      title={t`Feedback Management`}
-      description={t`Read residents' feedback, answer it and follow it through to resolution.`}
-    >
-      <div className="flex flex-col gap-6">
-        <FeedbackStatCards stats={stats.data} failed={stats.isError} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
-          <div ref={listBox} className="min-w-0">
-            <DataTable
-              label={t`Feedback`}
-              table={table}
-              list={list}
-              columns={columns}
-              rowKey={(f) => f.id}
-              search={t`Subject, message, name, e-mail`}
-              filters={filters}
-              empty={{
-                icon: MessageSquare,
-                title: t`No feedback found`,
-                message: t`Try another search or filter.`,
-              }}
-              errorTitle={t`Failed to load feedback`}
-            />
-          </div>
-          <aside aria-label={t`Response panel`} className="lg:sticky lg:top-20 lg:self-start">
-            {selected ? (
+    <div className="flex flex-col gap-6">
+      <FeedbackStatCards stats={stats.data} failed={stats.isError} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div ref={listBox} className="min-w-0">
+          <DataTable
+            label={t`Feedback`}
+            table={table}
+            list={list}
+            columns={columns}
+            rowKey={(f) => f.id}
+            search={t`Subject, message, name, e-mail`}
+            filters={filters}
+            empty={{
+              icon: MessageSquare,
+              title: t`No feedback found`,
+              message: t`Try another search or filter.`,
+            }}
+            errorTitle={t`Failed to load feedback`}
+          />
+        </div>
+        {/* Taller than the screen with the helpdesk card: it scrolls within itself while it stays in view. */}
+        <aside
+          aria-label={t`Response panel`}
+          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto"
+        >
+          {selected ? (
+            <>
               <FeedbackResponsePanel
                 key={selected.id}
                 item={selected}
@@ -164,19 +216,20 @@ export default function AdminFeedback() {
                 onChange={apply}
                 onClose={close}
               />
-            ) : (
-              // On a phone the panel sits under the list: nothing to show there until an item is chosen.
-              <div className="max-lg:hidden">
-                <EmptyState
-                  icon={MousePointerClick}
-                  title={t`No feedback selected`}
-                  message={t`Choose a subject in the list to read it in full and respond.`}
-                />
-              </div>
-            )}
-          </aside>
-        </div>
+              <FeedbackHelpdeskCard key={`helpdesk-${selected.id}`} item={selected} />
+            </>
+          ) : (
+            // On a phone the panel sits under the list: nothing to show there until an item is chosen.
+            <div className="max-lg:hidden">
+              <EmptyState
+                icon={MousePointerClick}
+                title={t`No feedback selected`}
+                message={t`Choose a subject in the list to read it in full and respond.`}
+              />
+            </div>
+          )}
+        </aside>
       </div>
-    </AdminPageFrame>
+    </div>
   );
 }

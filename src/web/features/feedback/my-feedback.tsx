@@ -1,13 +1,14 @@
-// 'My Submitted Feedback': the member's own submissions with their status and the office's response.
+// 'My Submitted Feedback': the member's own submissions with their status, who in the office has each and by when
+// it is due, and the office's response.
 import { useLingui } from '@lingui/react/macro';
 import { MessageSquareText, Reply } from 'lucide-react';
-import type { Feedback } from '@/shared/feedback';
+import { currentDeadline, type Feedback } from '@/shared/feedback';
 import { EmptyState } from '@/web/components/page-states';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { formatDate } from '@/web/lib/utils';
+import { formatDate, formatDateTime } from '@/web/lib/utils';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
 import { feedbackLabel } from './labels';
 import { useMyFeedback } from './use-feedback';
@@ -64,6 +65,9 @@ export function MyFeedback() {
 
 function FeedbackItem({ item: f }: { item: Feedback }) {
   const { t } = useLingui();
+  const due = currentDeadline(f);
+  const at = due && formatDateTime(due.at);
+  const who = f.assignee_name;
   return (
     <li>
       <Card>
@@ -79,6 +83,16 @@ function FeedbackItem({ item: f }: { item: Feedback }) {
             <FeedbackPriorityBadge priority={f.priority} />
             <FeedbackStatusBadge status={f.status} />
           </div>
+          {due || who ? (
+            <p className="text-sm text-muted-foreground">
+              {[
+                who ? t`With ${who}` : null,
+                due ? (due.kind === 'response' ? t`Response due ${at}` : t`Resolution due ${at}`) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          ) : null}
           <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-muted-foreground">
             {f.message}
           </p>

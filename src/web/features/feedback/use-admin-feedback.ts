@@ -4,7 +4,7 @@ import { api } from '@/web/lib/api';
 import { type ListQuery, listQuery } from '@/web/lib/list-query';
 
 const KEY = ['admin-feedback'] as const;
-export const FEEDBACK_FILTERS = ['status', 'priority', 'category'] as const;
+export const FEEDBACK_FILTERS = ['status', 'priority', 'category', 'assignee', 'deadline'] as const;
 export type FeedbackFilter = (typeof FEEDBACK_FILTERS)[number];
 
 /** One page of the list; a filter value from the URL that is not one of ours is refused by the server. */
