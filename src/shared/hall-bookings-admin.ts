@@ -86,7 +86,7 @@ export const hallBookingsAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/hall-bookings',
-    access: 'admin',
+    access: 'approvals:view',
     input: adminHallBookingsQuery,
     output: paged(adminHallBookingSchema),
   }),
@@ -96,17 +96,18 @@ export const hallBookingsAdminApi = {
   }),
   /** `POST …/:id/cancel`: calls off an approved booking, with a reason the resident is mailed; the slot is free again. */
   ...decisionEndpoints('/api/admin/hall-bookings', HALL_CANCEL_DECISION, adminHallBookingSchema),
+  // The hall's booking rules are set on the Settings screen, not on Gym & Hall: the settings area's.
   rules: endpoint({
     method: 'GET',
     path: '/api/admin/settings/hall-bookings',
-    access: 'admin',
+    access: 'settings:view',
     input: noInput,
     output: hallRulesSchema,
   }),
   saveRules: endpoint({
     method: 'PUT',
     path: '/api/admin/settings/hall-bookings',
-    access: 'admin',
+    access: 'settings:manage',
     input: hallRulesInput,
     output: hallRulesSchema,
   }),

@@ -29,18 +29,19 @@ export const officeMailSettingSchema = z.strictObject({
 });
 export type OfficeMailSetting = z.output<typeof officeMailSettingSchema>;
 
+// The office's own mail setting, on the Settings screen (settings:view to read, settings:manage to change).
 export const officeMailAdminApi = {
   get: endpoint({
     method: 'GET',
     path: '/api/admin/settings/office-mail',
-    access: 'admin',
+    access: 'settings:view',
     input: noInput,
     output: officeMailSettingSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/settings/office-mail',
-    access: 'admin',
+    access: 'settings:manage',
     input: officeMailSettingSchema,
     output: officeMailSettingSchema,
   }),

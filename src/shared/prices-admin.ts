@@ -38,11 +38,12 @@ export const pricesInput = z.strictObject({
 });
 export type PricesInput = z.input<typeof pricesInput>;
 
+// The prices are read through the public plans and hall prices; changed on the Settings screen (settings:manage).
 export const pricesAdminApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/settings/prices',
-    access: 'admin',
+    access: 'settings:manage',
     input: pricesInput,
     output: z.object({ plans: z.array(planSchema), hall_prices: z.array(hallPriceSchema) }),
   }),

@@ -142,36 +142,41 @@ export const profilesAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/profiles',
-    access: 'admin',
+    access: 'people:view',
     input: profileListQuery,
     output: paged(adminProfileSchema),
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/profiles/:userId',
-    access: 'admin',
+    access: 'people:manage',
     input: profileEditInput,
     output: adminProfileSchema,
   }),
   setFlatConfirmation: endpoint({
     method: 'PUT',
     path: '/api/admin/profiles/:userId/flat-confirmation',
-    access: 'admin',
+    access: 'people:manage',
     input: flatConfirmationInput,
     output: adminProfileSchema,
   }),
-  /** Creates the account (admin, office staff, no flat) and mails a link to set its password. */
+  /**
+   * Creates the account (the office staff role, no flat) and mails a link to set its password. Giving a role is the
+   * roles area's (roles:manage), though the button is on Profile Management.
+   */
   inviteStaff: endpoint({
     method: 'POST',
     path: '/api/admin/profiles/invite-staff',
-    access: 'admin',
+    access: 'roles:manage',
     input: inviteStaffInput,
     output: adminProfileSchema,
   }),
+  /** The admin toggle: on gives the chairman's role, off takes every role away (roles:manage). `is_admin` in the
+   *  list: holds any back-office role. */
   setAdminRole: endpoint({
     method: 'PUT',
     path: '/api/admin/profiles/:userId/admin-role',
-    access: 'admin',
+    access: 'roles:manage',
     input: adminRoleInput,
     output: adminProfileSchema,
   }),

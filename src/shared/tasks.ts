@@ -32,11 +32,14 @@ export type Task = z.output<typeof taskSchema>;
 
 export const isFinished = (task: Pick<Task, 'status'>) => task.status === 'done' || task.status === 'failed';
 
+// A shared lookup: the progress of the bill runs' and statement imports' tasks (accounts) and of the mail outbox's
+// resends (settings). accounts:view lets each of those screens draw: by default every role that reaches the
+// outbox reaches the accounts too.
 export const tasksAdminApi = {
   get: endpoint({
     method: 'GET',
     path: '/api/admin/tasks/:id',
-    access: 'admin',
+    access: 'accounts:view',
     input: byId,
     output: taskSchema,
   }),
@@ -44,7 +47,7 @@ export const tasksAdminApi = {
   recent: endpoint({
     method: 'GET',
     path: '/api/admin/tasks',
-    access: 'admin',
+    access: 'accounts:view',
     input: z.strictObject({
       kind: z.string().check(z.trim(), z.minLength(1, 'Choose a kind of task'), z.maxLength(100)),
       limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5),

@@ -377,7 +377,7 @@ describe('admin addresses', () => {
     expect(who.isAdmin).toBe(true);
     expect(who.profile?.name).toBe('Office Admin');
     const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, user.id));
-    expect(roles.map((r) => r.role)).toEqual(['admin']);
+    expect(roles.map((r) => r.role)).toEqual(['chairman']);
   });
 
   it("give a listed address without a profile an 'Administrator' profile", async () => {

@@ -13,7 +13,7 @@ import {
   helpdeskAdminApi,
 } from '../../../shared/feedback-admin.ts';
 import { addWorkingMinutes, minutesOfDay } from '../../../shared/working-hours.ts';
-import { findUserByEmail, grantAdmin } from '../../auth/roles.ts';
+import { findUserByEmail, grantRole } from '../../auth/roles.ts';
 import { feedback, jobRuns, publicHolidays, users } from '../../db/schema.ts';
 import { ESCALATION_JOB, escalateOverdue, startEscalationJob } from '../../jobs/escalate-feedback.ts';
 import { auditsOf, mailsTo, userIdOf } from '../../test/fixtures.ts';
@@ -37,9 +37,12 @@ beforeAll(async () => {
   admin = await signUpAdmin(t);
   clerk = await signUpResident(t, { name: 'Sunil Pawar' });
   secretary = await signUpResident(t, { name: 'Anjali Deshmukh' });
-  for (const who of [clerk, secretary]) {
+  for (const [who, role] of [
+    [clerk, 'office_staff'],
+    [secretary, 'secretary'],
+  ] as const) {
     const user = await findUserByEmail(t.database.db, who.email);
-    if (user) await grantAdmin(t.database.db, user);
+    if (user) await grantRole(t.database.db, user, role);
   }
   ids = {
     admin: await userIdOf(t, admin.email),

@@ -12,13 +12,13 @@ import {
   type helpdeskCategoryInput,
   type helpdeskHoursInput,
 } from '../../../shared/feedback-admin.ts';
-import { can, DEFAULT_REACH, ROLES } from '../../../shared/permissions.ts';
 import {
   addWorkingMinutes,
   clockTime,
   minutesOfDay,
   type WorkingCalendar,
 } from '../../../shared/working-hours.ts';
+import { rolesReaching } from '../../auth/roles.ts';
 import type { SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -85,12 +85,9 @@ export async function categoryRules(db: Db | Tx): Promise<Map<string, HelpdeskCa
   return rules;
 }
 
-/**
- * The people an item can be given to: those whose roles reach `helpdesk:manage`. Until the committee's roles are
- * stored per society, that is the office role (admin) and the roles whose default reach includes it.
- */
+/** The people an item can be given to: those whose roles reach `helpdesk:manage` (as the society set them). */
 export async function helpdeskStaff(db: Db | Tx) {
-  const roles = ['admin', ...ROLES.filter((r) => can(DEFAULT_REACH[r], 'helpdesk:manage'))];
+  const roles = await rolesReaching(db, 'helpdesk:manage');
   return db
     .selectDistinct({ id: users.id, name: users.name })
     .from(users)

@@ -1,6 +1,7 @@
 // Invoices of the resident's own flat: listed and downloaded only when the row's flat is the profile's flat.
 import { count, desc, eq } from 'drizzle-orm';
 import { type InvoiceKind, invoiceFileName, normalizeFlat, sameFlat } from '../../../shared/invoices.ts';
+import { can } from '../../../shared/permissions.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { maintenanceInvoices, repairInvoices } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -53,8 +54,8 @@ export const myRepairInvoices = (ctx: AppContext, user: SessionUser, page: PageR
   pageOf(ctx, user, repairInvoices, page);
 
 /**
- * The PDF of one invoice, for an admin or a resident of the invoice's confirmed flat. Anyone else gets the same
- * 404 as for an id that does not exist, so ids of other flats reveal nothing.
+ * The PDF of one invoice, for a role reaching invoices or a resident of the invoice's confirmed flat. Anyone else gets
+ * the same 404 as for an id that does not exist, so ids of other flats reveal nothing.
  */
 export async function invoicePdf(
   ctx: AppContext,
@@ -68,7 +69,7 @@ export async function invoicePdf(
     .from(t)
     .where(eq(t.id, id));
   if (!row) throw notFound(NOT_FOUND);
-  if (!user.isAdmin) {
+  if (!can(user.reach, 'invoices:view')) {
     const { flat, confirmed } = await flatOf(ctx.db, user.id);
     if (!flat || !confirmed || !sameFlat(row.flat_no, flat)) throw notFound(NOT_FOUND);
   }
