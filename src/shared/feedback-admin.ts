@@ -58,6 +58,8 @@ export const adminFeedbackSchema = z.extend(feedbackSchema, {
   /** The resident's flat from their profile, when they have one. */
   flat_no: z.nullable(z.string()),
   updated_at: timestamp,
+  /** The resident's reason, the last time they reopened it. */
+  reopen_reason: z.nullable(z.string()),
 });
 export type AdminFeedbackItem = z.output<typeof adminFeedbackSchema>;
 

@@ -23,7 +23,12 @@ import { columns } from './service.ts';
 /** Feedback rows as the office sees them: with the resident's flat, joined in SQL. */
 const adminRows = (db: Db) =>
   db
-    .select({ ...columns, flat_no: profiles.flat_no, updated_at: feedback.updated_at })
+    .select({
+      ...columns,
+      flat_no: profiles.flat_no,
+      updated_at: feedback.updated_at,
+      reopen_reason: feedback.reopen_reason,
+    })
     .from(feedback)
     .leftJoin(profiles, eq(profiles.user_id, feedback.user_id));
 

@@ -4,13 +4,21 @@ import { feedbackAdminApi } from '../../../shared/feedback-admin.ts';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import { feedbackStats, listFeedback, markResolved, respond, startProgress } from './admin-service.ts';
-import { listMine, submit } from './service.ts';
+import { confirmResolved, listMine, readPhoto, reopen, submit } from './service.ts';
 
 export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, feedbackApi.submit, (input, { user }) => submit(ctx, user.id, input));
   route(app, ctx, feedbackApi.mine, ({ page, pageSize }, { user }) =>
     listMine(ctx.db, user.id, page, pageSize),
   );
+  route(app, ctx, feedbackApi.submitWithPhotos, (input, { user, files }) =>
+    submit(ctx, user.id, input, files),
+  );
+  route(app, ctx, feedbackApi.photo, ({ id, size }, { user }) => readPhoto(ctx, user, id, size));
+  route(app, ctx, feedbackApi.confirm, ({ id, rating, comment }, { user }) =>
+    confirmResolved(ctx, user, id, rating, comment),
+  );
+  route(app, ctx, feedbackApi.reopen, ({ id, reason }, { user }) => reopen(ctx, user, id, reason));
 
   route(app, ctx, feedbackAdminApi.list, (query) => listFeedback(ctx.db, query));
   route(app, ctx, feedbackAdminApi.stats, () =>
