@@ -72,7 +72,7 @@ describe('feedback with photos', () => {
     const res = await t.as(owner).upload(feedbackApi.submitWithPhotos, form, [await photo('a.jpg')]);
     const [id] = res.json().photos;
     const office = await t.as(admin).call(feedbackAdminApi.list, { q: form.subject });
-    expect(office.json().items.find((i: { id: string }) => i.id === res.json().id).photos).toEqual([id]);
+    expect(office.json().items.find((i) => i.id === res.json().id)?.photos).toEqual([id]);
     expect((await t.as(admin).call(feedbackApi.photo, { id })).statusCode).toBe(200);
 
     const neighbour = await signUpResident(t);

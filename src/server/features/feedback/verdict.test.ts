@@ -182,7 +182,7 @@ describe('reopening resolved feedback', () => {
       .set({ resolved_at: null, updated_at: new Date(Date.now() - 8 * DAY) })
       .where(eq(feedback.id, id));
     const mine = await t.as(who).call(feedbackApi.mine, {});
-    const shown = Date.parse(mine.json().items[0].resolved_at);
+    const shown = Date.parse(mine.json().items[0].resolved_at ?? '');
     expect(Math.abs(shown - (Date.now() - 8 * DAY))).toBeLessThan(60_000);
     expect((await t.as(who).call(feedbackApi.reopen, { id, reason: 'Again' })).statusCode).toBe(409);
   });
