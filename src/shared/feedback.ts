@@ -109,6 +109,10 @@ export const feedbackPhotoUpload: UploadRule = {
   maxFiles: FEEDBACK_PHOTOS.max,
 };
 
+/** Where a photo is served (feedbackApi.photo), as an image's src. */
+export const feedbackPhotoUrl = (id: string, size: 'thumb' | 'web' = 'thumb') =>
+  `/api/feedback/photos/${id}?size=${size}`;
+
 /**
  * The resident's verdict on a resolved item: confirm it with 1 to 5 stars and an optional comment, or reopen it
  * with a reason within 7 days of its resolution. Once confirmed it is settled.

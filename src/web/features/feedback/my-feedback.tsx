@@ -9,6 +9,8 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate } from '@/web/lib/utils';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
+import { FeedbackPhotos } from './feedback-photos';
+import { FeedbackVerdict } from './feedback-verdict';
 import { feedbackLabel } from './labels';
 import { useMyFeedback } from './use-feedback';
 
@@ -82,6 +84,7 @@ function FeedbackItem({ item: f }: { item: Feedback }) {
           <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-muted-foreground">
             {f.message}
           </p>
+          <FeedbackPhotos ids={f.photos} />
           {f.admin_response ? (
             <div className="rounded-md border-l-4 border-primary bg-secondary/60 p-3">
               <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
@@ -90,6 +93,7 @@ function FeedbackItem({ item: f }: { item: Feedback }) {
               <p className="mt-1 whitespace-pre-line break-words text-sm">{f.admin_response}</p>
             </div>
           ) : null}
+          <FeedbackVerdict item={f} />
         </CardContent>
       </Card>
     </li>
