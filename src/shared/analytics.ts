@@ -115,6 +115,8 @@ export const helpdeskFigureSchema = z.object({
   month: z.string(),
   category: z.nullable(z.string()),
   items: int,
+  /** Items resolved by their resolution deadline. */
+  resolvedInTime: int,
   /** Of the items whose resolution deadline has passed or which were resolved, those resolved by the deadline. */
   withinDeadline: z.nullable(z.number()),
   medianFirstResponseHours: z.nullable(z.number()),
@@ -146,7 +148,7 @@ export const analyticsAdminApi = {
   /** The helpdesk's figures per month and category, for the same date range (items filed in it). */
   helpdesk: endpoint({
     method: 'GET',
-    path: '/api/admin/analytics/helpdesk',
+    path: '/api/admin/helpdesk/figures',
     access: 'helpdesk:view',
     input: analyticsQuery,
     output: helpdeskFiguresSchema,

@@ -28,6 +28,7 @@ const figureOf = (row: Row): HelpdeskFigure => ({
   month: row.month,
   category: row.overall ? null : row.category,
   items: Number(row.items),
+  resolvedInTime: Number(row.within),
   withinDeadline: share(row.within, row.judged),
   medianFirstResponseHours: hours(row.median_first),
   medianResolutionHours: hours(row.median_resolution),
