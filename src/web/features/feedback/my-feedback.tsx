@@ -1,6 +1,7 @@
 // 'My Submitted Feedback': the member's own submissions with their status and the office's response.
 import { useLingui } from '@lingui/react/macro';
 import { MessageSquareText, Reply } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { Feedback } from '@/shared/feedback';
 import { EmptyState } from '@/web/components/page-states';
 import { Badge } from '@/web/components/ui/badge';
@@ -10,9 +11,13 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate } from '@/web/lib/utils';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
 import { FeedbackPhotos } from './feedback-photos';
-import { FeedbackVerdict } from './feedback-verdict';
 import { feedbackLabel } from './labels';
 import { useMyFeedback } from './use-feedback';
+
+// Only a resolved item asks for the resident's verdict: its code downloads when one is on the list.
+const FeedbackVerdict = lazy(() =>
+  import('./feedback-verdict').then((m) => ({ default: m.FeedbackVerdict })),
+);
 
 export function MyFeedback() {
   const { t } = useLingui();
@@ -93,7 +98,11 @@ function FeedbackItem({ item: f }: { item: Feedback }) {
               <p className="mt-1 whitespace-pre-line break-words text-sm">{f.admin_response}</p>
             </div>
           ) : null}
-          <FeedbackVerdict item={f} />
+          {f.status === 'resolved' ? (
+            <Suspense fallback={<Skeleton className="h-24" />}>
+              <FeedbackVerdict item={f} />
+            </Suspense>
+          ) : null}
         </CardContent>
       </Card>
     </li>
