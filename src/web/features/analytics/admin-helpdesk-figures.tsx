@@ -83,7 +83,13 @@ export function HelpdeskFigures({ range }: { range: AnalyticsQuery }) {
           {t`Helpdesk by month and category`}
         </h2>
         {rows.length ? (
-          <div className="min-w-0 overflow-x-auto">
+          // Wider than a phone: it scrolls sideways, so it takes the focus and arrow keys scroll it.
+          <section
+            aria-labelledby="helpdesk-table"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            className="min-w-0 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <table className="w-full min-w-[640px] text-sm">
               <thead>
                 <tr className="border-b text-left text-xs text-muted-foreground">
@@ -110,7 +116,7 @@ export function HelpdeskFigures({ range }: { range: AnalyticsQuery }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         ) : (
           <p className="py-6 text-center text-sm text-muted-foreground">{t`No helpdesk items in this period.`}</p>
         )}
