@@ -59,13 +59,18 @@ test.describe('helpdesk figures', () => {
     await page.route('**/api/admin/analytics?*', async (route) => {
       const real = await route.fetch();
       const body = await real.json();
-      body.feedback.total = 9000;
-      body.feedback.byCategory = body.feedback.byCategory.map((c: { total: number }, i: number) => ({
-        ...c,
-        total: 1000 * (i + 1),
-        resolved: 800 * (i + 1),
+      // 400 to 3,600 a category: an axis of 0 to 4,000 in steps of 1,000.
+      body.feedback = {
+        total: 18_000,
+        resolved: 13_500,
         medianResolveHours: 30,
-      }));
+        byCategory: body.feedback.byCategory.map((c: { category: string }, i: number) => ({
+          ...c,
+          total: 400 * (i + 1),
+          resolved: 300 * (i + 1),
+          medianResolveHours: 30,
+        })),
+      };
       await route.fulfill({ response: real, json: body });
     });
     await page.route('**/api/admin/analytics', (route) => route.fallback());
