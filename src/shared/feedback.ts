@@ -1,6 +1,7 @@
 // Resident feedback: the form's rules (spec section 5), the submission limit and the member's own list.
 import * as z from 'zod/mini';
 import { endpoint, type UploadRule } from './contract.ts';
+import { fillPath } from './request-url.ts';
 import { paged, pageQuery, timestamp } from './schemas.ts';
 import {
   byId,
@@ -109,10 +110,6 @@ export const feedbackPhotoUpload: UploadRule = {
   maxFiles: FEEDBACK_PHOTOS.max,
 };
 
-/** Where a photo is served (feedbackApi.photo), as an image's src. */
-export const feedbackPhotoUrl = (id: string, size: 'thumb' | 'web' = 'thumb') =>
-  `/api/feedback/photos/${id}?size=${size}`;
-
 /**
  * The resident's verdict on a resolved item: confirm it with 1 to 5 stars and an optional comment, or reopen it
  * with a reason within 7 days of its resolution. Once confirmed it is settled.
@@ -195,6 +192,10 @@ export const feedbackApi = {
     output: feedbackSchema,
   }),
 };
+
+/** Where a photo is served (feedbackApi.photo), as an image's src. */
+export const feedbackPhotoUrl = (id: string, size: 'thumb' | 'web' = 'thumb') =>
+  `${fillPath(feedbackApi.photo.path, { id }).url}?size=${size}`;
 
 // Statuses, shown to the resident and to the office.
 
