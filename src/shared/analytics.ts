@@ -107,6 +107,35 @@ export const analyticsSchema = z.object({
 });
 export type Analytics = z.output<typeof analyticsSchema>;
 
+/**
+ * The helpdesk's figures of one month, for one category or (category null) all of them. Times are in the society's
+ * working hours; a share is a fraction from 0 to 1, null when nothing could be counted.
+ */
+export const helpdeskFigureSchema = z.object({
+  month: z.string(),
+  category: z.nullable(z.string()),
+  items: int,
+  /** Items resolved by their resolution deadline. */
+  resolvedInTime: int,
+  /** Of the items whose resolution deadline has passed or which were resolved, those resolved by the deadline. */
+  withinDeadline: z.nullable(z.number()),
+  medianFirstResponseHours: z.nullable(z.number()),
+  medianResolutionHours: z.nullable(z.number()),
+  /** Items reopened at least once, of all the items. */
+  reopenRate: z.nullable(z.number()),
+  averageRating: z.nullable(z.number()),
+});
+export type HelpdeskFigure = z.output<typeof helpdeskFigureSchema>;
+
+export const helpdeskFiguresSchema = z.object({
+  range: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
+  /** Every calendar month of the range, oldest first, all categories together (empty months have 0 items). */
+  months: z.array(helpdeskFigureSchema),
+  /** Each month and category that had items, oldest month first, then by category. */
+  rows: z.array(helpdeskFigureSchema),
+});
+export type HelpdeskFigures = z.output<typeof helpdeskFiguresSchema>;
+
 export const analyticsAdminApi = {
   /**
    * Every figure and series of the page in one answer, so the page makes a single request. Analytics is open to
@@ -118,6 +147,14 @@ export const analyticsAdminApi = {
     access: 'approvals:view',
     input: analyticsQuery,
     output: analyticsSchema,
+  }),
+  /** The helpdesk's figures per month and category, for the same date range (items filed in it). */
+  helpdesk: endpoint({
+    method: 'GET',
+    path: '/api/admin/helpdesk/figures',
+    access: 'helpdesk:view',
+    input: analyticsQuery,
+    output: helpdeskFiguresSchema,
   }),
 };
 

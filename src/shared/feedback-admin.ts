@@ -172,6 +172,8 @@ export const adminFeedbackSchema = z.extend(feedbackSchema, {
   resolved_at: z.nullable(timestamp),
   /** A deadline has passed with its work not done (worked out by the server's clock). */
   overdue: z.boolean(),
+  /** The resident's reason, the last time they reopened it. */
+  reopen_reason: z.nullable(z.string()),
 });
 export type AdminFeedbackItem = z.output<typeof adminFeedbackSchema>;
 

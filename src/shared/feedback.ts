@@ -1,8 +1,18 @@
 // Resident feedback: the form's rules (spec section 5), the submission limit and the member's own list.
 import * as z from 'zod/mini';
-import { endpoint } from './contract.ts';
+import { endpoint, type UploadRule } from './contract.ts';
+import { fillPath } from './request-url.ts';
 import { paged, pageQuery, timestamp } from './schemas.ts';
-import { longText, optionalEmail, preprocess, text, VALIDATION_TEXT } from './validation.ts';
+import {
+  byId,
+  longText,
+  optionalEmail,
+  optionalLongText,
+  preprocess,
+  text,
+  uuid,
+  VALIDATION_TEXT,
+} from './validation.ts';
 
 export const FEEDBACK_CATEGORIES = [
   'maintenance',
@@ -74,8 +84,71 @@ export const feedbackSchema = z.object({
   resolution_due_at: z.nullable(timestamp),
   first_response_at: z.nullable(timestamp),
   assignee_name: z.nullable(z.string()),
+  /** The attached photos' ids, in the order they were chosen (GET feedbackApi.photo serves each). */
+  photos: z.array(z.string()),
+  /** When it was last resolved (for an item resolved before the helpdesk kept the time: its last change). */
+  resolved_at: z.nullable(timestamp),
+  reopen_count: z.number(),
+  rating: z.nullable(z.number()),
+  rating_comment: z.nullable(z.string()),
+  confirmed_at: z.nullable(timestamp),
 });
 export type Feedback = z.output<typeof feedbackSchema>;
+
+/** Photos at filing: up to three, with the gallery's limits; the server re-encodes them as gallery images. */
+export const FEEDBACK_PHOTOS = {
+  max: 3,
+  maxBytes: 5 * 1024 * 1024,
+  accept: '.jpg,.jpeg,.png,.webp',
+} as const;
+export const FEEDBACK_PHOTO_TEXT = {
+  tooLarge: 'Please select an image smaller than 5MB',
+  tooMany: 'You can attach up to 3 photos',
+  notFound: 'Photo not found',
+} as const;
+export const feedbackPhotoUpload: UploadRule = {
+  field: 'photos',
+  maxBytes: FEEDBACK_PHOTOS.maxBytes,
+  types: ['jpeg', 'png', 'webp'],
+  required: false,
+  tooLargeMessage: FEEDBACK_PHOTO_TEXT.tooLarge,
+  maxFiles: FEEDBACK_PHOTOS.max,
+};
+
+/**
+ * The resident's verdict on a resolved item: confirm it with 1 to 5 stars and an optional comment, or reopen it
+ * with a reason within 7 days of its resolution. Once confirmed it is settled.
+ */
+export const FEEDBACK_VERDICT = { reopenDays: 7, comment: 1000, reason: 1000 } as const;
+export const FEEDBACK_VERDICT_TEXT = {
+  invalidRating: 'Please choose from 1 to 5 stars',
+  notFound: 'This feedback no longer exists',
+  notResolved: 'Only feedback marked resolved can be confirmed or reopened',
+  alreadyConfirmed: 'You have already confirmed this feedback',
+  tooLate:
+    'More than 7 days have passed since this was resolved, so it cannot be reopened. Please submit new feedback.',
+} as const;
+
+const DAY_MS = 86_400_000;
+/** Whether the owner may still reopen a resolved item at `now` (the server decides again in its transaction). */
+export const canReopen = (f: Pick<Feedback, 'status' | 'confirmed_at' | 'resolved_at'>, now = Date.now()) =>
+  f.status === 'resolved' &&
+  !f.confirmed_at &&
+  !!f.resolved_at &&
+  now - Date.parse(f.resolved_at) <= FEEDBACK_VERDICT.reopenDays * DAY_MS;
+
+export const feedbackRating = z
+  .number({ error: FEEDBACK_VERDICT_TEXT.invalidRating })
+  .check(
+    z.int(FEEDBACK_VERDICT_TEXT.invalidRating),
+    z.gte(1, FEEDBACK_VERDICT_TEXT.invalidRating),
+    z.lte(5, FEEDBACK_VERDICT_TEXT.invalidRating),
+  );
+export const feedbackConfirmInput = z.extend(byId, {
+  rating: feedbackRating,
+  comment: optionalLongText(FEEDBACK_VERDICT.comment),
+});
+export const feedbackReopenInput = z.extend(byId, { reason: longText(FEEDBACK_VERDICT.reason) });
 
 export const feedbackApi = {
   submit: endpoint({
@@ -92,7 +165,42 @@ export const feedbackApi = {
     input: pageQuery,
     output: paged(feedbackSchema),
   }),
+  /** The form with its photos (multipart): one transaction files the item and stores them. */
+  submitWithPhotos: endpoint({
+    method: 'POST',
+    path: '/api/feedback/with-photos',
+    access: 'member',
+    input: feedbackInput,
+    output: feedbackSchema,
+    upload: feedbackPhotoUpload,
+  }),
+  /** One photo, to the item's owner and the helpdesk only; `size` thumb (400 px wide) or web (1600). */
+  photo: endpoint({
+    method: 'GET',
+    path: '/api/feedback/photos/:id',
+    access: 'member',
+    input: z.strictObject({ id: uuid, size: z._default(z.enum(['thumb', 'web']), 'thumb') }),
+    output: 'file',
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/feedback/:id/confirm',
+    access: 'member',
+    input: feedbackConfirmInput,
+    output: feedbackSchema,
+  }),
+  reopen: endpoint({
+    method: 'POST',
+    path: '/api/feedback/:id/reopen',
+    access: 'member',
+    input: feedbackReopenInput,
+    output: feedbackSchema,
+  }),
 };
+
+/** Where a photo is served (feedbackApi.photo), as an image's src. */
+export const feedbackPhotoUrl = (id: string, size: 'thumb' | 'web' = 'thumb') =>
+  `${fillPath(feedbackApi.photo.path, { id }).url}?size=${size}`;
 
 // Statuses, shown to the resident and to the office.
 

@@ -97,21 +97,25 @@ export function feedbackMail(
     message: string;
     created_at: string;
   },
+  /** The resident reopened a resolved item: the office hears of it as of new feedback, with their reason. */
+  reopened?: { reason: string },
 ): Mail {
   const from = f.email ? `${f.name} <${f.email}>` : f.name;
   const priority = named(i18n, FEEDBACK_PRIORITY, f.priority);
   const text = [
-    i18n._('New feedback from {from}', { from }),
+    reopened ? i18n._('Feedback reopened by {from}', { from }) : i18n._('New feedback from {from}', { from }),
     `${i18n._('Category')}: ${named(i18n, FEEDBACK_CATEGORY, f.category)}`,
     `${i18n._('Priority')}: ${priority}`,
     `${i18n._('Subject')}: ${f.subject}`,
     `${i18n._('Received')}: ${f.created_at}`,
+    ...(reopened ? [`${i18n._('Reason for reopening')}: ${reopened.reason}`] : []),
     '',
     f.message,
   ].join('\n');
+  const tag = reopened ? i18n._('Reopened') : i18n._('Feedback');
   return {
     to: s.email,
-    subject: `[${i18n._('Feedback')} · ${priority}] ${f.subject}`,
+    subject: `[${tag} · ${priority}] ${f.subject}`,
     text: text + signature(s),
   };
 }

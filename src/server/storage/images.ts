@@ -45,3 +45,29 @@ export async function reencodeImage(bytes: Buffer, kind: ImageKind, maxBytes = I
     throw badRequest(UNREADABLE_IMAGE);
   }
 }
+
+const WEB_WIDTH = 1600;
+const THUMB_WIDTH = 400;
+
+export interface WebImage {
+  web: Buffer;
+  thumb: Buffer;
+}
+
+/**
+ * The two sizes the site serves of an uploaded picture (never the original), for the gallery and the helpdesk's
+ * photos alike: upright, without metadata, WebP 1600 and 400 px wide (or the original width when smaller), so the
+ * carousel's srcset widths hold. A very tall picture is kept within three times its width. The upload route has
+ * already proved the bytes decode.
+ */
+export async function webImage(file: { bytes: Buffer }): Promise<WebImage> {
+  const input = await openImage(file.bytes);
+  const encode = (width: number, quality: number) =>
+    input
+      .clone()
+      .resize({ width, height: width * 3, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer();
+  const [web, thumb] = await Promise.all([encode(WEB_WIDTH, 80), encode(THUMB_WIDTH, 75)]);
+  return { web, thumb };
+}

@@ -33,6 +33,8 @@ export const feedback = pgTable(
     escalation_level: smallint('escalation_level').notNull().default(0),
     escalated_at: timestamp('escalated_at', { withTimezone: true }),
     reopen_count: smallint('reopen_count').notNull().default(0),
+    /** Why the resident reopened it, the last time they did. */
+    reopen_reason: text('reopen_reason'),
     /** The resident's verdict on a resolved item: 1 to 5, with a comment. */
     rating: smallint('rating'),
     rating_comment: text('rating_comment'),
@@ -46,4 +48,24 @@ export const feedback = pgTable(
     index('feedback_status_idx').on(t.status, t.created_at),
     index('feedback_assignee_idx').on(t.assignee_id, t.created_at),
   ],
+);
+
+/**
+ * The photos a resident attached to an item, re-encoded as gallery images are (a web size and a thumbnail), kept in
+ * the private documents bucket and served only to the item's owner and the helpdesk.
+ */
+export const feedbackPhotos = pgTable(
+  'feedback_photos',
+  {
+    id: id(),
+    feedback_id: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    /** Order on the form, from 0. */
+    position: smallint('position').notNull(),
+    web_name: text('web_name').notNull(),
+    thumb_name: text('thumb_name').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('feedback_photos_feedback_idx').on(t.feedback_id, t.position)],
 );

@@ -22,7 +22,7 @@ import { readBillingSettings } from '../billing/settings-service.ts';
 import { collectionFigures } from '../dues/collection.ts';
 
 /** The range in force: missing dates filled (to = today, from = defaultFrom(to)) and the whole checked again. */
-function resolveRange(query: AnalyticsQuery, today: string) {
+export function resolveRange(query: AnalyticsQuery, today: string) {
   const to = query.to ?? today;
   const from = query.from ?? defaultFrom(to);
   const problem = rangeProblem(from, to);
@@ -34,7 +34,7 @@ function resolveRange(query: AnalyticsQuery, today: string) {
  * The half-open instant range [lo, hi) of the calendar days from..to on the society's clock, worked out once by
  * the database: left in each statement, the time zone conversion would run again for every row scanned.
  */
-async function bounds(tx: Tx, from: string, to: string, timeZone: string) {
+export async function bounds(tx: Tx, from: string, to: string, timeZone: string) {
   const result = await tx.execute(sql`
     select (${from}::date::timestamp at time zone ${timeZone})::text as lo,
            ((${to}::date + 1)::timestamp at time zone ${timeZone})::text as hi`);
@@ -45,7 +45,7 @@ async function bounds(tx: Tx, from: string, to: string, timeZone: string) {
 type Range = Awaited<ReturnType<typeof bounds>>;
 
 /** Both drivers answer a raw statement with its rows under `rows`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const within = (column: AnyColumn, lo: SQL, hi: SQL) => and(gte(column, lo), lt(column, hi));

@@ -40,6 +40,7 @@ const adminRows = (db: Db) =>
       escalation_level: feedback.escalation_level,
       resolved_at: feedback.resolved_at,
       overdue: sql<boolean>`coalesce(${overdue}, false)`,
+      reopen_reason: feedback.reopen_reason,
     })
     .from(feedback)
     .leftJoin(profiles, eq(profiles.user_id, feedback.user_id))

@@ -14,13 +14,21 @@ import {
   startProgress,
 } from './admin-service.ts';
 import { helpdeskSettings, saveCategory, saveHours } from './helpdesk.ts';
-import { listMine, submit } from './service.ts';
+import { confirmResolved, listMine, readPhoto, reopen, submit } from './service.ts';
 
 export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, feedbackApi.submit, (input, { user }) => submit(ctx, user.id, input));
   route(app, ctx, feedbackApi.mine, ({ page, pageSize }, { user }) =>
     listMine(ctx.db, user.id, page, pageSize),
   );
+  route(app, ctx, feedbackApi.submitWithPhotos, (input, { user, files }) =>
+    submit(ctx, user.id, input, files),
+  );
+  route(app, ctx, feedbackApi.photo, ({ id, size }, { user }) => readPhoto(ctx, user, id, size));
+  route(app, ctx, feedbackApi.confirm, ({ id, rating, comment }, { user }) =>
+    confirmResolved(ctx, user, id, rating, comment),
+  );
+  route(app, ctx, feedbackApi.reopen, ({ id, reason }, { user }) => reopen(ctx, user, id, reason));
 
   route(app, ctx, feedbackAdminApi.list, (query, { user }) => listFeedback(ctx.db, user, query));
   route(app, ctx, feedbackAdminApi.stats, () =>

@@ -20,38 +20,13 @@ import type { RefusedFile, UploadedFile } from '../../http/multipart.ts';
 import { audit } from '../../platform/audit.ts';
 import { paginate } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
-import { openImage, UNREADABLE_IMAGE } from '../../storage/images.ts';
+import { UNREADABLE_IMAGE, type WebImage, webImage } from '../../storage/images.ts';
 import { storedName } from '../../storage/storage.ts';
 import { withAttachment } from '../documents/service.ts';
 
 type Row = typeof galleryImages.$inferSelect;
 type ImageFields = z.output<typeof galleryImageInput>;
 type BulkResult = z.input<typeof galleryBulkResultSchema>;
-
-const WEB_WIDTH = 1600;
-const THUMB_WIDTH = 400;
-
-interface WebImage {
-  web: Buffer;
-  thumb: Buffer;
-}
-
-/**
- * The two sizes the site serves (never the original): upright, without metadata, 1600 and 400 px wide (or
- * the original width when smaller), so the carousel's srcset widths hold. A very tall picture is kept
- * within three times its width. The upload route has already proved the bytes decode.
- */
-async function webImage(file: UploadedFile): Promise<WebImage> {
-  const input = await openImage(file.bytes);
-  const encode = (width: number, quality: number) =>
-    input
-      .clone()
-      .resize({ width, height: width * 3, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer();
-  const [web, thumb] = await Promise.all([encode(WEB_WIDTH, 80), encode(THUMB_WIDTH, 75)]);
-  return { web, thumb };
-}
 
 /** Gallery files are served publicly by the site's file route. */
 const FILE_ROUTE = '/api/files/gallery/';

@@ -250,7 +250,8 @@ const CATEGORIES: Record<(typeof FEEDBACK_CATEGORIES)[number], MessageDescriptor
   appreciation: msg`Appreciation`,
 };
 const isCategory = (value: string): value is keyof typeof CATEGORIES => Object.hasOwn(CATEGORIES, value);
-const categoryName = (value: string) => (isCategory(value) ? i18n._(CATEGORIES[value]) : capitalize(value));
+export const categoryName = (value: string) =>
+  isCategory(value) ? i18n._(CATEGORIES[value]) : capitalize(value);
 
 /** A duration as people say it (15 min, 7 h, 2.5 days), in the person's language. */
 function formatDuration(hours: number) {
@@ -259,7 +260,7 @@ function formatDuration(hours: number) {
   if (unit === 'h') return i18n._(msg`${value} h`);
   return i18n._(msg`${value} days`);
 }
-const duration = (hours: number | null) => (hours === null ? '—' : formatDuration(hours));
+export const duration = (hours: number | null) => (hours === null ? '—' : formatDuration(hours));
 
 export function FeedbackChart({ data }: { data: Analytics }) {
   const { t } = useLingui();

@@ -30,6 +30,7 @@ import { AdminPageFrame } from '../admin/admin-page-frame';
 import { CollectionRateChart } from '../dues/admin-collection';
 import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './admin-analytics-charts';
 import './admin-known-messages';
+import { HelpdeskFigures } from './admin-helpdesk-figures';
 
 const ANALYTICS_KEY = ['admin', 'analytics'] as const;
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -95,6 +96,9 @@ export default function AdminAnalytics() {
                 <FeedbackChart data={data} />
                 <div className="min-w-0 xl:col-span-2">
                   <CollectionRateChart data={data.collection} />
+                </div>
+                <div className="min-w-0 xl:col-span-2">
+                  <HelpdeskFigures range={{ from: data.range.from, to: data.range.to }} />
                 </div>
               </div>
             ) : (

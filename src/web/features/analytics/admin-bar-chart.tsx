@@ -22,14 +22,20 @@ const GRID = '#dde3e1';
 /** Room for the value axis under horizontal bars and the labels under columns. */
 const BOTTOM = 24;
 
-/** Whole-number ticks from 0 past `max`, about four steps of 1, 2 or 5 × a power of ten. */
-function niceTicks(max: number) {
-  const rough = max > 0 ? max / 4 : 1;
+/**
+ * Whole-number ticks from 0 past `max`: about four steps of 1, 2 or 5 × a power of ten, fewer (down to one) when
+ * only `most` steps fit along the axis.
+ */
+export function niceTicks(max: number, most = 4) {
+  const rough = max > 0 ? max / Math.max(1, Math.min(4, most)) : 1;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = Math.max(1, [1, 2, 5, 10].map((f) => f * power).find((s) => s >= rough) ?? rough);
   const steps = Math.max(1, Math.ceil(max / step));
   return Array.from({ length: steps + 1 }, (_, i) => i * step);
 }
+
+/** Room one value label takes along a horizontal axis: ~7 px a character of 12 px text, and a gap. */
+const tickRoom = (label: string) => label.length * 7 + 12;
 
 /** The element's content width, measured before paint and kept up to date as it resizes. */
 function useWidth() {
@@ -70,8 +76,7 @@ export function BarChart({
 }) {
   const [ref, width] = useWidth();
   const sums = rows.map((r) => (stacked ? r.values.reduce((a, b) => a + b, 0) : Math.max(0, ...r.values)));
-  const ticks = niceTicks(Math.max(0, ...sums));
-  const top = ticks[ticks.length - 1];
+  const largest = Math.max(0, ...sums);
   // Room after the bars for the longest note, at ~7 px a character of 12 px text.
   const noteRoom = Math.max(0, ...rows.map((r) => (r.note ? 10 + r.note.length * 7 : 0)));
   const columns = orientation === 'columns';
@@ -81,6 +86,12 @@ export function BarChart({
   const upper = columns ? 8 : 0;
   const lower = height - BOTTOM;
   const valueLength = columns ? lower - upper : right - left;
+  // Under horizontal bars the value labels sit side by side: on a phone, thousands ("4,000") need fewer of them.
+  const ticks = niceTicks(
+    largest,
+    columns ? 4 : Math.floor(valueLength / tickRoom(formatTick(niceTicks(largest).at(-1) ?? 0))),
+  );
+  const top = ticks[ticks.length - 1];
   const bandLength = (columns ? right - left : lower - upper) / Math.max(1, rows.length);
   const scale = (v: number) => (v / top) * valueLength;
   const thickness = stacked

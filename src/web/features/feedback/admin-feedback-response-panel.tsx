@@ -9,8 +9,10 @@ import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Textarea } from '@/web/components/ui/input';
 import { formatDateTime } from '@/web/lib/utils';
+import { AdminFeedbackVerdict } from './admin-feedback-verdict';
 import { feedbackCategoryName, feedbackStatusName } from './admin-feedback-words';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
+import { FeedbackPhotos } from './feedback-photos';
 import type { FeedbackChange } from './use-admin-feedback';
 
 /** Which button is working, so it alone shows the spinner while the others wait. */
@@ -113,6 +115,8 @@ export function FeedbackResponsePanel({
         <section aria-label={t`Message`}>
           <p className="whitespace-pre-line break-words rounded-md bg-muted/60 p-3 text-sm">{item.message}</p>
         </section>
+        <FeedbackPhotos ids={item.photos} />
+        <AdminFeedbackVerdict item={item} />
 
         {item.admin_response && !showEditor ? (
           <section

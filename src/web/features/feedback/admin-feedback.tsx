@@ -162,7 +162,20 @@ function FeedbackTab() {
       ),
     },
     { header: t`Priority`, cell: (f) => <FeedbackPriorityBadge priority={f.priority} pulse /> },
-    { header: t`Status`, sort: 'status', cell: (f) => <FeedbackStatusBadge status={f.status} /> },
+    {
+      header: t`Status`,
+      sort: 'status',
+      // Under the status, what the resident said of a resolution: their stars, and how often they reopened it.
+      cell: (f) => (
+        <div className="flex flex-col items-start gap-0.5 max-md:items-end">
+          <FeedbackStatusBadge status={f.status} />
+          {f.rating ? <span className="text-xs">{t`Rated ${f.rating}/5`}</span> : null}
+          {f.reopen_count ? (
+            <span className="text-xs text-muted-foreground">{t`Reopened ×${f.reopen_count}`}</span>
+          ) : null}
+        </div>
+      ),
+    },
     {
       header: t`Assigned to`,
       // Its second line is the escalation level.

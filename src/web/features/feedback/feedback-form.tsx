@@ -1,16 +1,20 @@
 // The feedback form: the shared rules run here first, the server applies them again with the rate limit.
 import { useLingui } from '@lingui/react/macro';
-import { Send } from 'lucide-react';
+import { Send, X } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_LIMITS,
+  FEEDBACK_PHOTO_TEXT,
+  FEEDBACK_PHOTOS,
   FEEDBACK_PRIORITIES,
   FEEDBACK_TEXT,
   feedbackInput,
   missingRequired,
 } from '@/shared/feedback';
 import { useAuth } from '@/web/app/auth';
+import { FileInput } from '@/web/components/file-input';
 import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
@@ -55,11 +59,12 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
   const submitFeedback = useSubmitFeedback();
   const { errors, isSubmitting } = form.formState;
+  const [photos, setPhotos] = useState<File[]>([]);
 
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        await submitFeedback.mutateAsync(values);
+        await submitFeedback.mutateAsync({ ...values, photos });
         toast.success(inLanguage(FEEDBACK_TEXT.submittedTitle), {
           description: inLanguage(FEEDBACK_TEXT.submitted),
         });
@@ -181,6 +186,41 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
           />
         )}
       </Field>
+
+      <div className="flex flex-col gap-2">
+        {photos.length < FEEDBACK_PHOTOS.max ? (
+          <FileInput
+            label={t`Photos (optional, up to 3)`}
+            hint={t`A photo of the problem helps the office. JPG, PNG or WebP, up to 5MB each.`}
+            accept={FEEDBACK_PHOTOS.accept}
+            file={null}
+            maxBytes={FEEDBACK_PHOTOS.maxBytes}
+            tooLargeMessage={FEEDBACK_PHOTO_TEXT.tooLarge}
+            onFileChange={(file) => {
+              if (file) setPhotos((chosen) => [...chosen, file].slice(0, FEEDBACK_PHOTOS.max));
+            }}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t`You can attach up to 3 photos`}</p>
+        )}
+        {photos.length ? (
+          <ul className="flex flex-col gap-1" aria-label={t`Photos to send`}>
+            {photos.map((photo, i) => (
+              <li key={`${i}-${photo.name}`} className="flex items-center gap-2 text-sm">
+                <span className="min-w-0 flex-1 truncate">{photo.name}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t`Remove ${photo.name}`}
+                  onClick={() => setPhotos((chosen) => chosen.filter((_, j) => j !== i))}
+                >
+                  <X />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
 
       <Button
         type="submit"

@@ -15,6 +15,15 @@ knowMessages(
     "Thank you for your feedback. We'll review it and get back to you soon.": msg`Thank you for your feedback. We'll review it and get back to you soon.`,
     'Submission Failed': msg`Submission Failed`,
     'Failed to submit feedback. Please try again.': msg`Failed to submit feedback. Please try again.`,
+    // Photos and the resident's verdict (the server's refusals).
+    'Please select an image smaller than 5MB': msg`Please select an image smaller than 5MB`,
+    'You can attach up to 3 photos': msg`You can attach up to 3 photos`,
+    'Please upload at most 3 files at a time': msg`Please upload at most 3 files at a time`,
+    'Please choose from 1 to 5 stars': msg`Please choose from 1 to 5 stars`,
+    'This feedback no longer exists': msg`This feedback no longer exists`,
+    'Only feedback marked resolved can be confirmed or reopened': msg`Only feedback marked resolved can be confirmed or reopened`,
+    'You have already confirmed this feedback': msg`You have already confirmed this feedback`,
+    'More than 7 days have passed since this was resolved, so it cannot be reopened. Please submit new feedback.': msg`More than 7 days have passed since this was resolved, so it cannot be reopened. Please submit new feedback.`,
   },
   [
     [

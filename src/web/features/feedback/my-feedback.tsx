@@ -2,6 +2,7 @@
 // it is due, and the office's response.
 import { useLingui } from '@lingui/react/macro';
 import { MessageSquareText, Reply } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { currentDeadline, type Feedback } from '@/shared/feedback';
 import { EmptyState } from '@/web/components/page-states';
 import { Badge } from '@/web/components/ui/badge';
@@ -10,8 +11,14 @@ import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { formatDate, formatDateTime } from '@/web/lib/utils';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
+import { FeedbackPhotos } from './feedback-photos';
 import { feedbackLabel } from './labels';
 import { useMyFeedback } from './use-feedback';
+
+// Only a resolved item asks for the resident's verdict: its code downloads when one is on the list.
+const FeedbackVerdict = lazy(() =>
+  import('./feedback-verdict').then((m) => ({ default: m.FeedbackVerdict })),
+);
 
 export function MyFeedback() {
   const { t } = useLingui();
@@ -96,6 +103,7 @@ function FeedbackItem({ item: f }: { item: Feedback }) {
           <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-muted-foreground">
             {f.message}
           </p>
+          <FeedbackPhotos ids={f.photos} />
           {f.admin_response ? (
             <div className="rounded-md border-l-4 border-primary bg-secondary/60 p-3">
               <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
@@ -103,6 +111,11 @@ function FeedbackItem({ item: f }: { item: Feedback }) {
               </p>
               <p className="mt-1 whitespace-pre-line break-words text-sm">{f.admin_response}</p>
             </div>
+          ) : null}
+          {f.status === 'resolved' ? (
+            <Suspense fallback={<Skeleton className="h-24" />}>
+              <FeedbackVerdict item={f} />
+            </Suspense>
           ) : null}
         </CardContent>
       </Card>
