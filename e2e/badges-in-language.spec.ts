@@ -23,12 +23,13 @@ test('a visitor reading Marathi sees the enlarged picture’s category in Marath
 });
 
 test('a resident reading Hindi sees their repair invoice’s type in Hindi', async ({ browser }) => {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext();
   const page = await context.newPage();
   // The demo flat A-101 has a plumbing repair invoice.
   await signUpAndVerify(page, { flat: 'A-101' });
   await officeConfirmsFlat(browser, page);
   expect((await page.request.put('/api/language', { data: { language: 'hi' } })).ok()).toBe(true);
+  await page.setViewportSize(PHONE.viewport);
   await page.goto('/member-invoices');
   await page.getByRole('tab', { name: 'मरम्मत इनवॉइस' }).click();
   const invoice = page.getByRole('main').getByText('RI-2026-031');
