@@ -18,9 +18,9 @@ export const PAGE_MESSAGES = {
   '/dos-and-donts': ['dos-and-donts'],
   '/feedback': ['feedback'],
   '/member-invoices': ['invoices', 'dues', 'reported-payments'],
-  // Its 404, a flat's ledger, the feedback badges and the repair types' names are the residents'; the office's own
-  // messages are its own catalogue (src/web/locales/office, loaded by the back-office's frame).
-  '/admin/*': ['not-found', 'dues', 'feedback', 'invoices'],
+  // Its 404, a flat's ledger and the feedback badges are the residents'; the office's own messages are its own
+  // catalogue (src/web/locales/office, loaded by the back-office's frame).
+  '/admin/*': ['not-found', 'dues', 'feedback'],
   '/receipt/:kind/:id': ['receipts'],
   '*': ['not-found'],
 } as const satisfies Record<PagePath, readonly string[]>;

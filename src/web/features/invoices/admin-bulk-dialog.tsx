@@ -35,7 +35,7 @@ import { download, errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
-import { repairTypeName } from './repair-types';
+import { repairTypeName } from './admin-invoice-words';
 import { previewBulk, useBulkBatch } from './use-admin-invoices';
 
 type Step =

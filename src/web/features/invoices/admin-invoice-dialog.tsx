@@ -13,7 +13,7 @@ import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
-import { repairTypeName } from './repair-types';
+import { repairTypeName } from './admin-invoice-words';
 import { useUploadInvoice } from './use-admin-invoices';
 
 type Values = Record<

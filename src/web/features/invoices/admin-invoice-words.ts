@@ -1,9 +1,24 @@
-// The server's messages the office's invoice upload forms show, translated: added to server-messages.ts's lookup
-// when the office's invoices screen loads (so they download with it, in the office's invoices part). The repair
-// types' names are the residents' too (repair-types.ts).
+// The invoices' words as the office reads them, translated: the repair types (stored in English, src/shared/
+// invoices.ts) and the server's messages the upload forms show, added to server-messages.ts's lookup when the
+// office's invoices screen loads (so they download with it, in the office's invoices part). The residents' My
+// Invoices has the repair types' words in repair-types.ts, in its own catalogue.
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { RepairType } from '@/shared/invoices';
 import { i18n } from '@/web/lib/i18n';
 import { knowMessages } from '@/web/lib/server-messages';
+
+const REPAIR_TYPE: Record<RepairType, MessageDescriptor> = {
+  electrical: msg`Electrical`,
+  plumbing: msg`Plumbing`,
+  painting: msg`Painting`,
+  carpentry: msg`Carpentry`,
+  masonry: msg`Masonry`,
+  other: msg`Other`,
+};
+/** A repair type in the person's language; an unknown one as stored. */
+export const repairTypeName = (type: string) => (isRepairType(type) ? i18n._(REPAIR_TYPE[type]) : type);
+const isRepairType = (type: string): type is RepairType => Object.hasOwn(REPAIR_TYPE, type);
 
 knowMessages(
   {

@@ -22,9 +22,7 @@ import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { BulkInvoiceDialog } from './admin-bulk-dialog';
 import { InvoiceUploadDialog } from './admin-invoice-dialog';
-// The upload forms' server messages in the office's language.
-import './admin-invoice-words';
-import { repairTypeName } from './repair-types';
+import { repairTypeName } from './admin-invoice-words';
 import { downloadInvoice, useAdminInvoices, useDeleteInvoice } from './use-admin-invoices';
 
 // The spec's words (src/shared/invoices-admin.ts keeps them for the server and the tests), translated.

@@ -1,6 +1,6 @@
-// The repair types (stored in English, src/shared/invoices.ts) in the person's language: the resident's repair
-// invoices' badge and the office's invoice screens. A resident file, so its messages are in the invoices folder's
-// catalogue, which both download (src/shared/page-messages.ts).
+// A repair invoice's type (stored in English, src/shared/invoices.ts) as the resident reads it on My Invoices, in
+// their language. The office's screens have the same words in admin-invoice-words.ts, in the office's catalogue:
+// each side downloads only its own part.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RepairType } from '@/shared/invoices';
