@@ -2,7 +2,7 @@
 // catalogue per part of the app (below), so a page downloads only the messages it draws. `npx lingui extract --clean`
 // refreshes the catalogues from the code; src/web/locales/catalogues.test.ts (part of `npm test`) fails when they
 // have fallen behind it. See docs/decisions/0014-a-catalogue-per-screen-folder.md.
-import { defineConfig } from '@lingui/conf';
+import { type CatalogFormatter, defineConfig, type MessageOrigin, type MessageType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import {
   messageFolders,
@@ -31,6 +31,39 @@ const NOT_RESIDENT = [
   '**/use-admin-*',
   '**/*.test.*',
 ];
+
+// Lingui's 'message' order leaves the messages that have only an id (the server's `i18n._('…')`, the office's
+// `/*i18n*/` labels) tied, in the order the extract's workers happened to finish their files, so every run reordered
+// them. Here they follow their code (the first file, then the line), so a run without changes changes nothing; the
+// others stay as Lingui sorts them (the English text, then the context). (A function as `orderBy` is in Lingui's
+// types but refused by its config check.)
+const po = formatter({ lineNumbers: false });
+const collator = new Intl.Collator('en-US');
+const firstOrigin = ({ origin = [] }: MessageType): MessageOrigin =>
+  origin.reduce(
+    (first, o) => (o[0] < first[0] || (o[0] === first[0] && (o[1] ?? 0) < (first[1] ?? 0)) ? o : first),
+    origin[0] ?? [''],
+  );
+const inStableOrder: CatalogFormatter = {
+  ...po,
+  serialize: (catalog, context) =>
+    po.serialize(
+      Object.fromEntries(
+        Object.entries(catalog).sort(([aId, a], [bId, b]) => {
+          const [aFile, aLine = 0] = firstOrigin(a);
+          const [bFile, bLine = 0] = firstOrigin(b);
+          return (
+            collator.compare(a.message ?? '', b.message ?? '') ||
+            collator.compare(a.context ?? '', b.context ?? '') ||
+            collator.compare(aFile, bFile) ||
+            aLine - bLine ||
+            collator.compare(aId, bId)
+          );
+        }),
+      ),
+      context,
+    ),
+};
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -85,6 +118,6 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
   ],
-  format: formatter({ lineNumbers: false }),
+  format: inStableOrder,
   orderBy: 'message',
 });

@@ -177,6 +177,15 @@ test('the office imports a register, defines a head, previews and publishes a bi
   const mails = page.getByRole('region', { name: 'Bill mails for November 2026' });
   await expect(mails).toContainText('Finished', { timeout: 30_000 });
   await expect(mails).toContainText(/(\d+) of \1 done, 0 failed/);
+  // In मराठी the same steps are named in Marathi, the month too.
+  const language = async (code: string) => {
+    expect((await page.request.put('/api/language', { data: { language: code } })).ok()).toBe(true);
+    await page.reload();
+  };
+  await language('mr');
+  await expect(page.getByRole('region', { name: 'नोव्हेंबर 2026 च्या बिलांच्या PDF' })).toContainText('पूर्ण');
+  await expect(page.getByRole('region', { name: 'नोव्हेंबर 2026 च्या बिलांचे ईमेल' })).toBeVisible();
+  await language('en');
   // On a phone the run fits the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: /^Bills for November 2026/ })).toBeVisible();

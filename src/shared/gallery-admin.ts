@@ -2,12 +2,9 @@
 // and the admin API. The home page's public list lives in gallery.ts.
 import * as z from 'zod/mini';
 import { endpoint, ok, type UploadRule } from './contract.ts';
-import { galleryImageSchema } from './gallery.ts';
+import { GALLERY_CATEGORIES, galleryImageSchema } from './gallery.ts';
 import { activeFilter, paged, searchQuery, timestamp } from './schemas.ts';
 import { blankIsUnset, byId, optionalLongText, preprocess, text, uuid } from './validation.ts';
-
-export const GALLERY_CATEGORIES = ['general', 'amenity', 'view', 'facility', 'event'] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;
 /**

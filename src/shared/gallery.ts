@@ -3,6 +3,10 @@ import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { storedFileName } from './schemas.ts';
 
+/** The categories the office files a picture under (the home page shows a picture's in the person's language). */
+export const GALLERY_CATEGORIES = ['general', 'amenity', 'view', 'facility', 'event'] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
 export const galleryImageSchema = z.object({
   id: z.string(),
   title: z.string(),

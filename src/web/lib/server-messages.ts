@@ -61,8 +61,8 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'The invoice file could not be found': msg`The invoice file could not be found`,
 };
 
-// The messages that carry a figure or a name: matched, and the figure put into the translation.
-type WithValue = [RegExp, (value: string) => string];
+// The messages that carry figures or names: matched, and each captured value put into the translation (in order).
+type WithValue = [RegExp, (...values: string[]) => string];
 const WITH_VALUE: WithValue[] = [
   [
     /^Text must be less than (\d+) characters$/,
@@ -86,8 +86,8 @@ export function inLanguage(english: string): string {
   const known = KNOWN[english];
   if (known) return i18n._(known);
   for (const [pattern, translate] of WITH_VALUE) {
-    const value = pattern.exec(english)?.[1];
-    if (value !== undefined) return translate(value);
+    const match = pattern.exec(english);
+    if (match) return translate(...match.slice(1));
   }
   return english;
 }

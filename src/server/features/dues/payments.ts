@@ -189,7 +189,8 @@ async function renderPaymentReceipt(ctx: AppContext, payment: Payment) {
       const entry = byId.get(a.entryId);
       return {
         document: entry?.number ?? '',
-        description: `${entry?.description ?? ''}${a.part === 'interest' ? ' (interest)' : ''}`,
+        description: entry?.description ?? '',
+        interest: a.part === 'interest',
         amountPaise: a.amountPaise,
       };
     });

@@ -3,7 +3,7 @@
 // tests), and the server's messages the billing forms and toasts show, added to server-messages.ts's lookup when
 // this screen loads (so they download with it, in the office's billing part).
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { RunStatus } from '@/shared/bill-runs-admin';
 import {
   CHARGE_BASIS,
@@ -12,9 +12,11 @@ import {
   type PaymentOrder,
   percentText,
 } from '@/shared/billing-admin';
+import { periodName } from '@/shared/ledger-wordings';
 import { decimalOf, formatINR } from '@/shared/money';
 import { i18n } from '@/web/lib/i18n';
-import { knowMessages } from '@/web/lib/server-messages';
+import { inLanguage, knowMessages } from '@/web/lib/server-messages';
+import { displayedLocale } from '@/web/lib/utils';
 
 const BASIS: Record<ChargeBasisName, { label: MessageDescriptor; rateLabel: MessageDescriptor }> = {
   fixed: { label: msg`Fixed amount per flat`, rateLabel: msg`₹ per flat` },
@@ -143,6 +145,46 @@ knowMessages(
     [
       /^A credit note cannot be more than what is left of the bill \((.+)\)$/,
       (left) => i18n._(msg`A credit note cannot be more than what is left of the bill (${left})`),
+    ],
+    // The publish's background tasks (billTaskLabel), as their progress names them.
+    [/^Bill PDFs for (.+)$/, (period) => i18n._(msg`Bill PDFs for ${periodName(period, displayedLocale())}`)],
+    [
+      /^Bill mails for (.+)$/,
+      (period) => i18n._(msg`Bill mails for ${periodName(period, displayedLocale())}`),
+    ],
+    // A refused meter readings CSV (BILL_RUNS_TEXT.csvProblems): how many rows, and the first one's problems, each
+    // translated ('flat_no: …; amount: …', the column's name as the CSV has it).
+    [
+      /^(\d+) (?:row has a problem|rows have problems); nothing was imported\. Row (\d+): (.+)$/s,
+      (count, row, problems) => {
+        const first = problems
+          .split('; ')
+          .map((problem) => {
+            const column = /^(flat_no|head|amount): (.+)$/s.exec(problem);
+            return column ? `${column[1]}: ${inLanguage(column[2])}` : inLanguage(problem);
+          })
+          .join('; ');
+        return plural(Number(count), {
+          one: `# row has a problem; nothing was imported. Row ${row}: ${first}`,
+          other: `# rows have problems; nothing was imported. Row ${row}: ${first}`,
+        });
+      },
+    ],
+    [/^(.+) is not in the flats register$/, (flat) => i18n._(msg`${flat} is not in the flats register`)],
+    [
+      /^there is no active metered head named "(.+)"$/,
+      (head) => i18n._(msg`there is no active metered head named "${head}"`),
+    ],
+    [
+      /^This flat and head are also on row (.+)$/,
+      (rows) => i18n._(msg`This flat and head are also on row ${rows}`),
+    ],
+    [
+      /^This row has (\d+) values but the header has (\d+) columns \(a value with a comma needs quotes\)$/,
+      (values, columns) =>
+        i18n._(
+          msg`This row has ${values} values but the header has ${columns} columns (a value with a comma needs quotes)`,
+        ),
     ],
   ],
 );

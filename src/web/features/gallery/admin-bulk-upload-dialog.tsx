@@ -7,14 +7,13 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '@/shared/gallery';
 import {
   GALLERY_ACCEPT,
   GALLERY_BULK_MAX_FILES,
-  GALLERY_CATEGORIES,
   GALLERY_LIMITS,
   GALLERY_MAX_BYTES,
   type GalleryBulkResult,
-  type GalleryCategory,
   galleryBulkInput,
   titleFromFileName,
 } from '@/shared/gallery-admin';
@@ -31,7 +30,7 @@ import { Input, NativeSelect } from '@/web/components/ui/input';
 import { errorMessage } from '@/web/lib/api';
 import { i18n } from '@/web/lib/i18n';
 import { toast } from '@/web/lib/toast';
-import { categoryName } from './admin-gallery-categories';
+import { categoryName } from '../home/gallery-categories';
 import { useBulkUpload } from './use-admin-gallery';
 
 const EXTENSIONS = GALLERY_ACCEPT.split(',');

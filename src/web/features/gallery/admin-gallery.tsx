@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff, ImageOff, ImagePlus, Pencil, Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { GALLERY_CATEGORIES, type GalleryAdminItem } from '@/shared/gallery-admin';
+import { GALLERY_CATEGORIES } from '@/shared/gallery';
+import type { GalleryAdminItem } from '@/shared/gallery-admin';
 import { ACTIVE_STATUS_FILTER, ActiveBadge } from '@/web/components/active-status';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, type TableFilter } from '@/web/components/data-table';
@@ -14,7 +15,7 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { i18n } from '@/web/lib/i18n';
 import { toast } from '@/web/lib/toast';
-import { categoryName } from './admin-gallery-categories';
+import { categoryName } from '../home/gallery-categories';
 import { type GalleryFilter, useAdminGallery, useDeleteImage, useSetImageActive } from './use-admin-gallery';
 
 // The upload and edit forms (and the form code) load when one is opened: the dashboard shows this list on its first

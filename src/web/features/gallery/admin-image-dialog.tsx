@@ -3,9 +3,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ImagePlus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { GALLERY_CATEGORIES } from '@/shared/gallery';
 import {
   GALLERY_ACCEPT,
-  GALLERY_CATEGORIES,
   GALLERY_LIMITS,
   GALLERY_MAX_BYTES,
   type GalleryAdminItem,
@@ -18,7 +18,7 @@ import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/web/components/ui/input';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
-import { categoryName } from './admin-gallery-categories';
+import { categoryName } from '../home/gallery-categories';
 import { useSaveImage } from './use-admin-gallery';
 
 type Values = { title: string; description: string; category: string; display_order: string };

@@ -7,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { capitalize } from '@/web/lib/utils';
+import { categoryName } from './gallery-categories';
 
 /** Category colours of the spec; any other category gets the default outline. */
 const CATEGORY_BADGE: Record<string, BadgeVariant> = {
@@ -24,7 +24,9 @@ export default function GalleryLightbox({ image, onClose }: { image: GalleryImag
         <DialogHeader>
           <div className="flex flex-wrap items-center gap-2">
             <DialogTitle>{image.title}</DialogTitle>
-            <Badge variant={CATEGORY_BADGE[image.category] ?? 'outline'}>{capitalize(image.category)}</Badge>
+            <Badge variant={CATEGORY_BADGE[image.category] ?? 'outline'}>
+              {categoryName(image.category)}
+            </Badge>
           </div>
           <DialogDescription>{image.description ?? ''}</DialogDescription>
         </DialogHeader>

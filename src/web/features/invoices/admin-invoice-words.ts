@@ -1,6 +1,7 @@
 // The invoices' words as the office reads them, translated: the repair types (stored in English, src/shared/
 // invoices.ts) and the server's messages the upload forms show, added to server-messages.ts's lookup when the
-// office's invoices screen loads (so they download with it, in the office's invoices part).
+// office's invoices screen loads (so they download with it, in the office's invoices part). The residents' My
+// Invoices has the repair types' words in repair-types.ts, in its own catalogue.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RepairType } from '@/shared/invoices';

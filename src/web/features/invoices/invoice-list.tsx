@@ -19,7 +19,8 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { inLanguage } from '@/web/lib/server-messages';
-import { capitalize, formatDate } from '@/web/lib/utils';
+import { formatDate } from '@/web/lib/utils';
+import { repairTypeName } from './repair-types';
 import { INVOICE_PAGE_SIZE, useInvoiceDownload, useMyInvoices } from './use-invoices';
 
 const EMPTY = {
@@ -81,7 +82,7 @@ export function InvoiceList({ kind, flatNo }: { kind: InvoiceKind; flatNo: strin
                   <div className="flex flex-wrap items-center gap-2">
                     <FileText className="size-5 shrink-0 text-primary" aria-hidden />
                     <h3 className="font-semibold break-all">{invoice.invoice_number}</h3>
-                    {repairType ? <Badge variant="secondary">{capitalize(repairType)}</Badge> : null}
+                    {repairType ? <Badge variant="secondary">{repairTypeName(repairType)}</Badge> : null}
                   </div>
                   <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:flex sm:flex-wrap">
                     <div>

@@ -42,6 +42,17 @@ const SHOWN = [
   STATEMENT_TEXT.empty,
   STATEMENT_TEXT.pdf,
   STATEMENT_TEXT.noAmount(12),
+  // A line's cell: the line and the cell's value (and the column's heading) as the bank's file has them.
+  STATEMENT_TEXT.formula(14, '=HYPERLINK("x")'),
+  STATEMENT_TEXT.badDate(15, '31-Feb'),
+  STATEMENT_TEXT.badAmount(16, 'Deposit Amt.', '12a'),
+  STATEMENT_TEXT.noDirection(17, '1,500.00'),
+  STATEMENT_TEXT.unreadable(18),
+  STATEMENT_TEXT.noHeader(20, '"Txn Date", "Narration"'),
+  STATEMENT_TEXT.noHeader(
+    20,
+    'the columns of a known bank (a date, a narration, and the credit and debit amounts)',
+  ),
   REPORT_TEXT.fromAfterTo,
   REPORT_TEXT.tooLong,
 ];
@@ -56,6 +67,8 @@ describe.each([
     expect(shown).toMatch(/[\u0900-\u097F]/);
     for (const value of english.match(/\d+(?:,\d+)*|[A-Z]-\d+|MB\/[\d/-]+/g) ?? [])
       expect(shown).toContain(value);
+    for (const cell of english.match(/"[^"]*(?:"x")?[^"]*"/g) ?? []) expect(shown).toContain(cell);
+    expect(shown).not.toMatch(/ is not a| the cell |known bank|does not say/);
   });
 });
 

@@ -1,11 +1,11 @@
 // Bank reconciliation's messages from the server and its schemas (src/shared/reconciliation-admin.ts,
 // reconciliation-report.ts), in the clerk's language: added to server-messages.ts's lookup when the screen loads, so
-// they download with the office's reconciliation part only. A message carrying two values (a line and a cell) stays
-// in English.
+// they download with the office's reconciliation part only. A cell's value and a column's heading are the bank's
+// file's, shown as they are.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { i18n } from '@/web/lib/i18n';
-import { knowMessages } from '@/web/lib/server-messages';
+import { inLanguage, knowMessages } from '@/web/lib/server-messages';
 
 const figure = (text: string) => Number(text.replace(/,/g, ''));
 const STATUS: Record<string, MessageDescriptor> = {
@@ -32,6 +32,8 @@ knowMessages(
     'The start date must be on or before the end date': msg`The start date must be on or before the end date`,
     'Please choose both the start and the end date': msg`Please choose both the start and the end date`,
     'The report covers at most 366 days (one year): please choose a shorter period': msg`The report covers at most 366 days (one year): please choose a shorter period`,
+    // What a statement without a row of headings lacks, when no mapping was given (STATEMENT_TEXT.noHeader).
+    'the columns of a known bank (a date, a narration, and the credit and debit amounts)': msg`the columns of a known bank (a date, a narration, and the credit and debit amounts)`,
   },
   [
     [/^Flat (.+) is not in the register$/, (flat) => i18n._(msg`Flat ${flat} is not in the register`)],
@@ -51,6 +53,49 @@ knowMessages(
     [
       /^Line (\d+): the line has both a credit and a debit amount$/,
       (line) => i18n._(msg`Line ${line}: the line has both a credit and a debit amount`),
+    ],
+    // A line's cell that cannot be read (STATEMENT_TEXT): the line, and the cell as the bank's file has it.
+    [
+      /^Line (\d+): the cell "(.*)" starts like a spreadsheet formula \(=, \+, - or @\)\. Nothing was imported: please download the statement again from the bank\.$/s,
+      (line, value) =>
+        i18n._(
+          msg`Line ${line}: the cell "${value}" starts like a spreadsheet formula (=, +, - or @). Nothing was imported: please download the statement again from the bank.`,
+        ),
+    ],
+    [
+      /^Line (\d+): "(.*)" is not a date \(dates such as 24\/11\/2026, 24-Nov-26 or 24 Nov 2026 are read\)$/s,
+      (line, value) =>
+        i18n._(
+          msg`Line ${line}: "${value}" is not a date (dates such as 24/11/2026, 24-Nov-26 or 24 Nov 2026 are read)`,
+        ),
+    ],
+    [
+      /^Line (\d+): (.+) "(.*)" is not an amount \(amounts such as 1,23,456\.00, ₹1,500 or 2,000\.00 Cr are read\)$/s,
+      (line, heading, value) =>
+        i18n._(
+          msg`Line ${line}: ${heading} "${value}" is not an amount (amounts such as 1,23,456.00, ₹1,500 or 2,000.00 Cr are read)`,
+        ),
+    ],
+    [
+      /^Line (\d+): "(.*)" does not say whether the amount is a credit or a debit \(Cr or Dr\)$/s,
+      (line, value) =>
+        i18n._(
+          msg`Line ${line}: "${value}" does not say whether the amount is a credit or a debit (Cr or Dr)`,
+        ),
+    ],
+    [
+      /^The statement could not be read near line (\d+): a quote \("\) is never closed\. Please download it again as CSV\.$/,
+      (line) =>
+        i18n._(
+          msg`The statement could not be read near line ${line}: a quote (") is never closed. Please download it again as CSV.`,
+        ),
+    ],
+    [
+      /^Lines 1 to (\d+) have no row of column headings with (.+)\. Please choose the bank's layout or map the columns\.$/s,
+      (lines, wanted) =>
+        i18n._(
+          msg`Lines 1 to ${lines} have no row of column headings with ${inLanguage(wanted)}. Please choose the bank's layout or map the columns.`,
+        ),
     ],
     [
       /^No column mapping is remembered for (.+): please map its columns once$/,

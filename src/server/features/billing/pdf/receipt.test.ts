@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { serverI18n } from '../../../mail/language.ts';
 import { pdfPages } from '../../../test/pdf-reader.ts';
 import { type PaymentReceiptData, renderReceipt } from './receipt.ts';
 import { chequeReceipt } from './sample-data.ts';
 
-async function printed(data: PaymentReceiptData) {
-  const pages = await pdfPages(await renderReceipt(data));
+async function printed(data: PaymentReceiptData, locale = 'en') {
+  const pages = await pdfPages(await renderReceipt(data, serverI18n(locale)));
   return { pages, text: pages.join('\n').replace(/\s+/g, ' ') };
 }
 
@@ -44,6 +45,35 @@ describe('the receipt PDF', () => {
     expect(text).toContain('Amount in words Fifty Paise Only');
     expect(text).not.toContain('Subject to realisation');
     expect(text).not.toContain('Applied to');
+  });
+
+  it('prints what a payment was applied to in the receipt’s language, the document numbers and reasons as they are', async () => {
+    const appliedTo = [
+      { document: 'MB/2026-27/0042', description: 'Maintenance bill Oct–Dec 2026', amountPaise: 21_272_46 },
+      {
+        document: 'MB/2026-27/0042',
+        description: 'Maintenance bill Oct–Dec 2026',
+        interest: true,
+        amountPaise: 187_34,
+      },
+      {
+        document: 'DN/2026-27/0001',
+        description: 'Debit note against MB/2026-27/0042: Late fee',
+        amountPaise: 100_00,
+      },
+    ];
+    const english = await printed({ ...chequeReceipt, appliedTo });
+    expect(english.text).toContain('MB/2026-27/0042 Maintenance bill Oct–Dec 2026 (interest) ₹187.34');
+    // Read back in drawing order, where a vowel sign before its consonant (बिल) comes first.
+    const marathi = await printed({ ...chequeReceipt, appliedTo }, 'mr');
+    expect(marathi.text).toMatch(/MB\/2026-27\/0042 देखभाल शुल्क \S+ ऑक्टो – \S+ 2026 ₹21,272.46/);
+    expect(marathi.text).toMatch(/MB\/2026-27\/0042 देखभाल शुल्क \S+ ऑक्टो – \S+ 2026 \(व्याज\) ₹187.34/);
+    expect(marathi.text).toMatch(/DN\/2026-27\/0001 \S+ MB\/2026-27\/0042 वर \S+ नोट: Late fee ₹100.00/);
+    const hindi = await printed({ ...chequeReceipt, appliedTo }, 'hi');
+    expect(hindi.text).toContain('(ब्याज) ₹187.34');
+    for (const { text } of [marathi, hindi]) {
+      expect(text).not.toMatch(/Maintenance bill|interest|Debit note/);
+    }
   });
 
   it('refuses a receipt for no money', async () => {

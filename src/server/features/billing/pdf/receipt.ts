@@ -23,6 +23,7 @@ import {
   put,
   rupees,
 } from './layout.ts';
+import { ledgerText } from './ledger-text.ts';
 
 /** How the money came. */
 export type PaymentMode =
@@ -52,8 +53,12 @@ export interface PaymentReceiptData {
   receivedFrom: string;
   amountPaise: number;
   mode: PaymentMode;
-  /** What the payment settled (oldest bill first, interest, ...), when the office shows it. */
-  appliedTo?: { document: string; description: string; amountPaise: number }[];
+  /**
+   * What the payment settled (oldest bill first, interest, ...), when the office shows it: each entry's description
+   * as the ledger holds it (in English, printed in the receipt's language), `interest` when it paid the entry's
+   * interest.
+   */
+  appliedTo?: { document: string; description: string; interest?: boolean; amountPaise: number }[];
 }
 
 const MODE_NAMES = { neft: 'NEFT', imps: 'IMPS', upi: 'UPI' } as const;
@@ -120,9 +125,16 @@ export async function renderReceipt(
         { header: i18n._('Description') },
         { header: i18n._('Amount'), width: 110, align: 'right' },
       ],
-      receipt.appliedTo.map((item) => ({
-        cells: [item.document, item.description, rupees(item.amountPaise)],
-      })),
+      receipt.appliedTo.map((item) => {
+        const description = ledgerText(i18n, item.description);
+        return {
+          cells: [
+            item.document,
+            item.interest ? i18n._('{description} (interest)', { description }) : description,
+            rupees(item.amountPaise),
+          ],
+        };
+      }),
       y + 16,
     );
     y += 14;

@@ -19,13 +19,14 @@ import {
   type Row,
   rupees,
 } from './layout.ts';
+import { ledgerText } from './ledger-text.ts';
 
 /** One entry of the flat's ledger: a bill, a note, a payment, interest or a reversal. */
 export interface StatementEntry {
   date: string;
   /** 'MB/2026-27/0042', 'RCT/2026-27/0007', 'CN/2026-27/0001'. */
   documentNumber: string;
-  /** 'Maintenance bill Apr–Jun 2026', 'Payment by cheque 004512'. */
+  /** As the ledger holds it, in English ('Maintenance bill Oct–Dec 2026'): printed in the statement's language. */
   description: string;
   /** What the entry adds to what the flat owes (bills, debit notes, interest, a bounced cheque); 0 if none. */
   debitPaise: number;
@@ -63,7 +64,7 @@ export const closingBalance = (statement: StatementData) =>
     statement.openingBalancePaise,
   );
 
-/** The statement as an A4 PDF, in `i18n`'s language (descriptions and names as the ledger holds them). */
+/** The statement as an A4 PDF, in `i18n`'s language (the ledger's wordings too; names as the ledger holds them). */
 export async function renderStatement(
   statement: StatementData,
   i18n: I18n = serverI18n('en'),
@@ -108,7 +109,7 @@ export async function renderStatement(
       cells: [
         dateLabel(entry.date),
         entry.documentNumber,
-        entry.description,
+        ledgerText(i18n, entry.description),
         amount(entry.debitPaise),
         amount(entry.creditPaise),
         balanceOf(balance),
