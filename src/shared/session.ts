@@ -1,6 +1,7 @@
 // The signed-in user and sign-out.
 import * as z from 'zod/mini';
 import { endpoint, noInput, ok } from './contract.ts';
+import { AREAS, LEVELS, ROLES } from './permissions.ts';
 import { timestamp } from './schemas.ts';
 
 export const profileSchema = z.object({
@@ -23,6 +24,9 @@ export const meOutput = z.object({
   ),
   profile: z.nullable(profileSchema),
   isAdmin: z.boolean(),
+  /** The back-office roles the person holds, and how far they reach together (shared/permissions.ts). */
+  roles: z.array(z.enum(ROLES)),
+  reach: z.partialRecord(z.enum(AREAS), z.enum(LEVELS)),
 });
 export type Me = z.output<typeof meOutput>;
 

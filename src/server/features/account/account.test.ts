@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '../../../shared/account.ts';
 import { invoicesApi } from '../../../shared/invoices.ts';
 import { outboxApi } from '../../../shared/outbox.ts';
+import { DEFAULT_REACH } from '../../../shared/permissions.ts';
 import { sessionApi } from '../../../shared/session.ts';
 import { siteApi } from '../../../shared/site.ts';
 import { buildApp } from '../../app.ts';
@@ -376,6 +377,9 @@ describe('admin addresses', () => {
     const who = await me(cookieOf(verified));
     expect(who.isAdmin).toBe(true);
     expect(who.profile?.name).toBe('Office Admin');
+    // Today's admins are chairmen: the browser learns the role and its reach, to show only what they may do.
+    expect(who.roles).toEqual(['chairman']);
+    expect(who.reach).toEqual(DEFAULT_REACH.chairman);
     const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, user.id));
     expect(roles.map((r) => r.role)).toEqual(['admin']);
   });
@@ -395,6 +399,7 @@ describe('admin addresses', () => {
     const r = await signUpResident(t);
     const who = await me(r.cookie);
     expect(who.isAdmin).toBe(false);
+    expect(who).toMatchObject({ roles: [], reach: {} });
     const admin = await browser(r.cookie).call(outboxApi.list);
     expect(admin.statusCode).toBe(403);
   });
