@@ -19,6 +19,18 @@ export function Can({ need, children }: { need: Permission; children: ReactNode 
 }
 
 /**
+ * A form's fields, shown but not changeable by a person who may only read its area (a disabled fieldset); its save
+ * button goes in <Can> beside them.
+ */
+export function Fields({ need, children }: { need: Permission; children: ReactNode }) {
+  return (
+    <fieldset disabled={!useCan(need)} className="contents">
+      {children}
+    </fieldset>
+  );
+}
+
+/**
  * Whether a person may open the screen at an /admin path (a route pattern of ADMIN_SCREENS, or a link's address):
  * the dashboard and analytics are every back-office role's, the others need a look at their area.
  */
