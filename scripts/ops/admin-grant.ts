@@ -1,4 +1,4 @@
-// npm run admin:grant -- <email>: gives an existing account the admin role. While an embedded server runs (it holds
+// npm run admin:grant -- <email>: gives an existing account the chairman's role. While an embedded server runs (it holds
 // the database), the server grants it, asked over the data folder's socket as `npm run backup` does.
 import { existsSync } from 'node:fs';
 import { grantAdminByEmail } from '../../src/server/auth/roles.ts';

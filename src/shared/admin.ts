@@ -40,7 +40,7 @@ export const adminApi = {
   stats: endpoint({
     method: 'GET',
     path: '/api/admin/stats',
-    access: 'admin',
+    access: 'approvals:view',
     input: noInput,
     output: dashboardStatsSchema,
   }),
@@ -48,14 +48,14 @@ export const adminApi = {
   report: endpoint({
     method: 'POST',
     path: '/api/admin/reports',
-    access: 'admin',
+    access: 'approvals:view',
     input: noInput,
     output: dashboardStatsSchema,
   }),
   badges: endpoint({
     method: 'GET',
     path: '/api/admin/badges',
-    access: 'admin',
+    access: 'approvals:view',
     input: noInput,
     output: adminBadgesSchema,
   }),

@@ -112,7 +112,7 @@ export const analyticsAdminApi = {
   figures: endpoint({
     method: 'GET',
     path: '/api/admin/analytics',
-    access: 'admin',
+    access: 'approvals:view',
     input: analyticsQuery,
     output: analyticsSchema,
   }),

@@ -31,7 +31,7 @@ export const auditAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/audit-log',
-    access: 'admin',
+    access: 'roles:view',
     input: auditQuery,
     output: paged(auditEntrySchema),
   }),
@@ -39,7 +39,7 @@ export const auditAdminApi = {
   actions: endpoint({
     method: 'GET',
     path: '/api/admin/audit-log/actions',
-    access: 'admin',
+    access: 'roles:view',
     input: noInput,
     output: z.array(z.string()),
   }),

@@ -6,9 +6,8 @@ import * as z from 'zod/mini';
 import type { Permission } from './permissions.ts';
 import './zod-messages.ts';
 
-/** Who may call: anyone, any signed-in member, or a back-office role reaching the permission ('admin', any back-office
- *  role, until every endpoint names its permission). */
-export type Access = 'public' | 'member' | 'admin' | Permission;
+/** Who may call: anyone, any signed-in member, or a back-office role reaching the permission. */
+export type Access = 'public' | 'member' | Permission;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The files of a multipart request: which form field, how large each, which types (by content), how many. */

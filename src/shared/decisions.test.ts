@@ -29,7 +29,11 @@ describe.each(own)('%s: one endpoint per decision', (_, api, rules, base) => {
   it.each(Object.entries(rules))(
     '%s: POST <base>/:id/<key>, a reason only where the rule takes one',
     (key, rule) => {
-      expect(api[key]).toMatchObject({ method: 'POST', path: `${base}/:id/${key}`, access: 'admin' });
+      expect(api[key]).toMatchObject({
+        method: 'POST',
+        path: `${base}/:id/${key}`,
+        access: 'approvals:manage',
+      });
       expect(parse(api, key, { id })).toBe(rule.reason !== 'required');
       expect(parse(api, key, { id, reason: 'Slot taken' })).toBe(rule.reason !== undefined);
     },
@@ -55,7 +59,11 @@ const shared: [string, Api, DecisionRules, string, string][] = [
 
 describe.each(shared)('%s: one endpoint choosing by status', (_, api, rules, base, invalid) => {
   it('is POST <base>/:id/status', () => {
-    expect(api.decide).toMatchObject({ method: 'POST', path: `${base}/:id/status`, access: 'admin' });
+    expect(api.decide).toMatchObject({
+      method: 'POST',
+      path: `${base}/:id/status`,
+      access: 'approvals:manage',
+    });
   });
   it.each(Object.entries(rules))('%s: a reason only where the rule takes one', (status, rule) => {
     expect(parse(api, 'decide', { id, status })).toBe(true);

@@ -53,11 +53,12 @@ type ReasonInput<R extends DecisionRule> = (typeof reasonInputs)[R['reason'] ext
   ? R['reason']
   : 'none'];
 
+// Every decision on a resident's request (membership, hall booking, parking, house repair) is the approvals area's.
 const decisionEndpoint = <I extends z.ZodMiniType, O extends z.ZodMiniType>(
   path: string,
   input: I,
   output: O,
-) => endpoint({ method: 'POST', path, access: 'admin', input, output });
+) => endpoint({ method: 'POST', path, access: 'approvals:manage', input, output });
 
 /**
  * The office's decision endpoints of one feature, made from its rule table; every one answers the decided row.
@@ -70,13 +71,13 @@ export function decisionEndpoints<R extends DecisionRules, O extends z.ZodMiniTy
   base: string,
   rules: R,
   output: O,
-): { [K in keyof R & string]: Endpoint<ReasonInput<R[K]>, O, 'admin'> };
+): { [K in keyof R & string]: Endpoint<ReasonInput<R[K]>, O, 'approvals:manage'> };
 export function decisionEndpoints<R extends DecisionRules, O extends z.ZodMiniType>(
   base: string,
   rules: R,
   output: O,
   byStatus: { invalid: string },
-): { decide: Endpoint<ReturnType<typeof statusInput<R>>, O, 'admin'> };
+): { decide: Endpoint<ReturnType<typeof statusInput<R>>, O, 'approvals:manage'> };
 export function decisionEndpoints(
   base: string,
   rules: DecisionRules,

@@ -45,7 +45,7 @@ export const dosAndDontsAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/dos-and-donts',
-    access: 'admin',
+    access: 'content:view',
     input: z.extend(searchQuery, {
       status: activeFilter,
       category: z.pipe(
@@ -59,21 +59,21 @@ export const dosAndDontsAdminApi = {
   categories: endpoint({
     method: 'GET',
     path: '/api/admin/dos-and-donts/categories',
-    access: 'admin',
+    access: 'content:view',
     input: noInput,
     output: z.array(z.string()),
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/admin/dos-and-donts',
-    access: 'admin',
+    access: 'content:manage',
     input: dosInput,
     output: adminGuidelineSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/dos-and-donts/:id',
-    access: 'admin',
+    access: 'content:manage',
     input: z.extend(dosInput, byId.shape),
     output: adminGuidelineSchema,
   }),
@@ -81,14 +81,14 @@ export const dosAndDontsAdminApi = {
   deactivate: endpoint({
     method: 'DELETE',
     path: '/api/admin/dos-and-donts/:id',
-    access: 'admin',
+    access: 'content:manage',
     input: byId,
     output: adminGuidelineSchema,
   }),
   activate: endpoint({
     method: 'POST',
     path: '/api/admin/dos-and-donts/:id/activate',
-    access: 'admin',
+    access: 'content:manage',
     input: byId,
     output: adminGuidelineSchema,
   }),

@@ -166,35 +166,35 @@ export const duesAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/dues',
-    access: 'admin',
+    access: 'accounts:view',
     input: duesListQuery,
     output: duesListSchema,
   }),
   export: endpoint({
     method: 'GET',
     path: '/api/admin/dues/export',
-    access: 'admin',
+    access: 'accounts:view',
     input: z.omit(duesListQuery, { page: true, pageSize: true }),
     output: 'file',
   }),
   recordPayment: endpoint({
     method: 'POST',
     path: '/api/admin/dues/payments',
-    access: 'admin',
+    access: 'accounts:manage',
     input: recordPaymentInput,
     output: paymentSchema,
   }),
   bounce: endpoint({
     method: 'POST',
     path: '/api/admin/dues/payments/:id/bounce',
-    access: 'admin',
+    access: 'accounts:manage',
     input: byId,
     output: bounceSchema,
   }),
   ledger: endpoint({
     method: 'GET',
     path: '/api/admin/dues/flats/:id/ledger',
-    access: 'admin',
+    access: 'accounts:view',
     input: flatPage,
     output: z.extend(paged(ledgerRowSchema), {
       flat_no: z.string(),
@@ -204,28 +204,28 @@ export const duesAdminApi = {
   payments: endpoint({
     method: 'GET',
     path: '/api/admin/dues/flats/:id/payments',
-    access: 'admin',
+    access: 'accounts:view',
     input: flatPage,
     output: paged(paymentSchema),
   }),
   statement: endpoint({
     method: 'GET',
     path: '/api/admin/dues/flats/:id/statement',
-    access: 'admin',
+    access: 'accounts:view',
     input: z.strictObject({ id: uuid, ...statementFields }).check(z.refine(...statementRange)),
     output: 'file',
   }),
   collection: endpoint({
     method: 'GET',
     path: '/api/admin/dues/collection',
-    access: 'admin',
+    access: 'accounts:view',
     input: z.strictObject({}),
     output: collectionSchema,
   }),
   remind: endpoint({
     method: 'POST',
     path: '/api/admin/dues/reminders',
-    access: 'admin',
+    access: 'accounts:manage',
     input: z.strictObject({
       flat_ids: z
         .array(uuid)

@@ -81,14 +81,14 @@ export const feedbackAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/feedback',
-    access: 'admin',
+    access: 'helpdesk:view',
     input: adminFeedbackQuery,
     output: paged(adminFeedbackSchema),
   }),
   stats: endpoint({
     method: 'GET',
     path: '/api/admin/feedback/stats',
-    access: 'admin',
+    access: 'helpdesk:view',
     input: noInput,
     output: feedbackStatsSchema,
   }),
@@ -96,7 +96,7 @@ export const feedbackAdminApi = {
   start: endpoint({
     method: 'POST',
     path: '/api/admin/feedback/:id/start',
-    access: 'admin',
+    access: 'helpdesk:manage',
     input: byId,
     output: adminFeedbackSchema,
   }),
@@ -104,7 +104,7 @@ export const feedbackAdminApi = {
   respond: endpoint({
     method: 'POST',
     path: '/api/admin/feedback/:id/respond',
-    access: 'admin',
+    access: 'helpdesk:manage',
     input: feedbackResponseInput,
     output: adminFeedbackSchema,
   }),
@@ -112,7 +112,7 @@ export const feedbackAdminApi = {
   resolve: endpoint({
     method: 'POST',
     path: '/api/admin/feedback/:id/resolve',
-    access: 'admin',
+    access: 'helpdesk:manage',
     input: byId,
     output: adminFeedbackSchema,
   }),

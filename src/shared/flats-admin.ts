@@ -225,28 +225,28 @@ export const flatsAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/flats',
-    access: 'admin',
+    access: 'people:view',
     input: flatListQuery,
     output: paged(flatSchema),
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/admin/flats',
-    access: 'admin',
+    access: 'people:manage',
     input: flatInput,
     output: flatSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/flats/:id',
-    access: 'admin',
+    access: 'people:manage',
     input: datedBalance(z.strictObject({ ...flatShape, ...byId.shape })),
     output: flatSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/admin/flats/:id',
-    access: 'admin',
+    access: 'people:manage',
     input: byId,
     output: ok,
   }),
@@ -254,7 +254,7 @@ export const flatsAdminApi = {
   template: endpoint({
     method: 'GET',
     path: '/api/admin/flats/import/template',
-    access: 'admin',
+    access: 'people:view',
     input: noInput,
     output: 'file',
   }),
@@ -262,7 +262,7 @@ export const flatsAdminApi = {
   preview: endpoint({
     method: 'POST',
     path: '/api/admin/flats/import/preview',
-    access: 'admin',
+    access: 'people:manage',
     input: csvInput,
     output: z.object({ rows: z.array(flatImportRowSchema) }),
   }),
@@ -270,7 +270,7 @@ export const flatsAdminApi = {
   import: endpoint({
     method: 'POST',
     path: '/api/admin/flats/import',
-    access: 'admin',
+    access: 'people:manage',
     input: csvInput,
     output: z.object({ created: z.number().check(z.int()) }),
   }),
@@ -278,7 +278,7 @@ export const flatsAdminApi = {
   export: endpoint({
     method: 'GET',
     path: '/api/admin/flats/export',
-    access: 'admin',
+    access: 'people:view',
     input: flatFilters,
     output: 'file',
   }),

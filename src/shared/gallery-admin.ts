@@ -128,14 +128,14 @@ export const galleryAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/gallery',
-    access: 'admin',
+    access: 'content:view',
     input: galleryListQuery,
     output: paged(galleryAdminItemSchema),
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/admin/gallery',
-    access: 'admin',
+    access: 'content:manage',
     input: galleryImageInput,
     output: galleryAdminItemSchema,
     upload: galleryUpload,
@@ -143,7 +143,7 @@ export const galleryAdminApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/gallery/:id',
-    access: 'admin',
+    access: 'content:manage',
     input: z.extend(galleryImageInput, { id: uuid }),
     output: galleryAdminItemSchema,
     upload: galleryUpload,
@@ -151,7 +151,7 @@ export const galleryAdminApi = {
   bulk: endpoint({
     method: 'POST',
     path: '/api/admin/gallery/bulk',
-    access: 'admin',
+    access: 'content:manage',
     input: galleryBulkInput,
     output: z.object({ results: z.array(galleryBulkResultSchema) }),
     upload: galleryBulkUpload,
@@ -159,14 +159,14 @@ export const galleryAdminApi = {
   setActive: endpoint({
     method: 'PATCH',
     path: '/api/admin/gallery/:id',
-    access: 'admin',
+    access: 'content:manage',
     input: z.extend(byId, { is_active: z.boolean({ error: 'is_active must be true or false' }) }),
     output: galleryAdminItemSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/admin/gallery/:id',
-    access: 'admin',
+    access: 'content:manage',
     input: byId,
     output: ok,
   }),

@@ -86,7 +86,7 @@ export const hallBookingsAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/hall-bookings',
-    access: 'admin',
+    access: 'approvals:view',
     input: adminHallBookingsQuery,
     output: paged(adminHallBookingSchema),
   }),
@@ -99,14 +99,14 @@ export const hallBookingsAdminApi = {
   rules: endpoint({
     method: 'GET',
     path: '/api/admin/settings/hall-bookings',
-    access: 'admin',
+    access: 'settings:view',
     input: noInput,
     output: hallRulesSchema,
   }),
   saveRules: endpoint({
     method: 'PUT',
     path: '/api/admin/settings/hall-bookings',
-    access: 'admin',
+    access: 'settings:manage',
     input: hallRulesInput,
     output: hallRulesSchema,
   }),

@@ -46,7 +46,7 @@ export const houseRepairsAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/house-repairs',
-    access: 'admin',
+    access: 'approvals:view',
     input: adminRepairQuery,
     output: paged(adminRepairSchema),
   }),

@@ -221,21 +221,21 @@ export const inventoryAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/inventory',
-    access: 'admin',
+    access: 'inventory:view',
     input: inventoryQuery,
     output: paged(inventoryItemSchema),
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/admin/inventory',
-    access: 'admin',
+    access: 'inventory:manage',
     input: inventoryItemInput,
     output: inventoryItemSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/inventory/:id',
-    access: 'admin',
+    access: 'inventory:manage',
     input: assetTypeRule(z.extend(itemFields, { ...byId.shape, quantity_seen: quantitySeen })),
     output: inventoryItemSchema,
   }),
@@ -243,7 +243,7 @@ export const inventoryAdminApi = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/admin/inventory/:id',
-    access: 'admin',
+    access: 'inventory:manage',
     input: byId,
     output: ok,
   }),
@@ -251,7 +251,7 @@ export const inventoryAdminApi = {
   usage: endpoint({
     method: 'GET',
     path: '/api/admin/inventory/:id/usage',
-    access: 'admin',
+    access: 'inventory:view',
     input: z.extend(pageQuery, byId.shape),
     output: z.extend(paged(usageSchema), { item: inventoryItemSchema }),
   }),
@@ -259,7 +259,7 @@ export const inventoryAdminApi = {
   recordUsage: endpoint({
     method: 'POST',
     path: '/api/admin/inventory/:id/usage',
-    access: 'admin',
+    access: 'inventory:manage',
     input: z.extend(usageInput, byId.shape),
     output: inventoryItemSchema,
   }),
@@ -267,7 +267,7 @@ export const inventoryAdminApi = {
   updateUsage: endpoint({
     method: 'PUT',
     path: '/api/admin/inventory-usage/:id',
-    access: 'admin',
+    access: 'inventory:manage',
     input: z.extend(usageInput, byId.shape),
     output: inventoryItemSchema,
   }),
@@ -275,7 +275,7 @@ export const inventoryAdminApi = {
   removeUsage: endpoint({
     method: 'DELETE',
     path: '/api/admin/inventory-usage/:id',
-    access: 'admin',
+    access: 'inventory:manage',
     input: byId,
     output: inventoryItemSchema,
   }),

@@ -204,14 +204,14 @@ const adminApiOf = <const K extends InvoiceKind, I extends z.ZodMiniType>(kind: 
     list: endpoint({
       method: 'GET',
       path: base,
-      access: 'admin',
+      access: 'invoices:view',
       input: invoiceListQuery,
       output: paged(adminInvoiceSchema),
     }),
     create: endpoint({
       method: 'POST',
       path: base,
-      access: 'admin',
+      access: 'invoices:manage',
       input,
       output: adminInvoiceSchema,
       upload: invoiceUpload,
@@ -219,28 +219,28 @@ const adminApiOf = <const K extends InvoiceKind, I extends z.ZodMiniType>(kind: 
     pdf: endpoint({
       method: 'GET',
       path: `${base}/:id/pdf`,
-      access: 'admin',
+      access: 'invoices:view',
       input: byId,
       output: 'file',
     }),
     remove: endpoint({
       method: 'DELETE',
       path: `${base}/:id`,
-      access: 'admin',
+      access: 'invoices:manage',
       input: byId,
       output: ok,
     }),
     bulkTemplate: endpoint({
       method: 'GET',
       path: `${base}/bulk/template`,
-      access: 'admin',
+      access: 'invoices:view',
       input: noInput,
       output: 'file',
     }),
     bulkPreview: endpoint({
       method: 'POST',
       path: `${base}/bulk/preview`,
-      access: 'admin',
+      access: 'invoices:manage',
       input: z.strictObject({
         csv: z.string().check(z.maxLength(BULK_CSV_MAX_BYTES, 'The CSV file must be smaller than 2MB')),
         files: z
@@ -252,7 +252,7 @@ const adminApiOf = <const K extends InvoiceKind, I extends z.ZodMiniType>(kind: 
     bulkUpload: endpoint({
       method: 'POST',
       path: `${base}/bulk`,
-      access: 'admin',
+      access: 'invoices:manage',
       input: z.strictObject({
         /** One id for all the batches of one bulk upload, kept with each row's audit entry. */
         upload_id: uuid,

@@ -70,7 +70,7 @@ export const membershipsAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/memberships',
-    access: 'admin',
+    access: 'approvals:view',
     input: adminMembershipsQuery,
     output: paged(adminMembershipSchema),
   }),
@@ -82,7 +82,7 @@ export const membershipsAdminApi = {
   expireOverdue: endpoint({
     method: 'POST',
     path: '/api/admin/memberships/expire-overdue',
-    access: 'admin',
+    access: 'approvals:manage',
     input: noInput,
     output: z.object({ count: z.number().check(z.int()) }),
   }),

@@ -33,14 +33,14 @@ export const officeMailAdminApi = {
   get: endpoint({
     method: 'GET',
     path: '/api/admin/settings/office-mail',
-    access: 'admin',
+    access: 'settings:view',
     input: noInput,
     output: officeMailSettingSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/settings/office-mail',
-    access: 'admin',
+    access: 'settings:manage',
     input: officeMailSettingSchema,
     output: officeMailSettingSchema,
   }),

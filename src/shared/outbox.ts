@@ -41,7 +41,7 @@ export const outboxApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/outbox',
-    access: 'admin',
+    access: 'settings:view',
     input: outboxQuery,
     output: paged(outboxMailSchema),
   }),
@@ -49,7 +49,7 @@ export const outboxApi = {
   retry: endpoint({
     method: 'POST',
     path: '/api/admin/outbox/:id/retry',
-    access: 'admin',
+    access: 'settings:manage',
     input: byId,
     output: outboxMailSchema,
   }),
@@ -57,7 +57,7 @@ export const outboxApi = {
   retryFailed: endpoint({
     method: 'POST',
     path: '/api/admin/outbox/retry-failed',
-    access: 'admin',
+    access: 'settings:manage',
     input: noInput,
     output: taskSchema,
   }),

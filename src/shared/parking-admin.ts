@@ -78,7 +78,7 @@ export const parkingAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/parking-registrations',
-    access: 'admin',
+    access: 'approvals:view',
     input: adminParkingQuery,
     output: paged(adminParkingSchema),
   }),
@@ -86,7 +86,7 @@ export const parkingAdminApi = {
   export: endpoint({
     method: 'GET',
     path: '/api/admin/parking-registrations/export',
-    access: 'admin',
+    access: 'approvals:view',
     input: parkingFilters,
     output: 'file',
   }),
@@ -96,7 +96,7 @@ export const parkingAdminApi = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/admin/parking-registrations/:id',
-    access: 'admin',
+    access: 'approvals:manage',
     input: byId,
     output: ok,
   }),

@@ -42,7 +42,7 @@ export const pricesAdminApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/settings/prices',
-    access: 'admin',
+    access: 'settings:manage',
     input: pricesInput,
     output: z.object({ plans: z.array(planSchema), hall_prices: z.array(hallPriceSchema) }),
   }),

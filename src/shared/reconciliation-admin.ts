@@ -304,7 +304,7 @@ export const reconciliationAdminApi = {
   credits: endpoint({
     method: 'GET',
     path: '/api/admin/reconciliation/credits',
-    access: 'admin',
+    access: 'accounts:view',
     input: creditListQuery,
     output: paged(creditSchema),
   }),
@@ -312,7 +312,7 @@ export const reconciliationAdminApi = {
   layouts: endpoint({
     method: 'GET',
     path: '/api/admin/reconciliation/layouts',
-    access: 'admin',
+    access: 'accounts:view',
     input: noInput,
     output: z.object({
       presets: z.array(z.object({ id: z.string(), bank: z.string() })),
@@ -329,7 +329,7 @@ export const reconciliationAdminApi = {
   importStatement: endpoint({
     method: 'POST',
     path: '/api/admin/reconciliation/statements',
-    access: 'admin',
+    access: 'accounts:manage',
     input: z.strictObject({
       /** A preset's id: its headings only (without it, any preset whose headings the file has). */
       preset: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
@@ -352,7 +352,7 @@ export const reconciliationAdminApi = {
   confirm: endpoint({
     method: 'POST',
     path: '/api/admin/reconciliation/credits/:id/confirm',
-    access: 'admin',
+    access: 'accounts:manage',
     input: confirmCreditInput,
     output: confirmedCreditSchema,
   }),
@@ -360,7 +360,7 @@ export const reconciliationAdminApi = {
   confirmAll: endpoint({
     method: 'POST',
     path: '/api/admin/reconciliation/confirm-all',
-    access: 'admin',
+    access: 'accounts:manage',
     input: z.strictObject({
       confidence: z.enum(CONFIDENCES, { error: 'Confidence must be high, medium or low' }),
     }),
@@ -371,7 +371,7 @@ export const reconciliationAdminApi = {
   leaveUnmatched: endpoint({
     method: 'POST',
     path: '/api/admin/reconciliation/credits/:id/unmatched',
-    access: 'admin',
+    access: 'accounts:manage',
     input: byId,
     output: z.object({ line_id: z.string() }),
   }),

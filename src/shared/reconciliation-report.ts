@@ -125,7 +125,7 @@ export const reconciliationReportApi = {
   report: endpoint({
     method: 'GET',
     path: '/api/admin/reconciliation/report',
-    access: 'admin',
+    access: 'accounts:view',
     input: reportPeriodQuery,
     output: reconciliationReportSchema,
   }),
@@ -133,7 +133,7 @@ export const reconciliationReportApi = {
   unmatched: endpoint({
     method: 'GET',
     path: '/api/admin/reconciliation/report/unmatched',
-    access: 'admin',
+    access: 'accounts:view',
     input: reportListQuery,
     output: pagedOf(unmatchedCreditSchema),
   }),
@@ -141,14 +141,14 @@ export const reconciliationReportApi = {
   notFound: endpoint({
     method: 'GET',
     path: '/api/admin/reconciliation/report/not-found',
-    access: 'admin',
+    access: 'accounts:view',
     input: reportListQuery,
     output: pagedOf(notFoundPaymentSchema),
   }),
   export: endpoint({
     method: 'GET',
     path: '/api/admin/reconciliation/report/export',
-    access: 'admin',
+    access: 'accounts:view',
     input: reportPeriodQuery,
     output: 'file',
   }),

@@ -213,7 +213,7 @@ export const reportedPaymentsAdminApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/reported-payments',
-    access: 'admin',
+    access: 'accounts:view',
     input: reportedListQuery,
     output: paged(reportedPaymentAdminSchema),
   }),
@@ -221,14 +221,14 @@ export const reportedPaymentsAdminApi = {
   confirm: endpoint({
     method: 'POST',
     path: '/api/admin/reported-payments/:id/confirm',
-    access: 'admin',
+    access: 'accounts:manage',
     input: byId,
     output: reportedPaymentAdminSchema,
   }),
   reject: endpoint({
     method: 'POST',
     path: '/api/admin/reported-payments/:id/reject',
-    access: 'admin',
+    access: 'accounts:manage',
     input: z.extend(byId, { reason: requiredReason }),
     output: reportedPaymentAdminSchema,
   }),

@@ -68,14 +68,14 @@ export const siteAdminApi = {
   updateSettings: endpoint({
     method: 'PUT',
     path: '/api/admin/settings',
-    access: 'admin',
+    access: 'settings:manage',
     input: settingsInput,
     output: settingsSchema,
   }),
   systemStatus: endpoint({
     method: 'GET',
     path: '/api/admin/system-status',
-    access: 'admin',
+    access: 'settings:view',
     input: noInput,
     output: systemStatusSchema,
   }),

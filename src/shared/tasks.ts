@@ -36,7 +36,7 @@ export const tasksAdminApi = {
   get: endpoint({
     method: 'GET',
     path: '/api/admin/tasks/:id',
-    access: 'admin',
+    access: 'accounts:view',
     input: byId,
     output: taskSchema,
   }),
@@ -44,7 +44,7 @@ export const tasksAdminApi = {
   recent: endpoint({
     method: 'GET',
     path: '/api/admin/tasks',
-    access: 'admin',
+    access: 'accounts:view',
     input: z.strictObject({
       kind: z.string().check(z.trim(), z.minLength(1, 'Choose a kind of task'), z.maxLength(100)),
       limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5),

@@ -50,13 +50,13 @@ describe('npm run admin:grant while the server runs', () => {
       expect(signUp.status).toBe(200);
 
       const granted = await grant('Meera@Example.com', env);
-      expect(granted.out).toContain('meera@example.com is now an admin.');
+      expect(granted.out).toContain('meera@example.com is now a chairman.');
       if (!target.url)
         expect(granted.out).toContain('A server is running on this data folder: it grants the role.');
       expect(granted.code).toBe(0);
       expect(await grant('meera@example.com', env)).toMatchObject({
         code: 0,
-        out: expect.stringContaining('meera@example.com is already an admin.'),
+        out: expect.stringContaining('meera@example.com is already a chairman.'),
       });
       expect(await grant('nobody@example.com', env)).toMatchObject({
         code: 1,
@@ -76,6 +76,6 @@ describe('npm run admin:grant while the server runs', () => {
       .innerJoin(users, eq(users.id, userRoles.user_id))
       .where(eq(users.email, 'meera@example.com'));
     await check.close();
-    expect(roles).toEqual([{ role: 'admin' }]);
+    expect(roles).toEqual([{ role: 'chairman' }]);
   }, 300_000);
 });

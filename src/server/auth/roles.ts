@@ -1,36 +1,75 @@
-import { and, eq } from 'drizzle-orm';
-import { DEFAULT_REACH, type Reach } from '../../shared/permissions.ts';
-import { PROFILES_TEXT } from '../../shared/profiles.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  can,
+  DEFAULT_REACH,
+  hasAnyArea,
+  type Reach,
+  ROLES,
+  type Role,
+  reachOf,
+} from '../../shared/permissions.ts';
+import { ROLES_TEXT } from '../../shared/roles.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { profiles, userRoles, users } from '../db/schema.ts';
+import { profiles, roleReach, userRoles, users } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
 
-/**
- * How far a user's roles reach. Until the committee's roles are stored, the one office role (admin) reaches
- * everywhere, as far as the chairman's.
- */
-export async function reachOfUser(db: Db, userId: string): Promise<Reach> {
-  return (await isAdmin(db, userId)) ? DEFAULT_REACH.chairman : {};
-}
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
-export async function isAdmin(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: userRoles.id })
+/** A role's reach: as the society stored it, else the default; a role no longer known reaches nothing. */
+export const reachOfRole = (role: string, stored: Reach | null | undefined): Reach =>
+  stored ?? (isRole(role) ? DEFAULT_REACH[role] : {});
+
+/** How far a user's roles reach: the union of each role's (stored or default) reach, read in one query. */
+export async function reachOfUser(db: Db | Tx, userId: string): Promise<Reach> {
+  const rows = await db
+    .select({ role: userRoles.role, reach: roleReach.reach })
     .from(userRoles)
-    .where(and(eq(userRoles.user_id, userId), eq(userRoles.role, 'admin')));
-  return Boolean(row);
+    .leftJoin(roleReach, eq(roleReach.role, userRoles.role))
+    .where(eq(userRoles.user_id, userId));
+  return reachOf(rows.map((r) => reachOfRole(r.role, r.reach)));
+}
+
+/** A signed-in user's access: their reach, and whether it opens the back-office at all. */
+export async function accessOf(db: Db | Tx, userId: string) {
+  const reach = await reachOfUser(db, userId);
+  return { isAdmin: hasAnyArea(reach), reach };
+}
+
+/** Holds a back-office role that reaches anywhere. */
+export async function isAdmin(db: Db, userId: string) {
+  return hasAnyArea(await reachOfUser(db, userId));
 }
 
 /**
- * Gives a user the admin role, with an 'Administrator' profile when they have none. The audit row names who
- * granted it (`by`; the user themself for ADMIN_EMAILS and the grant script). False when already an admin.
+ * Locks every role holding (a short table: residents hold none), so changes to who holds what and how far a role
+ * reaches are serialised: two that would each leave someone able to manage roles cannot together leave nobody.
  */
-export async function grantAdmin(db: Db | Tx, user: { id: string; email: string }, by: string = user.id) {
+export async function lockRoleHoldings(tx: Tx) {
+  await tx.select({ id: userRoles.id }).from(userRoles).for('update');
+}
+
+/**
+ * Refuses (409, rolling the transaction back) a change after which nobody can manage roles. Run after the change,
+ * inside its transaction, with lockRoleHoldings taken first.
+ */
+export async function assertSomeoneManagesRoles(tx: Tx, refusal: string = ROLES_TEXT.lastRolesHolder) {
+  const held = await tx
+    .selectDistinct({ role: userRoles.role, reach: roleReach.reach })
+    .from(userRoles)
+    .leftJoin(roleReach, eq(roleReach.role, userRoles.role));
+  if (!held.some((r) => can(reachOfRole(r.role, r.reach), 'roles:manage'))) throw conflict(refusal);
+}
+
+/**
+ * Gives a user a role, with an 'Administrator' profile when they have none (the office list names them). The audit
+ * row names who granted it (`by`; the user themself for ADMIN_EMAILS and the grant script). False when already held.
+ */
+export async function grantRole(db: Db | Tx, user: { id: string; email: string }, role: Role, by = user.id) {
   return db.transaction(async (tx) => {
     const granted = await tx
       .insert(userRoles)
-      .values({ user_id: user.id, role: 'admin' })
+      .values({ user_id: user.id, role })
       .onConflictDoNothing()
       .returning({ id: userRoles.id });
     if (!granted.length) return false;
@@ -40,59 +79,69 @@ export async function grantAdmin(db: Db | Tx, user: { id: string; email: string 
       .onConflictDoNothing();
     await audit(tx, {
       userId: by,
-      action: 'admin_granted',
+      action: 'role_granted',
       resource: 'user_roles',
       severity: 'high',
-      details: { user_id: user.id, email: user.email },
+      details: { user_id: user.id, email: user.email, role },
     });
     return true;
   });
 }
 
 /**
- * Takes the admin role away; refused (409) for the last admin. Every admin row is locked first, so two revokes at
- * once are serialised and cannot remove the last two. False when the user was not an admin.
+ * Takes roles away from a user (the ones named, or every one they hold); refused (409, with `refusal` as its
+ * message) when nobody would be left able to manage roles. False when the user held none of them.
  */
-export async function revokeAdmin(db: Db, user: { id: string; email: string }, by: string) {
+export async function revokeRoles(
+  db: Db,
+  user: { id: string; email: string },
+  by: string,
+  { roles, refusal }: { roles?: readonly string[]; refusal?: string } = {},
+) {
   return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ user_id: userRoles.user_id })
-      .from(userRoles)
-      .where(eq(userRoles.role, 'admin'))
-      .for('update');
-    if (!admins.some((a) => a.user_id === user.id)) return false;
-    if (admins.length === 1) throw conflict(PROFILES_TEXT.lastAdmin);
-    await tx.delete(userRoles).where(and(eq(userRoles.user_id, user.id), eq(userRoles.role, 'admin')));
+    await lockRoleHoldings(tx);
+    const which = and(
+      eq(userRoles.user_id, user.id),
+      roles ? inArray(userRoles.role, [...roles]) : undefined,
+    );
+    const removed = await tx.delete(userRoles).where(which).returning({ role: userRoles.role });
+    if (!removed.length) return false;
+    await assertSomeoneManagesRoles(tx, refusal);
     await audit(tx, {
       userId: by,
-      action: 'admin_revoked',
+      action: 'role_revoked',
       resource: 'user_roles',
       severity: 'high',
-      details: { user_id: user.id, email: user.email },
+      details: { user_id: user.id, email: user.email, roles: removed.map((r) => r.role) },
     });
     return true;
   });
 }
 
-/** ADMIN_EMAILS addresses become admins, but only once their address is verified. */
+/** ADMIN_EMAILS addresses become chairmen, but only once their address is verified. */
 export async function promoteIfListedAdmin(
   db: Db,
   adminEmails: string[],
   user: { id: string; email: string; emailVerified: boolean },
 ) {
   if (!user.emailVerified || !adminEmails.includes(user.email.toLowerCase())) return;
-  if (await isAdmin(db, user.id)) return;
-  await grantAdmin(db, user);
+  const [held] = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.user_id, user.id), eq(userRoles.role, 'chairman')));
+  if (!held) await grantRole(db, user, 'chairman');
 }
 
 /** `npm run admin:grant`'s work, done by the script or by the running server it asks: the line it prints. */
 export async function grantAdminByEmail(db: Db, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new Error(`No account with the e-mail ${email}. The person must sign up first.`);
-  return (await grantAdmin(db, user)) ? `${email} is now an admin.` : `${email} is already an admin.`;
+  return (await grantRole(db, user, 'chairman'))
+    ? `${email} is now a chairman.`
+    : `${email} is already a chairman.`;
 }
 
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Db | Tx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row ?? null;
 }

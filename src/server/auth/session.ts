@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasAnyArea } from '../../shared/permissions.ts';
 import type { SessionUser } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import type { TtlCache } from '../platform/cache.ts';
 import type { Auth } from './auth.ts';
-import { reachOfUser } from './roles.ts';
+import { accessOf } from './roles.ts';
 
 export function requestHeaders(req: FastifyRequest) {
   const headers = new Headers();
@@ -44,9 +43,8 @@ export function sessionResolver(auth: Auth, db: Db, sessions: TtlCache<CachedSes
     const session = await auth.api.getSession({ headers: requestHeaders(req) });
     if (!session) return null;
     const { id, email, name, emailVerified } = session.user;
-    const reach = await reachOfUser(db, id);
     return {
-      user: { id, email, name, emailVerified, isAdmin: hasAnyArea(reach), reach },
+      user: { id, email, name, emailVerified, ...(await accessOf(db, id)) },
       expiresAt: new Date(session.session.expiresAt).getTime(),
     };
   }

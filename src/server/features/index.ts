@@ -26,6 +26,7 @@ import { parkingRoutes } from './parking/routes.ts';
 import { profilesRoutes } from './profiles/routes.ts';
 import { reconciliationRoutes } from './reconciliation/routes.ts';
 import { reportedPaymentsRoutes } from './reported-payments/routes.ts';
+import { rolesRoutes } from './roles/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { tasksRoutes } from './tasks/routes.ts';
 
@@ -36,6 +37,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   languageRoutes(app, ctx);
   adminRoutes(app, ctx);
   auditRoutes(app, ctx);
+  rolesRoutes(app, ctx);
   documentsRoutes(app, ctx);
   outboxRoutes(app, ctx);
   tasksRoutes(app, ctx);

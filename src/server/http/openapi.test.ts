@@ -97,7 +97,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('says which operations need a session and which need the admin role', () => {
+  it('says which operations need a session and which need a back-office permission', () => {
     const health = op('/api/health', 'get');
     expect(health.security).toEqual([]);
     expect(health['x-access']).toBe('public');
@@ -111,8 +111,8 @@ describe('the OpenAPI document', () => {
     expect(submit.responses['403']).toBeUndefined();
 
     const adminList = op('/api/admin/feedback', 'get');
-    expect(adminList['x-access']).toBe('admin');
-    expect(adminList.description).toContain('admin role');
+    expect(adminList['x-access']).toBe('helpdesk:view');
+    expect(adminList.description).toContain('reaching helpdesk: view');
     expect(adminList.responses['403'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Error',
     });

@@ -20,14 +20,13 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ERROR_REF } },
 });
 
-const ACCESS_TEXT: Record<'public' | 'member' | 'admin', string> = {
+const ACCESS_TEXT: Record<'public' | 'member', string> = {
   public: 'Public: no session needed.',
   member: 'Needs a session: a signed-in member (the session cookie from POST /api/account/sign-in).',
-  admin: 'Needs a session of an admin: a signed-in member with the admin role.',
 };
 
 const accessText = (access: Access) =>
-  access === 'public' || access === 'member' || access === 'admin'
+  access === 'public' || access === 'member'
     ? ACCESS_TEXT[access]
     : `Needs a session of a back-office role reaching ${access.replace(':', ': ')} or further.`;
 
@@ -199,7 +198,8 @@ function operation(e: Endpoint): Operation {
   if (hasFields || e.upload || inPath.length)
     responses['400'] = errorResponse('Invalid input: `error.fields` names each field and its message');
   if (e.access !== 'public') responses['401'] = errorResponse('No session, or it expired');
-  if (e.access === 'admin') responses['403'] = errorResponse('The signed-in member is not an admin');
+  if (e.access !== 'public' && e.access !== 'member')
+    responses['403'] = errorResponse(`The signed-in member's roles do not reach ${e.access}`);
   if (inPath.length) responses['404'] = errorResponse('No such record');
   responses.default = errorResponse('Any other refusal (409 a stale change, 429 too many attempts, …)');
 

@@ -51,9 +51,7 @@ export function route<E extends Endpoint>(
       const user = endpoint.access === 'public' ? null : await ctx.sessionUser(req);
       if (endpoint.access !== 'public' && !user) throw unauthorized();
       const need = endpoint.access;
-      if (need === 'admin' && !user?.isAdmin) throw forbidden();
-      if (need !== 'public' && need !== 'member' && need !== 'admin' && !can(user?.reach ?? {}, need))
-        throw forbidden();
+      if (need !== 'public' && need !== 'member' && !can(user?.reach ?? {}, need)) throw forbidden();
 
       const params = (req.params ?? {}) as Record<string, unknown>;
       let raw: unknown;

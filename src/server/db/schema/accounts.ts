@@ -1,5 +1,16 @@
 // Accounts: better-auth's models (property names are the library's, columns are ours), roles and profiles.
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Reach } from '../../../shared/permissions.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const users = pgTable('users', {
@@ -78,6 +89,14 @@ export const userRoles = pgTable(
   },
   (t) => [uniqueIndex('user_roles_user_role_uq').on(t.user_id, t.role)],
 );
+
+/** A role's reach as the society set it on the roles screen; a role without a row reaches DEFAULT_REACH[role]. */
+export const roleReach = pgTable('role_reach', {
+  role: text('role').primaryKey(),
+  reach: jsonb('reach').$type<Reach>().notNull(),
+  updated_at: updatedAt(),
+  updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 export const profiles = pgTable(
   'profiles',

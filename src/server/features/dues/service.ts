@@ -3,6 +3,7 @@
 
 import { DUES_TEXT } from '../../../shared/dues.ts';
 import { sameFlat } from '../../../shared/invoices.ts';
+import { can } from '../../../shared/permissions.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PageRequest } from '../../platform/paginate.ts';
@@ -57,7 +58,7 @@ export async function myReceipts(ctx: AppContext, user: SessionUser, page: PageR
 
 export function myReceiptPdf(ctx: AppContext, user: SessionUser, id: string) {
   return receiptPdf(ctx, id, async (flatNo) => {
-    if (user.isAdmin) return true;
+    if (can(user.reach, 'accounts:view')) return true;
     const { flat, confirmed } = await flatOf(ctx.db, user.id);
     return Boolean(flat && confirmed && sameFlat(flat, flatNo));
   });

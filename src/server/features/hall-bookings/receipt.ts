@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import { timingLabel } from '../../../shared/hall-bookings.ts';
+import { can } from '../../../shared/permissions.ts';
 import { RECEIPT_SERIES, type ReceiptAnswer, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -20,12 +21,13 @@ export async function issueBookingReceipt(tx: Tx, timeZone: string, id: string) 
 }
 
 /**
- * A booking's page, for its owner or an admin; anyone else gets the 404 of a missing booking. A receipt once
+ * A booking's page, for its owner or the office (approvals); anyone else gets the 404 of a missing booking. A receipt once
  * approved, an acknowledgement while pending, no receipt when rejected.
  */
 export async function bookingReceipt(ctx: AppContext, user: SessionUser, id: string): Promise<ReceiptAnswer> {
   const [row] = await ctx.db.select().from(hallBookings).where(eq(hallBookings.id, id));
-  if (!row || (row.user_id !== user.id && !user.isAdmin)) throw notFound('Booking not found');
+  if (!row || (row.user_id !== user.id && !can(user.reach, 'approvals:view')))
+    throw notFound('Booking not found');
   const document = row.receipt_no
     ? 'receipt'
     : row.status === 'rejected' || row.status === 'cancelled'

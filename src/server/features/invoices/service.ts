@@ -1,6 +1,7 @@
 // Invoices of the resident's own flat: listed and downloaded only when the row's flat is the profile's flat.
 import { count, desc, eq } from 'drizzle-orm';
 import { type InvoiceKind, invoiceFileName, normalizeFlat, sameFlat } from '../../../shared/invoices.ts';
+import { can } from '../../../shared/permissions.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { maintenanceInvoices, repairInvoices } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -68,7 +69,7 @@ export async function invoicePdf(
     .from(t)
     .where(eq(t.id, id));
   if (!row) throw notFound(NOT_FOUND);
-  if (!user.isAdmin) {
+  if (!can(user.reach, 'invoices:view')) {
     const { flat, confirmed } = await flatOf(ctx.db, user.id);
     if (!flat || !confirmed || !sameFlat(row.flat_no, flat)) throw notFound(NOT_FOUND);
   }

@@ -5,6 +5,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import { paiseOf } from '../../../shared/exact-money.ts';
 import { displayStatus } from '../../../shared/memberships.ts';
 import { decimalOf } from '../../../shared/money.ts';
+import { can } from '../../../shared/permissions.ts';
 import { RECEIPT_SERIES, type ReceiptAnswer, receiptNumber } from '../../../shared/receipts.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -83,7 +84,8 @@ export async function membershipReceipt(
     .where(eq(anchor.id, id))
     .orderBy(asc(memberships.member_name));
   const first = rows[0];
-  if (!first || (first.user_id !== user.id && !user.isAdmin)) throw notFound('Receipt not found');
+  if (!first || (first.user_id !== user.id && !can(user.reach, 'approvals:view')))
+    throw notFound('Receipt not found');
   const today = todayIn(ctx.config.SOCIETY_TIMEZONE);
   const received = rows.filter((r) => r.receipt_no);
   // Summed in whole paise, so a purchase of several members totals exactly.

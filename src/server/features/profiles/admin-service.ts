@@ -1,5 +1,5 @@
 // Profile management: the office corrects profiles, confirms flats (the proof of residence invoices rely on)
-// and grants or revokes the admin role. Each write locks the account's row and audits in its transaction.
+// and grants or revokes access to the back-office (the toggle: chairman on, every role off). Each write locks the account's row and audits in its transaction.
 
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import {
   type profileListQuery,
 } from '../../../shared/profiles.ts';
 import { RESET_CALLBACK } from '../../auth/auth.ts';
-import { grantAdmin, revokeAdmin } from '../../auth/roles.ts';
+import { grantRole, revokeRoles } from '../../auth/roles.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { flats, profiles, userRoles, users } from '../../db/schema.ts';
@@ -27,7 +27,6 @@ import { countOf, paginate, type SortColumns, sortOrder } from '../../platform/p
 import { containsText } from '../../platform/search.ts';
 import { getSettings } from '../site/settings.ts';
 
-const adminRole = alias(userRoles, 'admin_role');
 const confirmer = alias(users, 'confirmer');
 
 const columns = {
@@ -42,7 +41,8 @@ const columns = {
   flat_in_register: sql<boolean>`exists (select 1 from ${flats} where ${flats}.flat_no = ${profiles}.flat_no)`,
   nook_number: profiles.nook_number,
   floor: profiles.floor,
-  is_admin: sql<boolean>`${adminRole.id} is not null`,
+  // Holds any back-office role (the roles screen says which).
+  is_admin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.user_id} = ${users.id})`,
   office_staff: sql<boolean>`coalesce(${profiles.office_staff}, false)`,
   flat_confirmed_at: profiles.flat_confirmed_at,
   flat_confirmed_by_name: confirmer.name,
@@ -54,7 +54,6 @@ const rows = (db: Db | Tx, where: SQL | undefined) =>
     .select(columns)
     .from(users)
     .leftJoin(profiles, eq(profiles.user_id, users.id))
-    .leftJoin(adminRole, and(eq(adminRole.user_id, users.id), eq(adminRole.role, 'admin')))
     .leftJoin(confirmer, eq(confirmer.id, profiles.flat_confirmed_by))
     .where(where);
 
@@ -64,7 +63,6 @@ const profileRows = (db: Db, where: SQL | undefined) =>
     .select(columns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.user_id))
-    .leftJoin(adminRole, and(eq(adminRole.user_id, users.id), eq(adminRole.role, 'admin')))
     .leftJoin(confirmer, eq(confirmer.id, profiles.flat_confirmed_by))
     .where(where);
 
@@ -239,15 +237,18 @@ export async function setFlatConfirmation(
   return findRow(ctx.db, input.userId);
 }
 
-/** Grants or revokes the admin role; the last admin stays (409). */
+/**
+ * The profile screen's admin toggle: on grants the chairman's role, off takes every role away (the roles screen
+ * grants the others); refused (409) when nobody would be left able to manage roles.
+ */
 export async function setAdminRole(db: Db, actor: SessionUser, input: z.output<typeof adminRoleInput>) {
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(eq(users.id, input.userId));
   if (!user) throw notFound(PROFILES_TEXT.notFound);
-  if (input.admin) await grantAdmin(db, user, actor.id);
-  else await revokeAdmin(db, user, actor.id);
+  if (input.admin) await grantRole(db, user, 'chairman', actor.id);
+  else await revokeRoles(db, user, actor.id, { refusal: PROFILES_TEXT.lastAdmin });
   return findRow(db, user.id);
 }
 
@@ -256,7 +257,7 @@ export const INVITATION_DAYS = 7;
 
 /**
  * Invites an office staff member: the account (its address proven later by the mailed link), a profile marked as
- * office staff with no flat, and the admin role, in one transaction; then better-auth's own password-reset token,
+ * office staff with no flat, and the office staff role, in one transaction; then better-auth's own password-reset token,
  * valid INVITATION_DAYS and used once, mailed as an invitation. An address that already has an account is refused.
  */
 export async function inviteStaff(
@@ -281,7 +282,7 @@ export async function inviteStaff(
       severity: 'high',
       details: { user_id: created.id, email: created.email },
     });
-    await grantAdmin(tx, created, actor.id);
+    await grantRole(tx, created, 'office_staff', actor.id);
     return created;
   });
   const token = randomBytes(18).toString('base64url');

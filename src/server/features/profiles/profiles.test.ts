@@ -6,7 +6,7 @@ import { adminApi } from '../../../shared/admin.ts';
 import { analyticsAdminApi } from '../../../shared/analytics.ts';
 import type { Input } from '../../../shared/contract.ts';
 import { PROFILES_TEXT, profilesAdminApi } from '../../../shared/profiles.ts';
-import { revokeAdmin } from '../../auth/roles.ts';
+import { revokeRoles } from '../../auth/roles.ts';
 import { mailOutbox, profiles, securityAuditLog, userRoles, users, verifications } from '../../db/schema.ts';
 import { userIdOf } from '../../test/fixtures.ts';
 import {
@@ -430,7 +430,7 @@ describe('PUT /api/admin/profiles/:userId/admin-role', () => {
   const setRole = (userId: string, isAdmin: boolean, who: Resident) =>
     r.as(who).call(api.setAdminRole, { userId, admin: isAdmin });
   const adminCount = async () =>
-    (await r.database.db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin')))[0].n;
+    (await r.database.db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'chairman')))[0].n;
   const newMember = async () => {
     const m = await signUpResident(r);
     return { ...m, id: await idOf(r, m) };
@@ -443,7 +443,7 @@ describe('PUT /api/admin/profiles/:userId/admin-role', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user_id: m.id, is_admin: true });
     expect((await r.as(m).call(api.list)).statusCode).toBe(200);
-    const rows = (await auditRows(r, 'admin_granted')).filter(
+    const rows = (await auditRows(r, 'role_granted')).filter(
       (a) => (a.details as { user_id: string }).user_id === m.id,
     );
     expect(rows).toEqual([
@@ -452,9 +452,7 @@ describe('PUT /api/admin/profiles/:userId/admin-role', () => {
     // Granting again changes nothing.
     expect((await setRole(m.id, true, boss)).json().is_admin).toBe(true);
     expect(
-      (await auditRows(r, 'admin_granted')).filter(
-        (a) => (a.details as { user_id: string }).user_id === m.id,
-      ),
+      (await auditRows(r, 'role_granted')).filter((a) => (a.details as { user_id: string }).user_id === m.id),
     ).toHaveLength(1);
   });
 
@@ -465,15 +463,15 @@ describe('PUT /api/admin/profiles/:userId/admin-role', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().is_admin).toBe(false);
     expect((await r.as(m).call(api.list)).statusCode).toBe(403);
-    const [row] = (await auditRows(r, 'admin_revoked')).filter(
+    const [row] = (await auditRows(r, 'role_revoked')).filter(
       (a) => (a.details as { user_id: string }).user_id === m.id,
     );
     expect(row).toMatchObject({ user_id: bossId, resource: 'user_roles', severity: 'high' });
   });
 
   it('refuses to revoke the last admin, with a clear 409', async () => {
-    await r.database.db.delete(userRoles).where(eq(userRoles.role, 'admin'));
-    await r.database.db.insert(userRoles).values({ user_id: bossId, role: 'admin' });
+    await r.database.db.delete(userRoles).where(eq(userRoles.role, 'chairman'));
+    await r.database.db.insert(userRoles).values({ user_id: bossId, role: 'chairman' });
     const res = await setRole(bossId, false, boss);
     expect(res.statusCode).toBe(409);
     expect(res.error()).toMatchObject({ code: 'CONFLICT', message: PROFILES_TEXT.lastAdmin });
@@ -484,23 +482,27 @@ describe('PUT /api/admin/profiles/:userId/admin-role', () => {
     const other = await newMember();
     await setRole(other.id, true, boss);
     expect(await adminCount()).toBe(2);
-    const audits = (await auditRows(r, 'admin_revoked')).length;
+    const audits = (await auditRows(r, 'role_revoked')).length;
     // Both revokes are under way before either commits (on PostgreSQL on two connections: the locks decide).
     const results = await Promise.allSettled([
-      revokeAdmin(r.database.db, { id: other.id, email: other.email }, bossId),
-      revokeAdmin(r.database.db, { id: bossId, email: boss.email }, other.id),
+      revokeRoles(r.database.db, { id: other.id, email: other.email }, bossId, {
+        refusal: PROFILES_TEXT.lastAdmin,
+      }),
+      revokeRoles(r.database.db, { id: bossId, email: boss.email }, other.id, {
+        refusal: PROFILES_TEXT.lastAdmin,
+      }),
     ]);
     expect(results.map((x) => x.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((x) => x.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ status: 409, message: PROFILES_TEXT.lastAdmin });
     expect(await adminCount()).toBe(1);
-    expect((await auditRows(r, 'admin_revoked')).length).toBe(audits + 1);
+    expect((await auditRows(r, 'role_revoked')).length).toBe(audits + 1);
     // Restore the two admins for the tests that follow.
     await r.database.db
       .insert(userRoles)
       .values([
-        { user_id: bossId, role: 'admin' },
-        { user_id: other.id, role: 'admin' },
+        { user_id: bossId, role: 'chairman' },
+        { user_id: other.id, role: 'chairman' },
       ])
       .onConflictDoNothing();
   });

@@ -18,7 +18,7 @@ import {
   STATEMENT_UPLOAD_TEXT,
   type StatementImport,
 } from '../../../shared/reconciliation-admin.ts';
-import { reachOfUser } from '../../auth/roles.ts';
+import { accessOf } from '../../auth/roles.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -365,7 +365,7 @@ const importTask = defineTask(
         importTask,
         {
           app,
-          admin: { ...user, isAdmin: true, reach: await reachOfUser(app.db, user.id) },
+          admin: { ...user, ...(await accessOf(app.db, user.id)) },
           statementId: statement.id,
           lines: read.lines,
         },

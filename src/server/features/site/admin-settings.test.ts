@@ -6,7 +6,7 @@ import { accountApi } from '../../../shared/account.ts';
 import { parkingApi } from '../../../shared/parking.ts';
 import { siteApi } from '../../../shared/site.ts';
 import { siteAdminApi } from '../../../shared/site-admin.ts';
-import { grantAdmin } from '../../auth/roles.ts';
+import { grantRole } from '../../auth/roles.ts';
 import { mailOutbox, securityAuditLog, societySettings, users } from '../../db/schema.ts';
 import {
   cookieOf,
@@ -236,7 +236,7 @@ describe('the System Information block with SMTP', () => {
     // The verification mail could not go out: the operator verifies and grants by hand.
     await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    await grantAdmin(t.database.db, user);
+    await grantRole(t.database.db, user, 'chairman');
     const signIn = await t.as(null).call(accountApi.signIn, { email, password: PASSWORD });
     const cookie = cookieOf(signIn);
 
