@@ -45,11 +45,10 @@ export async function currentMe(
   };
 }
 
-/** The back-office roles a user holds, in the order of ROLES. Until the committee's roles are stored, an admin is
- *  the chairman. */
+/** The back-office roles a user holds, in the order of ROLES. */
 async function rolesOfUser(db: Db, userId: string): Promise<Role[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, userId));
-  const held = new Set(rows.map((r) => (r.role === 'admin' ? 'chairman' : r.role)));
+  const held = new Set(rows.map((r) => r.role));
   return ROLES.filter((role) => held.has(role));
 }
 
