@@ -48,7 +48,7 @@ export function GiveRoleDialog({ onClose }: { onClose(): void }) {
       <Field label={t`Email*`} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="off" {...form.register('email')} />}
       </Field>
-      <Field label={t`Role*`} error={errors.role?.message}>
+      <Field label={t({ message: 'Role*', context: 'committee' })} error={errors.role?.message}>
         {(p) => (
           <NativeSelect {...p} {...form.register('role')}>
             {ROLES.map((role) => (

@@ -129,7 +129,7 @@ export function ReachMatrix() {
           <thead>
             <tr className="border-b bg-muted/50 text-left">
               <th scope="col" className="px-3 py-2 font-medium">
-                {t`Area`}
+                {t({ message: 'Area', context: 'of the office' })}
               </th>
               {rows.map((row) => (
                 <th key={row.role} scope="col" className="px-2 py-2 font-medium">

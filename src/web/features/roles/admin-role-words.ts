@@ -28,8 +28,8 @@ export const AREA_NAMES: Record<Area, MessageDescriptor> = {
 
 /** A level's name, and `none` for an area closed to the role. */
 export const LEVEL_NAMES: Record<Level | 'none', MessageDescriptor> = {
-  none: msg`None`,
-  view: msg`View`,
-  manage: msg`Manage`,
-  approve: msg`Approve`,
+  none: msg({ message: 'None', context: 'level of reach' }),
+  view: msg({ message: 'View', context: 'level of reach' }),
+  manage: msg({ message: 'Manage', context: 'level of reach' }),
+  approve: msg({ message: 'Approve', context: 'level of reach' }),
 };

@@ -115,7 +115,7 @@ export default function AdminRoles() {
           filters={[
             {
               name: 'role',
-              label: t`Role`,
+              label: t({ message: 'Role', context: 'committee' }),
               options: ROLES.map((role) => ({ value: role, label: i18n._(ROLE_NAMES[role]) })),
             },
           ]}
