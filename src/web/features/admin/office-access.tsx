@@ -1,7 +1,7 @@
 // What the signed-in person may do in the back-office, from their roles' reach (/api/me): the sidebar, the screens
 // and their buttons show only that. The server refuses the rest on its own (403); this only spares a click.
 import { useLingui } from '@lingui/react/macro';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { ArrowLeft, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AREA_OF_SCREEN, can, type Permission, type Reach } from '@/shared/permissions';
 import { useAuth } from '@/web/app/auth';
@@ -49,7 +49,7 @@ export function NoAccess() {
         className="flex flex-col items-center gap-3 rounded-lg border bg-card px-6 py-10 text-center shadow-sm"
       >
         <span className="flex size-12 items-center justify-center rounded-full bg-secondary">
-          <Lock className="size-6 text-primary" aria-hidden />
+          <ShieldOff className="size-6 text-primary" aria-hidden />
         </span>
         <h1 className="text-lg font-semibold">{t`You do not have access to this part of the office`}</h1>
         <p className="text-sm text-muted-foreground">

@@ -3,7 +3,7 @@
 // per role on a phone. Read-only for a person who may only look at the roles.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Save, ShieldAlert } from 'lucide-react';
+import { Save, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AREAS, type Area, LEVELS, type Level, type Role } from '@/shared/permissions';
 import { type RoleRow, rolesAdminApi } from '@/shared/roles';
@@ -43,7 +43,7 @@ export function ReachMatrix() {
   if (roles.isError)
     return (
       <EmptyState
-        icon={ShieldAlert}
+        icon={TriangleAlert}
         title={t`Failed to load the roles`}
         message={inLanguage(errorMessage(roles.error))}
         onRetry={() => roles.refetch()}
