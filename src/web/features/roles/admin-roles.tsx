@@ -101,10 +101,9 @@ export default function AdminRoles() {
         </p>
         <ReachMatrix />
       </section>
-      <section aria-labelledby="holders-heading">
-        <h2 id="holders-heading" className="mb-3 text-lg font-semibold text-primary">
-          {t`People with roles`}
-        </h2>
+      {/* The table is the region of this name. */}
+      <div>
+        <h2 className="mb-3 text-lg font-semibold text-primary">{t`People with roles`}</h2>
         <DataTable
           label={t`People with roles`}
           table={table}
@@ -129,7 +128,7 @@ export default function AdminRoles() {
           empty={{ icon: Users, title: t`Nobody holds a role` }}
           errorTitle={t`Failed to load the people with roles`}
         />
-      </section>
+      </div>
       {giving ? <GiveRoleDialog onClose={() => setGiving(false)} /> : null}
     </AdminPageFrame>
   );
