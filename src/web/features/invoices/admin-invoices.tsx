@@ -178,16 +178,14 @@ export default function AdminInvoices() {
       title={title}
       description={t(DESCRIPTION[kind])}
       actions={
-        <>
-          <Can need="invoices:manage">
-            <Button variant="outline" icon={<Upload />} onClick={() => setDialog('bulk')}>
-              {t({ message: 'Bulk Upload', context: 'invoices' })}
-            </Button>
-            <Button icon={<FileText />} onClick={() => setDialog('single')}>
-              {t`Upload Invoice`}
-            </Button>
-          </Can>
-        </>
+        <Can need="invoices:manage">
+          <Button variant="outline" icon={<Upload />} onClick={() => setDialog('bulk')}>
+            {t({ message: 'Bulk Upload', context: 'invoices' })}
+          </Button>
+          <Button icon={<FileText />} onClick={() => setDialog('single')}>
+            {t`Upload Invoice`}
+          </Button>
+        </Can>
       }
     >
       <DataTable

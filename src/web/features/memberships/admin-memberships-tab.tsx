@@ -21,7 +21,7 @@ import {
 import { type Column, DataTable, useLoadFailedToast } from '@/web/components/data-table';
 import { useTableParams } from '@/web/components/table-params';
 import { formatDate } from '@/web/lib/utils';
-import { Can, useCan } from '../admin/office-access';
+import { useCan } from '../admin/office-access';
 import { membershipDecisions, useAdminMemberships } from './use-admin-memberships';
 
 /** `ready`: the page's expiry run has settled, so the list shows what it left. */
