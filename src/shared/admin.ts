@@ -35,6 +35,8 @@ export const adminBadgesSchema = z.object({
 });
 export type AdminBadges = z.output<typeof adminBadgesSchema>;
 
+// The dashboard is open to every back-office role; its figures and the sidebar's badges are the requests' (gym,
+// hall, parking, house repairs), so they need approvals:view, which every role has by default.
 export const adminApi = {
   /** Opening the dashboard: the figures, and an audit row saying the admin looked. */
   stats: endpoint({

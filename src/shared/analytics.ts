@@ -108,7 +108,10 @@ export const analyticsSchema = z.object({
 export type Analytics = z.output<typeof analyticsSchema>;
 
 export const analyticsAdminApi = {
-  /** Every figure and series of the page in one answer, so the page makes a single request. */
+  /**
+   * Every figure and series of the page in one answer, so the page makes a single request. Analytics is open to
+   * every back-office role; most of its figures are the requests' (approvals:view, which every role has by default).
+   */
   figures: endpoint({
     method: 'GET',
     path: '/api/admin/analytics',

@@ -1,4 +1,5 @@
-// Private files residents attach (RC copies, repair plans): readable by their owner and by admins only.
+// Private files residents attach (RC copies, repair plans): readable by their owner and by the roles reaching the
+// area that shows them.
 import * as z from 'zod/mini';
 import { endpoint, FILE_TOO_LARGE_200KB, UPLOAD_LIMIT_200KB, type UploadRule } from './contract.ts';
 import { storedFileName } from './schemas.ts';

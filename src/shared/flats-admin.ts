@@ -221,7 +221,10 @@ const csvInput = z.strictObject({
 });
 
 export const flatsAdminApi = {
-  /** By flat number unless sorted; searched by flat number or wing; unclaimed or claimed flats. */
+  /**
+   * By flat number unless sorted; searched by flat number or wing; unclaimed or claimed flats. The flats register
+   * is the people area's (Flats screen); the accounts screens read flats through their own endpoints.
+   */
   list: endpoint({
     method: 'GET',
     path: '/api/admin/flats',

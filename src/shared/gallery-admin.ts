@@ -124,6 +124,8 @@ export const galleryListQuery = z.extend(searchQuery, {
   status: activeFilter,
 });
 
+// The gallery is managed from the dashboard: content the residents see (content:view to list, content:manage to
+// change).
 export const galleryAdminApi = {
   list: endpoint({
     method: 'GET',

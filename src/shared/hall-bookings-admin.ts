@@ -96,6 +96,7 @@ export const hallBookingsAdminApi = {
   }),
   /** `POST …/:id/cancel`: calls off an approved booking, with a reason the resident is mailed; the slot is free again. */
   ...decisionEndpoints('/api/admin/hall-bookings', HALL_CANCEL_DECISION, adminHallBookingSchema),
+  // The hall's booking rules are set on the Settings screen, not on Gym & Hall: the settings area's.
   rules: endpoint({
     method: 'GET',
     path: '/api/admin/settings/hall-bookings',

@@ -29,6 +29,7 @@ export const officeMailSettingSchema = z.strictObject({
 });
 export type OfficeMailSetting = z.output<typeof officeMailSettingSchema>;
 
+// The office's own mail setting, on the Settings screen (settings:view to read, settings:manage to change).
 export const officeMailAdminApi = {
   get: endpoint({
     method: 'GET',

@@ -38,6 +38,7 @@ export const pricesInput = z.strictObject({
 });
 export type PricesInput = z.input<typeof pricesInput>;
 
+// The prices are read through the public plans and hall prices; changed on the Settings screen (settings:manage).
 export const pricesAdminApi = {
   update: endpoint({
     method: 'PUT',

@@ -160,7 +160,10 @@ export const profilesAdminApi = {
     input: flatConfirmationInput,
     output: adminProfileSchema,
   }),
-  /** Creates the account (admin, office staff, no flat) and mails a link to set its password. */
+  /**
+   * Creates the account (the office staff role, no flat) and mails a link to set its password. Giving a role is the
+   * roles area's (roles:manage), though the button is on Profile Management.
+   */
   inviteStaff: endpoint({
     method: 'POST',
     path: '/api/admin/profiles/invite-staff',
@@ -168,6 +171,8 @@ export const profilesAdminApi = {
     input: inviteStaffInput,
     output: adminProfileSchema,
   }),
+  /** The admin toggle: on gives the chairman's role, off takes every role away (roles:manage). `is_admin` in the
+   *  list: holds any back-office role. */
   setAdminRole: endpoint({
     method: 'PUT',
     path: '/api/admin/profiles/:userId/admin-role',

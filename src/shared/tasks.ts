@@ -32,6 +32,9 @@ export type Task = z.output<typeof taskSchema>;
 
 export const isFinished = (task: Pick<Task, 'status'>) => task.status === 'done' || task.status === 'failed';
 
+// A shared lookup: the progress of the bill runs' and statement imports' tasks (accounts) and of the mail outbox's
+// resends (settings). accounts:view lets each of those screens draw: by default every role that reaches the
+// outbox reaches the accounts too.
 export const tasksAdminApi = {
   get: endpoint({
     method: 'GET',

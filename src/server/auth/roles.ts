@@ -1,3 +1,5 @@
+// The committee's roles as stored: who holds which (user_roles) and how far each role reaches (role_reach, over
+// DEFAULT_REACH). A signed-in user's reach is read here once per session look-up (auth/session.ts keeps it briefly).
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   can,

@@ -29,7 +29,7 @@ export function serveDataFolderSocket(ctx: Pick<AppContext, 'database' | 'config
       const request = data.toString();
       if (request.startsWith(ADMIN_GRANT) && request.endsWith('\n')) {
         const email = request.slice(ADMIN_GRANT.length, -1).trim().toLowerCase();
-        ctx.log.info(`admin role for ${email} asked for through the data folder`);
+        ctx.log.info(`chairman role for ${email} asked for through the data folder`);
         const answer = (a: SocketAnswer) => socket.end(`${JSON.stringify(a)}\n`);
         return grantAdminByEmail(ctx.database.db, email).then(
           (message) => answer({ ok: true, message }),

@@ -98,6 +98,8 @@ type Op = {
 
 function operationHtml(method: string, path: string, op: Op): string {
   const access = op['x-access'] ?? 'public';
+  // A back-office permission ('<area>:<level>') is coloured as one kind.
+  const kind = access === 'public' || access === 'member' ? access : 'office';
   const parts: string[] = [];
   if (op.description) parts.push(`<p>${prose(op.description)}</p>`);
   if (op.parameters?.length) {
@@ -115,7 +117,7 @@ function operationHtml(method: string, path: string, op: Op): string {
   }
   return `<details id="${esc(op.operationId ?? `${method}-${path}`)}"><summary><span class="method ${esc(method)}">${esc(
     method.toUpperCase(),
-  )}</span> <code class="path">${esc(path)}</code> <span class="access ${esc(access)}">${esc(access)}</span></summary><div class="op">${parts.join('')}</div></details>`;
+  )}</span> <code class="path">${esc(path)}</code> <span class="access ${kind}">${esc(access)}</span></summary><div class="op">${parts.join('')}</div></details>`;
 }
 
 export function renderApiPage(doc: OpenApiDocument, documentUrl: string): string {
@@ -147,7 +149,7 @@ export function renderApiPage(doc: OpenApiDocument, documentUrl: string): string
 <style>${CSS}</style></head>
 <body><header><h1>${esc(doc.info.title)}</h1>${intro}
 <p>The machine-readable document: <a href="${esc(documentUrl)}">${esc(documentUrl)}</a> (OpenAPI ${esc(doc.openapi)}).</p>
-<ul class="legend"><li><span class="access public">public</span> no session</li><li><span class="access member">member</span> a signed-in member</li><li><span class="access admin">admin</span> a signed-in admin</li></ul>
+<ul class="legend"><li><span class="access public">public</span> no session</li><li><span class="access member">member</span> a signed-in member</li><li><span class="access office">area:level</span> a back-office role reaching that area at that level or further</li></ul>
 <nav aria-label="Sections"><ul>${nav}</ul></nav></header>
 <main>${sections}</main></body></html>`;
 }
@@ -171,7 +173,7 @@ summary .path{background:none;padding:0;font-size:.9rem;color:#111827;flex:1 1 1
 .method{min-width:4.2em;text-align:center;color:#fff}
 .get{background:#1d4ed8}.post{background:#047857}.put{background:#b45309}.patch{background:#7c3aed}.delete{background:#b91c1c}
 .access{border:1px solid currentColor}
-.access.public{color:#374151}.access.member{color:#1d4ed8}.access.admin{color:#b91c1c}
+.access.public{color:#374151}.access.member{color:#1d4ed8}.access.office{color:#b91c1c}
 .fields{list-style:none;margin:.2rem 0;padding-left:0}
 .fields .fields{padding-left:1rem;border-left:2px solid #e5e7eb;margin-left:.2rem}
 .fields li{margin:.3rem 0}

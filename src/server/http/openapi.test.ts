@@ -196,6 +196,6 @@ describe('the reference page', () => {
     expect(html).toContain('name="viewport"');
     for (const path of ['/api/health', '/api/admin/feedback/{id}/respond', '/api/openapi.json'])
       expect(html).toContain(`<code class="path">${path}</code>`);
-    expect(html).toContain('<span class="access admin">admin</span>');
+    expect(html).toContain('<span class="access office">helpdesk:manage</span>');
   });
 });

@@ -54,8 +54,8 @@ export const myRepairInvoices = (ctx: AppContext, user: SessionUser, page: PageR
   pageOf(ctx, user, repairInvoices, page);
 
 /**
- * The PDF of one invoice, for an admin or a resident of the invoice's confirmed flat. Anyone else gets the same
- * 404 as for an id that does not exist, so ids of other flats reveal nothing.
+ * The PDF of one invoice, for a role reaching invoices or a resident of the invoice's confirmed flat. Anyone else gets
+ * the same 404 as for an id that does not exist, so ids of other flats reveal nothing.
  */
 export async function invoicePdf(
   ctx: AppContext,

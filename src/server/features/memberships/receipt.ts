@@ -52,9 +52,9 @@ export async function issueMembershipReceipt(tx: Tx, timeZone: string, id: strin
 }
 
 /**
- * The purchase a membership row belongs to, for its owner or an admin; anyone else learns nothing. A receipt
- * once any row is approved (the total is what the approved rows paid), no receipt when every row was rejected,
- * an acknowledgement otherwise; each line carries its status today.
+ * The purchase a membership row belongs to, for its owner or a role reaching approvals; anyone else learns nothing.
+ * A receipt once any row is approved (the total is what the approved rows paid), no receipt when every row was
+ * rejected, an acknowledgement otherwise; each line carries its status today.
  */
 export async function membershipReceipt(
   ctx: AppContext,

@@ -3,6 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditAdminApi } from '../../../shared/audit.ts';
+import { documentsApi } from '../../../shared/documents.ts';
+import { parkingApi } from '../../../shared/parking.ts';
 import { DEFAULT_REACH, type Role } from '../../../shared/permissions.ts';
 import { profilesAdminApi } from '../../../shared/profiles.ts';
 import { rolesAdminApi as api, ROLES_TEXT } from '../../../shared/roles.ts';
@@ -279,5 +281,66 @@ describe('who holds which roles', () => {
     }
     expect((await t.as(resident).call(api.list, {})).statusCode).toBe(403);
     expect(await rolesOf(auditor.email)).toEqual(['auditor']);
+  });
+});
+
+describe('files the office reads through a role', () => {
+  it("opens a resident's attachment to a role reaching its area, and to no one else", async () => {
+    const asha = await member();
+    const sent = await t.as(asha).upload(
+      parkingApi.register,
+      {
+        owner_name: 'Asha Rao',
+        flat_no: asha.flat_no,
+        contact_number: '9820012345',
+        vehicles: JSON.stringify([{ car_number: 'MH 04 AB 1234', slot_type: 'owned_covered' }]),
+      },
+      { field: 'rc_copy', name: 'rc.pdf', bytes: Buffer.from('%PDF-1.4\n% RC copy\n%%EOF\n') },
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const name = sent.json()[0].rc_copy_url as string;
+    const open = (who: Resident) => t.as(who).call(documentsApi.file, { name });
+
+    const auditor = await holding('auditor');
+    expect((await open(asha)).statusCode).toBe(200);
+    expect((await open(auditor)).statusCode).toBe(200);
+    expect((await open(await member())).statusCode).toBe(404);
+    // An RC copy is the approvals area's: a reach without it does not open it.
+    await t
+      .as(chairman)
+      .call(api.setReach, { role: 'auditor', reach: { accounts: 'view', attendance: 'view' } });
+    expect((await open(auditor)).statusCode).toBe(404);
+    await t.as(chairman).call(api.setReach, { role: 'auditor', reach: DEFAULT_REACH.auditor });
+    expect((await open(auditor)).statusCode).toBe(200);
+  });
+});
+
+describe("Profile Management's admin toggle and Invite Office Staff", () => {
+  it('shows is_admin for any role; the toggle gives the chairman on and takes every role off', async () => {
+    const m = await holding('treasurer');
+    const row = async () =>
+      (await t.as(chairman).call(profilesAdminApi.list, { q: m.email })).json().items[0];
+    expect((await row()).is_admin).toBe(true);
+    await t.as(chairman).call(api.grant, { email: m.email, role: 'auditor' });
+
+    const off = await t.as(chairman).call(profilesAdminApi.setAdminRole, { userId: m.id, admin: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().is_admin).toBe(false);
+    expect(await rolesOf(m.email)).toEqual([]);
+    expect((await t.as(m).call(profilesAdminApi.list, {})).statusCode).toBe(403);
+
+    const on = await t.as(chairman).call(profilesAdminApi.setAdminRole, { userId: m.id, admin: true });
+    expect(on.json().is_admin).toBe(true);
+    expect(await rolesOf(m.email)).toEqual(['chairman']);
+    await t.as(chairman).call(profilesAdminApi.setAdminRole, { userId: m.id, admin: false });
+  });
+
+  it('invites office staff with the office staff role only', async () => {
+    const res = await t
+      .as(chairman)
+      .call(profilesAdminApi.inviteStaff, { name: 'Ganesh Clerk', email: 'ganesh.clerk@example.com' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ is_admin: true, office_staff: true });
+    expect(await rolesOf('ganesh.clerk@example.com')).toEqual(['office_staff']);
   });
 });

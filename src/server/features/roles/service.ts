@@ -1,7 +1,7 @@
 // The roles screen: how far each committee role reaches (the society's own setting over the defaults) and who
 // holds which roles. Every change locks the holdings, keeps someone able to manage roles, and is audited as high.
 
-import { count, countDistinct, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { AREAS, type Reach, ROLES, type Role } from '../../../shared/permissions.ts';
 import { PROFILES_TEXT } from '../../../shared/profiles.ts';
@@ -41,10 +41,11 @@ export async function listRoles(db: Db) {
   };
 }
 
-const roleRow = async (db: Db, role: Role) => {
-  const { items } = await listRoles(db);
-  return items.find((r) => r.role === role) as (typeof items)[number];
-};
+async function roleRow(db: Db, role: Role) {
+  const row = (await listRoles(db)).items.find((r) => r.role === role);
+  if (!row) throw notFound(ROLES_TEXT.unknownRole);
+  return row;
+}
 
 /** Stores a role's whole reach (closed areas left out); refused (409) when nobody could manage roles after it. */
 export async function setReach(db: Db, actor: SessionUser, input: In<'setReach'>) {
@@ -95,14 +96,15 @@ const holderRows = (db: Db, where: SQL | undefined) =>
     .groupBy(users.id, users.email, profiles.name, profiles.flat_no);
 
 type HolderRow = Awaited<ReturnType<typeof holderRows>>[number];
-const known = (row: HolderRow) => ({
+/** A holder's roles in the screen's order (ROLES); a role no longer known is left out. */
+const inRoleOrder = (row: HolderRow) => ({
   ...row,
   roles: ROLES.filter((r) => row.roles.includes(r)),
 });
 
 /** The people who hold a role: by name (then e-mail), searched by name, e-mail or flat, filtered by one role. */
 export async function listHolders(db: Db, query: In<'holders'>) {
-  const where = [
+  const filter = and(
     query.q ? containsText(query.q, [profiles.name, users.email, profiles.flat_no]) : undefined,
     query.role
       ? inArray(
@@ -110,8 +112,7 @@ export async function listHolders(db: Db, query: In<'holders'>) {
           db.select({ id: userRoles.user_id }).from(userRoles).where(eq(userRoles.role, query.role)),
         )
       : undefined,
-  ].filter(Boolean) as SQL[];
-  const filter = where.length ? sql.join(where, sql` and `) : undefined;
+  );
   return paginate(
     db,
     query,
@@ -121,7 +122,7 @@ export async function listHolders(db: Db, query: In<'holders'>) {
           .orderBy(sql`coalesce(${profiles.name}, ${users.email})`, users.email)
           .limit(limit)
           .offset(offset)
-      ).map(known),
+      ).map(inRoleOrder),
     () =>
       db
         .select({ total: countDistinct(userRoles.user_id) })
@@ -141,7 +142,7 @@ async function holderRow(db: Db, userId: string) {
     .where(eq(users.id, userId));
   if (!user) throw notFound(PROFILES_TEXT.notFound);
   const [held] = await holderRows(db, eq(userRoles.user_id, userId));
-  return { ...user, roles: held ? known(held).roles : [] };
+  return { ...user, roles: held ? inRoleOrder(held).roles : [] };
 }
 
 /** Gives the person with this address the role (an account must exist); granting a held role changes nothing. */
