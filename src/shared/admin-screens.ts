@@ -26,6 +26,7 @@ export const ADMIN_SCREENS = {
   'repair-invoices': 'invoices/admin-invoices',
   reconciliation: 'reconciliation/admin-reconciliation',
   'reported-payments': 'reported-payments/admin-reported-payments',
+  roles: 'roles/admin-roles',
   settings: 'site/admin-settings',
 } as const;
 

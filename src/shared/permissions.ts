@@ -110,4 +110,5 @@ export const AREA_OF_SCREEN: Record<string, Area | null> = {
   settings: 'settings',
   'mail-outbox': 'settings',
   'audit-log': 'roles',
+  roles: 'roles',
 };

@@ -15,7 +15,7 @@ interface AuthState extends Me {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
-const SIGNED_OUT: Me = { user: null, profile: null, isAdmin: false };
+const SIGNED_OUT: Me = { user: null, profile: null, isAdmin: false, roles: [], reach: {} };
 
 /**
  * Who is signed in. The sign-in page sets what the server answered (`session.set`); the query client

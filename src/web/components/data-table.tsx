@@ -42,6 +42,8 @@ export interface Column<T, S extends string = string> {
   sort?: S;
   /** Classes for this column's header and cells (alignment, width). */
   className?: string;
+  /** Left out: e.g. the change buttons' column for a person who may only read the area. */
+  hidden?: boolean;
 }
 
 /** For a table of many columns beside the sidebar: a little less padding per cell lets them all fit at 1280 px. */
@@ -69,7 +71,7 @@ export function DataTable<T, F extends string = never, S extends string = never>
   label,
   table,
   list,
-  columns,
+  columns: allColumns,
   rowKey,
   search,
   filters = [],
@@ -93,6 +95,7 @@ export function DataTable<T, F extends string = never, S extends string = never>
   /** Extra controls beside the search box (e.g. an export button). */
   toolbar?: ReactNode;
 }) {
+  const columns = allColumns.filter((c) => !c.hidden);
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / table.pageSize));
   // A page past the end (rows deleted, or an old link): go to the last page that has rows.

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '../../../shared/account.ts';
 import { invoicesApi } from '../../../shared/invoices.ts';
 import { outboxApi } from '../../../shared/outbox.ts';
+import { DEFAULT_REACH } from '../../../shared/permissions.ts';
+import { rolesAdminApi } from '../../../shared/roles.ts';
 import { sessionApi } from '../../../shared/session.ts';
 import { siteApi } from '../../../shared/site.ts';
 import { buildApp } from '../../app.ts';
@@ -376,6 +378,9 @@ describe('admin addresses', () => {
     const who = await me(cookieOf(verified));
     expect(who.isAdmin).toBe(true);
     expect(who.profile?.name).toBe('Office Admin');
+    // Today's admins are chairmen: the browser learns the role and its reach, to show only what they may do.
+    expect(who.roles).toEqual(['chairman']);
+    expect(who.reach).toEqual(DEFAULT_REACH.chairman);
     const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, user.id));
     expect(roles.map((r) => r.role)).toEqual(['chairman']);
   });
@@ -391,10 +396,26 @@ describe('admin addresses', () => {
     expect(who.profile).toMatchObject({ name: 'Administrator', email: SECOND_ADMIN });
   });
 
+  it('tell a person holding several roles each of them and their reach together, as the society set it', async () => {
+    const office = browser(cookieOf(await signIn(ADMIN_EMAIL, PASSWORD)));
+    const r = await signUpResident(t);
+    for (const role of ['auditor', 'committee_member'] as const)
+      expect((await office.call(rolesAdminApi.grant, { email: r.email, role })).statusCode).toBe(200);
+    const reach = { ...DEFAULT_REACH.auditor, roles: null };
+    expect((await office.call(rolesAdminApi.setReach, { role: 'auditor', reach })).statusCode).toBe(200);
+    const who = await me(r.cookie);
+    expect(who.roles).toEqual(['committee_member', 'auditor']);
+    expect(who.isAdmin).toBe(true);
+    // The auditor's settings reach, nobody's roles any more (a committee member's never did).
+    expect(who.reach).toMatchObject({ accounts: 'view', settings: 'view' });
+    expect(who.reach.roles).toBeUndefined();
+  });
+
   it('do not promote other addresses', async () => {
     const r = await signUpResident(t);
     const who = await me(r.cookie);
     expect(who.isAdmin).toBe(false);
+    expect(who).toMatchObject({ roles: [], reach: {} });
     const admin = await browser(r.cookie).call(outboxApi.list);
     expect(admin.statusCode).toBe(403);
   });

@@ -4,13 +4,14 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { changePasswordInput, signUpInput } from '../../../shared/account.ts';
 import { AUTH_ERRORS, LOGIN_LIMIT, waitMessage } from '../../../shared/account.ts';
+import { hasAnyArea, type Reach, ROLES, type Role } from '../../../shared/permissions.ts';
 import type { meOutput } from '../../../shared/session.ts';
 import { RESET_CALLBACK, VERIFIED_CALLBACK } from '../../auth/auth.ts';
-import { findUserByEmail, isAdmin, promoteIfListedAdmin } from '../../auth/roles.ts';
+import { findUserByEmail, promoteIfListedAdmin, reachOfUser } from '../../auth/roles.ts';
 import { forwardCookies } from '../../auth/session.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import { type Db, isUniqueViolation, type Tx } from '../../db/client.ts';
-import { profiles, users } from '../../db/schema.ts';
+import { profiles, userRoles, users } from '../../db/schema.ts';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { clearAttempts, minutesLeft, takeAttempt } from '../../platform/rate-limit.ts';
@@ -20,18 +21,35 @@ const MAIL_LIMIT = { max: 3, windowMs: 15 * 60_000 };
 /** better-auth throws APIError with a body code; anything else is a real failure. */
 const authCode = (err: unknown) => (err as { body?: { code?: string } })?.body?.code;
 
-/** The user, their profile and their role; the role is looked up only when the caller does not know it. */
+/**
+ * The user, their profile, their back-office roles and how far those reach; the reach is looked up only when the
+ * caller does not know it.
+ */
 export async function currentMe(
   ctx: AppContext,
-  user: (Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'> & { isAdmin?: boolean }) | null,
+  user: (Pick<SessionUser, 'id' | 'email' | 'name' | 'emailVerified'> & { reach?: Reach }) | null,
 ): Promise<z.input<typeof meOutput>> {
-  if (!user) return { user: null, profile: null, isAdmin: false };
+  if (!user) return { user: null, profile: null, isAdmin: false, roles: [], reach: {} };
   const { id, email, name, emailVerified } = user;
-  const [[profile], admin] = await Promise.all([
+  const [[profile], roles, reach] = await Promise.all([
     ctx.db.select().from(profiles).where(eq(profiles.user_id, id)),
-    user.isAdmin ?? isAdmin(ctx.db, id),
+    rolesOfUser(ctx.db, id),
+    user.reach ?? reachOfUser(ctx.db, id),
   ]);
-  return { user: { id, email, name, emailVerified }, profile: profile ?? null, isAdmin: admin };
+  return {
+    user: { id, email, name, emailVerified },
+    profile: profile ?? null,
+    isAdmin: hasAnyArea(reach),
+    roles,
+    reach,
+  };
+}
+
+/** The back-office roles a user holds, in the order of ROLES. */
+async function rolesOfUser(db: Db, userId: string): Promise<Role[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, userId));
+  const held = new Set(rows.map((r) => r.role));
+  return ROLES.filter((role) => held.has(role));
 }
 
 /** Counts one attempt against a limit and refuses with the shared wording when it is used up. */

@@ -26,6 +26,7 @@ import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
 import { ADMIN_STATS_KEY } from './badges';
+import { reachesScreen, useCan } from './office-access';
 
 // Gallery management is its own chunk (with the form code its upload needs), drawn when the office scrolls near
 // it: drawn with the dashboard, its table was most of a phone's work before the dashboard could be used.
@@ -58,6 +59,9 @@ export default function AdminDashboard() {
   const [galleryPlace, galleryNear] = useNearViewport<HTMLDivElement>();
   const [dialog, setDialog] = useState<keyof typeof DIALOGS | null>(null);
   const Dialog = dialog ? DIALOGS[dialog] : null;
+  // Only the cards of areas the person's roles reach (the figures and the report are every role's).
+  const reaches = (screen: string) => reachesScreen(auth.reach, screen);
+  const seesGallery = useCan('content:view');
   const opens = (which: keyof typeof DIALOGS) => ({
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': dialog === which,
@@ -98,33 +102,39 @@ export default function AdminDashboard() {
       </section>
 
       {/* As high as the cards (one above the other on a phone), so nothing below them moves when they come. */}
-      <Suspense fallback={<Skeleton className="h-[30rem] w-full sm:h-52 lg:h-44" />}>
-        <CollectionCards />
-      </Suspense>
+      {reaches('dues') ? (
+        <Suspense fallback={<Skeleton className="h-[30rem] w-full sm:h-52 lg:h-44" />}>
+          <CollectionCards />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading" className="mb-3 text-lg font-semibold text-primary">
           {t`Quick Actions`}
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          <ActionCard
-            icon={History}
-            title={t`View Logs`}
-            text={t`The last 10 activities in the audit log.`}
-            {...opens('logs')}
-          />
+          {reaches('audit-log') ? (
+            <ActionCard
+              icon={History}
+              title={t`View Logs`}
+              text={t`The last 10 activities in the audit log.`}
+              {...opens('logs')}
+            />
+          ) : null}
           <ActionCard
             icon={FileBarChart}
             title={t`View Reports`}
             text={t`A printable summary of these figures.`}
             {...opens('reports')}
           />
-          <ActionCard
-            icon={Settings}
-            title={t`Manage Settings`}
-            text={t`The society's name, address and contacts.`}
-            to="/admin/settings"
-          />
+          {reaches('settings') ? (
+            <ActionCard
+              icon={Settings}
+              title={t`Manage Settings`}
+              text={t`The society's name, address and contacts.`}
+              to="/admin/settings"
+            />
+          ) : null}
         </div>
       </section>
 
@@ -134,7 +144,7 @@ export default function AdminDashboard() {
         </Suspense>
       ) : null}
 
-      {galleryNear ? (
+      {!seesGallery ? null : galleryNear ? (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
           <AdminGallery />
         </Suspense>

@@ -21,6 +21,7 @@ import {
   Receipt,
   ReceiptIndianRupee,
   Settings,
+  UserCog,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -70,6 +71,7 @@ export const ADMIN_NAV: { label?: string; links: AdminLink[] }[] = [
       { to: '/admin/reconciliation', label: /*i18n*/ 'Bank Reconciliation', icon: Landmark },
       { to: '/admin/analytics', label: /*i18n*/ 'Analytics', icon: BarChart3 },
       { to: '/admin/settings', label: /*i18n*/ 'Settings', icon: Settings },
+      { to: '/admin/roles', label: /*i18n*/ 'Roles', icon: UserCog },
     ],
   },
   { links: [{ to: '/', label: /*i18n*/ 'Go to Home', icon: Home }] },

@@ -2,9 +2,11 @@
 // To add a screen: its path and module in src/shared/admin-screens.ts, and the module's import in `modules`.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { ADMIN_SCREENS, type AdminScreenModule } from '@/shared/admin-screens';
+import { useAuth } from '@/web/app/auth';
 import { ChunkBoundary } from '@/web/components/chunk-boundary';
 import { PageSpinner } from '@/web/components/page-states';
 import { Route, Routes } from '@/web/lib/router';
+import { NoAccess, reachesScreen } from './office-access';
 import { loadScreenParts } from './office-messages';
 
 type Screen = () => Promise<{ default: ComponentType }>;
@@ -30,6 +32,7 @@ const modules = {
   'profiles/admin-profiles': () => import('../profiles/admin-profiles'),
   'reconciliation/admin-reconciliation': () => import('../reconciliation/admin-reconciliation'),
   'reported-payments/admin-reported-payments': () => import('../reported-payments/admin-reported-payments'),
+  'roles/admin-roles': () => import('../roles/admin-roles'),
   'site/admin-settings': () => import('../site/admin-settings'),
 } satisfies Record<AdminScreenModule, Screen>;
 /** Screens downloaded so far, by path: one already in is drawn at once, without a lazy one's spinner first. */
@@ -73,19 +76,26 @@ export function preloadScreen(pathname: string): Promise<void> {
 
 const NotFound = lazy(() => import('../not-found/not-found-page'));
 
+/** The screen at a route, or the refusal for a person whose roles do not reach it (its code is not downloaded). */
+function Gated({ path }: { path: string }) {
+  const { reach } = useAuth();
+  if (!reachesScreen(reach, path)) return <NoAccess />;
+  const Screen = screenAt(path);
+  return <Screen />;
+}
+
 export function AdminRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <ChunkBoundary>
         <Routes>
-          {Object.keys(ADMIN_SCREENS).map((path) => {
-            const Screen = screenAt(path);
-            return path ? (
-              <Route key={path} path={path} element={<Screen />} />
+          {Object.keys(ADMIN_SCREENS).map((path) =>
+            path ? (
+              <Route key={path} path={path} element={<Gated path={path} />} />
             ) : (
-              <Route key="index" index element={<Screen />} />
-            );
-          })}
+              <Route key="index" index element={<Gated path={path} />} />
+            ),
+          )}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </ChunkBoundary>

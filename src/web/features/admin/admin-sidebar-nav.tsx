@@ -4,15 +4,23 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useEffect, useState } from 'react';
+import { useAuth } from '@/web/app/auth';
 import { NavLink } from '@/web/lib/router';
 import { cn } from '@/web/lib/utils';
 import { ADMIN_NAV, type AdminLink } from './admin-nav';
 import { useAdminBadges } from './badges';
+import { reachesScreen } from './office-access';
 
 export default function AdminSidebarNav({ rail, onNavigate }: { rail: boolean; onNavigate?: () => void }) {
   const badges = useAdminBadges();
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
+  const { reach } = useAuth();
+  // Only the screens the person's roles reach (the way home is everyone's); a group left empty is not shown.
+  const groups = ADMIN_NAV.map((group) => ({
+    ...group,
+    links: group.links.filter((link) => !link.to.startsWith('/admin') || reachesScreen(reach, link.to)),
+  })).filter((group) => group.links.length);
   const [tip, setTip] = useState<{ text: string; top: number } | null>(null);
   // Escape hides the tooltip without moving focus or the pointer (WCAG 1.4.13).
   useEffect(() => {
@@ -40,7 +48,7 @@ export default function AdminSidebarNav({ rail, onNavigate }: { rail: boolean; o
 
   return (
     <nav aria-label={t`Admin`} className={cn('flex flex-col gap-4 py-4', rail ? 'px-1.5' : 'px-3')}>
-      {ADMIN_NAV.map((group) => (
+      {groups.map((group) => (
         <div key={group.links[0].to} className="flex flex-col gap-1">
           {group.label ? (
             <p

@@ -6,15 +6,19 @@ import { ANALYTICS_TEXT, analyticsQuery } from '@/shared/analytics';
 import { hallRulesInput } from '@/shared/hall-bookings-admin';
 import { OFFICE_MAIL_TEXT } from '@/shared/office-mail';
 import { PRICES_ADMIN_TEXT } from '@/shared/prices-admin';
+import { ROLES_TEXT } from '@/shared/roles';
 import { SITE_ADMIN_TEXT } from '@/shared/site-admin';
 import '../analytics/admin-known-messages';
 import '../site/admin-known-messages';
+import '../roles/admin-roles-messages';
 import { activate } from '@/web/lib/i18n';
 import { inLanguage } from '@/web/lib/server-messages';
 import { messages as commonHi } from '../../locales/common/hi.po';
 import { messages as commonMr } from '../../locales/common/mr.po';
 import { messages as analyticsHi } from '../../locales/office/analytics/hi.po';
 import { messages as analyticsMr } from '../../locales/office/analytics/mr.po';
+import { messages as rolesHi } from '../../locales/office/roles/hi.po';
+import { messages as rolesMr } from '../../locales/office/roles/mr.po';
 import { messages as siteHi } from '../../locales/office/site/hi.po';
 import { messages as siteMr } from '../../locales/office/site/mr.po';
 
@@ -37,11 +41,12 @@ const SHOWN = [
   OFFICE_MAIL_TEXT.invalidMode,
   firstMessage(hallRulesInput.safeParse({ months_ahead: 0, cancel_cutoff_days: 7 })),
   firstMessage(hallRulesInput.safeParse({ months_ahead: 40, cancel_cutoff_days: 7 })),
+  ...Object.values(ROLES_TEXT),
 ];
 
 describe.each([
-  ['mr', { ...commonMr, ...analyticsMr, ...siteMr }],
-  ['hi', { ...commonHi, ...analyticsHi, ...siteHi }],
+  ['mr', { ...commonMr, ...analyticsMr, ...siteMr, ...rolesMr }],
+  ['hi', { ...commonHi, ...analyticsHi, ...siteHi, ...rolesHi }],
 ] as const)('in %s', (locale, messages) => {
   it.each(SHOWN)('"%s" is translated', (english) => {
     activate(locale, messages);

@@ -29,6 +29,7 @@ export const OFFICE_MESSAGES = {
   'profiles/admin-profiles': ['profiles'],
   'reconciliation/admin-reconciliation': ['reconciliation'],
   'reported-payments/admin-reported-payments': ['reported-payments'],
+  'roles/admin-roles': ['roles'],
   'site/admin-settings': ['hall-bookings', 'site'],
 } as const satisfies Record<AdminScreenModule, readonly string[]>;
 

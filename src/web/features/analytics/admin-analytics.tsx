@@ -30,6 +30,7 @@ import { AdminPageFrame } from '../admin/admin-page-frame';
 import { CollectionRateChart } from '../dues/admin-collection';
 import { COLOURS, FeedbackChart, RequestsChart, RevenueChart } from './admin-analytics-charts';
 import './admin-known-messages';
+import { Can } from '../admin/office-access';
 import { HelpdeskFigures } from './admin-helpdesk-figures';
 
 const ANALYTICS_KEY = ['admin', 'analytics'] as const;
@@ -97,9 +98,11 @@ export default function AdminAnalytics() {
                 <div className="min-w-0 xl:col-span-2">
                   <CollectionRateChart data={data.collection} />
                 </div>
-                <div className="min-w-0 xl:col-span-2">
-                  <HelpdeskFigures range={{ from: data.range.from, to: data.range.to }} />
-                </div>
+                <Can need="helpdesk:view">
+                  <div className="min-w-0 xl:col-span-2">
+                    <HelpdeskFigures range={{ from: data.range.from, to: data.range.to }} />
+                  </div>
+                </Can>
               </div>
             ) : (
               <Skeleton className="h-80 w-full" />

@@ -16,6 +16,7 @@ import { Link, useParams } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { Can } from '../admin/office-access';
 import { exportAcknowledgements, useAcknowledgements, useSendReminder } from './use-admin-acknowledgements';
 
 export default function AdminAcknowledgements() {
@@ -95,14 +96,16 @@ export default function AdminAcknowledgements() {
           >
             {t`Export CSV`}
           </Button>
-          <Button
-            icon={<Send />}
-            busy={remind.isPending}
-            disabled={!data || data.acknowledged === data.flats}
-            onClick={sendReminder}
-          >
-            {t`Send reminder`}
-          </Button>
+          <Can need="content:manage">
+            <Button
+              icon={<Send />}
+              busy={remind.isPending}
+              disabled={!data || data.acknowledged === data.flats}
+              onClick={sendReminder}
+            >
+              {t`Send reminder`}
+            </Button>
+          </Can>
         </>
       }
     >

@@ -16,6 +16,7 @@ import { Link } from '@/web/lib/router';
 import { toast } from '@/web/lib/toast';
 import { formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { Can, useCan } from '../admin/office-access';
 import { priorityName } from './admin-announcement-priority';
 import { useAdminAnnouncements, useAnnouncementWrite } from './use-admin-announcements';
 
@@ -32,6 +33,7 @@ export default function AdminAnnouncements() {
   const [busy, setBusy] = useState<string | null>(null);
   const confirm = useConfirm();
   const { t } = useLingui();
+  const manage = useCan('content:manage');
   const deactivate = useAnnouncementWrite(announcementsAdminApi.deactivate);
   const activate = useAnnouncementWrite(announcementsAdminApi.activate);
 
@@ -108,6 +110,7 @@ export default function AdminAnnouncements() {
     },
     {
       header: t`Actions`,
+      hidden: !manage,
       className: 'md:w-px md:text-right',
       cell: (a) => (
         <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
@@ -149,9 +152,11 @@ export default function AdminAnnouncements() {
       title={t`Announcements`}
       description={t`Notices for residents, newest first. Deactivated ones stay here and can be activated again.`}
       actions={
-        <Button icon={<Plus />} onClick={() => setEditing(null)}>
-          {t`New Announcement`}
-        </Button>
+        <Can need="content:manage">
+          <Button icon={<Plus />} onClick={() => setEditing(null)}>
+            {t`New Announcement`}
+          </Button>
+        </Can>
       }
     >
       <DataTable

@@ -17,10 +17,12 @@ import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
+import { Can, useCan } from '../admin/office-access';
 import { weekdayName } from './admin-attendance-words';
 import { useAddHoliday, useDeactivateHoliday, useHolidays } from './use-admin-attendance';
 
 export function HolidaysTab({ year }: { year: number }) {
+  const manage = useCan('attendance:manage');
   const table = useTableParams();
   const list = useHolidays({ ...table.query, year });
   const deactivate = useDeactivateHoliday();
@@ -54,6 +56,7 @@ export function HolidaysTab({ year }: { year: number }) {
     { header: t`Holiday`, cell: (h) => <span className="font-medium">{h.holiday_name}</span> },
     {
       header: t`Actions`,
+      hidden: !manage,
       cell: (h) => (
         <Button
           size="sm"
@@ -78,9 +81,11 @@ export function HolidaysTab({ year }: { year: number }) {
         rowKey={(h) => h.id}
         search={t`Search holidays`}
         toolbar={
-          <Button icon={<Plus />} onClick={() => setAdding(true)}>
-            {t`Add Holiday`}
-          </Button>
+          <Can need="attendance:manage">
+            <Button icon={<Plus />} onClick={() => setAdding(true)}>
+              {t`Add Holiday`}
+            </Button>
+          </Can>
         }
         empty={{
           icon: CalendarDays,

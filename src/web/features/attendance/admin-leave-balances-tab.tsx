@@ -12,12 +12,14 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
+import { useCan } from '../admin/office-access';
 import { departmentName, statusName } from './admin-attendance-words';
 import { useAdjust, useBalances, useCreateBalances } from './use-admin-attendance';
 
 const TYPES = Object.keys(LEAVE_BALANCE_OF) as LeaveType[];
 
 export function LeaveBalancesTab({ year }: { year: number }) {
+  const manage = useCan('attendance:manage');
   const table = useTableParams();
   const list = useBalances({ ...table.query, year });
   const adjust = useAdjust();
@@ -61,6 +63,7 @@ export function LeaveBalancesTab({ year }: { year: number }) {
           if (value === null)
             return <span className="text-xs text-muted-foreground">{failed ? t`Not created` : '…'}</span>;
           const leave = statusName(type);
+          if (!manage) return <span className="font-semibold tabular-nums">{value}</span>;
           return (
             <div className="inline-flex items-center gap-1.5">
               <Button

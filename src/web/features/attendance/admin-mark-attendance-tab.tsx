@@ -23,6 +23,7 @@ import { useSearchParams } from '@/web/lib/router';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
+import { useCan } from '../admin/office-access';
 import { AttendanceDialog } from './admin-attendance-dialog';
 import { monthName, statusName } from './admin-attendance-words';
 import { DayRegisterView } from './admin-day-register';
@@ -62,14 +63,16 @@ const VIEWS = ['records', 'day', 'month'] as const;
 
 export function MarkAttendanceTab({ year }: { year: number }) {
   const [params, setParams] = useSearchParams();
-  const view = VIEWS.find((v) => v === params.get('view')) ?? 'records';
+  // Marking is for those who manage attendance; the others read the records and the month.
+  const manage = useCan('attendance:manage');
+  const view = VIEWS.find((v) => v === params.get('view') && (manage || v !== 'day')) ?? 'records';
   const [marking, setMarking] = useState(false);
   const { t } = useLingui();
-  const markButton = (
+  const markButton = manage ? (
     <Button icon={<CalendarCheck />} onClick={() => setMarking(true)}>
       {t`Mark Attendance`}
     </Button>
-  );
+  ) : null;
 
   return (
     <>
@@ -89,9 +92,11 @@ export function MarkAttendanceTab({ year }: { year: number }) {
           <TabsTrigger value="records">
             <ListChecks aria-hidden className="size-4" /> {t`Daily Records`}
           </TabsTrigger>
-          <TabsTrigger value="day">
-            <CalendarDays aria-hidden className="size-4" /> {t`Mark a Day`}
-          </TabsTrigger>
+          {manage ? (
+            <TabsTrigger value="day">
+              <CalendarDays aria-hidden className="size-4" /> {t`Mark a Day`}
+            </TabsTrigger>
+          ) : null}
           <TabsTrigger value="month">
             <CalendarRange aria-hidden className="size-4" /> {t`Month View`}
           </TabsTrigger>
@@ -99,9 +104,11 @@ export function MarkAttendanceTab({ year }: { year: number }) {
         <TabsContent value="records">
           <RecordsView year={year} toolbar={markButton} />
         </TabsContent>
-        <TabsContent value="day">
-          <DayRegisterView />
-        </TabsContent>
+        {manage ? (
+          <TabsContent value="day">
+            <DayRegisterView />
+          </TabsContent>
+        ) : null}
         <TabsContent value="month">
           <MonthView year={year} toolbar={markButton} />
         </TabsContent>
@@ -117,6 +124,7 @@ function RecordsView({ year, toolbar }: { year: number; toolbar: React.ReactNode
   const staffFilter = useStaffFilter();
   const [editing, setEditing] = useState<AttendanceRecord | null>(null);
   const { t } = useLingui();
+  const manage = useCan('attendance:manage');
 
   const columns: Column<AttendanceRecord>[] = [
     {
@@ -141,6 +149,7 @@ function RecordsView({ year, toolbar }: { year: number; toolbar: React.ReactNode
     },
     {
       header: t`Actions`,
+      hidden: !manage,
       cell: (r) => (
         <Button
           size="sm"

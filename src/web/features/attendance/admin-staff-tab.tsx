@@ -16,11 +16,13 @@ import { errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
+import { Can, useCan } from '../admin/office-access';
 import { AddStaffDialog } from './admin-add-staff-dialog';
 import { departmentName } from './admin-attendance-words';
 import { useDeactivateStaff, useStaff } from './use-admin-attendance';
 
 export function StaffTab() {
+  const manage = useCan('attendance:manage');
   const table = useTableParams(['status', 'department']);
   const list = useStaff(table.query);
   const deactivate = useDeactivateStaff();
@@ -89,7 +91,7 @@ export function StaffTab() {
           >
             {t`Print`}
           </Button>
-          {s.is_active ? (
+          {manage && s.is_active ? (
             <Button
               size="sm"
               variant="destructive"
@@ -116,9 +118,11 @@ export function StaffTab() {
         search={t`Search by name, role or phone`}
         filters={[ACTIVE_STATUS_FILTER, departmentFilter]}
         toolbar={
-          <Button icon={<Plus />} onClick={() => setAdding(true)}>
-            {t`Add Staff`}
-          </Button>
+          <Can need="attendance:manage">
+            <Button icon={<Plus />} onClick={() => setAdding(true)}>
+              {t`Add Staff`}
+            </Button>
+          </Can>
         }
         empty={{
           icon: Users,

@@ -24,6 +24,7 @@ import { api } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
+import { Can, Fields } from '../admin/office-access';
 import { paymentOrderName } from './admin-billing-words';
 import { SETTINGS, useBillingSettings } from './use-admin-billing';
 
@@ -99,138 +100,152 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-x-6 gap-y-5 md:grid-cols-2">
-      <Section title={t`Bills`}>
-        <Field
-          label={t`Billing period*`}
-          error={errors.billing_period?.message}
-          hint={t`How often bills are made; a quarterly bill charges three months.`}
-        >
-          {(p) => (
-            <NativeSelect {...p} {...form.register('billing_period')}>
-              <option value="monthly">{t`Monthly`}</option>
-              <option value="quarterly">{t`Quarterly`}</option>
-            </NativeSelect>
-          )}
-        </Field>
-        <Field
-          label={t`GST threshold (₹ a month per flat)*`}
-          error={errors.gst_threshold?.message}
-          hint={t`No GST for a flat whose monthly total is at most this amount; above it, GST on the whole amount.`}
-        >
-          {text('gst_threshold')}
-        </Field>
-        <Field
-          label={t`Flag a change above (%)*`}
-          error={errors.change_flag_percent?.message}
-          hint={t`A bill preview flags a flat whose amount changed by more than this since the last run.`}
-        >
-          {text('change_flag_percent')}
-        </Field>
-        <Field
-          label={t`Registration number`}
-          error={errors.registration_no?.message}
-          hint={t`The society's registration number, printed on every bill.`}
-        >
-          {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('registration_no')} />}
-        </Field>
-      </Section>
-      <Section title={t`Arrears and payments`}>
-        <Field
-          label={t`Interest on arrears (% a year)*`}
-          error={errors.interest_rate?.message}
-          hint={t`Simple interest from the due date until paid; at most 21 % (bye-law 71).`}
-        >
-          {text('interest_rate')}
-        </Field>
-        <Field
-          label={t`A payment is applied to*`}
-          error={errors.payment_order?.message}
-          hint={t`Which dues a payment settles first; the oldest bill first either way.`}
-        >
-          {(p) => (
-            <NativeSelect {...p} {...form.register('payment_order')}>
-              {PAYMENT_ORDERS.map((o) => (
-                <option key={o} value={o}>
-                  {paymentOrderName(o)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field
-          label={t`Bounced-cheque charge (₹)*`}
-          error={errors.bounced_cheque_charge?.message}
-          hint={t`Charged to the flat when its cheque bounces; 0 for none.`}
-        >
-          {text('bounced_cheque_charge')}
-        </Field>
-      </Section>
-      <Section title={t`Reminders`}>
-        <Field
-          label={t`Remind before the due date (days)*`}
-          error={errors.reminder_days_before?.message}
-          hint={t`A flat whose bill is unpaid is mailed this many days before it falls due, with the Pay by UPI link; 0 for none.`}
-        >
-          {(p) => (
-            <Input {...p} inputMode="numeric" autoComplete="off" {...form.register('reminder_days_before')} />
-          )}
-        </Field>
-        <Field
-          label={t`Remind after the due date (days)*`}
-          error={errors.reminder_days_after?.message}
-          hint={t`And again this many days after the due date if still unpaid; 0 for none. Never more than one mail a flat a day.`}
-        >
-          {(p) => (
-            <Input {...p} inputMode="numeric" autoComplete="off" {...form.register('reminder_days_after')} />
-          )}
-        </Field>
-      </Section>
-      <Section title={t`Bank reconciliation`}>
-        <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
-          <Controller
-            control={form.control}
-            name="auto_confirm_high"
-            render={({ field }) => (
-              <Checkbox
-                id="auto-confirm-high"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                aria-describedby="auto-confirm-high-hint"
-                className="mt-0.5"
+      <Fields need="accounts:manage">
+        <Section title={t`Bills`}>
+          <Field
+            label={t`Billing period*`}
+            error={errors.billing_period?.message}
+            hint={t`How often bills are made; a quarterly bill charges three months.`}
+          >
+            {(p) => (
+              <NativeSelect {...p} {...form.register('billing_period')}>
+                <option value="monthly">{t`Monthly`}</option>
+                <option value="quarterly">{t`Quarterly`}</option>
+              </NativeSelect>
+            )}
+          </Field>
+          <Field
+            label={t`GST threshold (₹ a month per flat)*`}
+            error={errors.gst_threshold?.message}
+            hint={t`No GST for a flat whose monthly total is at most this amount; above it, GST on the whole amount.`}
+          >
+            {text('gst_threshold')}
+          </Field>
+          <Field
+            label={t`Flag a change above (%)*`}
+            error={errors.change_flag_percent?.message}
+            hint={t`A bill preview flags a flat whose amount changed by more than this since the last run.`}
+          >
+            {text('change_flag_percent')}
+          </Field>
+          <Field
+            label={t`Registration number`}
+            error={errors.registration_no?.message}
+            hint={t`The society's registration number, printed on every bill.`}
+          >
+            {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('registration_no')} />}
+          </Field>
+        </Section>
+        <Section title={t`Arrears and payments`}>
+          <Field
+            label={t`Interest on arrears (% a year)*`}
+            error={errors.interest_rate?.message}
+            hint={t`Simple interest from the due date until paid; at most 21 % (bye-law 71).`}
+          >
+            {text('interest_rate')}
+          </Field>
+          <Field
+            label={t`A payment is applied to*`}
+            error={errors.payment_order?.message}
+            hint={t`Which dues a payment settles first; the oldest bill first either way.`}
+          >
+            {(p) => (
+              <NativeSelect {...p} {...form.register('payment_order')}>
+                {PAYMENT_ORDERS.map((o) => (
+                  <option key={o} value={o}>
+                    {paymentOrderName(o)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field
+            label={t`Bounced-cheque charge (₹)*`}
+            error={errors.bounced_cheque_charge?.message}
+            hint={t`Charged to the flat when its cheque bounces; 0 for none.`}
+          >
+            {text('bounced_cheque_charge')}
+          </Field>
+        </Section>
+        <Section title={t`Reminders`}>
+          <Field
+            label={t`Remind before the due date (days)*`}
+            error={errors.reminder_days_before?.message}
+            hint={t`A flat whose bill is unpaid is mailed this many days before it falls due, with the Pay by UPI link; 0 for none.`}
+          >
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="numeric"
+                autoComplete="off"
+                {...form.register('reminder_days_before')}
               />
             )}
-          />
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="auto-confirm-high" className="cursor-pointer">
-              {t`Auto-confirm proposals of the highest confidence`}
-            </Label>
-            <p id="auto-confirm-high-hint" className="text-xs text-muted-foreground">
-              {t`Bank credits matched at high confidence are recorded with their receipts as the statement is imported; off: the office confirms each.`}
-            </p>
+          </Field>
+          <Field
+            label={t`Remind after the due date (days)*`}
+            error={errors.reminder_days_after?.message}
+            hint={t`And again this many days after the due date if still unpaid; 0 for none. Never more than one mail a flat a day.`}
+          >
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="numeric"
+                autoComplete="off"
+                {...form.register('reminder_days_after')}
+              />
+            )}
+          </Field>
+        </Section>
+        <Section title={t`Bank reconciliation`}>
+          <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3">
+            <Controller
+              control={form.control}
+              name="auto_confirm_high"
+              render={({ field }) => (
+                <Checkbox
+                  id="auto-confirm-high"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  aria-describedby="auto-confirm-high-hint"
+                  className="mt-0.5"
+                />
+              )}
+            />
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="auto-confirm-high" className="cursor-pointer">
+                {t`Auto-confirm proposals of the highest confidence`}
+              </Label>
+              <p id="auto-confirm-high-hint" className="text-xs text-muted-foreground">
+                {t`Bank credits matched at high confidence are recorded with their receipts as the statement is imported; off: the office confirms each.`}
+              </p>
+            </div>
           </div>
-        </div>
-      </Section>
-      <Section title={t`UPI QR code on bills`}>
-        <Field
-          label={t`UPI ID`}
-          error={errors.upi_vpa?.message}
-          hint={t`The QR code on a bill pays here; empty: the society's UPI ID from Settings.`}
-        >
-          {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('upi_vpa')} />}
-        </Field>
-        <Field
-          label={t`Payee name`}
-          error={errors.upi_payee_name?.message}
-          hint={t`The name a resident's UPI app shows when paying.`}
-        >
-          {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('upi_payee_name')} />}
-        </Field>
-      </Section>
+        </Section>
+        <Section title={t`UPI QR code on bills`}>
+          <Field
+            label={t`UPI ID`}
+            error={errors.upi_vpa?.message}
+            hint={t`The QR code on a bill pays here; empty: the society's UPI ID from Settings.`}
+          >
+            {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('upi_vpa')} />}
+          </Field>
+          <Field
+            label={t`Payee name`}
+            error={errors.upi_payee_name?.message}
+            hint={t`The name a resident's UPI app shows when paying.`}
+          >
+            {(p) => <Input {...p} autoComplete="off" maxLength={100} {...form.register('upi_payee_name')} />}
+          </Field>
+        </Section>
+      </Fields>
       <div className="flex flex-wrap items-center justify-end gap-3 md:col-span-2">
         {isDirty ? <p className="text-sm text-muted-foreground">{t`Unsaved changes`}</p> : null}
-        <Button type="submit" busy={isSubmitting} icon={<Save />}>
-          {t`Save Settings`}
-        </Button>
+        <Can need="accounts:manage">
+          <Button type="submit" busy={isSubmitting} icon={<Save />}>
+            {t`Save Settings`}
+          </Button>
+        </Can>
       </div>
     </form>
   );

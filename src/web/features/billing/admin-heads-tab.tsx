@@ -26,6 +26,7 @@ import { errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
+import { Can, useCan } from '../admin/office-access';
 import { basisName, headRateText } from './admin-billing-words';
 import { HeadDialog } from './admin-head-dialog';
 import { useHeads, useHeadWrite } from './use-admin-billing';
@@ -43,6 +44,9 @@ const HEADER = {
 
 export function HeadsTab() {
   const { t } = useLingui();
+  // Reordering and the row actions are for those who manage the accounts; the others read the heads.
+  const manage = useCan('accounts:manage');
+  const columns = manage ? COLUMNS : COLUMNS.filter((c) => c !== 'Order' && c !== 'Actions');
   const heads = useHeads();
   const setActive = useHeadWrite(billingAdminApi.setHeadActive);
   const reorder = useHeadWrite(billingAdminApi.reorderHeads);
@@ -183,9 +187,11 @@ export function HeadsTab() {
         <p className="text-sm text-muted-foreground">
           {t`Amounts in ₹ are for a month; a quarterly bill charges three months.`}
         </p>
-        <Button icon={<Plus />} onClick={() => setEditing('new')}>
-          {t`Add Head`}
-        </Button>
+        <Can need="accounts:manage">
+          <Button icon={<Plus />} onClick={() => setEditing('new')}>
+            {t`Add Head`}
+          </Button>
+        </Can>
       </div>
       {heads.isError ? (
         <EmptyState
@@ -209,7 +215,7 @@ export function HeadsTab() {
             <caption className="sr-only">{t`Heads of charges`}</caption>
             <thead className="max-md:hidden">
               <tr className="border-b bg-muted/50 text-left">
-                {COLUMNS.map((c) => (
+                {columns.map((c) => (
                   <th
                     key={c}
                     scope="col"
@@ -224,7 +230,7 @@ export function HeadsTab() {
               {list
                 ? list.map((row, i) => (
                     <tr key={row.id} className={cn(rowClass, !row.active && 'text-muted-foreground')}>
-                      {COLUMNS.map((c) => (
+                      {columns.map((c) => (
                         <td key={c} data-label={t(HEADER[c])} className={cellClass}>
                           <div className="min-w-0 break-words max-md:text-right">{cell(row, i, c)}</div>
                         </td>
@@ -233,7 +239,7 @@ export function HeadsTab() {
                   ))
                 : [0, 1, 2].map((key) => (
                     <tr key={key} className={rowClass}>
-                      <td colSpan={COLUMNS.length} className={cellClass}>
+                      <td colSpan={columns.length} className={cellClass}>
                         <Skeleton className="h-5 w-full" />
                       </td>
                     </tr>

@@ -38,6 +38,7 @@ import { i18n } from '@/web/lib/i18n';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
+import { useCan } from '../admin/office-access';
 import { flagName } from './admin-billing-words';
 import { FlatInputsDialog } from './admin-flat-inputs-dialog';
 import { NoteDialog } from './admin-note-dialog';
@@ -87,6 +88,7 @@ export function RunView({ id, onBack }: { id: string; onBack(): void }) {
 
 function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary; onGone(): void }) {
   const { t } = useLingui();
+  const manage = useCan('accounts:manage');
   const period = periodName(run);
   const confirm = useConfirm();
   const recompute = useRunWrite(billRunsAdminApi.recompute);
@@ -146,7 +148,7 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
         >
           {t`Export CSV`}
         </Button>
-        {run.status === 'draft' ? (
+        {run.status === 'draft' && manage ? (
           <>
             <Button
               variant="outline"
@@ -182,6 +184,7 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
  */
 function Documents({ run }: { run: BillRun }) {
   const { t } = useLingui();
+  const manage = useCan('accounts:manage');
   const documents = useRunDocuments(run.id);
   const refresh = useCallback(() => void documents.refetch(), [documents.refetch]);
   const pdfs = useLatestTask(BILL_TASKS.pdfs, refresh);
@@ -197,7 +200,7 @@ function Documents({ run }: { run: BillRun }) {
     <Card className="flex flex-col gap-3 p-5" role="region" aria-label={t`Bill PDFs and mails`}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-medium">{t`Bill PDFs: ${p.made} of ${p.bills} made`}</span>
-        {p.made < p.bills && !(pdfTask && !isFinished(pdfTask)) ? (
+        {manage && p.made < p.bills && !(pdfTask && !isFinished(pdfTask)) ? (
           <Button
             size="sm"
             variant="outline"
@@ -268,6 +271,7 @@ function Totals({ summary }: { summary: RunSummary }) {
 
 function RunFlats({ summary: { run } }: { summary: RunSummary }) {
   const { t } = useLingui();
+  const manage = useCan('accounts:manage');
   const table = useTableParams(['flagged']);
   const list = useRunFlats({ ...table.query, id: run.id });
   const [noting, setNoting] = useState<RunFlat | null>(null);
@@ -314,7 +318,7 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
           '—'
         ),
     },
-    ...(run.status === 'draft'
+    ...(manage && run.status === 'draft'
       ? [
           {
             header: t`Actions`,
@@ -331,7 +335,7 @@ function RunFlats({ summary: { run } }: { summary: RunSummary }) {
           },
         ]
       : []),
-    ...(run.status === 'published'
+    ...(manage && run.status === 'published'
       ? [
           {
             header: t`Actions`,

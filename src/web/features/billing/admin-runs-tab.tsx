@@ -18,6 +18,7 @@ import { useSearchParams } from '@/web/lib/router';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { displayedLocale, formatDate, societyToday } from '@/web/lib/utils';
+import { Can } from '../admin/office-access';
 import { runStatusName } from './admin-billing-words';
 import { RunView } from './admin-run-view';
 import { useRuns, useRunWrite } from './use-admin-bill-runs';
@@ -67,9 +68,11 @@ function RunList({ onOpen }: { onOpen(id: string): void }) {
         columns={columns}
         rowKey={(r) => r.id}
         toolbar={
-          <Button icon={<Plus />} onClick={() => setCreating(true)}>
-            {t`New bill run`}
-          </Button>
+          <Can need="accounts:manage">
+            <Button icon={<Plus />} onClick={() => setCreating(true)}>
+              {t`New bill run`}
+            </Button>
+          </Can>
         }
         empty={{
           icon: FileStack,

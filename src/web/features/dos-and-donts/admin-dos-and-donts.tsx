@@ -21,6 +21,7 @@ import { AdminPageFrame } from '../admin/admin-page-frame';
 import { DosDialog } from './admin-dos-dialog';
 import { useAdminDosAndDonts, useDosCategories, useDosWrite } from './use-admin-dos-and-donts';
 import './admin-dos-messages';
+import { Can, useCan } from '../admin/office-access';
 
 // The spec's words (DOS_AND_DONTS_ADMIN_TEXT in src/shared/dos-and-donts-admin.ts keeps them for the server and the
 // tests), translated.
@@ -34,6 +35,7 @@ const PRIORITY_BADGE: Record<string, BadgeVariant> = {
 
 export default function AdminDosAndDonts() {
   const { t } = useLingui();
+  const manage = useCan('content:manage');
   const table = useTableParams(['status', 'category']);
   const list = useAdminDosAndDonts(table.query);
   const categories = useDosCategories();
@@ -98,6 +100,7 @@ export default function AdminDosAndDonts() {
     { header: t`Status`, cell: (i) => <ActiveBadge active={i.is_active} /> },
     {
       header: t`Actions`,
+      hidden: !manage,
       className: 'md:w-px md:text-right',
       cell: (i) => (
         <div className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
@@ -140,9 +143,11 @@ export default function AdminDosAndDonts() {
       title={t`Do's and Don'ts`}
       description={t`The society's guidelines, grouped by category. Deactivated items stay here and can be activated again.`}
       actions={
-        <Button icon={<Plus />} onClick={() => setEditing(null)}>
-          {t`New Item`}
-        </Button>
+        <Can need="content:manage">
+          <Button icon={<Plus />} onClick={() => setEditing(null)}>
+            {t`New Item`}
+          </Button>
+        </Can>
       }
     >
       <DataTable

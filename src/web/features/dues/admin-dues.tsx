@@ -33,6 +33,7 @@ import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import './admin-known-messages';
+import { Can, useCan } from '../admin/office-access';
 import { exportDues, useDuesList, useDuesWrite } from './use-admin-dues';
 import { rupees } from './use-dues';
 
@@ -52,6 +53,7 @@ const DIALOGS = {
 };
 
 export default function AdminDues() {
+  const manage = useCan('accounts:manage');
   const table = useTableParams(['owing'], { columns: DUES_SORTS, sort: 'flat_no', dir: 'asc' });
   const list = useDuesList(table.query);
   const remind = useDuesWrite(duesAdminApi.remind);
@@ -175,9 +177,11 @@ export default function AdminDues() {
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="min-w-44">
-            <DropdownMenuItem onSelect={() => setDialog({ kind: 'payment', flat: r })}>
-              <Banknote aria-hidden /> {t`Record Payment`}
-            </DropdownMenuItem>
+            {manage ? (
+              <DropdownMenuItem onSelect={() => setDialog({ kind: 'payment', flat: r })}>
+                <Banknote aria-hidden /> {t`Record Payment`}
+              </DropdownMenuItem>
+            ) : null}
             <DropdownMenuItem onSelect={() => setDialog({ kind: 'ledger', flat: r })}>
               <BookOpen aria-hidden /> {t`Ledger & Statement`}
             </DropdownMenuItem>
@@ -202,14 +206,16 @@ export default function AdminDues() {
           <Button variant="outline" icon={<Download />} busy={exporting} onClick={exportCsv}>
             {t`Export CSV`}
           </Button>
-          <Button
-            icon={<Mail />}
-            disabled={chosen.size === 0}
-            busy={remind.isPending}
-            onClick={sendReminders}
-          >
-            {chosen.size ? t`Send Reminders (${chosen.size})` : t`Send Reminders`}
-          </Button>
+          <Can need="accounts:manage">
+            <Button
+              icon={<Mail />}
+              disabled={chosen.size === 0}
+              busy={remind.isPending}
+              onClick={sendReminders}
+            >
+              {chosen.size ? t`Send Reminders (${chosen.size})` : t`Send Reminders`}
+            </Button>
+          </Can>
         </>
       }
     >

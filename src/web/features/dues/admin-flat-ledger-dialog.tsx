@@ -21,6 +21,7 @@ import { errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate, societyToday } from '@/web/lib/utils';
+import { useCan } from '../admin/office-access';
 import { LedgerTable } from './ledger-table';
 import { downloadStatement, useDuesWrite, useFlatLedger, useFlatPayments } from './use-admin-dues';
 import { balanceText, rupees } from './use-dues';
@@ -42,6 +43,7 @@ export function FlatLedgerDialog({
   const [to, setTo] = useState(today);
   const [busy, setBusy] = useState<string | null>(null);
   const { t } = useLingui();
+  const manage = useCan('accounts:manage');
 
   async function run(key: string, action: () => Promise<void>) {
     setBusy(key);
@@ -154,7 +156,7 @@ export function FlatLedgerDialog({
                     {rupees(p.amount_paise)} · {p.received_from}
                   </p>
                 </div>
-                {p.mode === 'cheque' && !p.reversed ? (
+                {manage && p.mode === 'cheque' && !p.reversed ? (
                   <Button
                     variant="outline"
                     size="sm"

@@ -17,6 +17,7 @@ import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { displayedLocale, formatDateTime, societyTimeZone } from '@/web/lib/utils';
 import './admin-helpdesk-messages';
+import { Can, useCan } from '../admin/office-access';
 import { useAddNote, useAssign, useHelpdeskSettings, useNotes } from './use-admin-helpdesk';
 
 const noteRule = noteInput.shape.note;
@@ -84,6 +85,8 @@ export function FeedbackHelpdeskCard({ item }: { item: AdminFeedbackItem }) {
   }
 
   const staff = settings.data?.staff ?? [];
+  // A person who may only read the helpdesk sees who has it and the notes, and changes neither.
+  const manage = useCan('helpdesk:manage');
   return (
     <Card role="region" aria-labelledby={`helpdesk-${item.id}`}>
       <CardHeader className="pb-2">
@@ -105,7 +108,7 @@ export function FeedbackHelpdeskCard({ item }: { item: AdminFeedbackItem }) {
             <NativeSelect
               {...p}
               value={item.assignee_id ?? ''}
-              disabled={assign.isPending || !staff.length}
+              disabled={assign.isPending || !staff.length || !manage}
               onChange={(e) => e.target.value && changeAssignee(e.target.value)}
             >
               {item.assignee_id ? null : <option value="">{t`Unassigned`}</option>}
@@ -137,26 +140,28 @@ export function FeedbackHelpdeskCard({ item }: { item: AdminFeedbackItem }) {
           ) : notes.isPending ? null : (
             <p className="text-muted-foreground">{t`No notes yet.`}</p>
           )}
-          <Field label={t`New note`} error={noteError}>
-            {(p) => (
-              <Textarea
-                {...p}
-                rows={3}
-                maxLength={FEEDBACK_LIMITS.response}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            )}
-          </Field>
-          <Button
-            variant="outline"
-            className="self-end"
-            icon={<Plus />}
-            busy={addNote.isPending}
-            onClick={submitNote}
-          >
-            {t`Add note`}
-          </Button>
+          <Can need="helpdesk:manage">
+            <Field label={t`New note`} error={noteError}>
+              {(p) => (
+                <Textarea
+                  {...p}
+                  rows={3}
+                  maxLength={FEEDBACK_LIMITS.response}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                />
+              )}
+            </Field>
+            <Button
+              variant="outline"
+              className="self-end"
+              icon={<Plus />}
+              busy={addNote.isPending}
+              onClick={submitNote}
+            >
+              {t`Add note`}
+            </Button>
+          </Can>
         </section>
       </CardContent>
     </Card>

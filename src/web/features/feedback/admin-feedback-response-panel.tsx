@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
 import { Field } from '@/web/components/ui/field';
 import { Textarea } from '@/web/components/ui/input';
 import { formatDateTime } from '@/web/lib/utils';
+import { useCan } from '../admin/office-access';
 import { AdminFeedbackVerdict } from './admin-feedback-verdict';
 import { feedbackCategoryName, feedbackStatusName } from './admin-feedback-words';
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from './feedback-badges';
@@ -39,7 +40,9 @@ export function FeedbackResponsePanel({
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const saving = pending !== null;
-  const canRespond = canTakeAction('respond', item.status);
+  const manage = useCan('helpdesk:manage');
+  // A person who may only read the helpdesk sees the item and its response, no actions.
+  const canRespond = manage && canTakeAction('respond', item.status);
   // Another admin may have resolved it meanwhile: the editor closes with the refreshed status.
   const showEditor = editing && canRespond;
 
@@ -219,7 +222,7 @@ export function FeedbackResponsePanel({
               {item.admin_response ? t`Update Response` : t`Add Response`}
             </Button>
           </div>
-        ) : (
+        ) : !manage ? null : (
           <p className="text-sm text-muted-foreground">
             {t`This feedback is ${feedbackStatusName(item.status)}; no further action is needed.`}
           </p>

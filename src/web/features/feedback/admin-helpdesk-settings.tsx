@@ -25,6 +25,7 @@ import { ApiError, errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { displayedLocale } from '@/web/lib/utils';
+import { Can, Fields } from '../admin/office-access';
 import { feedbackCategoryName } from './admin-feedback-words';
 import './admin-helpdesk-messages';
 import { useHelpdeskSettings, useSaveCategory, useSaveHours } from './use-admin-helpdesk';
@@ -100,39 +101,45 @@ function HoursCard({ hours }: { hours: HelpdeskSettings['hours'] }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t`Opens at`} error={errors.opens_at}>
-              {(p) => <Input {...p} type="time" value={opens} onChange={(e) => setOpens(e.target.value)} />}
-            </Field>
-            <Field label={t`Closes at`} error={errors.closes_at}>
-              {(p) => <Input {...p} type="time" value={closes} onChange={(e) => setCloses(e.target.value)} />}
-            </Field>
-          </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">{t`Working days`}</legend>
-            <div className="flex flex-wrap gap-x-4 gap-y-2">
-              {names.map((name, d) => (
-                // biome-ignore lint/a11y/noLabelWithoutControl: the check box inside is the control
-                <label key={name} className="flex cursor-pointer items-center gap-2 text-sm">
-                  <Checkbox
-                    checked={days.includes(d)}
-                    onCheckedChange={(on) =>
-                      setDays((now) => (on ? [...now, d].sort() : now.filter((x) => x !== d)))
-                    }
-                  />
-                  {name}
-                </label>
-              ))}
+          <Fields need="settings:manage">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t`Opens at`} error={errors.opens_at}>
+                {(p) => <Input {...p} type="time" value={opens} onChange={(e) => setOpens(e.target.value)} />}
+              </Field>
+              <Field label={t`Closes at`} error={errors.closes_at}>
+                {(p) => (
+                  <Input {...p} type="time" value={closes} onChange={(e) => setCloses(e.target.value)} />
+                )}
+              </Field>
             </div>
-            {errors.working_days ? (
-              <p className="text-sm text-destructive" role="alert">
-                {inLanguage(errors.working_days)}
-              </p>
-            ) : null}
-          </fieldset>
-          <Button type="submit" className="self-end" icon={<Save />} busy={save.isPending}>
-            {t`Save working hours`}
-          </Button>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">{t`Working days`}</legend>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {names.map((name, d) => (
+                  // biome-ignore lint/a11y/noLabelWithoutControl: the check box inside is the control
+                  <label key={name} className="flex cursor-pointer items-center gap-2 text-sm">
+                    <Checkbox
+                      checked={days.includes(d)}
+                      onCheckedChange={(on) =>
+                        setDays((now) => (on ? [...now, d].sort() : now.filter((x) => x !== d)))
+                      }
+                    />
+                    {name}
+                  </label>
+                ))}
+              </div>
+              {errors.working_days ? (
+                <p className="text-sm text-destructive" role="alert">
+                  {inLanguage(errors.working_days)}
+                </p>
+              ) : null}
+            </fieldset>
+          </Fields>
+          <Can need="settings:manage">
+            <Button type="submit" className="self-end" icon={<Save />} busy={save.isPending}>
+              {t`Save working hours`}
+            </Button>
+          </Can>
         </form>
       </CardContent>
     </Card>
@@ -171,15 +178,17 @@ function CategoriesCard({ settings }: { settings: HelpdeskSettings }) {
                     {t`Escalation`}: {c.escalation.length ? c.escalation.map(nameOf).join(' → ') : t`none`}
                   </p>
                 </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  icon={<Pencil />}
-                  aria-label={t`Edit: ${name}`}
-                  onClick={() => setEditing(c)}
-                >
-                  {t`Edit`}
-                </Button>
+                <Can need="settings:manage">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    icon={<Pencil />}
+                    aria-label={t`Edit: ${name}`}
+                    onClick={() => setEditing(c)}
+                  >
+                    {t`Edit`}
+                  </Button>
+                </Can>
               </li>
             );
           })}

@@ -30,6 +30,7 @@ import { occupancyName } from './admin-flat-words';
 import { ImportFlatsDialog } from './admin-import-dialog';
 import { exportFlats, useFlats, useFlatWrite } from './use-admin-flats';
 import './admin-flats-messages';
+import { Can, useCan } from '../admin/office-access';
 
 // The spec's words (FLATS_TEXT in src/shared/flats-admin.ts keeps them for the server and the tests), translated.
 const FETCH_FAILED = msg`Error fetching the flats register`;
@@ -51,6 +52,7 @@ type Dialog = { kind: 'flat'; flat: Flat | null } | { kind: 'import' };
 
 export default function AdminFlats() {
   const { t } = useLingui();
+  const manage = useCan('people:manage');
   const table = useTableParams(['claim'], { columns: FLAT_SORTS, sort: 'flat_no', dir: 'asc' });
   const list = useFlats(table.query);
   const remove = useFlatWrite(flatsAdminApi.remove);
@@ -161,6 +163,7 @@ export default function AdminFlats() {
     },
     {
       header: t`Actions`,
+      hidden: !manage,
       className: 'md:text-right',
       cell: (f) => (
         <DropdownMenu modal={false}>
@@ -199,12 +202,14 @@ export default function AdminFlats() {
           <Button variant="outline" icon={<Download />} busy={exporting} onClick={exportCsv}>
             {t`Export CSV`}
           </Button>
-          <Button variant="outline" icon={<Upload />} onClick={() => setDialog({ kind: 'import' })}>
-            {t`Import CSV`}
-          </Button>
-          <Button icon={<Plus />} onClick={() => setDialog({ kind: 'flat', flat: null })}>
-            {t`Add Flat`}
-          </Button>
+          <Can need="people:manage">
+            <Button variant="outline" icon={<Upload />} onClick={() => setDialog({ kind: 'import' })}>
+              {t`Import CSV`}
+            </Button>
+            <Button icon={<Plus />} onClick={() => setDialog({ kind: 'flat', flat: null })}>
+              {t`Add Flat`}
+            </Button>
+          </Can>
         </>
       }
     >

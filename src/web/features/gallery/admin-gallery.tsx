@@ -15,6 +15,7 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { i18n } from '@/web/lib/i18n';
 import { toast } from '@/web/lib/toast';
+import { useCan } from '../admin/office-access';
 import { categoryName } from '../home/gallery-categories';
 import { type GalleryFilter, useAdminGallery, useDeleteImage, useSetImageActive } from './use-admin-gallery';
 
@@ -38,6 +39,7 @@ export default function AdminGallery() {
   const [busy, setBusy] = useState<string | null>(null);
   const confirm = useConfirm();
   const { t } = useLingui();
+  const manage = useCan('content:manage');
   const setActive = useSetImageActive();
   const remove = useDeleteImage();
   const loadError = list.error?.message;
@@ -103,6 +105,7 @@ export default function AdminGallery() {
     { header: t`Status`, cell: (i) => <ActiveBadge active={i.is_active} /> },
     {
       header: t`Actions`,
+      hidden: !manage,
       className: 'md:text-right',
       cell: (i) => (
         <div className="flex flex-wrap justify-end gap-2">
@@ -151,14 +154,16 @@ export default function AdminGallery() {
             {t`The home page carousel shows the active images, by order.`}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" icon={<Upload />} onClick={() => setBulkOpen(true)}>
-            {t`Bulk Upload`}
-          </Button>
-          <Button icon={<ImagePlus />} onClick={() => setEditing(null)}>
-            {t`Add Single Image`}
-          </Button>
-        </div>
+        {manage ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" icon={<Upload />} onClick={() => setBulkOpen(true)}>
+              {t`Bulk Upload`}
+            </Button>
+            <Button icon={<ImagePlus />} onClick={() => setEditing(null)}>
+              {t`Add Single Image`}
+            </Button>
+          </div>
+        ) : null}
       </div>
       <DataTable
         label={t`Gallery images`}

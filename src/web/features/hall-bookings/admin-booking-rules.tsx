@@ -14,6 +14,7 @@ import { api } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
+import { Can, Fields } from '../admin/office-access';
 
 const KEY = ['admin-hall-rules'] as const;
 
@@ -83,47 +84,51 @@ function RulesForm({ rules }: { rules: HallRules }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label={t`Bookings open (months ahead)*`}
-        error={errors.months_ahead?.message}
-        hint={t`1 to 36; 12 by default.`}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={36}
-            {...form.register('months_ahead')}
-          />
-        )}
-      </Field>
-      <Field
-        label={t`Residents may cancel until (days before the event)*`}
-        error={errors.cancel_cutoff_days?.message}
-        hint={t`0 to 90; 7 by default. Later, the office cancels.`}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={90}
-            {...form.register('cancel_cutoff_days')}
-          />
-        )}
-      </Field>
-      <Button
-        type="submit"
-        icon={<Save />}
-        busy={isSubmitting}
-        disabled={!isDirty}
-        className="sm:col-span-2 sm:justify-self-end"
-      >
-        {t`Save Rules`}
-      </Button>
+      <Fields need="settings:manage">
+        <Field
+          label={t`Bookings open (months ahead)*`}
+          error={errors.months_ahead?.message}
+          hint={t`1 to 36; 12 by default.`}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={36}
+              {...form.register('months_ahead')}
+            />
+          )}
+        </Field>
+        <Field
+          label={t`Residents may cancel until (days before the event)*`}
+          error={errors.cancel_cutoff_days?.message}
+          hint={t`0 to 90; 7 by default. Later, the office cancels.`}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={90}
+              {...form.register('cancel_cutoff_days')}
+            />
+          )}
+        </Field>
+      </Fields>
+      <Can need="settings:manage">
+        <Button
+          type="submit"
+          icon={<Save />}
+          busy={isSubmitting}
+          disabled={!isDirty}
+          className="sm:col-span-2 sm:justify-self-end"
+        >
+          {t`Save Rules`}
+        </Button>
+      </Can>
     </form>
   );
 }

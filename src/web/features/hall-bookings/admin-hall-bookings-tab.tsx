@@ -24,6 +24,7 @@ import { type Column, DataTable, useLoadFailedToast } from '@/web/components/dat
 import { PrintPreview } from '@/web/components/print-preview';
 import { useTableParams } from '@/web/components/table-params';
 import { formatDate, formatDateTime } from '@/web/lib/utils';
+import { useCan } from '../admin/office-access';
 import { hallName, methodName, optionName, timingName } from './admin-hall-words';
 import { hallBookingDecisions, useAdminHallBookings } from './use-admin-hall-bookings';
 
@@ -36,6 +37,7 @@ export function AdminHallBookingsTab() {
   const list = useAdminHallBookings(table.query);
   const [preview, setPreview] = useState<AdminHallBooking | null>(null);
   const { t } = useLingui();
+  const manage = useCan('approvals:manage');
 
   // Stable, so a failed load is told once.
   useLoadFailedToast(
@@ -154,7 +156,7 @@ export function AdminHallBookingsTab() {
           previewName={`${b.event_name}, ${formatDate(b.event_date)}`}
           onPreview={() => setPreview(b)}
           subject={`${b.event_name}, ${formatDate(b.event_date)}, ${timingName(b.event_time)}`}
-          decisions={decisionsFor(b)}
+          decisions={manage ? decisionsFor(b) : []}
         />
       ),
     },

@@ -21,6 +21,7 @@ import { PrintPreview } from '@/web/components/print-preview';
 import { useTableParams } from '@/web/components/table-params';
 import { formatDate, formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { useCan } from '../admin/office-access';
 import { workTypeName } from './admin-repair-words';
 import { repairDecisions, useAdminRepairs } from './use-admin-house-repairs';
 
@@ -43,6 +44,7 @@ export default function AdminHouseRepairs() {
   const list = useAdminRepairs(table.query);
   const [preview, setPreview] = useState<AdminRepair | null>(null);
   const { t } = useLingui();
+  const manage = useCan('approvals:manage');
   const final = t`This decision is final: the request cannot be approved or rejected again. The resident is told by e-mail.`;
 
   // Stable, so a failed load is told once.
@@ -151,7 +153,7 @@ export default function AdminHouseRepairs() {
           previewName={`${workTypeName(r.work_type)}, ${r.applicant_name}`}
           onPreview={() => setPreview(r)}
           subject={`${workTypeName(r.work_type)}, ${r.applicant_name}`}
-          decisions={decisionsFor(r)}
+          decisions={manage ? decisionsFor(r) : []}
         />
       ),
     },

@@ -28,6 +28,7 @@ import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { Can, useCan } from '../admin/office-access';
 import { assetTypeName, categoryName } from './admin-inventory-words';
 import { ItemDialog } from './admin-item-dialog';
 import { UsageDialog } from './admin-usage-dialog';
@@ -47,6 +48,7 @@ export default function AdminInventory() {
   const [busy, setBusy] = useState<string | null>(null);
   const tab = table.filters.category || ALL;
   const { t } = useLingui();
+  const manage = useCan('inventory:manage');
   const title = inLanguage(INVENTORY_TEXT.title);
 
   async function destroy(item: InventoryItem) {
@@ -117,28 +119,30 @@ export default function AdminInventory() {
           >
             <span className="md:sr-only">{t`Usage`}</span>
           </Button>
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={t`More actions for ${i.item_name}`}
-                title={t`More actions`}
-                busy={busy === i.id}
-              >
-                <EllipsisVertical />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="min-w-36">
-              <DropdownMenuItem onSelect={() => setDialog({ kind: 'item', item: i })}>
-                <Pencil aria-hidden /> {t`Edit`}
-              </DropdownMenuItem>
-              <DropdownMenuItem className="text-destructive" onSelect={() => destroy(i)}>
-                <Trash2 aria-hidden /> {t`Delete`}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {manage ? (
+            <DropdownMenu modal={false}>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={t`More actions for ${i.item_name}`}
+                  title={t`More actions`}
+                  busy={busy === i.id}
+                >
+                  <EllipsisVertical />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="min-w-36">
+                <DropdownMenuItem onSelect={() => setDialog({ kind: 'item', item: i })}>
+                  <Pencil aria-hidden /> {t`Edit`}
+                </DropdownMenuItem>
+                <DropdownMenuItem className="text-destructive" onSelect={() => destroy(i)}>
+                  <Trash2 aria-hidden /> {t`Delete`}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : null}
         </div>
       ),
     },
@@ -166,9 +170,11 @@ export default function AdminInventory() {
       title={title}
       description={t`The society's stock and assets, and a ledger of what was used.`}
       actions={
-        <Button icon={<Plus />} onClick={() => setDialog({ kind: 'item', item: null })}>
-          {t`Add Item`}
-        </Button>
+        <Can need="inventory:manage">
+          <Button icon={<Plus />} onClick={() => setDialog({ kind: 'item', item: null })}>
+            {t`Add Item`}
+          </Button>
+        </Can>
       }
     >
       <Tabs value={tab} onValueChange={(next) => table.setFilter('category', next === ALL ? '' : next)}>

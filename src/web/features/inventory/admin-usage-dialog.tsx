@@ -30,6 +30,7 @@ import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { cn, formatDate, societyToday } from '@/web/lib/utils';
+import { useCan } from '../admin/office-access';
 import { useInventoryWrite, useUsageHistory } from './use-admin-inventory';
 
 type Values = Record<'quantity_used' | 'usage_date' | 'usage_notes', string>;
@@ -46,6 +47,8 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
   const remove = useInventoryWrite(inventoryAdminApi.removeUsage);
   const [busy, setBusy] = useState<string | null>(null);
   const { t } = useLingui();
+  // The ledger is read by all who see the inventory; recording and correcting it is for those who manage it.
+  const manage = useCan('inventory:manage');
 
   async function destroy(u: InventoryUsage) {
     const sure = await confirm({
@@ -89,7 +92,14 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
           </div>
         </dl>
 
-        <UsageForm key={editing?.id ?? 'new'} item={item} editing={editing} onDone={() => setEditing(null)} />
+        {manage ? (
+          <UsageForm
+            key={editing?.id ?? 'new'}
+            item={item}
+            editing={editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
 
         <section aria-labelledby="usage-history" className="flex flex-col gap-2">
           <h3 id="usage-history" className="font-semibold">
@@ -124,29 +134,31 @@ export function UsageDialog({ item: opened, onClose }: { item: InventoryItem; on
                       <p className="text-xs text-muted-foreground">{t`Recorded by ${u.recorded_by_name}`}</p>
                     ) : null}
                   </div>
-                  <div className="flex shrink-0 gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t`Edit usage of ${u.quantity_used} on ${formatDate(u.usage_date)}`}
-                      title={t`Edit usage`}
-                      disabled={busy === u.id}
-                      onClick={() => setEditing(u)}
-                    >
-                      <Pencil />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive"
-                      aria-label={t`Delete usage of ${u.quantity_used} on ${formatDate(u.usage_date)}`}
-                      title={t`Delete usage`}
-                      busy={busy === u.id}
-                      onClick={() => destroy(u)}
-                    >
-                      <Trash2 />
-                    </Button>
-                  </div>
+                  {manage ? (
+                    <div className="flex shrink-0 gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t`Edit usage of ${u.quantity_used} on ${formatDate(u.usage_date)}`}
+                        title={t`Edit usage`}
+                        disabled={busy === u.id}
+                        onClick={() => setEditing(u)}
+                      >
+                        <Pencil />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-destructive"
+                        aria-label={t`Delete usage of ${u.quantity_used} on ${formatDate(u.usage_date)}`}
+                        title={t`Delete usage`}
+                        busy={busy === u.id}
+                        onClick={() => destroy(u)}
+                      >
+                        <Trash2 />
+                      </Button>
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -20,6 +20,7 @@ import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { Can, useCan } from '../admin/office-access';
 import { BulkInvoiceDialog } from './admin-bulk-dialog';
 import { InvoiceUploadDialog } from './admin-invoice-dialog';
 import { repairTypeName } from './admin-invoice-words';
@@ -35,6 +36,7 @@ const NONE_YET = { maintenance: msg`No maintenance invoices yet`, repair: msg`No
 
 export default function AdminInvoices() {
   const { t } = useLingui();
+  const manage = useCan('invoices:manage');
   const kind: InvoiceKind = /\/repair-invoices\/?$/.test(useLocation().pathname) ? 'repair' : 'maintenance';
   const table = useTableParams([], { columns: INVOICE_SORTS, sort: 'invoice_date', dir: 'desc' });
   const list = useAdminInvoices(kind, table.query);
@@ -151,18 +153,20 @@ export default function AdminInvoices() {
           >
             {label(t`Download`, i)}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive"
-            title={t`Delete ${i.invoice_number}`}
-            icon={<Trash2 />}
-            busy={busy === i.id && remove.isPending}
-            disabled={busy === i.id}
-            onClick={() => destroy(i)}
-          >
-            {label(t`Delete`, i)}
-          </Button>
+          {manage ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive"
+              title={t`Delete ${i.invoice_number}`}
+              icon={<Trash2 />}
+              busy={busy === i.id && remove.isPending}
+              disabled={busy === i.id}
+              onClick={() => destroy(i)}
+            >
+              {label(t`Delete`, i)}
+            </Button>
+          ) : null}
         </div>
       ),
     },
@@ -174,14 +178,14 @@ export default function AdminInvoices() {
       title={title}
       description={t(DESCRIPTION[kind])}
       actions={
-        <>
+        <Can need="invoices:manage">
           <Button variant="outline" icon={<Upload />} onClick={() => setDialog('bulk')}>
             {t({ message: 'Bulk Upload', context: 'invoices' })}
           </Button>
           <Button icon={<FileText />} onClick={() => setDialog('single')}>
             {t`Upload Invoice`}
           </Button>
-        </>
+        </Can>
       }
     >
       <DataTable

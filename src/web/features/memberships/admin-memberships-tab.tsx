@@ -21,6 +21,7 @@ import {
 import { type Column, DataTable, useLoadFailedToast } from '@/web/components/data-table';
 import { useTableParams } from '@/web/components/table-params';
 import { formatDate } from '@/web/lib/utils';
+import { useCan } from '../admin/office-access';
 import { membershipDecisions, useAdminMemberships } from './use-admin-memberships';
 
 /** `ready`: the page's expiry run has settled, so the list shows what it left. */
@@ -28,6 +29,7 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
   const table = useTableParams(['status'], { columns: DATE_OR_STATUS, sort: 'created_at', dir: 'desc' });
   const list = useAdminMemberships(table.query, ready);
   const { t } = useLingui();
+  const manage = useCan('approvals:manage');
 
   // Stable, so a failed load is told once.
   useLoadFailedToast(
@@ -129,6 +131,7 @@ export function AdminMembershipsTab({ ready }: { ready: boolean }) {
     },
     {
       header: t`Actions`,
+      hidden: !manage,
       cell: (m) => (
         <DecisionButtons subject={`${m.member_name}, ${m.plan_name}`} decisions={decisionsFor(m)} />
       ),

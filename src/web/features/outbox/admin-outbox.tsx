@@ -27,6 +27,7 @@ import { inLanguage, knowMessages } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { Can, useCan } from '../admin/office-access';
 
 // The server's words on this screen (src/server/features/outbox): its refusals and the resend task's label.
 knowMessages(
@@ -66,6 +67,7 @@ export default function AdminOutbox() {
   const task = useLatestTask(RESEND_FAILED_TASK, refresh);
   const confirm = useConfirm();
   const { t, i18n } = useLingui();
+  const manage = useCan('settings:manage');
   /** A mail's status in the person's language; an unknown one as stored. */
   const status = (s: string) => {
     const known = STATUS[s as MailStatus];
@@ -142,6 +144,7 @@ export default function AdminOutbox() {
     },
     {
       header: t`Actions`,
+      hidden: !manage,
       cell: (m) =>
         m.status === 'failed' ? (
           <Button
@@ -164,9 +167,11 @@ export default function AdminOutbox() {
       description={t`Every mail the portal sent, stored or has queued, newest first. Failed mails were tried four times; send them again once the mail server is fixed.`}
       back
       actions={
-        <Button icon={<Send />} busy={retryAll.isPending} onClick={sendAllAgain}>
-          {t`Send All Failed Again`}
-        </Button>
+        <Can need="settings:manage">
+          <Button icon={<Send />} busy={retryAll.isPending} onClick={sendAllAgain}>
+            {t`Send All Failed Again`}
+          </Button>
+        </Can>
       }
     >
       <div className="flex flex-col gap-4">

@@ -29,6 +29,7 @@ import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
 import { formatDateTime } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
+import { useCan } from '../admin/office-access';
 import { slotName, vehicleTypeName } from './admin-parking-words';
 import { exportParking, parkingDecisions, useAdminParking, useParkingRemove } from './use-admin-parking';
 
@@ -52,6 +53,7 @@ const vehicleDetails = (r: AdminParkingRegistration) =>
 
 export default function AdminParking() {
   const { t } = useLingui();
+  const manage = useCan('approvals:manage');
   const table = useTableParams(['status'], { columns: DATE_OR_STATUS, sort: 'created_at', dir: 'desc' });
   const list = useAdminParking(table.query);
   const removal = useParkingRemove();
@@ -170,7 +172,7 @@ export default function AdminParking() {
           previewName={r.vehicle_number}
           onPreview={() => setPreview(r)}
           subject={`${r.vehicle_number}, ${r.owner_name}`}
-          decisions={decisionsFor(r)}
+          decisions={manage ? decisionsFor(r) : []}
         />
       ),
     },

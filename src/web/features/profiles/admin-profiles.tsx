@@ -22,6 +22,7 @@ import { InviteStaffDialog } from './admin-invite-staff-dialog';
 import { ProfileEditDialog } from './admin-profile-edit-dialog';
 import { useAdminProfiles, useProfileWrite } from './use-admin-profiles';
 import './admin-profiles-messages';
+import { Can, useCan } from '../admin/office-access';
 
 // The spec's words (PROFILES_TEXT in src/shared/profiles.ts keeps them for the server and the tests), translated.
 const UNKNOWN = msg`Unknown`;
@@ -47,6 +48,7 @@ const rowButton = 'h-7 px-2';
 
 export default function AdminProfiles() {
   const { t } = useLingui();
+  const manage = useCan('people:manage');
   const table = useTableParams(['flat'], { columns: PROFILE_SORTS, sort: 'name', dir: 'asc' });
   const list = useAdminProfiles(table.query);
   const [editing, setEditing] = useState<AdminProfile | null>(null);
@@ -169,22 +171,25 @@ export default function AdminProfiles() {
       cell: (p) => (
         <div className="flex flex-col items-start gap-1 max-md:items-end">
           <Badge variant={p.is_admin ? 'default' : 'outline'}>{p.is_admin ? t`Admin` : t`Member`}</Badge>
-          <Button
-            variant="ghost"
-            size="sm"
-            className={rowButton}
-            busy={busy === `role:${p.user_id}`}
-            icon={p.is_admin ? <ShieldMinus /> : <ShieldPlus />}
-            aria-label={`${p.is_admin ? t`Revoke admin` : t`Make admin`}: ${nameOf(p)}`}
-            onClick={() => setAdmin(p, !p.is_admin)}
-          >
-            {p.is_admin ? t`Revoke admin` : t`Make admin`}
-          </Button>
+          {manage ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={rowButton}
+              busy={busy === `role:${p.user_id}`}
+              icon={p.is_admin ? <ShieldMinus /> : <ShieldPlus />}
+              aria-label={`${p.is_admin ? t`Revoke admin` : t`Make admin`}: ${nameOf(p)}`}
+              onClick={() => setAdmin(p, !p.is_admin)}
+            >
+              {p.is_admin ? t`Revoke admin` : t`Make admin`}
+            </Button>
+          ) : null}
         </div>
       ),
     },
     {
       header: t`Actions`,
+      hidden: !manage,
       cell: (p) => (
         <Button
           variant="outline"
@@ -224,9 +229,11 @@ export default function AdminProfiles() {
           },
         ]}
         toolbar={
-          <Button icon={<UserPlus />} onClick={() => setInviting(true)}>
-            {t`Invite Office Staff`}
-          </Button>
+          <Can need="people:manage">
+            <Button icon={<UserPlus />} onClick={() => setInviting(true)}>
+              {t`Invite Office Staff`}
+            </Button>
+          </Can>
         }
         empty={{ icon: Users, title: t`No profiles found` }}
         errorTitle={t`Failed to fetch profiles`}
@@ -250,13 +257,14 @@ function FlatCell({
   onRevoke(p: AdminProfile): void;
 }) {
   const { t } = useLingui();
+  const manage = useCan('people:manage');
   if (!p.flat_no) return <Blank missing={!p.profile_id} />;
   const confirmed = Boolean(p.flat_confirmed_at);
   return (
     <div className="flex flex-col items-start gap-1 max-md:items-end">
       <div className="flex items-center gap-1.5">
         <span className="whitespace-nowrap font-semibold">{p.flat_no}</span>
-        {confirmed ? (
+        {!manage ? null : confirmed ? (
           <Button
             variant="ghost"
             size="sm"

@@ -44,6 +44,7 @@ import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import { AssignDialog } from './admin-assign-dialog';
 import './admin-known-messages';
+import { Can, useCan } from '../admin/office-access';
 import { ReconciliationReportTab } from './admin-reconciliation-report';
 import { StatementDialog } from './admin-statement-dialog';
 
@@ -223,6 +224,7 @@ function Actions({ credit, onAssign }: { credit: StatementCredit; onAssign(): vo
 
 export default function AdminReconciliation() {
   const { t } = useLingui();
+  const manage = useCan('accounts:manage');
   const [params, setParams] = useSearchParams();
   // The open tab is in the URL, so a reload or a shared link opens the same one.
   const tab = params.get('tab') === 'report' ? 'report' : 'credits';
@@ -317,7 +319,11 @@ export default function AdminReconciliation() {
         />
       ),
     },
-    { header: t`Actions`, cell: (c) => <Actions credit={c} onAssign={() => setAssigning(c)} /> },
+    {
+      header: t`Actions`,
+      hidden: !manage,
+      cell: (c) => <Actions credit={c} onAssign={() => setAssigning(c)} />,
+    },
   ];
 
   return (
@@ -325,7 +331,7 @@ export default function AdminReconciliation() {
       title={t`Bank Reconciliation`}
       description={t`The society's bank statement matched to flats. Nothing enters a ledger until it is confirmed here.`}
       actions={
-        <>
+        <Can need="accounts:manage">
           <Button
             variant="outline"
             icon={<CheckCheck />}
@@ -338,7 +344,7 @@ export default function AdminReconciliation() {
           <Button icon={<Upload />} onClick={() => setImporting(true)}>
             {t`Import statement`}
           </Button>
-        </>
+        </Can>
       }
     >
       <Tabs value={tab} onValueChange={(next) => setParams(next === 'report' ? { tab: next } : {})}>

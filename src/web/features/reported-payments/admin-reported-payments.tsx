@@ -27,6 +27,7 @@ import { toast } from '@/web/lib/toast';
 import { formatDate } from '@/web/lib/utils';
 import { AdminPageFrame } from '../admin/admin-page-frame';
 import './admin-known-messages';
+import { useCan } from '../admin/office-access';
 
 const KEY = ['admin', 'reported-payments'];
 
@@ -98,6 +99,7 @@ function Decisions({ report }: { report: ReportedPaymentAdmin }) {
 
 export default function AdminReportedPayments() {
   const { t } = useLingui();
+  const manage = useCan('accounts:manage');
   const table = useTableParams(['status']);
   const list = useQuery({
     queryKey: [...KEY, table.query],
@@ -162,7 +164,7 @@ export default function AdminReportedPayments() {
         </span>
       ),
     },
-    { header: t`Actions`, cell: (r) => <Decisions report={r} /> },
+    { header: t`Actions`, hidden: !manage, cell: (r) => <Decisions report={r} /> },
   ];
   return (
     <AdminPageFrame

@@ -16,6 +16,7 @@ import { api } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
 import { cn } from '@/web/lib/utils';
+import { Can, Fields } from '../admin/office-access';
 
 const KEY = ['admin', 'settings', 'office-mail'] as const;
 
@@ -66,28 +67,30 @@ export function OfficeMailCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {mode ? (
-          <RadioGroup
-            value={mode}
-            onValueChange={(v) => setChosen(OFFICE_MAIL_MODES.find((m) => m.value === v)?.value)}
-            aria-label={t`Office mail`}
-          >
-            {OFFICE_MAIL_MODES.map((m) => (
-              <Label
-                key={m.value}
-                htmlFor={`office-mail-${m.value}`}
-                className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-md border p-3 font-normal leading-snug hover:bg-muted',
-                  mode === m.value && 'border-primary bg-secondary/60',
-                )}
-              >
-                <RadioGroupItem id={`office-mail-${m.value}`} value={m.value} className="mt-0.5" />
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-medium">{t(MODES[m.value].label)}</span>
-                  <span className="text-xs text-muted-foreground">{t(MODES[m.value].hint)}</span>
-                </span>
-              </Label>
-            ))}
-          </RadioGroup>
+          <Fields need="settings:manage">
+            <RadioGroup
+              value={mode}
+              onValueChange={(v) => setChosen(OFFICE_MAIL_MODES.find((m) => m.value === v)?.value)}
+              aria-label={t`Office mail`}
+            >
+              {OFFICE_MAIL_MODES.map((m) => (
+                <Label
+                  key={m.value}
+                  htmlFor={`office-mail-${m.value}`}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-3 rounded-md border p-3 font-normal leading-snug hover:bg-muted',
+                    mode === m.value && 'border-primary bg-secondary/60',
+                  )}
+                >
+                  <RadioGroupItem id={`office-mail-${m.value}`} value={m.value} className="mt-0.5" />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-medium">{t(MODES[m.value].label)}</span>
+                    <span className="text-xs text-muted-foreground">{t(MODES[m.value].hint)}</span>
+                  </span>
+                </Label>
+              ))}
+            </RadioGroup>
+          </Fields>
         ) : setting.isError ? (
           <p className="text-sm text-destructive" role="alert">
             {t`Could not load the setting: ${inLanguage(setting.error.message)}`}
@@ -95,16 +98,18 @@ export function OfficeMailCard() {
         ) : (
           <Skeleton className="h-28" />
         )}
-        <div className="flex justify-end">
-          <Button
-            busy={save.isPending}
-            disabled={!chosen || chosen === setting.data?.mode}
-            icon={<Save />}
-            onClick={() => chosen && save.mutate(chosen)}
-          >
-            {t`Save`}
-          </Button>
-        </div>
+        <Can need="settings:manage">
+          <div className="flex justify-end">
+            <Button
+              busy={save.isPending}
+              disabled={!chosen || chosen === setting.data?.mode}
+              icon={<Save />}
+              onClick={() => chosen && save.mutate(chosen)}
+            >
+              {t`Save`}
+            </Button>
+          </div>
+        </Can>
       </CardContent>
     </Card>
   );

@@ -18,6 +18,7 @@ import { ApiError, api } from '@/web/lib/api';
 import { useZodForm } from '@/web/lib/forms';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
+import { Can, Fields } from '../admin/office-access';
 
 type Values = {
   plans: { id: string; price_inr: string }[];
@@ -67,43 +68,47 @@ export function PricesForm({ plans, settings }: { plans: MembershipPlan[]; setti
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold">{t`Gym membership plans`}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {plans.map((plan, i) => (
-            <Field key={plan.id} label={`${plan.name} (₹)`} error={errors.plans?.[i]?.price_inr?.message}>
-              {(p) => <Input {...p} inputMode="decimal" {...form.register(`plans.${i}.price_inr`)} />}
-            </Field>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold">{t`Podium booking (base price, before GST)`}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {BOOKING_OPTIONS.map((o, i) => {
-            const base = Number(hall[i]?.base_inr);
-            return (
-              <Field
-                key={o.value}
-                label={`${t(OPTION_LABELS[o.value])} (₹)`}
-                error={errors.hall?.[i]?.base_inr?.message}
-                hint={
-                  Number.isFinite(base) && base > 0
-                    ? t`Residents pay ${formatINR(withGst(base))} with GST`
-                    : null
-                }
-              >
-                {(p) => <Input {...p} inputMode="decimal" {...form.register(`hall.${i}.base_inr`)} />}
+      <Fields need="settings:manage">
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-semibold">{t`Gym membership plans`}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {plans.map((plan, i) => (
+              <Field key={plan.id} label={`${plan.name} (₹)`} error={errors.plans?.[i]?.price_inr?.message}>
+                {(p) => <Input {...p} inputMode="decimal" {...form.register(`plans.${i}.price_inr`)} />}
               </Field>
-            );
-          })}
-        </div>
-      </fieldset>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-semibold">{t`Podium booking (base price, before GST)`}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {BOOKING_OPTIONS.map((o, i) => {
+              const base = Number(hall[i]?.base_inr);
+              return (
+                <Field
+                  key={o.value}
+                  label={`${t(OPTION_LABELS[o.value])} (₹)`}
+                  error={errors.hall?.[i]?.base_inr?.message}
+                  hint={
+                    Number.isFinite(base) && base > 0
+                      ? t`Residents pay ${formatINR(withGst(base))} with GST`
+                      : null
+                  }
+                >
+                  {(p) => <Input {...p} inputMode="decimal" {...form.register(`hall.${i}.base_inr`)} />}
+                </Field>
+              );
+            })}
+          </div>
+        </fieldset>
+      </Fields>
       <div className="flex flex-wrap items-center justify-end gap-3">
         {isDirty ? <p className="text-sm text-muted-foreground">{t`Unsaved changes`}</p> : null}
-        <Button type="submit" busy={isSubmitting} icon={<Save />}>
-          {t`Save Prices`}
-        </Button>
+        <Can need="settings:manage">
+          <Button type="submit" busy={isSubmitting} icon={<Save />}>
+            {t`Save Prices`}
+          </Button>
+        </Can>
       </div>
     </form>
   );

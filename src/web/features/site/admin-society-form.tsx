@@ -11,6 +11,7 @@ import { Input, Textarea } from '@/web/components/ui/input';
 import { api } from '@/web/lib/api';
 import { showFieldErrors, useZodForm } from '@/web/lib/forms';
 import { toast } from '@/web/lib/toast';
+import { Can, Fields } from '../admin/office-access';
 
 type Values = Required<SettingsInput>;
 
@@ -45,68 +46,72 @@ export function SocietyForm({ settings }: { settings: SocietySettings }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label={t`Society Name*`} error={errors.name?.message}>
-        {(p) => (
-          <Input
-            {...p}
-            autoComplete="organization"
-            maxLength={SETTINGS_LIMITS.name}
-            {...form.register('name')}
-          />
-        )}
-      </Field>
-      <Field
-        label={t`Address*`}
-        error={errors.address?.message}
-        hint={t`Postal code ${settings.postal_code} is kept.`}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            autoComplete="street-address"
-            maxLength={SETTINGS_LIMITS.address}
-            {...form.register('address')}
-          />
-        )}
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t`Contact Number*`} error={errors.contact?.message}>
-          {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('contact')} />}
+      <Fields need="settings:manage">
+        <Field label={t`Society Name*`} error={errors.name?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              autoComplete="organization"
+              maxLength={SETTINGS_LIMITS.name}
+              {...form.register('name')}
+            />
+          )}
         </Field>
-        <Field label={t`Email*`} error={errors.email?.message}>
-          {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+        <Field
+          label={t`Address*`}
+          error={errors.address?.message}
+          hint={t`Postal code ${settings.postal_code} is kept.`}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              autoComplete="street-address"
+              maxLength={SETTINGS_LIMITS.address}
+              {...form.register('address')}
+            />
+          )}
         </Field>
-      </div>
-      <Field label={t`Description*`} error={errors.description?.message}>
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={4}
-            maxLength={SETTINGS_LIMITS.description}
-            {...form.register('description')}
-          />
-        )}
-      </Field>
-      <Field
-        label={t`UPI ID*`}
-        error={errors.upi_id?.message}
-        hint={t`Members pay gym memberships to this UPI ID (the QR code uses it).`}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={SETTINGS_LIMITS.upi_id}
-            {...form.register('upi_id')}
-          />
-        )}
-      </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t`Contact Number*`} error={errors.contact?.message}>
+            {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register('contact')} />}
+          </Field>
+          <Field label={t`Email*`} error={errors.email?.message}>
+            {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+          </Field>
+        </div>
+        <Field label={t`Description*`} error={errors.description?.message}>
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={4}
+              maxLength={SETTINGS_LIMITS.description}
+              {...form.register('description')}
+            />
+          )}
+        </Field>
+        <Field
+          label={t`UPI ID*`}
+          error={errors.upi_id?.message}
+          hint={t`Members pay gym memberships to this UPI ID (the QR code uses it).`}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={SETTINGS_LIMITS.upi_id}
+              {...form.register('upi_id')}
+            />
+          )}
+        </Field>
+      </Fields>
       <div className="flex flex-wrap items-center justify-end gap-3">
         {isDirty ? <p className="text-sm text-muted-foreground">{t`Unsaved changes`}</p> : null}
-        <Button type="submit" busy={isSubmitting} icon={<Save />}>
-          {t`Save Settings`}
-        </Button>
+        <Can need="settings:manage">
+          <Button type="submit" busy={isSubmitting} icon={<Save />}>
+            {t`Save Settings`}
+          </Button>
+        </Can>
       </div>
     </form>
   );
