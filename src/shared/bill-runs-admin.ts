@@ -3,6 +3,7 @@
 // issued bill. Office-only, so it has its own file.
 import * as z from 'zod/mini';
 import { endpoint, ok } from './contract.ts';
+import { orPending } from './money-approvals.ts';
 import { paged, pageQuery, searchQuery } from './schemas.ts';
 import { byId, isoDate, preprocess, text, uuid } from './validation.ts';
 
@@ -282,7 +283,7 @@ export const billRunsAdminApi = {
     path: '/api/admin/billing/runs/:id/publish',
     access: 'admin',
     input: byId,
-    output: runSchema,
+    output: orPending(runSchema),
   }),
   /** A flat's exceptions and its meter readings for a period, beside the active heads. */
   flatInputs: endpoint({
@@ -297,7 +298,7 @@ export const billRunsAdminApi = {
     path: '/api/admin/billing/flats/:id/exceptions',
     access: 'admin',
     input: exceptionInput,
-    output: ok,
+    output: orPending(ok),
   }),
   removeException: endpoint({
     method: 'POST',
@@ -343,6 +344,6 @@ export const billRunsAdminApi = {
     path: '/api/admin/billing/bills/:id/notes',
     access: 'admin',
     input: noteInput,
-    output: noteSchema,
+    output: orPending(noteSchema),
   }),
 };

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { rupees } from './billing-admin.ts';
 import { endpoint } from './contract.ts';
 import { ledgerRowSchema, PAYMENT_MODES, receiptRowSchema, statementFields, statementRange } from './dues.ts';
+import { orPending } from './money-approvals.ts';
 import { paged, pageQuery, searchQuery, sortQuery } from './schemas.ts';
 import { blankIsUnset, byId, isoDate, optionalText, uuid } from './validation.ts';
 
@@ -189,7 +190,7 @@ export const duesAdminApi = {
     path: '/api/admin/dues/payments/:id/bounce',
     access: 'admin',
     input: byId,
-    output: bounceSchema,
+    output: orPending(bounceSchema),
   }),
   ledger: endpoint({
     method: 'GET',

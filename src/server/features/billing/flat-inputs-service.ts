@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { chargeExceptions, chargeHeads, flats, meterReadings } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { approverId, signatures } from '../money-approvals/signatures.ts';
 
 export async function flatInputs(db: Db | Tx, flatId: string, periodKey: string): Promise<FlatInputs> {
   const heads = await db
@@ -69,16 +70,28 @@ export function saveException(ctx: AppContext, admin: SessionUser, input: z.outp
         amount_paise: amount,
         reason: input.reason,
         created_by: admin.id,
+        approved_by: approverId(admin),
       })
       .onConflictDoUpdate({
         target: [chargeExceptions.flat_id, chargeExceptions.head_id],
-        set: { amount_paise: amount, reason: input.reason, created_by: admin.id },
+        set: {
+          amount_paise: amount,
+          reason: input.reason,
+          created_by: admin.id,
+          approved_by: approverId(admin),
+        },
       });
     await audit(tx, {
       userId: admin.id,
       action: 'charge_exception_saved',
       resource: 'charge_exceptions',
-      details: { flat: flat.flat_no, head: head.name, amount_paise: amount, reason: input.reason },
+      details: {
+        flat: flat.flat_no,
+        head: head.name,
+        amount_paise: amount,
+        reason: input.reason,
+        ...signatures(admin),
+      },
       severity: 'medium',
     });
     return { ok: true };
