@@ -5,7 +5,7 @@ import { isPending } from '../../../shared/money-approvals.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { doOrRequest } from '../money-approvals/service.ts';
+import { doOrRequest, needsApprover } from '../money-approvals/service.ts';
 import { documentProgress, startRunDocuments } from './bill-documents.ts';
 import * as billRuns from './bill-runs-service.ts';
 import * as inputs from './flat-inputs-service.ts';
@@ -31,7 +31,8 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   // A new interest rate waits for a second person; the other settings are saved at once.
   route(app, ctx, api.saveSettings, async (input, { user, reply }) => {
     const { interest_rate_bp } = await readBillingSettings(ctx.db);
-    if (input.interest_rate === interest_rate_bp) return saveBillingSettings(ctx, user, input);
+    if (input.interest_rate === interest_rate_bp || !(await needsApprover(ctx.db, 'interest_rate')))
+      return saveBillingSettings(ctx, user, input);
     const others = await saveBillingSettings(ctx, user, { ...input, interest_rate: interest_rate_bp });
     const rate = await doOrRequest(ctx, user, reply, 'interest_rate', {
       interest_rate_bp: input.interest_rate,

@@ -26,7 +26,7 @@ import { containsText } from '../../platform/search.ts';
 import { afterCommit, type InputOf, MONEY_ACTION, type ResultOf } from './actions.ts';
 
 /** Whether the action needs a second approver: yes unless the society turned its rule off. */
-async function needsApprover(db: Db | Tx, kind: MoneyAction) {
+export async function needsApprover(db: Db | Tx, kind: MoneyAction) {
   const [rule] = await db
     .select({ required: moneyApprovalRules.required })
     .from(moneyApprovalRules)

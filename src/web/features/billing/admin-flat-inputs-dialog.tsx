@@ -7,6 +7,7 @@ import { Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { billRunsAdminApi, type FlatInputs } from '@/shared/bill-runs-admin';
 import { decimalOf } from '@/shared/money';
+import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -99,7 +100,8 @@ function HeadRow({
   async function act(action: () => Promise<unknown>, done: string) {
     setBusy(true);
     try {
-      await action();
+      // A waiver waiting for a second person changes nothing yet.
+      if (sentForApproval(await action())) return onSaved();
       await recompute.mutateAsync({ id: runId });
       toast.success(done);
       onSaved();

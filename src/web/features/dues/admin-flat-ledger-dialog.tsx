@@ -5,6 +5,7 @@ import { Ban, ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { PAYMENT_MODE_LABEL } from '@/shared/dues';
 import { duesAdminApi } from '@/shared/dues-admin';
+import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -68,8 +69,8 @@ export function FlatLedgerDialog({
     });
     if (!sure) return;
     await run(p.id, async () => {
-      await bounce.mutateAsync({ id: p.id });
-      toast.success(t`Cheque marked bounced: the payment is reversed`);
+      if (!sentForApproval(await bounce.mutateAsync({ id: p.id })))
+        toast.success(t`Cheque marked bounced: the payment is reversed`);
     });
   }
 
