@@ -184,7 +184,14 @@ export const flatInputsQuery = z.strictObject({ id: uuid, period_key: z.string()
 export const flatInputsSchema = z.object({
   heads: z.array(z.object({ id: z.string(), name: z.string(), metered: z.boolean() })),
   exceptions: z.array(
-    z.object({ head_id: z.string(), amount_paise: z.number().check(z.int()), reason: z.string() }),
+    z.object({
+      head_id: z.string(),
+      amount_paise: z.number().check(z.int()),
+      reason: z.string(),
+      /** Who prepared and who approved it, when a second person approved it (maker and checker). */
+      prepared_by: z.nullable(z.string()),
+      approved_by: z.nullable(z.string()),
+    }),
   ),
   readings: z.array(z.object({ head_id: z.string(), amount_paise: z.number().check(z.int()) })),
 });

@@ -63,17 +63,15 @@ export const approvalRowSchema = z.object({
 export type ApprovalRow = z.output<typeof approvalRowSchema>;
 
 export const approvalListQuery = z.extend(searchQuery, {
-  status: z._default(
-    z.enum(APPROVAL_STATUSES, { error: 'Please choose pending, approved or rejected' }),
-    'pending',
-  ),
+  /** None: every status, the pending ones first. */
+  status: z.optional(z.enum(APPROVAL_STATUSES, { error: 'Please choose pending, approved or rejected' })),
 });
 
 export const approvalRuleSchema = z.object({ kind: z.enum(MONEY_ACTIONS), required: z.boolean() });
 export type ApprovalRule = z.output<typeof approvalRuleSchema>;
 
 export const moneyApprovalsAdminApi = {
-  /** The actions of one status, newest first, searched by what they are about or who prepared them. */
+  /** The actions, pending first, then newest first, searched by what they are about or who prepared them. */
   list: endpoint({
     method: 'GET',
     path: '/api/admin/money-approvals',

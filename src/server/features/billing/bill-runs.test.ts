@@ -572,7 +572,13 @@ describe('bill runs', () => {
     expect(waiver.statusCode, waiver.body).toBe(200);
     const inputs = (await t.as(admin).call(runs.flatInputs, { id: b201.id, period_key: '2027-01' })).json();
     expect(inputs.exceptions).toEqual([
-      { head_id: head('Service charges'), amount_paise: 0, reason: 'Society staff quarters' },
+      {
+        head_id: head('Service charges'),
+        amount_paise: 0,
+        reason: 'Society staff quarters',
+        prepared_by: null,
+        approved_by: null,
+      },
     ]);
 
     const run = (

@@ -300,6 +300,31 @@ describe('the action’s own rules at approval time', () => {
   });
 });
 
+describe('both names', () => {
+  it('are on an approved waiver, beside the flat’s inputs', async () => {
+    const { id } = await prepared('waiver');
+    await t.as(treasurer).call(api.approve, { id });
+    const inputs = (await t.as(clerk).call(runs.flatInputs, { id: ids.flat, period_key: '2027-01' })).json();
+    expect(inputs.exceptions[0]).toMatchObject({
+      amount_paise: 0,
+      prepared_by: 'Office Admin',
+      approved_by: 'Treasurer Tambe',
+    });
+  });
+
+  it('are on the credit note’s ledger line and on none done directly', async () => {
+    const { id } = await prepared('credit_note');
+    await t.as(treasurer).call(api.approve, { id });
+    const ledger = (await t.as(treasurer).call(office.ledger, { id: ids.flat, pageSize: 100 })).json();
+    const notes = ledger.items.filter((r) => r.kind === 'credit_note');
+    expect(notes.some((r) => r.prepared_by === 'Office Admin' && r.approved_by === 'Treasurer Tambe')).toBe(
+      true,
+    );
+    const opening = ledger.items.filter((r) => r.kind === 'payment');
+    expect(opening.every((r) => r.approved_by === null && r.prepared_by === null)).toBe(true);
+  });
+});
+
 describe('the rules', () => {
   it('are changed only with the right to approve, each change an audit row of high severity', async () => {
     const rules = (await t.as(clerk).call(api.rules)).json();

@@ -125,10 +125,10 @@ const withNames = (db: Db | Tx) =>
 
 export async function listApprovals(
   ctx: AppContext,
-  query: PageRequest & { status: ApprovalStatus; q?: string },
+  query: PageRequest & { status?: ApprovalStatus; q?: string },
 ) {
   const where = and(
-    eq(moneyApprovals.status, query.status),
+    query.status ? eq(moneyApprovals.status, query.status) : undefined,
     query.q ? containsText(query.q, [sql`${moneyApprovals.summary}->>'subject'`, maker.name]) : undefined,
   );
   const [page, [{ pending }]] = await Promise.all([
@@ -138,7 +138,11 @@ export async function listApprovals(
       (limit, offset) =>
         withNames(ctx.db)
           .where(where)
-          .orderBy(desc(moneyApprovals.made_at), desc(moneyApprovals.id))
+          .orderBy(
+            sql`${moneyApprovals.status} = 'pending' desc`,
+            desc(moneyApprovals.made_at),
+            desc(moneyApprovals.id),
+          )
           .limit(limit)
           .offset(offset),
       () =>

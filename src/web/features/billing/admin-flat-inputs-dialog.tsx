@@ -139,6 +139,11 @@ function HeadRow({
               ? t`Exception in force`
               : t`Computed by its rate`}
         </p>
+        {exception?.approved_by ? (
+          <p className="text-xs text-muted-foreground">
+            {t`Prepared by ${exception.prepared_by ?? '—'} · Approved by ${exception.approved_by}`}
+          </p>
+        ) : null}
       </div>
       <Input
         aria-label={t`${head.name} amount (₹)`}

@@ -32,6 +32,11 @@ export function LedgerTable({ rows, label }: { rows: LedgerRow[]; label: string 
             <td className="py-2 pr-2 align-top wrap-anywhere">
               {ledgerText(row.description)}
               {row.number ? <span className="block text-xs text-muted-foreground">{row.number}</span> : null}
+              {row.approved_by ? (
+                <span className="block text-xs text-muted-foreground">
+                  {t`Prepared by ${row.prepared_by ?? '—'} · Approved by ${row.approved_by}`}
+                </span>
+              ) : null}
             </td>
             <td className={`${cell} sm:hidden`}>
               {row.debit_paise ? `+${rupees(row.debit_paise)}` : `−${rupees(row.credit_paise)}`}
