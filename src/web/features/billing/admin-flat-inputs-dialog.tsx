@@ -85,6 +85,8 @@ function HeadRow({
 }) {
   const { t } = useLingui();
   const exception = inputs.exceptions.find((e) => e.head_id === head.id);
+  const preparedBy = exception?.prepared_by ?? '—';
+  const approvedBy = exception?.approved_by;
   const reading = inputs.readings.find((r) => r.head_id === head.id);
   const [amount, setAmount] = useState(
     head.metered && reading
@@ -139,9 +141,9 @@ function HeadRow({
               ? t`Exception in force`
               : t`Computed by its rate`}
         </p>
-        {exception?.approved_by ? (
+        {approvedBy ? (
           <p className="text-xs text-muted-foreground">
-            {t`Prepared by ${exception.prepared_by ?? '—'} · Approved by ${exception.approved_by}`}
+            {t`Prepared by ${preparedBy} · Approved by ${approvedBy}`}
           </p>
         ) : null}
       </div>

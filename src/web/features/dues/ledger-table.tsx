@@ -25,27 +25,32 @@ export function LedgerTable({ rows, label }: { rows: LedgerRow[]; label: string 
         </tr>
       </thead>
       <tbody className="divide-y">
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className="py-2 pr-2 align-top">{formatDate(row.date)}</td>
-            {/* A reference or document number may break anywhere: the amounts keep their width on a phone. */}
-            <td className="py-2 pr-2 align-top wrap-anywhere">
-              {ledgerText(row.description)}
-              {row.number ? <span className="block text-xs text-muted-foreground">{row.number}</span> : null}
-              {row.approved_by ? (
-                <span className="block text-xs text-muted-foreground">
-                  {t`Prepared by ${row.prepared_by ?? '—'} · Approved by ${row.approved_by}`}
-                </span>
-              ) : null}
-            </td>
-            <td className={`${cell} sm:hidden`}>
-              {row.debit_paise ? `+${rupees(row.debit_paise)}` : `−${rupees(row.credit_paise)}`}
-            </td>
-            <td className={`${cell} hidden sm:table-cell`}>{amount(row.debit_paise)}</td>
-            <td className={`${cell} hidden sm:table-cell`}>{amount(row.credit_paise)}</td>
-            <td className={`${cell} pr-0`}>{rupees(row.balance_paise)}</td>
-          </tr>
-        ))}
+        {rows.map(({ prepared_by, approved_by: approvedBy, ...row }) => {
+          const preparedBy = prepared_by ?? '—';
+          return (
+            <tr key={row.id}>
+              <td className="py-2 pr-2 align-top">{formatDate(row.date)}</td>
+              {/* A reference or document number may break anywhere: the amounts keep their width on a phone. */}
+              <td className="py-2 pr-2 align-top wrap-anywhere">
+                {ledgerText(row.description)}
+                {row.number ? (
+                  <span className="block text-xs text-muted-foreground">{row.number}</span>
+                ) : null}
+                {approvedBy ? (
+                  <span className="block text-xs text-muted-foreground">
+                    {t`Prepared by ${preparedBy} · Approved by ${approvedBy}`}
+                  </span>
+                ) : null}
+              </td>
+              <td className={`${cell} sm:hidden`}>
+                {row.debit_paise ? `+${rupees(row.debit_paise)}` : `−${rupees(row.credit_paise)}`}
+              </td>
+              <td className={`${cell} hidden sm:table-cell`}>{amount(row.debit_paise)}</td>
+              <td className={`${cell} hidden sm:table-cell`}>{amount(row.credit_paise)}</td>
+              <td className={`${cell} pr-0`}>{rupees(row.balance_paise)}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -67,11 +67,12 @@ function Decisions({ row }: { row: ApprovalRow }) {
   });
   const what = t(ACTION_NAME[row.kind]);
   const maker = row.maker_name ?? '—';
+  const subject = row.summary.subject;
 
   async function onApprove() {
     const sure = await confirm({
       title: t`Approve`,
-      description: t`${what} (${row.summary.subject}), prepared by ${maker}, is done now in the society's accounts. This cannot be undone.`,
+      description: t`${what} (${subject}), prepared by ${maker}, is done now in the society's accounts. This cannot be undone.`,
       confirmLabel: t`Approve`,
     });
     if (!sure) return;
@@ -86,7 +87,7 @@ function Decisions({ row }: { row: ApprovalRow }) {
   async function onReject() {
     const answer = await askReason({
       title: t`Reject`,
-      description: t`${what} (${row.summary.subject}) is not done; ${maker} sees the reason here.`,
+      description: t`${what} (${subject}) is not done; ${maker} sees the reason here.`,
       confirmLabel: t`Reject`,
       destructive: true,
       reason: { label: t`Reason`, max: 300, required: true },
@@ -113,6 +114,18 @@ function Decisions({ row }: { row: ApprovalRow }) {
         {t`Reject`}
       </Button>
     </div>
+  );
+}
+
+/** Who decided an action, and when. */
+function Decided({ row }: { row: ApprovalRow }) {
+  const { t } = useLingui();
+  const checker = row.checker_name ?? '—';
+  const when = row.decided_at ? formatDateTime(row.decided_at) : '';
+  return (
+    <span className="text-xs">
+      {row.status === 'approved' ? t`Approved by ${checker}, ${when}` : t`Rejected by ${checker}, ${when}`}
+    </span>
   );
 }
 
@@ -215,13 +228,7 @@ export default function AdminMoneyApprovals() {
       cell: (r) => (
         <span className="flex flex-col gap-1">
           <StatusBadge status={r.status} label={t(STATUS_NAME[r.status])} />
-          {r.checker_name && r.decided_at ? (
-            <span className="text-xs">
-              {r.status === 'approved'
-                ? t`Approved by ${r.checker_name}, ${formatDateTime(r.decided_at)}`
-                : t`Rejected by ${r.checker_name}, ${formatDateTime(r.decided_at)}`}
-            </span>
-          ) : null}
+          {r.checker_name && r.decided_at ? <Decided row={r} /> : null}
           {r.reason ? <span className="text-xs text-muted-foreground">{r.reason}</span> : null}
         </span>
       ),
