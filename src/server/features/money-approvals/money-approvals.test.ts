@@ -3,11 +3,12 @@
 // decide their own, a decided action cannot be decided again, and a society that turns a rule off has the action
 // done at once.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BILL_RUNS_TEXT, billRunsAdminApi as runs } from '../../../shared/bill-runs-admin.ts';
 import { billingAdminApi as billing } from '../../../shared/billing-admin.ts';
 import { duesAdminApi as office } from '../../../shared/dues-admin.ts';
 import { flatsAdminApi as flatsApi } from '../../../shared/flats-admin.ts';
+import { invoicesApi } from '../../../shared/invoices.ts';
 import {
   moneyApprovalsAdminApi as api,
   MONEY_ACTIONS,
@@ -21,6 +22,7 @@ import {
   chargeExceptions,
   chargeHeads,
   ledgerEntries,
+  maintenanceInvoices,
   moneyApprovals,
   securityAuditLog,
 } from '../../db/schema.ts';
@@ -32,6 +34,7 @@ import {
   signUpResident,
   type TestApp,
 } from '../../test/harness.ts';
+import { pdfPages } from '../../test/pdf-reader.ts';
 
 const TREASURER = 'treasurer@example.com';
 let t: TestApp;
@@ -297,6 +300,22 @@ describe('the action’s own rules at approval time', () => {
     const ledger = (await t.as(treasurer).call(office.ledger, { id: ids.flat, pageSize: 100 })).json();
     const line = ledger.items.find((r) => r.description === 'Maintenance bill January 2028');
     expect(line).toMatchObject({ prepared_by: 'Office Admin', approved_by: 'Treasurer Tambe' });
+    // The bill's PDF, made after the publish, prints both names.
+    let invoice: { id: string } | undefined;
+    await vi.waitFor(
+      async () => {
+        [invoice] = await t.database.db
+          .select({ id: maintenanceInvoices.id })
+          .from(maintenanceInvoices)
+          .where(eq(maintenanceInvoices.invoice_number, line?.number ?? ''));
+        expect(invoice).toBeDefined();
+      },
+      { timeout: 15_000 },
+    );
+    const pdf = await t.as(treasurer).call(invoicesApi.maintenancePdf, { id: invoice?.id ?? '' });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(new Uint8Array(pdf.rawPayload))).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Prepared by Office Admin · Approved by Treasurer Tambe');
   });
 });
 

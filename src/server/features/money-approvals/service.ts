@@ -6,7 +6,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import {
-  type ApprovalRow,
   type ApprovalRule,
   type ApprovalStatus,
   type ApprovalSummary,
