@@ -15,8 +15,8 @@ test('a clerk prepares a waiver and sees "Sent for approval"; the treasurer appr
   browser,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // The treasurer: a member the office makes an admin (until roles are stored, any admin may approve).
   const treasurer = await residentInOwnBrowser(browser, { name: TREASURER });
