@@ -226,7 +226,7 @@ export default function AdminMoneyApprovals() {
     {
       header: t`Status`,
       cell: (r) => (
-        <span className="flex flex-col gap-1">
+        <span className="flex flex-col items-end gap-1 md:items-start">
           <StatusBadge status={r.status} label={t(STATUS_NAME[r.status])} />
           {r.checker_name && r.decided_at ? <Decided row={r} /> : null}
           {r.reason ? <span className="text-xs text-muted-foreground">{r.reason}</span> : null}
