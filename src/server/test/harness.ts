@@ -53,6 +53,13 @@ export async function freshDatabase(): Promise<{
   };
 }
 
+/** An office of one person: every money action is done at once, without a second approver. */
+export const oneOfficePerson = (database: Database) =>
+  database.db
+    .insert(moneyApprovalRules)
+    .values(MONEY_ACTIONS.map((kind) => ({ kind, required: false })))
+    .onConflictDoNothing();
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -81,10 +88,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp(config, { database, serveWeb: false });
-  if (!secondApprover)
-    await database.db
-      .insert(moneyApprovalRules)
-      .values(MONEY_ACTIONS.map((kind) => ({ kind, required: false })));
+  if (!secondApprover) await oneOfficePerson(database);
   return {
     app,
     database,
