@@ -15,7 +15,7 @@ import { MONEY_ACTIONS } from '../../shared/money-approvals.ts';
 import { profilesAdminApi } from '../../shared/profiles.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { mailOutbox, moneyApprovalRules, profiles } from '../db/schema.ts';
 import { type Caller, callerOf, type FilePart, multipart, type Who } from './client.ts';
 
@@ -54,8 +54,8 @@ export async function freshDatabase(): Promise<{
 }
 
 /** An office of one person: every money action is done at once, without a second approver. */
-export const oneOfficePerson = (database: Database) =>
-  database.db
+export const oneOfficePerson = (db: Db) =>
+  db
     .insert(moneyApprovalRules)
     .values(MONEY_ACTIONS.map((kind) => ({ kind, required: false })))
     .onConflictDoNothing();
@@ -88,7 +88,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp(config, { database, serveWeb: false });
-  if (!secondApprover) await oneOfficePerson(database);
+  if (!secondApprover) await oneOfficePerson(database.db);
   return {
     app,
     database,

@@ -29,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a bill run published from two p
     started = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     for (const s of starts) if (s.status === 'rejected') throw s.reason;
     // The publish is done at once (money-approvals.test.ts covers its approval).
-    await oneOfficePerson(fresh.database);
+    await oneOfficePerson(fresh.database.db);
   }, 300_000);
   afterAll(async () => {
     for (const s of started) s.child.kill('SIGTERM');
