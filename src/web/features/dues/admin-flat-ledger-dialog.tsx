@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Ban, ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
-import { PAYMENT_MODE_LABEL } from '@/shared/dues';
+import { type LedgerRow, PAYMENT_MODE_LABEL } from '@/shared/dues';
 import { duesAdminApi } from '@/shared/dues-admin';
 import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { useConfirm } from '@/web/components/confirm-dialog';
@@ -25,6 +25,18 @@ import { formatDate, societyToday } from '@/web/lib/utils';
 import { LedgerTable } from './ledger-table';
 import { downloadStatement, useDuesWrite, useFlatLedger, useFlatPayments } from './use-admin-dues';
 import { balanceText, rupees } from './use-dues';
+
+/** Who prepared and who approved an entry's action, when a second person approved it. */
+function Signers({ row: { prepared_by, approved_by: approvedBy } }: { row: LedgerRow }) {
+  const { t } = useLingui();
+  if (!approvedBy) return null;
+  const preparedBy = prepared_by ?? '—';
+  return (
+    <span className="block text-xs text-muted-foreground">
+      {t`Prepared by ${preparedBy} · Approved by ${approvedBy}`}
+    </span>
+  );
+}
 
 export function FlatLedgerDialog({
   flat,
@@ -125,7 +137,11 @@ export function FlatLedgerDialog({
         {ledger.data?.total === 0 ? (
           <p className="text-sm text-muted-foreground">{t`No entries yet.`}</p>
         ) : (
-          <LedgerTable rows={ledger.data?.items ?? []} label={t`Ledger of flat ${flat.flat_no}`} />
+          <LedgerTable
+            rows={ledger.data?.items ?? []}
+            label={t`Ledger of flat ${flat.flat_no}`}
+            note={(row) => <Signers row={row} />}
+          />
         )}
         {pages > 1 ? (
           <nav className="flex items-center justify-between gap-3" aria-label={t`Ledger pages`}>
