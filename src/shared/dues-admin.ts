@@ -145,6 +145,14 @@ export const duesExportFileName = (today: string) => `dues_${today}.csv`;
 
 const flatPage = z.extend(pageQuery, { id: uuid });
 
+/** A ledger row as the office sees it: who prepared and who approved its action, when a second person approved it
+ *  (maker and checker). */
+export const officeLedgerRowSchema = z.extend(ledgerRowSchema, {
+  prepared_by: z.nullable(z.string()),
+  approved_by: z.nullable(z.string()),
+});
+export type OfficeLedgerRow = z.output<typeof officeLedgerRowSchema>;
+
 const periodSummary = z.object({ key: z.string(), label: z.string(), start: z.string(), end: z.string() });
 /** Billed, collected and outstanding for the current billing period, and the last 12 periods' collection. */
 export const collectionSchema = z.object({
@@ -197,7 +205,7 @@ export const duesAdminApi = {
     path: '/api/admin/dues/flats/:id/ledger',
     access: 'admin',
     input: flatPage,
-    output: z.extend(paged(ledgerRowSchema), {
+    output: z.extend(paged(officeLedgerRowSchema), {
       flat_no: z.string(),
       balance_paise: z.number().check(z.int()),
     }),

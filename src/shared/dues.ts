@@ -32,9 +32,6 @@ export const ledgerRowSchema = z.object({
   debit_paise: z.number().check(z.int()),
   credit_paise: z.number().check(z.int()),
   balance_paise: z.number().check(z.int()),
-  /** Who prepared and who approved the entry's action, when a second person approved it (maker and checker). */
-  prepared_by: z.nullable(z.string()),
-  approved_by: z.nullable(z.string()),
 });
 export type LedgerRow = z.output<typeof ledgerRowSchema>;
 

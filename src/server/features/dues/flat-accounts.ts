@@ -2,7 +2,7 @@
 // and its ledger as rows with debit, credit and running balance (features/billing/ledger.ts's rules).
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LedgerRow } from '../../../shared/dues.ts';
+import type { OfficeLedgerRow } from '../../../shared/dues-admin.ts';
 import { normalizeFlat } from '../../../shared/invoices.ts';
 import { isLocale } from '../../../shared/locales.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -118,7 +118,7 @@ const descriptionOf = (entry: LedgerEntry, text: Awaited<ReturnType<typeof descr
     : (text.get(entry.id)?.description ?? entry.kind);
 
 /** Every entry of the flat, oldest first, with its debit, credit and the balance after it. */
-export async function ledgerRows(db: Db | Tx, flatId: string): Promise<LedgerRow[]> {
+export async function ledgerRows(db: Db | Tx, flatId: string): Promise<OfficeLedgerRow[]> {
   const [ledgers, text] = await Promise.all([readLedgers(db, [flatId]), descriptions(db, flatId)]);
   return runningBalances(ledgers.get(flatId) ?? []).map(({ entry, balancePaise }) => {
     // An opening advance is an entry below zero: a credit of its size.

@@ -3,8 +3,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Ban, ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
-import { type LedgerRow, PAYMENT_MODE_LABEL } from '@/shared/dues';
-import { duesAdminApi } from '@/shared/dues-admin';
+import { PAYMENT_MODE_LABEL } from '@/shared/dues';
+import { duesAdminApi, type OfficeLedgerRow } from '@/shared/dues-admin';
 import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
@@ -27,7 +27,7 @@ import { downloadStatement, useDuesWrite, useFlatLedger, useFlatPayments } from 
 import { balanceText, rupees } from './use-dues';
 
 /** Who prepared and who approved an entry's action, when a second person approved it. */
-function Signers({ row: { prepared_by, approved_by: approvedBy } }: { row: LedgerRow }) {
+function Signers({ row: { prepared_by, approved_by: approvedBy } }: { row: OfficeLedgerRow }) {
   const { t } = useLingui();
   if (!approvedBy) return null;
   const preparedBy = prepared_by ?? '—';

@@ -10,14 +10,14 @@ import { rupees } from './use-dues';
 const amount = (paise: number) => (paise ? rupees(paise) : '');
 
 /** `note`: a line under a row's particulars, for the office's view (who prepared and approved it). */
-export function LedgerTable({
+export function LedgerTable<R extends LedgerRow>({
   rows,
   label,
   note,
 }: {
-  rows: LedgerRow[];
+  rows: R[];
   label: string;
-  note?: (row: LedgerRow) => ReactNode;
+  note?: (row: R) => ReactNode;
 }) {
   const { t } = useLingui();
   const cell = 'py-2 pr-2 text-right align-top tabular-nums whitespace-nowrap';
