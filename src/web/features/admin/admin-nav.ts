@@ -21,7 +21,7 @@ import {
   Receipt,
   ReceiptIndianRupee,
   Settings,
-  ShieldCheck,
+  Stamp,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -67,7 +67,7 @@ export const ADMIN_NAV: { label?: string; links: AdminLink[] }[] = [
       { to: '/admin/repair-invoices', label: /*i18n*/ 'Repair Invoices', icon: Receipt },
       { to: '/admin/billing', label: /*i18n*/ 'Billing', icon: Calculator },
       { to: '/admin/dues', label: /*i18n*/ 'Dues', icon: Wallet },
-      { to: '/admin/money-approvals', label: /*i18n*/ 'Money Approvals', icon: ShieldCheck },
+      { to: '/admin/money-approvals', label: /*i18n*/ 'Money Approvals', icon: Stamp },
       { to: '/admin/reported-payments', label: /*i18n*/ 'Reported Payments', icon: HandCoins },
       { to: '/admin/reconciliation', label: /*i18n*/ 'Bank Reconciliation', icon: Landmark },
       { to: '/admin/analytics', label: /*i18n*/ 'Analytics', icon: BarChart3 },

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, ShieldCheck, X } from 'lucide-react';
+import { Check, Stamp, X } from 'lucide-react';
 import { decimalOf, formatINR } from '@/shared/money';
 import {
   APPROVAL_STATUSES,
@@ -24,7 +24,6 @@ import { useTableParams } from '@/web/components/table-params';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Checkbox } from '@/web/components/ui/checkbox';
-import { Label } from '@/web/components/ui/label';
 import { api, apiFromUrl, errorMessage } from '@/web/lib/api';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
@@ -177,9 +176,9 @@ function Rules() {
               disabled={!rules.data || save.isPending}
               onCheckedChange={(on) => change(kind, on)}
             />
-            <Label htmlFor={`rule-${kind}`} className="cursor-pointer font-normal">
+            <label htmlFor={`rule-${kind}`} className="cursor-pointer">
               {t(ACTION_NAME[kind])}
-            </Label>
+            </label>
           </li>
         ))}
       </ul>
@@ -261,7 +260,7 @@ export default function AdminMoneyApprovals() {
             },
           ]}
           empty={{
-            icon: ShieldCheck,
+            icon: Stamp,
             title: t`Nothing waiting for approval`,
             message: t`Try another status or search.`,
           }}
