@@ -12,7 +12,7 @@ import { BILL_RUNS_TEXT } from '../src/shared/bill-runs-admin';
 import { BILLING_TEXT } from '../src/shared/billing-admin';
 import { paiseOf } from '../src/shared/exact-money';
 import { decimalOf, formatINR } from '../src/shared/money';
-import { duesFlatAction, signInAsAdmin } from './admin-support';
+import { duesFlatAction, signInAsAdmin, withoutSecondApprover } from './admin-support';
 import { expectAccessible, residentInOwnBrowser, residentSeesDues, societyDate, toast } from './support';
 
 const suffix = Math.random().toString(36).slice(2, 5).toUpperCase();
@@ -46,6 +46,7 @@ test('the office imports a register, defines a head, previews and publishes a bi
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
+  await withoutSecondApprover(page, ['charge_heads', 'waiver', 'bill_run_publish', 'credit_note']);
 
   // The register: two flats, one without an area; the resident's flat brings ₹1,500 of arrears.
   await page.goto('/admin/flats');

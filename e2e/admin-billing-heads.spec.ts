@@ -5,7 +5,7 @@
 // in the audit log. The screen and its dialog fit a 390 px phone.
 import { expect, type Page, test } from '@playwright/test';
 import { BILLING_TEXT } from '../src/shared/billing-admin';
-import { signInAsAdmin } from './admin-support';
+import { signInAsAdmin, withoutSecondApprover } from './admin-support';
 import { expectAccessible, toast } from './support';
 
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -38,6 +38,7 @@ test('the office defines heads of charges, is refused 12 % non-occupancy, and it
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
+  await withoutSecondApprover(page, ['charge_heads', 'interest_rate']);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Billing' }).first().click();
   await expect(page).toHaveURL(/\/admin\/billing$/);

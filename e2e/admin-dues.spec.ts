@@ -3,7 +3,7 @@
 // receipt and the balance drop on the dashboard and in Maintenance Invoices; the office marks the cheque bounced
 // (after confirming) and the resident's balance rises again.
 import { expect, test } from '@playwright/test';
-import { duesFlatAction, signInAsAdmin } from './admin-support';
+import { duesFlatAction, signInAsAdmin, withoutSecondApprover } from './admin-support';
 import { expectAccessible, residentInOwnBrowser, residentSeesDues, societyDate, toast } from './support';
 
 const flat = `D${Math.random().toString(36).slice(2, 5).toUpperCase()}-1`;
@@ -18,6 +18,7 @@ test('the office records a cheque, the resident gets its receipt, and a bounce u
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
+  await withoutSecondApprover(page, ['payment_reversal']);
   // The flat is in the register with ₹5,000 of arrears, and the resident's claim to it is confirmed.
   const added = await page.request.post('/api/admin/flats', {
     data: { wing: 'D', flat_no: flat, opening_balance: '5000', opening_balance_date: societyDate(-60) },

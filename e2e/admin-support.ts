@@ -1,6 +1,7 @@
 // Helpers for the back-office journeys: one shared admin account.
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { type Browser, expect, type Page } from '@playwright/test';
+import type { MoneyAction } from '../src/shared/money-approvals';
 import {
   E2E_ADMIN_EMAIL,
   fillSignUp,
@@ -85,4 +86,17 @@ export async function duesFlatAction(
 ) {
   await page.getByRole('button', { name: `Actions for flat ${flat}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
+}
+
+/**
+ * Turns the second approver off for these money actions, as an office of one person does: the journey is about the
+ * action itself (e2e/money-approvals.spec.ts is about its approval).
+ */
+export async function withoutSecondApprover(page: Page, kinds: MoneyAction[]) {
+  for (const kind of kinds) {
+    const res = await page.request.put(`/api/admin/money-approvals/rules/${kind}`, {
+      data: { required: false },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }

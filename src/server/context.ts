@@ -17,6 +17,8 @@ export interface SessionUser {
   isAdmin: boolean;
   /** How far their roles reach in each back-office area (shared/permissions.ts). */
   reach: Reach;
+  /** Set when this person's money action is performed on a second person's approval (maker and checker). */
+  approver?: { id: string; name: string };
 }
 
 /** What every feature's routes receive: built once in buildApp. */

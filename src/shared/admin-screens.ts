@@ -21,6 +21,7 @@ export const ADMIN_SCREENS = {
   inventory: 'inventory/admin-inventory',
   'mail-outbox': 'outbox/admin-outbox',
   'maintenance-invoices': 'invoices/admin-invoices',
+  'money-approvals': 'money-approvals/admin-money-approvals',
   'parking-approval': 'parking/admin-parking',
   'profile-management': 'profiles/admin-profiles',
   'repair-invoices': 'invoices/admin-invoices',

@@ -3,6 +3,7 @@
 // issued bill. Office-only, so it has its own file.
 import * as z from 'zod/mini';
 import { endpoint, ok } from './contract.ts';
+import { orPending } from './money-approvals.ts';
 import { paged, pageQuery, searchQuery } from './schemas.ts';
 import { byId, isoDate, preprocess, text, uuid } from './validation.ts';
 
@@ -183,7 +184,14 @@ export const flatInputsQuery = z.strictObject({ id: uuid, period_key: z.string()
 export const flatInputsSchema = z.object({
   heads: z.array(z.object({ id: z.string(), name: z.string(), metered: z.boolean() })),
   exceptions: z.array(
-    z.object({ head_id: z.string(), amount_paise: z.number().check(z.int()), reason: z.string() }),
+    z.object({
+      head_id: z.string(),
+      amount_paise: z.number().check(z.int()),
+      reason: z.string(),
+      /** Who prepared and who approved it, when a second person approved it (maker and checker). */
+      prepared_by: z.nullable(z.string()),
+      approved_by: z.nullable(z.string()),
+    }),
   ),
   readings: z.array(z.object({ head_id: z.string(), amount_paise: z.number().check(z.int()) })),
 });
@@ -282,7 +290,7 @@ export const billRunsAdminApi = {
     path: '/api/admin/billing/runs/:id/publish',
     access: 'accounts:manage',
     input: byId,
-    output: runSchema,
+    output: orPending(runSchema),
   }),
   /** A flat's exceptions and its meter readings for a period, beside the active heads. */
   flatInputs: endpoint({
@@ -297,7 +305,7 @@ export const billRunsAdminApi = {
     path: '/api/admin/billing/flats/:id/exceptions',
     access: 'accounts:manage',
     input: exceptionInput,
-    output: ok,
+    output: orPending(ok),
   }),
   removeException: endpoint({
     method: 'POST',
@@ -343,6 +351,6 @@ export const billRunsAdminApi = {
     path: '/api/admin/billing/bills/:id/notes',
     access: 'accounts:manage',
     input: noteInput,
-    output: noteSchema,
+    output: orPending(noteSchema),
   }),
 };

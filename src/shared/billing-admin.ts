@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { endpoint, noInput } from './contract.ts';
 import { paiseOf } from './exact-money.ts';
 import { decimalOf, formatINR } from './money.ts';
+import { orPending } from './money-approvals.ts';
 import { timestamp } from './schemas.ts';
 import { isValidUpiId } from './site-admin.ts';
 import { optionalText, preprocess, text, uuid } from './validation.ts';
@@ -320,7 +321,7 @@ export const billingAdminApi = {
     path: '/api/admin/billing/heads',
     access: 'accounts:manage',
     input: chargeHeadInput,
-    output: chargeHeadSchema,
+    output: orPending(chargeHeadSchema),
   }),
   /** The new order of all the heads: every head's id once. */
   reorderHeads: endpoint({
@@ -335,7 +336,7 @@ export const billingAdminApi = {
     path: '/api/admin/billing/heads/:id',
     access: 'accounts:manage',
     input: updateChargeHeadInput,
-    output: chargeHeadSchema,
+    output: orPending(chargeHeadSchema),
   }),
   /** Retire a head (bills stop charging it; it is never deleted) or bring it back. */
   setHeadActive: endpoint({
@@ -343,7 +344,7 @@ export const billingAdminApi = {
     path: '/api/admin/billing/heads/:id/active',
     access: 'accounts:manage',
     input: z.strictObject({ id: uuid, active: z.boolean({ error: 'Please say active or retired' }) }),
-    output: chargeHeadSchema,
+    output: orPending(chargeHeadSchema),
   }),
   settings: endpoint({
     method: 'GET',
@@ -357,6 +358,6 @@ export const billingAdminApi = {
     path: '/api/admin/billing/settings',
     access: 'accounts:manage',
     input: billingSettingsInput,
-    output: billingSettingsSchema,
+    output: orPending(billingSettingsSchema),
   }),
 };

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { rupees } from './billing-admin.ts';
 import { endpoint } from './contract.ts';
 import { ledgerRowSchema, PAYMENT_MODES, receiptRowSchema, statementFields, statementRange } from './dues.ts';
+import { orPending } from './money-approvals.ts';
 import { paged, pageQuery, searchQuery, sortQuery } from './schemas.ts';
 import { blankIsUnset, byId, isoDate, optionalText, uuid } from './validation.ts';
 
@@ -144,6 +145,14 @@ export const duesExportFileName = (today: string) => `dues_${today}.csv`;
 
 const flatPage = z.extend(pageQuery, { id: uuid });
 
+/** A ledger row as the office sees it: who prepared and who approved its action, when a second person approved it
+ *  (maker and checker). */
+export const officeLedgerRowSchema = z.extend(ledgerRowSchema, {
+  prepared_by: z.nullable(z.string()),
+  approved_by: z.nullable(z.string()),
+});
+export type OfficeLedgerRow = z.output<typeof officeLedgerRowSchema>;
+
 const periodSummary = z.object({ key: z.string(), label: z.string(), start: z.string(), end: z.string() });
 /** Billed, collected and outstanding for the current billing period, and the last 12 periods' collection. */
 export const collectionSchema = z.object({
@@ -189,14 +198,14 @@ export const duesAdminApi = {
     path: '/api/admin/dues/payments/:id/bounce',
     access: 'accounts:manage',
     input: byId,
-    output: bounceSchema,
+    output: orPending(bounceSchema),
   }),
   ledger: endpoint({
     method: 'GET',
     path: '/api/admin/dues/flats/:id/ledger',
     access: 'accounts:view',
     input: flatPage,
-    output: z.extend(paged(ledgerRowSchema), {
+    output: z.extend(paged(officeLedgerRowSchema), {
       flat_no: z.string(),
       balance_paise: z.number().check(z.int()),
     }),

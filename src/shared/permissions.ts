@@ -104,6 +104,7 @@ export const AREA_OF_SCREEN: Record<string, Area | null> = {
   'repair-invoices': 'invoices',
   billing: 'accounts',
   dues: 'accounts',
+  'money-approvals': 'accounts',
   reconciliation: 'accounts',
   'reported-payments': 'accounts',
   feedback: 'helpdesk',

@@ -16,6 +16,7 @@ export * from './schema/house-repairs.ts';
 export * from './schema/inventory.ts';
 export * from './schema/invoices.ts';
 export * from './schema/memberships.ts';
+export * from './schema/money-approvals.ts';
 export * from './schema/parking.ts';
 export * from './schema/payments.ts';
 export * from './schema/platform.ts';

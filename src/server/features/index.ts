@@ -20,6 +20,7 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { invoicesRoutes } from './invoices/routes.ts';
 import { languageRoutes } from './language/routes.ts';
 import { membershipsRoutes } from './memberships/routes.ts';
+import { moneyApprovalsRoutes } from './money-approvals/routes.ts';
 import { officeMailRoutes } from './office-mail/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { parkingRoutes } from './parking/routes.ts';
@@ -42,6 +43,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   outboxRoutes(app, ctx);
   tasksRoutes(app, ctx);
   membershipsRoutes(app, ctx);
+  moneyApprovalsRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   announcementsRoutes(app, ctx);
   dosAndDontsRoutes(app, ctx);

@@ -2,6 +2,7 @@
 // was sent, the audit rows about one record), and the accounts' usual setup: a flat owing a bill, its resident.
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../../shared/dates.ts';
+import { isPending, type PendingApproval } from '../../shared/money-approvals.ts';
 import { flats, mailOutbox, securityAuditLog, users } from '../db/schema.ts';
 import { postEntries } from '../features/dues/ledger-store.ts';
 import { confirmFlat, type Resident, signUpResident, type TestApp } from './harness.ts';
@@ -67,4 +68,11 @@ export async function signUpConfirmedResident(
   const signedUp = await signUpResident(t, resident);
   await confirmFlat(t, signedUp, office);
   return signedUp;
+}
+
+/** A money action's answer when it was done (the rule of a second approver off); a test fails if it is pending. */
+export function done<T extends object>(answer: T): Exclude<T, PendingApproval> {
+  if (isPending(answer)) throw new Error(`${answer.pending_approval.kind} was sent for approval`);
+  // Not pending, so the action's own answer (a generic type does not narrow by itself).
+  return answer as Exclude<T, PendingApproval>;
 }

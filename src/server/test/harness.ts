@@ -11,11 +11,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { accountApi } from '../../shared/account.ts';
+import { MONEY_ACTIONS } from '../../shared/money-approvals.ts';
 import { profilesAdminApi } from '../../shared/profiles.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
-import { mailOutbox, profiles } from '../db/schema.ts';
+import { type Database, type Db, openDatabase } from '../db/client.ts';
+import { mailOutbox, moneyApprovalRules, profiles } from '../db/schema.ts';
 import { type Caller, callerOf, type FilePart, multipart, type Who } from './client.ts';
 
 export const ADMIN_EMAIL = 'office.admin@example.com';
@@ -52,6 +53,13 @@ export async function freshDatabase(): Promise<{
   };
 }
 
+/** An office of one person: every money action is done at once, without a second approver. */
+export const oneOfficePerson = (db: Db) =>
+  db
+    .insert(moneyApprovalRules)
+    .values(MONEY_ACTIONS.map((kind) => ({ kind, required: false })))
+    .onConflictDoNothing();
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -60,7 +68,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A test app. Its money actions are done at once, as a one-person office has them (the rule of a second approver
+ * off), unless `secondApprover` asks for the society's default, as the maker-and-checker tests do.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { secondApprover = false } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-test-')),
@@ -73,6 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp(config, { database, serveWeb: false });
+  if (!secondApprover) await oneOfficePerson(database.db);
   return {
     app,
     database,

@@ -136,6 +136,8 @@ export const chargeExceptions = pgTable(
     amount_paise: paise('amount_paise').notNull(),
     reason: text('reason').notNull(),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The second person who approved it (maker and checker); null when none did. */
+    approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
@@ -184,6 +186,8 @@ export const billRuns = pgTable(
     created_at: createdAt(),
     computed_at: timestamp('computed_at', { withTimezone: true }),
     published_by: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The second person who approved the publish (maker and checker); null when none did. */
+    approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     published_at: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
@@ -282,6 +286,8 @@ export const billNotes = pgTable(
     amount_paise: paise('amount_paise').notNull(),
     reason: text('reason').notNull(),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The second person who approved the note (maker and checker); null when none did. */
+    approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [

@@ -49,6 +49,8 @@ export const ledgerEntries = pgTable(
     refers_to: uuid('refers_to'),
     description: text('description').notNull(),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The second person who approved the action that wrote the entry (maker and checker); null when none did. */
+    approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [

@@ -26,6 +26,7 @@ import {
   meterReadings,
   securityAuditLog,
 } from '../../db/schema.ts';
+import { done } from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -79,17 +80,19 @@ beforeAll(async () => {
     await ok(as.send(flatsApi.create, { wing: 'A', flat_no: 'A-101', carpet_area_sqft: '650' }))
   ).json().id;
   await confirmFlat(t, resident, admin);
-  ids.head = (
-    await ok(
-      as.call(billing.addHead, {
-        name: 'Service charges',
-        basis: 'fixed',
-        rate: '1500',
-        gst_rate: '',
-        is_service_charge: true,
-      }),
-    )
-  ).json().id;
+  ids.head = done(
+    (
+      await ok(
+        as.call(billing.addHead, {
+          name: 'Service charges',
+          basis: 'fixed',
+          rate: '1500',
+          gst_rate: '',
+          is_service_charge: true,
+        }),
+      )
+    ).json(),
+  ).id;
   ids.published = (
     await ok(as.call(runs.create, { period_key: '2026-11', bill_date: '2026-11-01', due_date: '2026-11-10' }))
   ).json().id;

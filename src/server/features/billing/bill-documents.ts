@@ -8,12 +8,13 @@
 // following of those mails to delivery (mail/queue.ts). A run left part-made is finished by starting the PDFs
 // again, which skips the bills already made: by itself when the server finds the pass's process died (a restart),
 // or from the run's screen after a failure.
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BILL_TASKS, billTaskLabel } from '../../../shared/bill-runs-admin.ts';
 import { hundredthsText } from '../../../shared/billing-admin.ts';
 import { decimalOf, formatINR } from '../../../shared/money.ts';
 import { isFinished } from '../../../shared/tasks.ts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { billRuns, bills, flats, mailOutbox, maintenanceInvoices, profiles, users } from '../../db/schema.ts';
 import { serverI18n } from '../../mail/language.ts';
 import { followDelivery, queueMails } from '../../mail/queue.ts';
@@ -148,6 +149,17 @@ const BATCH = 25;
  * so a run of a thousand flats makes 40 transactions, not a thousand), then mails the residents of those flats. A
  * bill that fails is reported with its number and left for the next start.
  */
+/** The names of who published a run and who approved the publish, when a second person did. */
+async function signaturesOf(db: Db, run: { published_by: string | null; approved_by: string | null }) {
+  if (!run.approved_by) return null;
+  const names = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [run.approved_by, run.published_by ?? run.approved_by]));
+  const name = (id: string | null) => names.find((u) => u.id === id)?.name ?? '—';
+  return { preparedBy: name(run.published_by), approvedBy: name(run.approved_by) };
+}
+
 const pdfsTask = defineTask(
   BILL_TASKS.pdfs,
   async (ctx, { runId, storage }: { runId: string; storage: Storage }, report) => {
@@ -157,6 +169,7 @@ const pdfsTask = defineTask(
     const period = periodFromKey(run.period_key);
     const label = periodLabel(run.period_key);
     const upiVpa = accounts.upi_vpa || site.upi_id;
+    const signatures = await signaturesOf(ctx.db, run);
     const todo = await ctx.db
       .select({ bill: bills, wing: flats.wing, flat_no: flats.flat_no })
       .from(bills)
@@ -208,6 +221,7 @@ const pdfsTask = defineTask(
             totalPaise: bill.total_paise,
             interestRatePercent: hundredthsText(accounts.interest_rate_bp),
             ...(upiVpa ? { upi: { vpa: upiVpa, payeeName: accounts.upi_payee_name || site.name } } : {}),
+            ...(signatures ? { signatures } : {}),
           };
           const pdf = await renderMaintenanceBill(data, flatLanguage(members.get(flat_no) ?? []));
           const name = billPdfName(bill.id);

@@ -15,6 +15,7 @@ import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { type PageRequest, paginate } from '../../platform/paginate.ts';
 import { lockCheckpoints, saveCheckpoints } from '../dues/checkpoints.ts';
 import { type NewLedgerEntry, postEntries } from '../dues/ledger-store.ts';
+import { approverId, signatures } from '../money-approvals/signatures.ts';
 import { computeDrafts, type Draft, storeDrafts } from './drafts.ts';
 import { ACCOUNTS_SERIES, documentNumber } from './numbering.ts';
 import { periodFromKey, periodLabel } from './periods.ts';
@@ -199,7 +200,7 @@ function entriesOf(
   bill: { id: string; number: string },
   d: Draft,
   run: Run,
-  adminId: string,
+  admin: SessionUser,
 ): NewLedgerEntry[] {
   const billed = d.charges_paise + d.cgst_paise + d.sgst_paise;
   const common = {
@@ -207,7 +208,8 @@ function entriesOf(
     entry_date: run.bill_date,
     number: bill.number,
     document_id: bill.id,
-    created_by: adminId,
+    created_by: admin.id,
+    approved_by: approverId(admin),
   };
   return [
     ...(billed > 0
@@ -271,14 +273,20 @@ export async function publishRun(ctx: AppContext, admin: SessionUser, id: string
           })),
         )
         .returning({ id: bills.id, number: bills.number });
-      for (const [j, bill] of issued.entries()) entries.push(...entriesOf(bill, batch[j], run, admin.id));
+      for (const [j, bill] of issued.entries()) entries.push(...entriesOf(bill, batch[j], run, admin));
     }
     for (let i = 0; i < entries.length; i += 500) await postEntries(tx, entries.slice(i, i + 500));
     await saveCheckpoints(tx, settings, checkpoints);
     await tx.delete(billDrafts).where(eq(billDrafts.run_id, id));
     await tx
       .update(billRuns)
-      .set({ status: 'published', published_by: admin.id, published_at: sql`now()`, computed_at: sql`now()` })
+      .set({
+        status: 'published',
+        published_by: admin.id,
+        approved_by: approverId(admin),
+        published_at: sql`now()`,
+        computed_at: sql`now()`,
+      })
       .where(eq(billRuns.id, id));
     const last = first + drafts.length - 1;
     await audit(tx, {
@@ -292,6 +300,7 @@ export async function publishRun(ctx: AppContext, admin: SessionUser, id: string
         first: documentNumber('bill', year, first),
         last: documentNumber('bill', year, last),
         total_paise: drafts.reduce((sum, d) => sum + d.total_paise, 0),
+        ...signatures(admin),
       },
       severity: 'high',
     });

@@ -1,6 +1,7 @@
 // Admin -> Billing: the heads of charges and the settings of the accounts. Amounts and percentages typed with two
 // decimals are kept exactly; a bad one is refused with its field's message and writes nothing; every change leaves
 // an audit row naming who changed what; only the office reaches any of it.
+
 import { randomUUID } from 'node:crypto';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
 } from '../../../shared/billing-admin.ts';
 import { billingSettings, chargeHeads, securityAuditLog, users } from '../../db/schema.ts';
 import type { Who } from '../../test/client.ts';
+import { done } from '../../test/fixtures.ts';
 import {
   ADMIN_EMAIL,
   createTestApp,
@@ -134,7 +136,7 @@ describe('heads of charges', () => {
   it('takes one non-occupancy head, at most 10 % of the service charges', async () => {
     const ten = await add({ name: 'Non-occupancy', basis: 'non_occupancy', rate: '10' });
     expect(ten.statusCode, ten.body).toBe(201);
-    expect(ten.json().rate_bp).toBe(1000);
+    expect(done(ten.json()).rate_bp).toBe(1000);
     const second = await add({ name: 'Sub-letting', basis: 'non_occupancy', rate: '5' });
     expect(second.statusCode).toBe(400);
     expect(second.error().message).toBe(BILLING_TEXT.oneNonOccupancy);
@@ -162,7 +164,7 @@ describe('heads of charges', () => {
       is_service_charge: false,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().rate_bp).toBe(50);
+    expect(done(res.json()).rate_bp).toBe(50);
     const [entry] = await auditRows('charge_head_updated');
     expect(entry.details).toEqual({
       id: sinking.id,
@@ -184,7 +186,7 @@ describe('heads of charges', () => {
   it('retires a head instead of deleting it, and brings it back unless an active head took its name', async () => {
     const water = (await heads()).find((h) => h.name === 'Water')!;
     const retired = await t.as(admin).call(api.setHeadActive, { id: water.id, active: false });
-    expect(retired.json().active).toBe(false);
+    expect(done(retired.json()).active).toBe(false);
     expect((await auditRows('charge_head_retired'))[0].details).toEqual({ id: water.id, name: 'Water' });
 
     // Its name is free among the active heads while it is retired…
@@ -194,9 +196,9 @@ describe('heads of charges', () => {
     const back = await t.as(admin).call(api.setHeadActive, { id: water.id, active: true });
     expect(back.statusCode).toBe(400);
     expect(back.error().message).toBe(BILLING_TEXT.duplicateName('WATER'));
-    await t.as(admin).call(api.setHeadActive, { id: other.json().id, active: false });
+    await t.as(admin).call(api.setHeadActive, { id: done(other.json()).id, active: false });
     const again = await t.as(admin).call(api.setHeadActive, { id: water.id, active: true });
-    expect(again.json().active).toBe(true);
+    expect(done(again.json()).active).toBe(true);
     expect(await auditRows('charge_head_reactivated')).toHaveLength(1);
 
     const gone = await t.as(admin).call(api.setHeadActive, { id: randomUUID(), active: false });
@@ -300,7 +302,7 @@ describe('settings of the accounts', () => {
 
   it('takes 21 % a year exactly, the bye-law’s limit', async () => {
     const res = await t.as(admin).call(api.saveSettings, { ...SETTINGS, interest_rate: '21' });
-    expect(res.json().interest_rate_bp).toBe(2100);
+    expect(done(res.json()).interest_rate_bp).toBe(2100);
   });
 });
 

@@ -1,7 +1,8 @@
 // A flat's inputs to its bill beside the register: an exception to one head (an amount instead of the computed one,
 // 0 waiving it, with its reason) and a metered head's amount for a period (water). Each change writes its audit
 // row in its transaction; a draft picks them up when it is computed or recomputed.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   BILL_RUNS_TEXT,
@@ -12,9 +13,13 @@ import {
 import { paiseOf } from '../../../shared/exact-money.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { chargeExceptions, chargeHeads, flats, meterReadings } from '../../db/schema.ts';
+import { chargeExceptions, chargeHeads, flats, meterReadings, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { approverId, signatures } from '../money-approvals/signatures.ts';
+
+const preparer = alias(users, 'preparer');
+const approver = alias(users, 'approver');
 
 export async function flatInputs(db: Db | Tx, flatId: string, periodKey: string): Promise<FlatInputs> {
   const heads = await db
@@ -31,8 +36,15 @@ export async function flatInputs(db: Db | Tx, flatId: string, periodKey: string)
       head_id: chargeExceptions.head_id,
       amount_paise: chargeExceptions.amount_paise,
       reason: chargeExceptions.reason,
+      prepared_by: preparer.name,
+      approved_by: approver.name,
     })
     .from(chargeExceptions)
+    .leftJoin(approver, eq(approver.id, chargeExceptions.approved_by))
+    .leftJoin(
+      preparer,
+      and(isNotNull(chargeExceptions.approved_by), eq(preparer.id, chargeExceptions.created_by)),
+    )
     .where(eq(chargeExceptions.flat_id, flatId));
   const readings = await db
     .select({ head_id: meterReadings.head_id, amount_paise: meterReadings.amount_paise })
@@ -69,16 +81,28 @@ export function saveException(ctx: AppContext, admin: SessionUser, input: z.outp
         amount_paise: amount,
         reason: input.reason,
         created_by: admin.id,
+        approved_by: approverId(admin),
       })
       .onConflictDoUpdate({
         target: [chargeExceptions.flat_id, chargeExceptions.head_id],
-        set: { amount_paise: amount, reason: input.reason, created_by: admin.id },
+        set: {
+          amount_paise: amount,
+          reason: input.reason,
+          created_by: admin.id,
+          approved_by: approverId(admin),
+        },
       });
     await audit(tx, {
       userId: admin.id,
       action: 'charge_exception_saved',
       resource: 'charge_exceptions',
-      details: { flat: flat.flat_no, head: head.name, amount_paise: amount, reason: input.reason },
+      details: {
+        flat: flat.flat_no,
+        head: head.name,
+        amount_paise: amount,
+        reason: input.reason,
+        ...signatures(admin),
+      },
       severity: 'medium',
     });
     return { ok: true };

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { chargeHeads } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { signatures } from '../money-approvals/signatures.ts';
 
 type HeadRow = typeof chargeHeads.$inferSelect;
 
@@ -78,7 +79,7 @@ export function addHead(ctx: AppContext, admin: SessionUser, input: StoredCharge
       userId: admin.id,
       action: 'charge_head_added',
       resource: 'charge_heads',
-      details: { id, ...head },
+      details: { id, ...head, ...signatures(admin) },
       severity: 'medium',
     });
     return asHead(row);
@@ -101,7 +102,7 @@ export function updateHead(ctx: AppContext, admin: SessionUser, id: string, inpu
       userId: admin.id,
       action: 'charge_head_updated',
       resource: 'charge_heads',
-      details: { id, name: row.name, changes },
+      details: { id, name: row.name, changes, ...signatures(admin) },
       severity: 'medium',
     });
     return asHead(row);
@@ -124,7 +125,7 @@ export function setHeadActive(ctx: AppContext, admin: SessionUser, id: string, a
       userId: admin.id,
       action: active ? 'charge_head_reactivated' : 'charge_head_retired',
       resource: 'charge_heads',
-      details: { id, name: row.name },
+      details: { id, name: row.name, ...signatures(admin) },
       severity: 'medium',
     });
     return asHead(row);

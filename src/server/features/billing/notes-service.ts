@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { postEntries } from '../dues/ledger-store.ts';
+import { approverId, signatures } from '../money-approvals/signatures.ts';
 import { ACCOUNTS_SERIES, documentNumber } from './numbering.ts';
 
 export function addNote(ctx: AppContext, admin: SessionUser, input: z.output<typeof noteInput>) {
@@ -59,6 +60,7 @@ export function addNote(ctx: AppContext, admin: SessionUser, input: z.output<typ
         amount_paise: amount,
         reason: input.reason,
         created_by: admin.id,
+        approved_by: approverId(admin),
       })
       .returning();
     // The bill's own entry, which a credit note pays first (interest.ts).
@@ -78,16 +80,24 @@ export function addNote(ctx: AppContext, admin: SessionUser, input: z.output<typ
         refers_to: billEntry?.id ?? null,
         description: `${credit ? 'Credit' : 'Debit'} note against ${bill.number}: ${input.reason}`,
         created_by: admin.id,
+        approved_by: approverId(admin),
       },
     ]);
     await audit(tx, {
       userId: admin.id,
       action: credit ? 'credit_note_issued' : 'debit_note_issued',
       resource: 'bill_notes',
-      details: { id: note.id, number, bill: bill.number, amount_paise: amount, reason: input.reason },
+      details: {
+        id: note.id,
+        number,
+        bill: bill.number,
+        amount_paise: amount,
+        reason: input.reason,
+        ...signatures(admin),
+      },
       severity: 'high',
     });
-    const { created_by: _, created_at: __, flat_id: ___, ...shown } = note;
+    const { created_by: _, created_at: __, flat_id: ___, approved_by: ____, ...shown } = note;
     return shown;
   });
 }

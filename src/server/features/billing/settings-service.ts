@@ -7,6 +7,7 @@ import type { AppContext, SessionUser } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { billingSettings } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
+import { signatures } from '../money-approvals/signatures.ts';
 
 type SettingsRow = typeof billingSettings.$inferSelect;
 type Settings = Omit<SettingsRow, 'id' | 'updated_by'>;
@@ -23,28 +24,42 @@ export async function readBillingSettings(db: Db | Tx): Promise<Settings> {
   return settings;
 }
 
+/** The stored settings a save asks for. */
+const storedOf = (input: z.output<typeof billingSettingsInput>): Stored => ({
+  billing_period: input.billing_period,
+  gst_threshold_paise: input.gst_threshold,
+  interest_rate_bp: input.interest_rate,
+  payment_order: input.payment_order,
+  change_flag_bp: input.change_flag_percent,
+  registration_no: input.registration_no,
+  upi_vpa: input.upi_vpa,
+  upi_payee_name: input.upi_payee_name,
+  bounced_cheque_charge_paise: input.bounced_cheque_charge,
+  reminder_days_before: input.reminder_days_before,
+  reminder_days_after: input.reminder_days_after,
+  auto_confirm_high: input.auto_confirm_high,
+});
+
 export function saveBillingSettings(
   ctx: AppContext,
   admin: SessionUser,
   input: z.output<typeof billingSettingsInput>,
 ) {
-  const next: Stored = {
-    billing_period: input.billing_period,
-    gst_threshold_paise: input.gst_threshold,
-    interest_rate_bp: input.interest_rate,
-    payment_order: input.payment_order,
-    change_flag_bp: input.change_flag_percent,
-    registration_no: input.registration_no,
-    upi_vpa: input.upi_vpa,
-    upi_payee_name: input.upi_payee_name,
-    bounced_cheque_charge_paise: input.bounced_cheque_charge,
-    reminder_days_before: input.reminder_days_before,
-    reminder_days_after: input.reminder_days_after,
-    auto_confirm_high: input.auto_confirm_high,
-  };
+  return saveStored(ctx, admin, () => storedOf(input));
+}
+
+/** A new interest rate alone (a second person approved it), the other settings as they are by then. */
+export function saveInterestRate(ctx: AppContext, admin: SessionUser, interestRateBp: number) {
+  return saveStored(ctx, admin, (current) => ({ ...current, interest_rate_bp: interestRateBp }));
+}
+
+/** Saves what `nextOf` makes of the settings as they are, read under the row's lock. */
+function saveStored(ctx: AppContext, admin: SessionUser, nextOf: (current: Stored) => Stored) {
   return ctx.db.transaction(async (tx) => {
     await readBillingSettings(tx);
     const [before] = await tx.select().from(billingSettings).for('update');
+    const { id: _, updated_by: __, updated_at: ___, ...current } = before;
+    const next = nextOf(current);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of Object.keys(next) as (keyof Stored)[]) {
       if (before[key] !== next[key]) changes[key] = { from: before[key], to: next[key] };
@@ -55,7 +70,7 @@ export function saveBillingSettings(
       userId: admin.id,
       action: 'billing_settings_updated',
       resource: 'billing_settings',
-      details: { changes },
+      details: { changes, ...signatures(admin) },
       // How money is applied and charged changes what every flat owes.
       severity:
         changes.payment_order || changes.interest_rate_bp || changes.auto_confirm_high ? 'high' : 'medium',

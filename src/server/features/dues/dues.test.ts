@@ -23,7 +23,7 @@ import {
 } from '../../db/schema.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { startMailSender } from '../../mail/queue.ts';
-import { auditsOf, mailsTo } from '../../test/fixtures.ts';
+import { auditsOf, done, mailsTo } from '../../test/fixtures.ts';
 import {
   confirmFlat,
   createTestApp,
@@ -285,7 +285,7 @@ describe('a bounced cheque', () => {
 
     const res = await t.as(admin).call(office.bounce, { id: payment.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().charge_paise).toBe(25000);
+    expect(done(res.json()).charge_paise).toBe(25000);
     expect(await balanceOfA()).toBe(before + 25000);
     const audits = await auditsOf(t, 'payment_id', payment.id);
     expect(audits.map((a) => a.action)).toEqual(['dues_payment_recorded', 'dues_cheque_bounced']);

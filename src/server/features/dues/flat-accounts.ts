@@ -1,7 +1,8 @@
 // One flat's accounts as documents print them: who the flat is, its confirmed residents, the society's letterhead,
 // and its ledger as rows with debit, credit and running balance (features/billing/ledger.ts's rules).
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { LedgerRow } from '../../../shared/dues.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OfficeLedgerRow } from '../../../shared/dues-admin.ts';
 import { normalizeFlat } from '../../../shared/invoices.ts';
 import { isLocale } from '../../../shared/locales.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -87,24 +88,37 @@ export async function latestBillNumbers(db: Db | Tx, flatIds: string[]) {
   return new Map(rows.flatMap((r) => (r.number ? [[r.flat_id, r.number] as const] : [])));
 }
 
-/** The entries' descriptions and numbers are on the rows; the ledger rules read only amounts and dates. */
+const preparer = alias(users, 'preparer');
+const approver = alias(users, 'approver');
+
+/**
+ * The entries' descriptions and numbers are on the rows, with the names of who prepared and who approved an
+ * approved action; the ledger rules read only amounts and dates.
+ */
 async function descriptions(db: Db | Tx, flatId: string) {
   const rows = await db
-    .select({ id: ledgerEntries.id, description: ledgerEntries.description })
+    .select({
+      id: ledgerEntries.id,
+      description: ledgerEntries.description,
+      prepared_by: preparer.name,
+      approved_by: approver.name,
+    })
     .from(ledgerEntries)
+    .leftJoin(approver, eq(approver.id, ledgerEntries.approved_by))
+    .leftJoin(preparer, and(isNotNull(ledgerEntries.approved_by), eq(preparer.id, ledgerEntries.created_by)))
     .where(eq(ledgerEntries.flat_id, flatId));
-  return new Map(rows.map((r) => [r.id, r.description]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
-const descriptionOf = (entry: LedgerEntry, text: Map<string, string>) =>
+const descriptionOf = (entry: LedgerEntry, text: Awaited<ReturnType<typeof descriptions>>) =>
   entry.kind === 'opening_balance'
     ? entry.amountPaise < 0
       ? 'Opening balance (advance)'
       : 'Opening balance (arrears)'
-    : (text.get(entry.id) ?? entry.kind);
+    : (text.get(entry.id)?.description ?? entry.kind);
 
 /** Every entry of the flat, oldest first, with its debit, credit and the balance after it. */
-export async function ledgerRows(db: Db | Tx, flatId: string): Promise<LedgerRow[]> {
+export async function ledgerRows(db: Db | Tx, flatId: string): Promise<OfficeLedgerRow[]> {
   const [ledgers, text] = await Promise.all([readLedgers(db, [flatId]), descriptions(db, flatId)]);
   return runningBalances(ledgers.get(flatId) ?? []).map(({ entry, balancePaise }) => {
     // An opening advance is an entry below zero: a credit of its size.
@@ -118,6 +132,8 @@ export async function ledgerRows(db: Db | Tx, flatId: string): Promise<LedgerRow
       debit_paise: Math.max(signed, 0),
       credit_paise: Math.max(-signed, 0),
       balance_paise: balancePaise,
+      prepared_by: text.get(entry.id)?.prepared_by ?? null,
+      approved_by: text.get(entry.id)?.approved_by ?? null,
     };
   });
 }

@@ -20,6 +20,7 @@ import { interestOnArrears } from '../billing/interest.ts';
 import { documentNumber } from '../billing/numbering.ts';
 import { type PaymentMode, renderReceipt } from '../billing/pdf/receipt.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
+import { approverId, signatures } from '../money-approvals/signatures.ts';
 import { getSettings } from '../site/settings.ts';
 import { confirmedResidents, flatLanguage, ledgerRows, letterhead, registerFlat } from './flat-accounts.ts';
 import { postEntries, readLedgers } from './ledger-store.ts';
@@ -272,7 +273,13 @@ export async function bounceCheque(ctx: AppContext, admin: SessionUser, paymentI
       const { bounced_cheque_charge_paise: charge } = await readBillingSettings(tx);
       // Dated today: never before the payment, which cannot be recorded with a date in the future.
       const on = today;
-      const common = { flat_id: payment.flat_id, entry_date: on, refers_to: entry.id, created_by: admin.id };
+      const common = {
+        flat_id: payment.flat_id,
+        entry_date: on,
+        refers_to: entry.id,
+        created_by: admin.id,
+        approved_by: approverId(admin),
+      };
       const [reversal] = await postEntries(tx, [
         {
           ...common,
@@ -304,6 +311,7 @@ export async function bounceCheque(ctx: AppContext, admin: SessionUser, paymentI
           receipt_number: payment.receipt_number,
           amount_paise: payment.amount_paise,
           charge_paise: charge,
+          ...signatures(admin),
         },
         severity: 'high',
       });

@@ -5,10 +5,11 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { readBillingSettings } from '../billing/settings-service.ts';
+import { doOrRequest } from '../money-approvals/service.ts';
 import { exportDues, listDues, sendReminders } from './admin-dues.ts';
 import { collectionFigures } from './collection.ts';
 import { ledgerRows, newestFirstPage, registerFlat } from './flat-accounts.ts';
-import { bounceCheque, flatPayments, recordPayment } from './payments.ts';
+import { flatPayments, recordPayment } from './payments.ts';
 import * as mine from './service.ts';
 import { statementOf } from './statement.ts';
 
@@ -31,7 +32,9 @@ export function duesRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.code(201);
     return recordPayment(ctx, user, input);
   });
-  route(app, ctx, api.bounce, ({ id }, { user }) => bounceCheque(ctx, user, id));
+  route(app, ctx, api.bounce, ({ id }, { user, reply }) =>
+    doOrRequest(ctx, user, reply, 'payment_reversal', { id }),
+  );
   route(app, ctx, api.ledger, async ({ id, page, pageSize }) => {
     const flat = await flatOr404(id);
     const rows = await ledgerRows(ctx.db, flat.id);

@@ -27,6 +27,7 @@ const modules = {
   'house-repairs/admin-house-repairs': () => import('../house-repairs/admin-house-repairs'),
   'inventory/admin-inventory': () => import('../inventory/admin-inventory'),
   'outbox/admin-outbox': () => import('../outbox/admin-outbox'),
+  'money-approvals/admin-money-approvals': () => import('../money-approvals/admin-money-approvals'),
   'invoices/admin-invoices': () => import('../invoices/admin-invoices'),
   'parking/admin-parking': () => import('../parking/admin-parking'),
   'profiles/admin-profiles': () => import('../profiles/admin-profiles'),

@@ -24,6 +24,7 @@ export const OFFICE_MESSAGES = {
   'house-repairs/admin-house-repairs': ['house-repairs'],
   'inventory/admin-inventory': ['inventory'],
   'outbox/admin-outbox': ['outbox'],
+  'money-approvals/admin-money-approvals': ['money-approvals'],
   'invoices/admin-invoices': ['invoices'],
   'parking/admin-parking': ['parking'],
   'profiles/admin-profiles': ['profiles'],

@@ -12,6 +12,7 @@ import {
   hundredthsText,
   PAYMENT_ORDERS,
 } from '@/shared/billing-admin';
+import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { EmptyState } from '@/web/components/page-states';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card';
@@ -83,10 +84,13 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
 
   const submit = form.handleSubmit(async () => {
     try {
-      const saved = await api(billingAdminApi.saveSettings, form.getValues());
+      const answer = await api(billingAdminApi.saveSettings, form.getValues());
+      // A new interest rate waits for a second person; the other settings are saved at once.
+      const pending = sentForApproval(answer);
+      const saved = pending ? await api(billingAdminApi.settings) : answer;
       qc.setQueryData(SETTINGS, saved);
       form.reset(valuesOf(saved));
-      toast.success(t`Settings of the accounts saved`);
+      if (!pending) toast.success(t`Settings of the accounts saved`);
     } catch (err) {
       toast.error(t`Error`, {
         description: t`Failed to save: ${inLanguage(showFieldErrors(form, err).message)}`,

@@ -7,6 +7,7 @@ import { Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { billRunsAdminApi, type FlatInputs } from '@/shared/bill-runs-admin';
 import { decimalOf } from '@/shared/money';
+import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -84,6 +85,8 @@ function HeadRow({
 }) {
   const { t } = useLingui();
   const exception = inputs.exceptions.find((e) => e.head_id === head.id);
+  const preparedBy = exception?.prepared_by ?? '—';
+  const approvedBy = exception?.approved_by;
   const reading = inputs.readings.find((r) => r.head_id === head.id);
   const [amount, setAmount] = useState(
     head.metered && reading
@@ -99,7 +102,8 @@ function HeadRow({
   async function act(action: () => Promise<unknown>, done: string) {
     setBusy(true);
     try {
-      await action();
+      // A waiver waiting for a second person changes nothing yet.
+      if (sentForApproval(await action())) return onSaved();
       await recompute.mutateAsync({ id: runId });
       toast.success(done);
       onSaved();
@@ -137,6 +141,11 @@ function HeadRow({
               ? t`Exception in force`
               : t`Computed by its rate`}
         </p>
+        {approvedBy ? (
+          <p className="text-xs text-muted-foreground">
+            {t`Prepared by ${preparedBy} · Approved by ${approvedBy}`}
+          </p>
+        ) : null}
       </div>
       <Input
         aria-label={t`${head.name} amount (₹)`}

@@ -17,6 +17,7 @@ import {
   chargeHeadInput,
   hundredthsText,
 } from '@/shared/billing-admin';
+import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
@@ -74,9 +75,11 @@ export function HeadDialog({ head, onClose }: { head: ChargeHead | null; onClose
     if (!chosen) return;
     const typed = { ...values, basis: chosen };
     try {
-      if (head) await update.mutateAsync({ ...typed, id: head.id });
-      else await add.mutateAsync(typed);
-      toast.success(head ? t`Head of charges updated` : t`Head of charges added`);
+      const answer = head
+        ? await update.mutateAsync({ ...typed, id: head.id })
+        : await add.mutateAsync(typed);
+      if (!sentForApproval(answer))
+        toast.success(head ? t`Head of charges updated` : t`Head of charges added`);
       onClose();
     } catch (err) {
       toast.error(t`Error`, {

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { billingAdminApi, type ChargeHead, percentText } from '@/shared/billing-admin';
 import { ActiveBadge } from '@/web/components/active-status';
+import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { cellClass, rowClass } from '@/web/components/data-table';
 import { EmptyState } from '@/web/components/page-states';
@@ -57,8 +58,7 @@ export function HeadsTab() {
   async function run(id: string, action: () => Promise<unknown>, done: string) {
     setBusy(id);
     try {
-      await action();
-      toast.success(done);
+      if (!sentForApproval(await action())) toast.success(done);
     } catch (err) {
       toast.error(t`Error`, { description: t`Failed to save: ${inLanguage(errorMessage(err))}` });
     } finally {

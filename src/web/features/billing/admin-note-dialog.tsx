@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { FilePlus2 } from 'lucide-react';
 import { billRunsAdminApi, noteInput } from '@/shared/bill-runs-admin';
+import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Field } from '@/web/components/ui/field';
 import { Input, NativeSelect } from '@/web/components/ui/input';
@@ -27,7 +28,7 @@ export function NoteDialog({
   const submit = form.handleSubmit(async (input) => {
     try {
       const note = await add.mutateAsync(input);
-      toast.success(t`${note.number} issued`);
+      if (!sentForApproval(note)) toast.success(t`${note.number} issued`);
       onClose();
     } catch (err) {
       toast.error(t`Error`, { description: inLanguage(showFieldErrors(form, err).message) });

@@ -24,6 +24,7 @@ import {
   type RunSummary,
 } from '@/shared/bill-runs-admin';
 import { isFinished, type Task } from '@/shared/tasks';
+import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { TaskProgress, useLatestTask } from '@/web/components/admin-task-progress';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable, withTightCells } from '@/web/components/data-table';
@@ -100,8 +101,7 @@ function RunHeader({ summary: { run, flagged }, onGone }: { summary: RunSummary;
   async function act(name: string, action: () => Promise<unknown>, done: string) {
     setBusy(name);
     try {
-      await action();
-      toast.success(done);
+      if (!sentForApproval(await action())) toast.success(done);
     } catch (err) {
       toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     } finally {

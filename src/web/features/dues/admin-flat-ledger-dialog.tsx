@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Ban, ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { PAYMENT_MODE_LABEL } from '@/shared/dues';
-import { duesAdminApi } from '@/shared/dues-admin';
+import { duesAdminApi, type OfficeLedgerRow } from '@/shared/dues-admin';
+import { sentForApproval } from '@/web/components/admin-sent-for-approval';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -25,6 +26,18 @@ import { useCan } from '../admin/office-access';
 import { LedgerTable } from './ledger-table';
 import { downloadStatement, useDuesWrite, useFlatLedger, useFlatPayments } from './use-admin-dues';
 import { balanceText, rupees } from './use-dues';
+
+/** Who prepared and who approved an entry's action, when a second person approved it. */
+function Signers({ row: { prepared_by, approved_by: approvedBy } }: { row: OfficeLedgerRow }) {
+  const { t } = useLingui();
+  if (!approvedBy) return null;
+  const preparedBy = prepared_by ?? '—';
+  return (
+    <span className="block text-xs text-muted-foreground">
+      {t`Prepared by ${preparedBy} · Approved by ${approvedBy}`}
+    </span>
+  );
+}
 
 export function FlatLedgerDialog({
   flat,
@@ -70,8 +83,8 @@ export function FlatLedgerDialog({
     });
     if (!sure) return;
     await run(p.id, async () => {
-      await bounce.mutateAsync({ id: p.id });
-      toast.success(t`Cheque marked bounced: the payment is reversed`);
+      if (!sentForApproval(await bounce.mutateAsync({ id: p.id })))
+        toast.success(t`Cheque marked bounced: the payment is reversed`);
     });
   }
 
@@ -126,7 +139,11 @@ export function FlatLedgerDialog({
         {ledger.data?.total === 0 ? (
           <p className="text-sm text-muted-foreground">{t`No entries yet.`}</p>
         ) : (
-          <LedgerTable rows={ledger.data?.items ?? []} label={t`Ledger of flat ${flat.flat_no}`} />
+          <LedgerTable
+            rows={ledger.data?.items ?? []}
+            label={t`Ledger of flat ${flat.flat_no}`}
+            note={(row) => <Signers row={row} />}
+          />
         )}
         {pages > 1 ? (
           <nav className="flex items-center justify-between gap-3" aria-label={t`Ledger pages`}>

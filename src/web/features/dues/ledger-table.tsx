@@ -1,6 +1,7 @@
 // A flat's ledger rows with debit, credit and the running balance: the resident's and the office's view share it.
 // On a phone the debit and credit fold into one signed amount, so the table fits without scrolling.
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { LedgerRow } from '@/shared/dues';
 import { formatDate } from '@/web/lib/utils';
 import { ledgerText } from './ledger-text';
@@ -8,7 +9,16 @@ import { rupees } from './use-dues';
 
 const amount = (paise: number) => (paise ? rupees(paise) : '');
 
-export function LedgerTable({ rows, label }: { rows: LedgerRow[]; label: string }) {
+/** `note`: a line under a row's particulars, for the office's view (who prepared and approved it). */
+export function LedgerTable<R extends LedgerRow>({
+  rows,
+  label,
+  note,
+}: {
+  rows: R[];
+  label: string;
+  note?: (row: R) => ReactNode;
+}) {
   const { t } = useLingui();
   const cell = 'py-2 pr-2 text-right align-top tabular-nums whitespace-nowrap';
   return (
@@ -32,6 +42,7 @@ export function LedgerTable({ rows, label }: { rows: LedgerRow[]; label: string 
             <td className="py-2 pr-2 align-top wrap-anywhere">
               {ledgerText(row.description)}
               {row.number ? <span className="block text-xs text-muted-foreground">{row.number}</span> : null}
+              {note?.(row)}
             </td>
             <td className={`${cell} sm:hidden`}>
               {row.debit_paise ? `+${rupees(row.debit_paise)}` : `−${rupees(row.credit_paise)}`}

@@ -60,6 +60,8 @@ export interface MaintenanceBillData {
   interestRatePercent: string;
   /** Where the QR code pays; without it the bill has no QR code. */
   upi?: { vpa: string; payeeName: string };
+  /** Who published the bills and who approved the publish, when a second person did (maker and checker). */
+  signatures?: { preparedBy: string; approvedBy: string };
 }
 
 /** 'April 2026' for a month, 'Apr 2026 – Jun 2026' for a longer period (in `i18n`'s language: 'एप्रिल 2026'). */
@@ -220,11 +222,23 @@ export async function renderMaintenanceBill(
     y,
     { width, size: 8.5 },
   );
-  paragraph(doc, i18n._('This is a computer-generated bill and needs no signature.'), left, y + 2, {
+  y = paragraph(doc, i18n._('This is a computer-generated bill and needs no signature.'), left, y + 2, {
     width,
     size: 8,
     color: MUTED,
   });
+  if (bill.signatures)
+    paragraph(
+      doc,
+      i18n._('Prepared by {preparedBy} · Approved by {approvedBy}', bill.signatures),
+      left,
+      y + 2,
+      {
+        width,
+        size: 8,
+        color: MUTED,
+      },
+    );
 
   return finish(
     doc,
