@@ -136,7 +136,9 @@ const PREPARE: Record<
     };
   },
   interest_rate: async () => {
-    const rate = 1 + Math.floor(Math.random() * 20);
+    // A rate other than the current one: the same rate saved again is no change, and needs no approval.
+    const [current] = await t.database.db.select().from(billingSettings);
+    const rate = ((current?.interest_rate_bp ?? 0) / 100 + 1 + Math.floor(Math.random() * 5)) % 21 || 1;
     const res = await t.as(clerk).call(billing.saveSettings, { ...SETTINGS, interest_rate: String(rate) });
     return {
       res,
