@@ -31,7 +31,8 @@ export function translateLedgerText(description: string, translations: LedgerTra
   return description;
 }
 
-const MONTHS = [
+/** The month names the stored wordings use (a billing period's label is written with them). */
+export const ENGLISH_MONTHS = [
   'January',
   'February',
   'March',
@@ -45,7 +46,7 @@ const MONTHS = [
   'November',
   'December',
 ];
-const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name));
+const monthOf = (name: string) => ENGLISH_MONTHS.findIndex((m) => m.startsWith(name));
 const format = (locale: Locale, options: Intl.DateTimeFormatOptions, ...dates: number[]) => {
   const intl = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' });
   return dates.length === 2 ? intl.formatRange(dates[0], dates[1]) : intl.format(dates[0]);

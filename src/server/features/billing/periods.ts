@@ -1,6 +1,7 @@
 // The period a maintenance bill is for: a calendar month or a calendar quarter (a setting of the accounts). Quarters
 // are Jan–Mar, Apr–Jun, Jul–Sep and Oct–Dec, which are also the quarters of the financial year (April to March), so
 // a quarterly bill never straddles two financial years.
+import { ENGLISH_MONTHS } from '../../../shared/ledger-wordings.ts';
 
 export type PeriodKind = 'monthly' | 'quarterly';
 
@@ -17,21 +18,6 @@ export interface BillingPeriod {
   months: string[];
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** How many months a bill of this kind covers: a monthly rate is multiplied by it, an annual one by it / 12. */
 export const monthsIn = (kind: PeriodKind) => (kind === 'monthly' ? 1 : 3);
 
@@ -43,13 +29,13 @@ function periodStarting(kind: PeriodKind, year: number, firstMonth: number): Bil
   const count = monthsIn(kind);
   const lastMonth = firstMonth + count - 1;
   const months = Array.from({ length: count }, (_, i) => `${year}-${pad2(firstMonth + i)}`);
-  const short = (month: number) => MONTH_NAMES[month - 1].slice(0, 3);
+  const short = (month: number) => ENGLISH_MONTHS[month - 1].slice(0, 3);
   return {
     kind,
     key: kind === 'monthly' ? months[0] : `${year}-Q${(firstMonth + 2) / 3}`,
     label:
       kind === 'monthly'
-        ? `${MONTH_NAMES[firstMonth - 1]} ${year}`
+        ? `${ENGLISH_MONTHS[firstMonth - 1]} ${year}`
         : `${short(firstMonth)}–${short(lastMonth)} ${year}`,
     start: `${months[0]}-01`,
     end: `${year}-${pad2(lastMonth)}-${pad2(lastDayOf(year, lastMonth))}`,
