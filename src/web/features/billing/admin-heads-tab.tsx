@@ -204,7 +204,9 @@ export function HeadsTab() {
         <EmptyState
           icon={ListOrdered}
           title={t`No heads of charges yet`}
-          message={t`Add the first one with Add Head: service charges, repairs, sinking fund…`}
+          message={
+            manage ? t`Add the first one with Add Head: service charges, repairs, sinking fund…` : undefined
+          }
         />
       ) : (
         <section

@@ -168,7 +168,11 @@ export default function AdminDosAndDonts() {
         empty={{
           icon: ClipboardList,
           title: filtered ? t`No items found` : t`No items yet`,
-          message: filtered ? t`Try another search or filter.` : t`Add the first guideline.`,
+          message: filtered
+            ? t`Try another search or filter.`
+            : manage
+              ? t`Add the first guideline.`
+              : undefined,
         }}
         errorTitle={t`Failed to fetch do's and don'ts`}
       />

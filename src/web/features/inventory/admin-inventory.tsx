@@ -159,7 +159,11 @@ export default function AdminInventory() {
       empty={{
         icon: Package,
         title: inLanguage(INVENTORY_TEXT.empty),
-        message: table.q ? t`Try another name or word.` : t`Add the first item with Add Item.`,
+        message: table.q
+          ? t`Try another name or word.`
+          : manage
+            ? t`Add the first item with Add Item.`
+            : undefined,
       }}
       errorTitle={t`Failed to load inventory`}
     />
