@@ -51,7 +51,14 @@ export function DeadlineText({ item, short = false }: { item: AdminFeedbackItem;
   );
 }
 
-export function FeedbackHelpdeskCard({ item }: { item: AdminFeedbackItem }) {
+export function FeedbackHelpdeskCard({
+  item,
+  onChange,
+}: {
+  item: AdminFeedbackItem;
+  /** The item as the server has it after a change here: it may have left the list's filter ("Assigned to me"). */
+  onChange: (updated: AdminFeedbackItem) => void;
+}) {
   const { t } = useLingui();
   const settings = useHelpdeskSettings();
   const assign = useAssign();
@@ -65,6 +72,7 @@ export function FeedbackHelpdeskCard({ item }: { item: AdminFeedbackItem }) {
   async function changeAssignee(assignee_id: string) {
     try {
       const updated = await assign.mutateAsync({ id: item.id, assignee_id });
+      onChange(updated);
       toast.success(inLanguage(HELPDESK_TEXT.assigned), { description: updated.assignee_name ?? '' });
     } catch (err) {
       toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
@@ -82,6 +90,7 @@ export function FeedbackHelpdeskCard({ item }: { item: AdminFeedbackItem }) {
     if (!sure) return;
     try {
       const updated = await escalate.mutateAsync(item.id);
+      onChange(updated);
       toast.success(inLanguage(HELPDESK_TEXT.escalated), { description: updated.assignee_name ?? '' });
     } catch (err) {
       toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
