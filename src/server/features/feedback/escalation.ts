@@ -1,6 +1,6 @@
 // One step up an item's escalation chain, shared by the escalation job (a deadline passed) and the office's
-// "Escalate now" (admin-service.ts: a resident called back before it did): the level's person becomes the assignee, an audit row, and
-// a mail to that person in their language once the step is committed.
+// "Escalate now" (admin-service.ts: a resident called back before it did): the level's person becomes the
+// assignee, an audit row, and a mail to that person in their language once the step is committed.
 import { eq, inArray } from 'drizzle-orm';
 import { INTL_LOCALE, toLocale } from '../../../shared/locales.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
@@ -34,9 +34,9 @@ export async function escalateItem(tx: Tx, e: Escalation, now: Date) {
     .update(feedback)
     .set({ escalation_level: e.level, escalated_at: now, assignee_id: e.userId, updated_at: now })
     .where(eq(feedback.id, e.id));
-  const by = 'by' in e.cause ? e.cause.by : undefined;
+  const cause = e.cause;
   await audit(tx, {
-    userId: by?.id,
+    userId: 'by' in cause ? cause.by.id : undefined,
     action: 'feedback_escalated',
     resource: 'feedback',
     severity: 'medium',
@@ -45,7 +45,7 @@ export async function escalateItem(tx: Tx, e: Escalation, now: Date) {
       from_level: e.from,
       to_level: e.level,
       to: e.userId,
-      ...(by ? { by: by.id } : { deadline: 'deadline' in e.cause ? e.cause.deadline : undefined }),
+      ...('by' in cause ? { by: cause.by.id } : { deadline: cause.deadline }),
     },
   });
 }
