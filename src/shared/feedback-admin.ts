@@ -57,6 +57,9 @@ export const HELPDESK_TEXT = {
   categorySaved: 'Category settings saved',
   assigned: 'Assignee changed',
   noteAdded: 'Note added',
+  escalated: 'Escalated',
+  escalateDone: 'Resolved or closed feedback cannot be escalated',
+  noNextLevel: 'This category has no further escalation level',
 } as const;
 
 /** Out of the box: 10:00 to 18:00, Monday to Saturday; a response within a working day, a resolution within a
@@ -238,6 +241,14 @@ export const feedbackAdminApi = {
     path: '/api/admin/feedback/:id/assign',
     access: 'helpdesk:manage',
     input: assignInput,
+    output: adminFeedbackSchema,
+  }),
+  /** Escalate now: one level up the category's chain before a deadline does it (as the escalation job would). */
+  escalate: endpoint({
+    method: 'POST',
+    path: '/api/admin/feedback/:id/escalate',
+    access: 'helpdesk:manage',
+    input: byId,
     output: adminFeedbackSchema,
   }),
   /** The office's internal notes on an item, oldest first: never in any answer a resident gets. */

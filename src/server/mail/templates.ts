@@ -156,18 +156,25 @@ export function escalationMail(
     category: string;
     resident: string;
     level: number;
-    deadline: 'response' | 'resolution';
-    due: string;
     url: string;
-  },
+    /** A deadline it missed, or who in the office escalated it (Escalate now). */
+  } & ({ deadline: 'response' | 'resolution'; due: string } | { by: string }),
 ): Mail {
-  const values = { subject: e.subject, level: e.level, due: e.due };
+  const values = { subject: e.subject, level: e.level };
   const text = [
     i18n._('Hello {name},', { name: e.name }),
     '',
-    e.deadline === 'response'
-      ? i18n._('The feedback "{subject}" was not answered by its response deadline ({due}).', values)
-      : i18n._('The feedback "{subject}" was not resolved by its resolution deadline ({due}).', values),
+    'by' in e
+      ? i18n._('{by} escalated the feedback "{subject}" to you.', { ...values, by: e.by })
+      : e.deadline === 'response'
+        ? i18n._('The feedback "{subject}" was not answered by its response deadline ({due}).', {
+            ...values,
+            due: e.due,
+          })
+        : i18n._('The feedback "{subject}" was not resolved by its resolution deadline ({due}).', {
+            ...values,
+            due: e.due,
+          }),
     i18n._('It has been escalated to you (level {level}).', values),
     '',
     `${i18n._('Category')}: ${named(i18n, FEEDBACK_CATEGORY, e.category)}`,

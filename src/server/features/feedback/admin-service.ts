@@ -7,6 +7,7 @@ import {
   canTakeAction,
   FEEDBACK_ADMIN_TEXT,
   type FeedbackAction,
+  HELPDESK_TEXT,
 } from '../../../shared/feedback-admin.ts';
 import { workingMinutesBetween } from '../../../shared/working-hours.ts';
 import type { AppContext, SessionUser } from '../../context.ts';
@@ -19,7 +20,8 @@ import { audit } from '../../platform/audit.ts';
 import { dateOrStatus, paginate, sortOrder } from '../../platform/paginate.ts';
 import { containsText } from '../../platform/search.ts';
 import { getSettings } from '../site/settings.ts';
-import { checkStaff, workingCalendar } from './helpdesk.ts';
+import { type Escalation, escalateItem, mailEscalations } from './escalation.ts';
+import { categoryRules, checkStaff, workingCalendar } from './helpdesk.ts';
 import { assignee, columns } from './service.ts';
 
 /** A deadline has passed with its work undone: no first response by the response deadline, or not resolved by
@@ -204,6 +206,40 @@ export async function assign(ctx: AppContext, admin: SessionUser, id: string, as
       details: { feedback_id: id, from: current.assignee_id, to: assigneeId },
     });
   });
+  const [row] = await adminRows(ctx.db).where(eq(feedback.id, id));
+  return row;
+}
+
+/**
+ * Escalate now: the office moves an open item one level up its category's chain before a deadline does. Refused
+ * (409, nothing written) for a resolved or closed item and at the chain's last level.
+ */
+export async function escalateNow(ctx: AppContext, admin: SessionUser, id: string) {
+  const now = new Date();
+  const moved = await ctx.db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({
+        id: feedback.id,
+        status: feedback.status,
+        category: feedback.category,
+        subject: feedback.subject,
+        resident: feedback.name,
+        from: feedback.escalation_level,
+      })
+      .from(feedback)
+      .where(eq(feedback.id, id))
+      .for('update');
+    if (!item) throw notFound(FEEDBACK_ADMIN_TEXT.notFound);
+    if (item.status !== 'open' && item.status !== 'in_progress') throw conflict(HELPDESK_TEXT.escalateDone);
+    const chain = (await categoryRules(tx)).get(item.category)?.escalation ?? [];
+    const userId = chain[item.from];
+    if (!userId) throw conflict(HELPDESK_TEXT.noNextLevel);
+    const { status: _, ...rest } = item;
+    const e: Escalation = { ...rest, level: item.from + 1, userId, cause: { by: admin } };
+    await escalateItem(tx, e, now);
+    return e;
+  });
+  await mailEscalations(ctx, [moved]);
   const [row] = await adminRows(ctx.db).where(eq(feedback.id, id));
   return row;
 }

@@ -364,3 +364,79 @@ describe('escalation', () => {
     expect(Date.parse(runs[0].period) % (15 * 60_000)).toBe(0);
   });
 });
+
+describe('escalate now', () => {
+  const escalate = (id: string, who: Resident = clerk) => t.as(who).call(feedbackAdminApi.escalate, { id });
+  const escalations = async (id: string) =>
+    (await auditsOf(t, 'feedback_id', id)).filter((a) => a.action === 'feedback_escalated');
+
+  it('moves an item one level up as a passed deadline would, naming who did it, and mails that person', async () => {
+    const rule = { response_hours: 8, resolution_hours: 48, default_assignee_id: ids.clerk };
+    expect(
+      (await saveCategory({ category: 'complaint', ...rule, escalation: [ids.secretary, ids.admin] }))
+        .statusCode,
+    ).toBe(200);
+    const { item } = await file({ category: 'complaint' });
+    expect((await stored(item.id)).assignee_id).toBe(ids.clerk);
+    // The clerk passes it to the secretary, who passes it on to the chairman.
+    const res = await escalate(item.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      escalation_level: 1,
+      assignee_id: ids.secretary,
+      assignee_name: 'Anjali Deshmukh',
+    });
+    // The secretary's mail, in Marathi, says who escalated it.
+    const mails = await mailsTo(t, secretary.email, `%${item.subject}%`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).not.toMatch(/^Escalated/);
+    expect(mails[0].text).toContain('Sunil Pawar');
+    expect(mails[0].text).toContain('http://localhost:3000/admin/feedback');
+
+    const next = await escalate(item.id, secretary);
+    expect(next.json()).toMatchObject({ escalation_level: 2, assignee_id: ids.admin });
+    const [toAdmin] = await mailsTo(t, admin.email, `Escalated to you: ${item.subject}`);
+    expect(toAdmin.text).toContain(`Anjali Deshmukh escalated the feedback "${item.subject}" to you.`);
+    expect(toAdmin.text).toContain('It has been escalated to you (level 2).');
+    const row = await stored(item.id);
+    expect(row.escalated_at).not.toBeNull();
+    const audits = await escalations(item.id);
+    expect(audits.map((a) => [a.user_id, a.details])).toEqual([
+      [ids.clerk, { feedback_id: item.id, from_level: 0, to_level: 1, to: ids.secretary, by: ids.clerk }],
+      [ids.secretary, { feedback_id: item.id, from_level: 1, to_level: 2, to: ids.admin, by: ids.secretary }],
+    ]);
+
+    // No level left: refused, nothing written.
+    const last = await escalate(item.id);
+    expect(last.statusCode).toBe(409);
+    expect(last.error().message).toBe(HELPDESK_TEXT.noNextLevel);
+    expect(await stored(item.id)).toEqual(row);
+    expect(await escalations(item.id)).toHaveLength(2);
+
+    // A passed deadline still counts afterwards: at the last level, the job leaves it there.
+    await escalateOverdue(t.app.ctx, new Date((row.resolution_due_at ?? new Date()).getTime() + 60_000));
+    expect((await stored(item.id)).escalation_level).toBe(2);
+  });
+
+  it('refuses a category without a chain, a resolved item and a caller who does not manage the helpdesk', async () => {
+    const { item: plain } = await file({ category: 'appreciation' });
+    const none = await escalate(plain.id);
+    expect(none.statusCode).toBe(409);
+    expect(none.error().message).toBe(HELPDESK_TEXT.noNextLevel);
+
+    const { item, owner } = await file({ category: 'complaint' });
+    expect((await t.as(owner).call(feedbackAdminApi.escalate, { id: item.id })).statusCode).toBe(403);
+    const answered = await t
+      .as(admin)
+      .call(feedbackAdminApi.respond, { id: item.id, admin_response: 'Done.', status: 'resolved' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const before = await stored(item.id);
+    const resolved = await escalate(item.id);
+    expect(resolved.statusCode).toBe(409);
+    expect(resolved.error().message).toBe(HELPDESK_TEXT.escalateDone);
+    expect(await stored(item.id)).toEqual(before);
+    expect(await escalations(item.id)).toHaveLength(0);
+    expect(await escalations(plain.id)).toHaveLength(0);
+    expect((await escalate(randomUUID())).statusCode).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ import { route } from '../../http/route.ts';
 import {
   addNote,
   assign,
+  escalateNow,
   feedbackStats,
   listFeedback,
   listNotes,
@@ -42,6 +43,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, feedbackAdminApi.assign, ({ id, assignee_id }, { user }) =>
     assign(ctx, user, id, assignee_id),
   );
+  route(app, ctx, feedbackAdminApi.escalate, ({ id }, { user }) => escalateNow(ctx, user, id));
   route(app, ctx, feedbackAdminApi.notes, ({ id }) => listNotes(ctx.db, id));
   route(app, ctx, feedbackAdminApi.addNote, ({ id, note }, { user }) => addNote(ctx.db, user, id, note));
 

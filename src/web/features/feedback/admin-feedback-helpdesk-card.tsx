@@ -1,12 +1,13 @@
-// Under the response panel: the item's clock (its current deadline, overdue or not, and its escalation level), who
-// has it (changeable to anyone who manages the helpdesk) and the office's internal notes, which the resident never
-// sees.
+// Under the response panel: the item's clock (its current deadline, overdue or not, and its escalation level, with
+// "Escalate now" for a resident who calls back before a deadline passes), who has it (changeable to anyone who
+// manages the helpdesk) and the office's internal notes, which the resident never sees.
 import { useLingui } from '@lingui/react/macro';
-import { NotebookPen, Plus, UserRoundCog } from 'lucide-react';
+import { ChevronsUp, NotebookPen, Plus, UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
 import { currentDeadline, FEEDBACK_LIMITS } from '@/shared/feedback';
 import { type AdminFeedbackItem, HELPDESK_TEXT, noteInput } from '@/shared/feedback-admin';
 import { INTL_LOCALE } from '@/shared/locales';
+import { useConfirm } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/web/components/ui/card';
@@ -18,7 +19,7 @@ import { toast } from '@/web/lib/toast';
 import { displayedLocale, formatDateTime, societyTimeZone } from '@/web/lib/utils';
 import './admin-helpdesk-messages';
 import { Can, useCan } from '../admin/office-access';
-import { useAddNote, useAssign, useHelpdeskSettings, useNotes } from './use-admin-helpdesk';
+import { useAddNote, useAssign, useEscalate, useHelpdeskSettings, useNotes } from './use-admin-helpdesk';
 
 const noteRule = noteInput.shape.note;
 
@@ -50,7 +51,14 @@ export function DeadlineText({ item, short = false }: { item: AdminFeedbackItem;
   );
 }
 
-export function FeedbackHelpdeskCard({ item }: { item: AdminFeedbackItem }) {
+export function FeedbackHelpdeskCard({
+  item,
+  onChange,
+}: {
+  item: AdminFeedbackItem;
+  /** The item as the server has it after a change here: it may have left the list's filter ("Assigned to me"). */
+  onChange: (updated: AdminFeedbackItem) => void;
+}) {
   const { t } = useLingui();
   const settings = useHelpdeskSettings();
   const assign = useAssign();
@@ -58,11 +66,32 @@ export function FeedbackHelpdeskCard({ item }: { item: AdminFeedbackItem }) {
   const addNote = useAddNote(item.id);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
+  const escalate = useEscalate();
+  const confirm = useConfirm();
 
   async function changeAssignee(assignee_id: string) {
     try {
       const updated = await assign.mutateAsync({ id: item.id, assignee_id });
+      onChange(updated);
       toast.success(inLanguage(HELPDESK_TEXT.assigned), { description: updated.assignee_name ?? '' });
+    } catch (err) {
+      toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
+    }
+  }
+
+  async function escalateNow(to: string | undefined) {
+    const sure = await confirm({
+      title: t`Escalate now`,
+      description: to
+        ? t`Move this feedback one level up the escalation chain, to ${to}? They are mailed about it.`
+        : t`Move this feedback one level up the escalation chain?`,
+      confirmLabel: t`Escalate`,
+    });
+    if (!sure) return;
+    try {
+      const updated = await escalate.mutateAsync(item.id);
+      onChange(updated);
+      toast.success(inLanguage(HELPDESK_TEXT.escalated), { description: updated.assignee_name ?? '' });
     } catch (err) {
       toast.error(t`Error`, { description: inLanguage(errorMessage(err)) });
     }
@@ -87,6 +116,11 @@ export function FeedbackHelpdeskCard({ item }: { item: AdminFeedbackItem }) {
   const staff = settings.data?.staff ?? [];
   // A person who may only read the helpdesk sees who has it and the notes, and changes neither.
   const manage = useCan('helpdesk:manage');
+  // The next level's person, when the category has one and the item is still open.
+  const chain = settings.data?.categories.find((c) => c.category === item.category)?.escalation ?? [];
+  const nextId =
+    item.status === 'open' || item.status === 'in_progress' ? chain[item.escalation_level] : undefined;
+  const next = staff.find((s) => s.id === nextId)?.name;
   return (
     <Card role="region" aria-labelledby={`helpdesk-${item.id}`}>
       <CardHeader className="pb-2">
@@ -103,6 +137,17 @@ export function FeedbackHelpdeskCard({ item }: { item: AdminFeedbackItem }) {
           <dt className="text-muted-foreground">{t`Escalation level`}</dt>
           <dd>{item.escalation_level}</dd>
         </dl>
+        {manage && nextId ? (
+          <Button
+            variant="outline"
+            className="self-start"
+            icon={<ChevronsUp />}
+            busy={escalate.isPending}
+            onClick={() => escalateNow(next)}
+          >
+            {t`Escalate now`}
+          </Button>
+        ) : null}
         <Field label={t`Assigned to`}>
           {(p) => (
             <NativeSelect

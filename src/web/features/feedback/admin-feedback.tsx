@@ -229,7 +229,7 @@ function FeedbackTab() {
                 onChange={apply}
                 onClose={close}
               />
-              <FeedbackHelpdeskCard key={`helpdesk-${selected.id}`} item={selected} />
+              <FeedbackHelpdeskCard key={`helpdesk-${selected.id}`} item={selected} onChange={setChosen} />
             </>
           ) : (
             // On a phone the panel sits under the list: nothing to show there until an item is chosen.

@@ -17,4 +17,7 @@ knowMessages({
   'Category settings saved': msg`Category settings saved`,
   'Assignee changed': msg`Assignee changed`,
   'Note added': msg`Note added`,
+  Escalated: msg`Escalated`,
+  'Resolved or closed feedback cannot be escalated': msg`Resolved or closed feedback cannot be escalated`,
+  'This category has no further escalation level': msg`This category has no further escalation level`,
 });

@@ -39,6 +39,15 @@ export function useAssign() {
   });
 }
 
+/** Escalate now: one level up the category's chain; the list reloads as after a change of assignee. */
+export function useEscalate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(feedbackAdminApi.escalate, { id }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['admin-feedback'] }),
+  });
+}
+
 export const useNotes = (id: string) =>
   useQuery({ queryKey: notesKey(id), queryFn: () => api(feedbackAdminApi.notes, { id }) });
 
