@@ -146,7 +146,7 @@ for (const engine of engines) {
 
 const bundle = benchBundle();
 rows.unshift(...bundle.rows);
-if (!bundle.ok) failures.push('a resident page is over its JavaScript budget or loads back-office code');
+if (!bundle.ok) failures.push('a resident page loads back-office code, or is missing from the build');
 if (!POSTGRES)
   rows.push({
     figure: 'PostgreSQL figures',
