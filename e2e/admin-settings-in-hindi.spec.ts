@@ -1,7 +1,8 @@
 // The back-office's Settings in हिंदी: a clerk of the office chooses Hindi in the back-office's header, on a phone,
 // reads the society's details and the system's state in Hindi, is told in Hindi what is wrong with a hall booking
 // rule, saves a good one and reads the toast in Hindi; the screen is accessible. The clerk is invited for this
-// journey, so the shared office account (which the other journeys read in English) keeps its language.
+// journey, so the shared office account (which the other journeys read in English) keeps its language, and holds the
+// secretary's role (office staff only read the settings).
 import { expect, test } from '@playwright/test';
 import { invitedClerk, signInAsAdmin } from './admin-support';
 import { accessible, toast } from './support';
@@ -17,6 +18,7 @@ test('a clerk in हिंदी saves the hall booking rules and reads the toas
   const { clerk, context } = await invitedClerk(page, browser, {
     name: 'Lipik Karyalay',
     emailPrefix: 'lipik-hi',
+    role: 'secretary',
   });
   try {
     await clerk.goto('/admin/settings');

@@ -2,6 +2,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { type Browser, expect, type Page } from '@playwright/test';
 import type { MoneyAction } from '../src/shared/money-approvals';
+import type { Role } from '../src/shared/permissions';
 import {
   E2E_ADMIN_EMAIL,
   fillSignUp,
@@ -50,12 +51,21 @@ export async function signInAsAdmin(page: Page) {
  * A clerk the office (signed in on `page`) invites, in a phone-sized browser of their own, signed in by setting a
  * password from the mailed link. Journeys that change the clerk's language leave the shared office account's alone.
  */
-export async function invitedClerk(page: Page, browser: Browser, who: { name: string; emailPrefix: string }) {
+export async function invitedClerk(
+  page: Page,
+  browser: Browser,
+  who: { name: string; emailPrefix: string; role?: Role },
+) {
   const email = uniqueEmail(who.emailPrefix);
   const invited = await page.request.post('/api/admin/profiles/invite-staff', {
     data: { name: who.name, email },
   });
   expect(invited.ok()).toBe(true);
+  // Invited office staff read the settings; a journey that changes them gives the clerk a role that manages them.
+  if (who.role) {
+    const granted = await page.request.post('/api/admin/role-holders', { data: { email, role: who.role } });
+    expect(granted.ok(), await granted.text()).toBe(true);
+  }
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const clerk = await context.newPage();
   await clerk.goto(await waitForMailLink(email));
