@@ -1,10 +1,4 @@
-// Management -> Bank Reconciliation (/admin/reconciliation): import the society's bank statement, then the queue of
-// its credits, each with the flat (and bills) a rule proposed, how surely, and why. Confirm one, confirm all high,
-// reassign or split, or leave it unmatched; each asks first and says in a toast what happened. Confirming records
-// the payments with their receipts and has no undo (a correction is a new document). A large statement is read by
-// a task on the server: its progress (lines read, credits matched, left) shows above the queue, then its summary.
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCheck, Landmark, Split, Upload, X } from 'lucide-react';
@@ -13,30 +7,24 @@ import { decimalOf, formatINR } from '@/shared/money';
 import {
   CONFIDENCES,
   CONFIRM_ALL_TASK,
-  type Confidence,
-  type ConfirmedCredit,
-  type CreditFilter,
   IMPORT_TASK,
   importOfTask,
-  type ProposalRule,
   reconciliationAdminApi as recon,
   type StatementCredit,
   type StatementImport,
   type StatementReading,
 } from '@/shared/reconciliation-admin';
-import type { PaymentPurpose } from '@/shared/reported-payments';
 import { isFinished } from '@/shared/tasks';
 import { TaskProgress, useLatestTask } from '@/web/components/admin-task-progress';
 import { useConfirm } from '@/web/components/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/data-table';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useTableParams } from '@/web/components/table-params';
-import { Badge, type BadgeVariant } from '@/web/components/ui/badge';
+import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { api, apiFromUrl, errorMessage } from '@/web/lib/api';
-import { i18n } from '@/web/lib/i18n';
 import { useSearchParams } from '@/web/lib/router';
 import { inLanguage } from '@/web/lib/server-messages';
 import { toast } from '@/web/lib/toast';
@@ -45,69 +33,23 @@ import { AdminPageFrame } from '../admin/admin-page-frame';
 import { AssignDialog } from './admin-assign-dialog';
 import './admin-known-messages';
 import { Can, useCan } from '../admin/office-access';
+import {
+  CONFIDENCE_BADGE,
+  CONFIDENCE_NAME,
+  confirmedToast,
+  count,
+  importedToast,
+  noUndo,
+  PURPOSE_NAME,
+  paysLabel,
+  RULE_NAME,
+  SHOW_NAME,
+} from './admin-credit-words';
 import { ReconciliationReportTab } from './admin-reconciliation-report';
 import { StatementDialog } from './admin-statement-dialog';
 
 const KEY = ['admin', 'reconciliation'];
 const rupees = (paise: number) => formatINR(decimalOf(paise));
-const count = (n: number) => n.toLocaleString('en-IN');
-// The shared labels and toasts (src/shared/reconciliation-admin.ts and reported-payments.ts keep them for the
-// server and the tests), translated; functions, as they are read when shown, in the language of that moment.
-const PURPOSE_NAME: Record<PaymentPurpose, MessageDescriptor> = {
-  dues: msg`Maintenance dues`,
-  membership: msg`Gym membership`,
-  hall_booking: msg`Hall booking`,
-};
-const RULE_NAME: Record<ProposalRule, MessageDescriptor> = {
-  reference: msg`Reference reported by the resident`,
-  bill: msg`Bill number in the narration`,
-  flat: msg`Flat number in the narration`,
-  payer: msg`Payer known from the flat's earlier payments`,
-  amount: msg`Amount equals the flat's outstanding`,
-  office: msg`Assigned by the office`,
-};
-const CONFIDENCE_NAME: Record<Confidence, MessageDescriptor> = {
-  high: msg({ message: 'High', context: 'confidence' }),
-  medium: msg({ message: 'Medium', context: 'confidence' }),
-  low: msg({ message: 'Low', context: 'confidence' }),
-};
-const SHOW_NAME: Record<Exclude<CreditFilter, 'all'>, MessageDescriptor> = {
-  proposed: msg`Proposed`,
-  unmatched: msg`Unmatched`,
-  confirmed: msg`Confirmed`,
-};
-const noUndo = () =>
-  i18n._(
-    msg`Confirming records the payments and their receipts; it cannot be undone (a correction is a new document).`,
-  );
-
-/** What a confirmation says: the receipts of the flats paid, or the gym or hall payment found in the bank. */
-const confirmedToast = (r: ConfirmedCredit) => {
-  if (r.purpose && r.purpose !== 'dues') {
-    const pays = i18n._(PURPOSE_NAME[r.purpose]).toLowerCase();
-    return i18n._(msg`Payment confirmed: ${pays} paid`);
-  }
-  const receipts = r.payments.map((p) => p.receipt_number).join(', ');
-  return i18n._(msg`Payment confirmed: receipt ${receipts}`);
-};
-/** What a proposal pays, in words: a gym or hall payment, else the flats. */
-const paysLabel = (credit: StatementCredit) => {
-  const p = credit.proposal;
-  if (p?.purpose && p.purpose !== 'dues') return i18n._(PURPOSE_NAME[p.purpose]).toLowerCase();
-  const flats = p?.parts.map((part) => part.flat_no).join(', ') ?? '';
-  return i18n._(msg`flat ${flats}`);
-};
-
-const importedToast = (result: StatementImport) =>
-  i18n._(
-    msg`Statement imported: ${count(result.lines_new)} new lines, ${count(result.matched)} of ${count(result.credits_new)} credits proposed`,
-  );
-const CONFIDENCE_BADGE: Record<Confidence, BadgeVariant> = {
-  high: 'success',
-  medium: 'secondary',
-  low: 'outline',
-};
-
 function Summary({ result }: { result: StatementImport }) {
   const { t } = useLingui();
   const figures = [
